@@ -1,0 +1,463 @@
+"""Maps as data: loading, validating and asking questions of a board.
+
+A map is a JSON file in ``data/maps/`` (format: ``docs/map-format.md``). It is
+validated completely before anything is returned, and every error names the
+file, the field (``hexes[12].city.color``) and what is wrong.
+
+>>> m = load_map("rust_belt")
+>>> len(m.hexes), m.count("city"), m.count("town")
+(189, 12, 14)
+>>> chicago = m.find("Chicago")
+>>> m.cell(chicago).city.color
+'red'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from steamlab.core.datafiles import data_path, display_name, load_json
+from steamlab.core.errors import DataError
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, label, opposite, to_offset
+
+MAP_FORMAT = "steamlab-map/1"
+COLORS = ("red", "blue", "yellow", "purple", "black")
+"""Goods and city colours. Steam's grey cubes and cities are ``black`` here."""
+TERRAINS = ("plain", "river", "hill", "mountain", "coast", "lake", "sea")
+UNBUILDABLE = frozenset({"lake", "sea"})
+AOS_CLASSES = ("simple", "coexist", "crossing")
+
+DEFAULT_TERRAIN_COSTS: dict[str, dict[str, Any]] = {
+    # Steam: extra $ on top of $1 per exit (seeds 002/003); Age of Steam: the
+    # table in seed 001 by tile class. ``None``: no track may be built there.
+    "plain": {"steam": 0, "age_of_steam": {"simple": 2, "coexist": 3, "crossing": 4}},
+    "coast": {"steam": 0, "age_of_steam": {"simple": 2, "coexist": 3, "crossing": 4}},
+    "river": {"steam": 1, "age_of_steam": {"simple": 3, "coexist": 4, "crossing": 5}},
+    "hill": {"steam": 2, "age_of_steam": {"simple": 4, "coexist": 5, "crossing": 6}},
+    "mountain": {"steam": 2, "age_of_steam": {"simple": 4, "coexist": 5, "crossing": 6}},
+    "lake": {"steam": None, "age_of_steam": None},
+    "sea": {"steam": None, "age_of_steam": None},
+}
+
+
+@dataclass(frozen=True)
+class City:
+    """A city printed on the board."""
+
+    name: str
+    color: str
+    start_cubes: int
+    growth_marker: bool = False
+    """A City Growth marker printed on it (Steam: no growth there)."""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One hex of a map: terrain and, at most, a town or a city."""
+
+    hex: Hex
+    terrain: str
+    town: str | None = None
+    city: City | None = None
+
+    @property
+    def name(self) -> str | None:
+        """The town's or city's name, if any."""
+        return self.city.name if self.city else self.town
+
+    @property
+    def buildable(self) -> bool:
+        return self.terrain not in UNBUILDABLE
+
+
+@dataclass(frozen=True)
+class NewCity:
+    """A new city tile for urbanization (Age of Steam letters A-H)."""
+
+    id: str
+    color: str
+    display: str | None = None
+    """``"light"`` or ``"dark"``: the goods-display half its column belongs to."""
+    number: int | None = None
+    """The die number that fills its column once it is on the map."""
+
+
+@dataclass(frozen=True)
+class GoodsDisplay:
+    """Age of Steam's goods display (growth chart).
+
+    ``columns[(half, n)]`` is the city name fed by die ``n`` on that half.
+    """
+
+    columns: Mapping[tuple[str, int], str]
+    boxes_per_column: int = 3
+    new_city_boxes: int = 2
+
+
+@dataclass(frozen=True)
+class GoodsSupply:
+    """Steam's goods supply spaces (City Growth / Urbanization draw from them)."""
+
+    spaces: int
+    cubes: int
+    cubes_3p: int
+    source: str = ""
+    confidence: str = ""
+
+
+@dataclass(frozen=True)
+class GameMap:
+    """A validated board. Hexes are axial; ``label(h)`` gives "C7"-style names."""
+
+    id: str
+    title: str
+    cells: Mapping[Hex, Cell]
+    impassable: frozenset[tuple[Hex, int]]
+    new_cities: tuple[NewCity, ...]
+    goods_display: GoodsDisplay
+    goods_supply: GoodsSupply
+    terrain_costs: Mapping[str, Mapping[str, Any]]
+    min_players: int = 3
+    max_players: int = 6
+    turns: Mapping[int, int] = field(default_factory=dict)
+    source: str = ""
+    orientation: str = "flat"
+    _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        names = {c.name.lower(): h for h, c in self.cells.items() if c.name}
+        object.__setattr__(self, "_names", names)
+
+    @property
+    def hexes(self) -> list[Hex]:
+        """Every hex, in file order."""
+        return list(self.cells)
+
+    def __contains__(self, h: object) -> bool:
+        return h in self.cells
+
+    def cell(self, h: Hex) -> Cell:
+        """The cell at ``h`` (``KeyError`` if off the map)."""
+        return self.cells[h]
+
+    def find(self, name: str) -> Hex:
+        """The hex of a town or city by name (case-insensitive), or a label like "C7".
+
+        >>> m = load_map("rust_belt")
+        >>> label(m.find("st. louis"))
+        'F10'
+        """
+        h = self._names.get(name.strip().lower())
+        if h is not None:
+            return h
+        from steamlab.core.hexgrid import parse_label
+
+        try:
+            h = parse_label(name)
+        except ValueError:
+            h = None
+        if h is None or h not in self.cells:
+            raise KeyError(f"{self.id}: no town, city or hex called {name!r}")
+        return h
+
+    def name_of(self, h: Hex) -> str:
+        """The place name if any, else the label: for messages."""
+        cell = self.cells.get(h)
+        return (cell.name if cell and cell.name else None) or label(h)
+
+    def count(self, what: str) -> int:
+        """How many hexes are ``"city"``, ``"town"`` or of a terrain kind."""
+        if what == "city":
+            return sum(1 for c in self.cells.values() if c.city)
+        if what == "town":
+            return sum(1 for c in self.cells.values() if c.town)
+        if what == "hex":
+            return len(self.cells)
+        return sum(1 for c in self.cells.values() if c.terrain == what)
+
+    def cities(self) -> Iterator[tuple[Hex, City]]:
+        for h, c in self.cells.items():
+            if c.city:
+                yield h, c.city
+
+    def towns(self) -> Iterator[tuple[Hex, str]]:
+        for h, c in self.cells.items():
+            if c.town:
+                yield h, c.town
+
+    def is_passable(self, h: Hex, edge: int) -> bool:
+        """Whether track may cross ``edge`` of ``h`` (on the map, no thick black line)."""
+        return (h, edge) not in self.impassable and h.neighbor(edge) in self.cells
+
+    def turn_count(self, players: int, default: Mapping[int, int]) -> int:
+        """Turns in a game: the map's own table if it has one, else the rules' table."""
+        table = self.turns or default
+        return table[players]
+
+
+# -- loading ---------------------------------------------------------------------
+
+
+def list_maps() -> list[str]:
+    """The names of the maps shipped in ``data/maps/``.
+
+    >>> list_maps()[:2]
+    ['rust_belt', 'tutorial']
+    """
+    return sorted(p.stem for p in data_path("maps").glob("*.json"))
+
+
+_CACHE: dict[Path, GameMap] = {}
+
+
+def load_map(name_or_path: str | Path) -> GameMap:
+    """Load and validate a map by name (``"rust_belt"``) or by file path.
+
+    Shipped maps are cached (a map is immutable); a :class:`DataError` names
+    the file and field of the first problem found.
+    """
+    text = str(name_or_path)
+    path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
+    if not path.exists() and path.parent == data_path("maps"):
+        raise DataError(display_name(path), "", f"no such map; known maps: {', '.join(list_maps())}")
+    key = path.resolve()
+    if key not in _CACHE:
+        _CACHE[key] = parse_map(load_json(path), display_name(path))
+    return _CACHE[key]
+
+
+class _Reader:
+    """Small typed accessors that raise DataError with the field path."""
+
+    def __init__(self, src: str) -> None:
+        self.src = src
+
+    def fail(self, where: str, problem: str) -> DataError:
+        return DataError(self.src, where, problem)
+
+    def obj(self, value: Any, where: str, allowed: set[str]) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, "must be an object")
+        extra = set(value) - allowed
+        if extra:
+            raise self.fail(where, f"unknown field(s) {sorted(extra)}")
+        return value
+
+    def num(self, value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.fail(where, f"must be a whole number, not {value!r}")
+        if value < low:
+            raise self.fail(where, f"{value} is below {low}")
+        if value > high:
+            raise self.fail(where, f"{value} is above {high}")
+        return value
+
+    def text(self, value: Any, where: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(where, "must be a non-empty string")
+        return value
+
+    def color(self, value: Any, where: str) -> str:
+        if value not in COLORS:
+            raise self.fail(where, f"unknown colour {value!r}; colours are {', '.join(COLORS)}")
+        return str(value)
+
+    def at(self, value: Any, where: str) -> Hex:
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 200 for v in value)
+        ):
+            raise self.fail(where, f"a position is [column, row] with whole numbers 0-199, not {value!r}")
+        return from_offset(value[0], value[1])
+
+
+_TOP_FIELDS = {
+    "format", "id", "title", "source", "notes", "orientation", "players", "turns", "hexes",
+    "impassable", "new_cities", "goods_display", "goods_supply", "terrain_costs",
+}  # fmt: skip
+
+
+def parse_map(raw: Any, src: str = "<map>") -> GameMap:
+    """Validate a map's JSON and build the :class:`GameMap` (or raise DataError)."""
+    rd = _Reader(src)
+    top = rd.obj(raw, "", _TOP_FIELDS)
+    if top.get("format") != MAP_FORMAT:
+        raise rd.fail("format", f"expected {MAP_FORMAT!r}, found {top.get('format')!r}")
+    map_id = rd.text(top.get("id"), "id")
+    orientation = top.get("orientation", "flat")
+    if orientation not in ("flat", "pointy"):
+        raise rd.fail("orientation", "must be 'flat' or 'pointy'")
+    players = rd.obj(top.get("players", {"min": 3, "max": 6}), "players", {"min", "max"})
+    pmin = rd.num(players.get("min"), "players.min", 1, 8)
+    pmax = rd.num(players.get("max"), "players.max", pmin, 8)
+    turns = _parse_turns(rd, top.get("turns", {}))
+    costs = _parse_terrain_costs(rd, top.get("terrain_costs", {}))
+    cells = _parse_hexes(rd, top.get("hexes"), costs)
+    impassable = _parse_impassable(rd, top.get("impassable", []), cells)
+    new_cities = _parse_new_cities(rd, top.get("new_cities", []))
+    display = _parse_display(rd, top.get("goods_display"), cells, new_cities)
+    supply = _parse_supply(rd, top.get("goods_supply"))
+    return GameMap(
+        id=map_id,
+        title=str(top.get("title", map_id)),
+        cells=cells,
+        impassable=impassable,
+        new_cities=new_cities,
+        goods_display=display,
+        goods_supply=supply,
+        terrain_costs=costs,
+        min_players=pmin,
+        max_players=pmax,
+        turns=turns,
+        source=str(top.get("source", "")),
+        orientation=orientation,
+    )
+
+
+def _parse_turns(rd: _Reader, raw: Any) -> dict[int, int]:
+    if not isinstance(raw, dict):
+        raise rd.fail("turns", "must be an object like {\"3\": 10}")
+    out = {}
+    for k, v in raw.items():
+        if not k.isdigit():
+            raise rd.fail(f"turns.{k}", "keys are player counts")
+        out[int(k)] = rd.num(v, f"turns.{k}", 1, 50)
+    return out
+
+
+def _parse_terrain_costs(rd: _Reader, raw: Any) -> dict[str, dict[str, Any]]:
+    table = {k: dict(v) for k, v in DEFAULT_TERRAIN_COSTS.items()}
+    overrides = rd.obj(raw, "terrain_costs", set(TERRAINS))
+    for terrain, entry in overrides.items():
+        where = f"terrain_costs.{terrain}"
+        e = rd.obj(entry, where, {"steam", "age_of_steam"})
+        if "steam" in e and e["steam"] is not None:
+            table[terrain]["steam"] = rd.num(e["steam"], f"{where}.steam", 0, 50)
+        if "age_of_steam" in e and e["age_of_steam"] is not None:
+            aos = rd.obj(e["age_of_steam"], f"{where}.age_of_steam", set(AOS_CLASSES))
+            missing = set(AOS_CLASSES) - set(aos)
+            if missing:
+                raise rd.fail(f"{where}.age_of_steam", f"missing {sorted(missing)}")
+            table[terrain]["age_of_steam"] = {k: rd.num(v, f"{where}.age_of_steam.{k}", 0, 50) for k, v in aos.items()}
+    return table
+
+
+def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, Cell]:
+    if not isinstance(raw, list) or not raw:
+        raise rd.fail("hexes", "missing or empty list of hexes")
+    cells: dict[Hex, Cell] = {}
+    names: dict[str, str] = {}
+    for i, item in enumerate(raw):
+        where = f"hexes[{i}]"
+        entry = rd.obj(item, where, {"at", "terrain", "town", "city"})
+        h = rd.at(entry.get("at"), f"{where}.at")
+        if h in cells:
+            col, row = to_offset(h)
+            raise rd.fail(f"{where}.at", f"hex [{col}, {row}] ({label(h)}) is listed twice")
+        terrain = entry.get("terrain", "plain")
+        if terrain not in TERRAINS:
+            raise rd.fail(f"{where}.terrain", f"unknown terrain {terrain!r}; terrains are {', '.join(TERRAINS)}")
+        town = entry.get("town")
+        city = None
+        if town is not None:
+            town = rd.text(town, f"{where}.town")
+        if "city" in entry:
+            c = rd.obj(entry["city"], f"{where}.city", {"name", "color", "start_cubes", "growth_marker"})
+            if "color" not in c:
+                raise rd.fail(f"{where}.city.color", "a city needs a colour")
+            city = City(
+                name=rd.text(c.get("name"), f"{where}.city.name"),
+                color=rd.color(c["color"], f"{where}.city.color"),
+                start_cubes=rd.num(c.get("start_cubes", 2), f"{where}.city.start_cubes", 0, 10),
+                growth_marker=bool(c.get("growth_marker", False)),
+            )
+        if town and city:
+            raise rd.fail(where, "a hex holds a town or a city, not both")
+        if (town or city) and terrain in UNBUILDABLE:
+            raise rd.fail(f"{where}.terrain", f"a town or city cannot stand on {terrain}")
+        name = town or (city.name if city else None)
+        if name:
+            if name.lower() in names:
+                raise rd.fail(where, f"the name {name!r} is used twice (also at {names[name.lower()]})")
+            names[name.lower()] = label(h)
+        cells[h] = Cell(h, terrain, town, city)
+    return cells
+
+
+def _parse_impassable(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell]) -> frozenset[tuple[Hex, int]]:
+    if not isinstance(raw, list):
+        raise rd.fail("impassable", "must be a list of {\"at\": [col, row], \"edge\": \"TR\"}")
+    out: set[tuple[Hex, int]] = set()
+    for i, item in enumerate(raw):
+        where = f"impassable[{i}]"
+        entry = rd.obj(item, where, {"at", "edge"})
+        h = rd.at(entry.get("at"), f"{where}.at")
+        if h not in cells:
+            raise rd.fail(f"{where}.at", f"{label(h)} is not on the map")
+        edge_name = entry.get("edge")
+        if edge_name not in EDGE_NAMES:
+            raise rd.fail(f"{where}.edge", f"unknown edge {edge_name!r}; edges are {', '.join(EDGE_NAMES)}")
+        edge = EDGE_NAMES.index(edge_name)
+        other = h.neighbor(edge)
+        if other not in cells:
+            raise rd.fail(f"{where}.edge", f"edge {edge_name} of {label(h)} leads to nowhere (off the map)")
+        out.add((h, edge))
+        out.add((other, opposite(edge)))
+    return frozenset(out)
+
+
+def _parse_new_cities(rd: _Reader, raw: Any) -> tuple[NewCity, ...]:
+    if not isinstance(raw, list):
+        raise rd.fail("new_cities", "must be a list")
+    out = []
+    ids: set[str] = set()
+    for i, item in enumerate(raw):
+        where = f"new_cities[{i}]"
+        e = rd.obj(item, where, {"id", "color", "display", "number"})
+        nid = rd.text(e.get("id"), f"{where}.id")
+        if nid in ids:
+            raise rd.fail(f"{where}.id", f"new city {nid!r} listed twice")
+        ids.add(nid)
+        display = e.get("display")
+        if display not in (None, "light", "dark"):
+            raise rd.fail(f"{where}.display", "must be 'light' or 'dark'")
+        number = rd.num(e["number"], f"{where}.number", 1, 6) if e.get("number") is not None else None
+        out.append(NewCity(nid, rd.color(e.get("color"), f"{where}.color"), display, number))
+    return tuple(out)
+
+
+def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[NewCity, ...]) -> GoodsDisplay:
+    if raw is None:
+        raise rd.fail("goods_display", "missing (every map must be playable under Age of Steam)")
+    d = rd.obj(raw, "goods_display", {"light", "dark", "boxes_per_column", "new_city_boxes", "source"})
+    cities = {c.city.name for c in cells.values() if c.city}
+    columns: dict[tuple[str, int], str] = {}
+    for half in ("light", "dark"):
+        col = rd.obj(d.get(half), f"goods_display.{half}", {str(n) for n in range(1, 7)})
+        for n in range(1, 7):
+            name = col.get(str(n))
+            if name not in cities:
+                raise rd.fail(f"goods_display.{half}.{n}", f"{name!r} is not a city on this map")
+            columns[(half, n)] = str(name)
+    return GoodsDisplay(
+        columns=columns,
+        boxes_per_column=rd.num(d.get("boxes_per_column", 3), "goods_display.boxes_per_column", 1, 10),
+        new_city_boxes=rd.num(d.get("new_city_boxes", 2), "goods_display.new_city_boxes", 0, 10),
+    )
+
+
+def _parse_supply(rd: _Reader, raw: Any) -> GoodsSupply:
+    if raw is None:
+        raise rd.fail("goods_supply", "missing (every map must be playable under Steam)")
+    s = rd.obj(raw, "goods_supply", {"spaces", "cubes", "cubes_3p", "source", "confidence"})
+    return GoodsSupply(
+        spaces=rd.num(s.get("spaces"), "goods_supply.spaces", 1, 30),
+        cubes=rd.num(s.get("cubes", 3), "goods_supply.cubes", 0, 10),
+        cubes_3p=rd.num(s.get("cubes_3p", s.get("cubes", 3)), "goods_supply.cubes_3p", 0, 10),
+        source=str(s.get("source", "")),
+        confidence=str(s.get("confidence", "")),
+    )

@@ -1,0 +1,106 @@
+"""Games by name: ``new_game`` and ``from_record``.
+
+Each game module registers a factory with :func:`register_game`; the factory
+builds the initial state (possibly at a chance node, e.g. set-up draws).
+``new_game`` then settles the chance nodes from the seed; ``from_record``
+replays the recorded actions instead, so it needs no random generator.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from steamlab.core.errors import RecordError, SteamlabError
+from steamlab.engine.state import RECORD_FORMAT, RECORD_VERSION, GameState, replay
+
+
+class GameFactory(Protocol):
+    def __call__(self, *, players: int, map: str | None, rules: str | None, seed: int) -> GameState: ...
+
+
+_FACTORIES: dict[str, GameFactory] = {}
+_MODULES = {
+    "steam": "steamlab.games.steam",
+    "age_of_steam": "steamlab.games.age_of_steam",
+    "russian_railroads": "steamlab.games.russian_railroads",
+}
+
+
+def register_game(name: str) -> Callable[[GameFactory], GameFactory]:
+    """Decorator: register the factory of the initial state of game ``name``."""
+
+    def wrap(factory: GameFactory) -> GameFactory:
+        _FACTORIES[name] = factory
+        return factory
+
+    return wrap
+
+
+def _factory(name: str) -> GameFactory:
+    if name not in _FACTORIES and name in _MODULES:
+        importlib.import_module(_MODULES[name])
+    if name not in _FACTORIES:
+        known = ", ".join(sorted(_MODULES))
+        raise SteamlabError(f"unknown game {name!r}; known games: {known}")
+    return _FACTORIES[name]
+
+
+def new_game(game: str, *, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> GameState:
+    """Start a game, resolving set-up chance from ``seed``.
+
+    ``game`` is ``"steam"`` (``rules`` ``"base"`` or ``"standard"``),
+    ``"age_of_steam"`` or ``"russian_railroads"``.
+    """
+    state = _factory(game)(players=players, map=map, rules=rules, seed=seed)
+    state.settle()
+    return state
+
+
+def _header_field(record: Mapping[str, Any], name: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
+    if name not in record:
+        if optional:
+            return None
+        raise RecordError(f"missing field {name!r}")
+    value = record[name]
+    if optional and value is None:
+        return None
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise RecordError(f"field {name!r} has the wrong type ({type(value).__name__})")
+    return value
+
+
+def from_record(record: Any) -> GameState:
+    """Rebuild the exact state a record describes, or raise :class:`RecordError`.
+
+    The record is checked field by field; an action that cannot be decoded or
+    is illegal where it stands is reported with its index. Nothing is
+    half-loaded: the state is returned only once every action replayed.
+    """
+    if not isinstance(record, Mapping):
+        raise RecordError("a record must be a JSON object")
+    if record.get("format") != RECORD_FORMAT:
+        raise RecordError(f"field 'format' must be {RECORD_FORMAT!r}")
+    version = _header_field(record, "version", int)
+    if version != RECORD_VERSION:
+        raise RecordError(f"unsupported version {version} (this steamlab reads {RECORD_VERSION})")
+    game = _header_field(record, "game", str)
+    players = _header_field(record, "players", int)
+    seed = _header_field(record, "seed", int)
+    rules = _header_field(record, "rules", str, optional=True)
+    map_name = _header_field(record, "map", str, optional=True)
+    actions = _header_field(record, "actions", list)
+    if not 1 <= players <= 8:
+        raise RecordError(f"field 'players' out of range: {players}")
+    if abs(seed) > 2**63:
+        raise RecordError("field 'seed' out of range")
+    try:
+        state = _factory(game)(players=players, map=map_name, rules=rules, seed=seed)
+    except RecordError:
+        raise
+    except SteamlabError as exc:
+        raise RecordError(str(exc)) from None
+    state = replay(state, actions)
+    state.settle()
+    return state

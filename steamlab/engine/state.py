@@ -1,0 +1,358 @@
+"""The one state API every game in steamlab implements.
+
+A game is a mutable :class:`GameState` driven by small immutable
+:class:`Action` values. The names follow OpenSpiel so an adapter is trivial:
+
+* ``current_player`` -- the seat to act (0-based), :data:`CHANCE` while the
+  game waits for a random outcome, :data:`TERMINAL` once it is over;
+* ``legal_actions()`` -- every legal action, unique, in a stable order;
+* ``why_illegal(a)`` -- ``None`` if ``a`` is legal, else one sentence naming
+  the rule that forbids it; ``is_legal(a)`` is its boolean form;
+* ``apply(a)`` -- validate, then change the state; an illegal action raises
+  :class:`~steamlab.core.errors.IllegalAction` and changes nothing;
+* ``copy()``, ``history``, ``is_terminal()``, ``scores()``, ``to_record()``.
+
+Chance (dice, cubes drawn from the bag, shuffled cards) is an action too: at a
+chance node ``sample_chance(rng)`` draws an outcome and ``apply`` records it in
+``history``. A record therefore replays without any random generator; the
+seed only decides which outcomes a *new* game samples. ``settle()`` resolves
+pending chance nodes with a generator derived from ``(seed, len(history))``, so
+the same seed and the same player choices always give the same game.
+
+Subclasses implement the underscored hooks (``_legal_actions``,
+``_why_illegal``, ``_apply``, ``_sample_chance``, ...); the public methods here
+add validation, history and chance handling once for every game.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
+
+from steamlab.core.errors import IllegalAction, RecordError
+
+CHANCE = -1
+"""``current_player`` while the game waits for a random outcome."""
+TERMINAL = -4
+"""``current_player`` once the game is over."""
+
+RECORD_FORMAT = "steamlab-record"
+RECORD_VERSION = 1
+
+A = TypeVar("A", bound="Action")
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: a frozen, hashable value with a JSON form.
+
+    Subclasses set ``kind`` (unique within a game) and declare their fields
+    with JSON-friendly types (int, str, bool, tuples of those, nested tuples).
+    ``to_json`` gives ``{"kind": ..., **fields}``; a game's
+    :class:`ActionCodec` turns that back into the action.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        """The action as a JSON object: its kind and its fields."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            out[f.name] = _jsonable(getattr(self, f.name))
+        return out
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{self.kind}({args})"
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, Action):
+        return value.to_json()
+    return value
+
+
+def _detuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_detuple(v) for v in value)
+    return value
+
+
+class ActionCodec:
+    """Decodes the JSON form of a game's actions, refusing anything unknown.
+
+    >>> @dataclass(frozen=True)
+    ... class Pass(Action):
+    ...     kind: ClassVar[str] = "pass"
+    ...     player: int
+    >>> codec = ActionCodec([Pass])
+    >>> codec.decode({"kind": "pass", "player": 1})
+    Pass(player=1)
+    >>> codec.decode({"kind": "fly"})
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown action kind 'fly'
+    """
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self._by_kind: dict[str, type[Action]] = {}
+        for cls in classes:
+            if cls.kind in self._by_kind:
+                raise ValueError(f"two action classes share the kind {cls.kind!r}")
+            self._by_kind[cls.kind] = cls
+
+    def decode(self, data: Any) -> Action:
+        """Build the action from its JSON form; ``ValueError`` says what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"an action must be a JSON object, not {type(data).__name__}")
+        kind = data.get("kind")
+        cls = self._by_kind.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise ValueError(f"unknown action kind {kind!r}")
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        extra = set(data) - set(fields) - {"kind"}
+        if extra:
+            raise ValueError(f"{kind}: unknown field(s) {sorted(extra)}")
+        missing = [n for n, f in fields.items() if n not in data and f.default is dataclasses.MISSING]
+        if missing:
+            raise ValueError(f"{kind}: missing field(s) {missing}")
+        values = {n: _detuple(data[n]) for n in fields if n in data}
+        for name, value in values.items():
+            _check_json_value(kind, name, value)
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"{kind}: {exc}") from None
+
+
+_MAX_INT = 10**9
+
+
+def _check_json_value(kind: Any, name: str, value: Any) -> None:
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        if isinstance(value, str) and len(value) > 200:
+            raise ValueError(f"{kind}.{name}: string too long")
+        return
+    if isinstance(value, int):
+        if abs(value) > _MAX_INT:
+            raise ValueError(f"{kind}.{name}: number {value} out of range")
+        return
+    if isinstance(value, tuple):
+        if len(value) > 1000:
+            raise ValueError(f"{kind}.{name}: list too long")
+        for v in value:
+            _check_json_value(kind, name, v)
+        return
+    raise ValueError(f"{kind}.{name}: unsupported value {value!r}")
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    """One line of a score's working, e.g. ``ScoreItem("income 7 / 2", 3)``."""
+
+    label: str
+    points: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's score with its working; ``total`` is the sum of ``items``."""
+
+    player: int
+    items: tuple[ScoreItem, ...] = ()
+    tiebreak: tuple[int, ...] = ()
+    """Compared after ``total``: larger wins (e.g. income, then -action tile)."""
+
+    @property
+    def total(self) -> int:
+        return sum(i.points for i in self.items)
+
+    def explain(self) -> str:
+        """The working as text, one line per item, then the total."""
+        lines = [f"  {i.label}: {i.points:+d}" for i in self.items]
+        return "\n".join([f"Player {self.player}:", *lines, f"  total: {self.total}"])
+
+
+def ranking(scores: Sequence[Score]) -> list[int]:
+    """Players from first to last place: total, then the tie-breaks.
+
+    >>> ranking([Score(0, (ScoreItem("x", 3),)), Score(1, (ScoreItem("x", 5),))])
+    [1, 0]
+    """
+    return [s.player for s in sorted(scores, key=lambda s: (-s.total, tuple(-t for t in s.tiebreak), s.player))]
+
+
+S = TypeVar("S", bound="GameState")
+
+
+class GameState(ABC):
+    """Abstract base of the Steam, Age of Steam and Russian Railroads states.
+
+    Subclass contract (see the module docstring): set ``game`` and ``codec``;
+    implement ``_current_player``, ``_legal_actions``, ``_why_illegal``,
+    ``_apply``, ``_scores`` and, if the game has chance, ``_sample_chance``.
+    ``_apply`` may assume the action is legal (``apply`` checked it).
+    """
+
+    game: ClassVar[str] = ""
+    codec: ClassVar[ActionCodec]
+
+    def __init__(self, *, players: int, seed: int = 0, rules: str | None = None, map_name: str | None = None) -> None:
+        self.num_players = players
+        self.seed = seed
+        self.rules = rules
+        self.map_name = map_name
+        self.history: list[Action] = []
+        self.auto_chance = True
+        """When true, ``apply`` resolves any chance node that follows the move."""
+
+    # -- the public API -------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """The seat to act, :data:`CHANCE`, or :data:`TERMINAL`."""
+        return self._current_player()
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now, unique and in a stable order.
+
+        At a chance node this lists the outcomes when they are few enough to
+        enumerate, and may be empty otherwise (use ``sample_chance``).
+        """
+        if self.is_terminal():
+            return []
+        return self._legal_actions()
+
+    def why_illegal(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal now, else the rule that forbids it."""
+        if self.is_terminal():
+            return "The game is over: no more actions."
+        return self._why_illegal(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """``True`` when ``why_illegal(action)`` is ``None``."""
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> None:
+        """Validate and play ``action``; raise :class:`IllegalAction` if it is illegal."""
+        self._apply_one(action)
+        if self.auto_chance:
+            self.settle()
+
+    def _apply_one(self, action: Action) -> None:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply(action)
+        self.history.append(action)
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw one outcome of the pending chance node."""
+        if self.current_player != CHANCE:
+            raise IllegalAction("There is no chance event to resolve now.")
+        return self._sample_chance(rng)
+
+    def settle(self) -> None:
+        """Resolve pending chance nodes with the game's own seed.
+
+        The generator for each node is seeded from ``(seed, len(history))``,
+        so the outcome depends only on the seed and the moves so far.
+        """
+        while self.current_player == CHANCE:
+            rng = random.Random(f"{self.game}:{self.seed}:{len(self.history)}")
+            self._apply_one(self.sample_chance(rng))
+
+    def is_terminal(self) -> bool:
+        """``True`` once the game is over."""
+        return self.current_player == TERMINAL
+
+    def scores(self) -> list[Score]:
+        """Each player's score now, with its working (final once terminal)."""
+        return self._scores()
+
+    def winners(self) -> list[int]:
+        """The players tied for first after the tie-breaks (usually one)."""
+        scores = self.scores()
+        order = ranking(scores)
+        best = scores[order[0]]
+        return [p for p in order if (scores[p].total, scores[p].tiebreak) == (best.total, best.tiebreak)]
+
+    def copy(self: S) -> S:
+        """An independent copy; applying actions to it leaves this state alone."""
+        return _copy.deepcopy(self)
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as a record: header plus every action, chance included."""
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game,
+            "rules": self.rules,
+            "map": self.map_name,
+            "players": self.num_players,
+            "seed": self.seed,
+            "actions": [a.to_json() for a in self.history],
+        }
+
+    def decode_action(self, data: Any) -> Action:
+        """The action a JSON object describes (``ValueError`` if malformed)."""
+        return self.codec.decode(data)
+
+    # -- hooks ----------------------------------------------------------
+    @abstractmethod
+    def _current_player(self) -> int: ...
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _why_illegal(self, action: Action) -> str | None: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None: ...
+
+    @abstractmethod
+    def _scores(self) -> list[Score]: ...
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        raise NotImplementedError(f"{self.game} has no chance nodes")
+
+
+def replay(state: GameState, actions: Sequence[Any]) -> GameState:
+    """Apply JSON actions to ``state`` in order; a bad one raises RecordError.
+
+    Used by ``from_record``: the error names the index of the action and the
+    problem, and the caller's state is not touched (work is done on a copy).
+    """
+    work = state.copy()
+    work.auto_chance = False
+    for index, data in enumerate(actions):
+        try:
+            action = work.decode_action(data)
+        except ValueError as exc:
+            raise RecordError(str(exc), index) from None
+        reason = work.why_illegal(action)
+        if reason is not None:
+            raise RecordError(f"illegal {action.kind}: {reason}", index)
+        work.apply(action)
+    work.auto_chance = True
+    return work
+
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Action",
+    "ActionCodec",
+    "GameState",
+    "Score",
+    "ScoreItem",
+    "ranking",
+    "replay",
+]

@@ -1,0 +1,114 @@
+"""The rail board of Steam and Age of Steam: placed track, owners, cubes.
+
+:class:`RailBoard` is the position on the map that building and delivery
+rules read: which tile lies on each hex (and how it is turned), who owns each
+piece of track, which towns became cities, and the goods cubes on the cities.
+
+Ownership is kept per **piece** (a hex and one of its segments): every piece
+of a link has the link's owner, so a crossing tile can carry two owners.
+
+>>> from steamlab.core.maps import load_map
+>>> b = RailBoard(load_map("tutorial"))
+>>> b.is_city(b.map.find("Carlow")), b.is_town(b.map.find("Kestrel"))
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from steamlab.core.hexgrid import Hex
+from steamlab.core.maps import GameMap
+from steamlab.core.tiles import Segment
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile on a hex: which tile, turned how, and the track it lays.
+
+    ``town_disk`` marks an Age of Steam ordinary tile used on a town with a
+    town disk: its track then runs from each exit to the town.
+    """
+
+    tile_id: str
+    rotation: int
+    segments: frozenset[Segment]
+    town_disk: bool = False
+
+
+@dataclass(frozen=True)
+class TrackPiece:
+    """One segment of one hex, with its owner (``None``: unowned)."""
+
+    hex: Hex
+    segment: Segment
+    owner: int | None
+
+
+@dataclass
+class RailBoard:
+    """Track, owners, new cities and cubes on one map; cheap to copy."""
+
+    map: GameMap
+    tiles: dict[Hex, Placement] = field(default_factory=dict)
+    owners: dict[tuple[Hex, Segment], int | None] = field(default_factory=dict)
+    new_cities: dict[Hex, tuple[str, str]] = field(default_factory=dict)
+    """Urbanized towns: hex -> (new city id, colour)."""
+    cubes: dict[Hex, list[str]] = field(default_factory=dict)
+    """Goods cubes on each city hex, by colour, in the order they arrived."""
+
+    def copy(self) -> RailBoard:
+        return RailBoard(
+            self.map,
+            dict(self.tiles),
+            dict(self.owners),
+            dict(self.new_cities),
+            {h: list(c) for h, c in self.cubes.items()},
+        )
+
+    # -- what a hex is ----------------------------------------------------
+    def is_city(self, h: Hex) -> bool:
+        """A printed city, or a town turned into a city by urbanization."""
+        cell = self.map.cells.get(h)
+        return bool(cell and cell.city) or h in self.new_cities
+
+    def is_town(self, h: Hex) -> bool:
+        """A printed town that has not become a city."""
+        cell = self.map.cells.get(h)
+        return bool(cell and cell.town) and h not in self.new_cities
+
+    def city_color(self, h: Hex) -> str | None:
+        """The colour of the city on ``h`` (``None`` if it is not a city)."""
+        if h in self.new_cities:
+            return self.new_cities[h][1]
+        cell = self.map.cells.get(h)
+        return cell.city.color if cell and cell.city else None
+
+    def place_name(self, h: Hex) -> str:
+        """Name for messages: the town or city, else the hex label."""
+        if h in self.new_cities:
+            return f"{self.map.name_of(h)} (new city {self.new_cities[h][0]})"
+        return self.map.name_of(h)
+
+    # -- track --------------------------------------------------------------
+    def segments(self, h: Hex) -> frozenset[Segment]:
+        """The track on ``h`` (empty set if none)."""
+        p = self.tiles.get(h)
+        return p.segments if p else frozenset()
+
+    def pieces(self) -> Iterator[TrackPiece]:
+        """Every piece of track on the board with its owner."""
+        for h, p in self.tiles.items():
+            for seg in sorted(p.segments):
+                yield TrackPiece(h, seg, self.owners.get((h, seg)))
+
+    def owner(self, h: Hex, seg: Segment) -> int | None:
+        return self.owners.get((h, seg))
+
+    def tiles_used(self) -> dict[str, int]:
+        """How many of each tile id lie on the board."""
+        out: dict[str, int] = {}
+        for p in self.tiles.values():
+            out[p.tile_id] = out.get(p.tile_id, 0) + 1
+        return out

@@ -1,0 +1,24 @@
+"""The engine must import and run with no Jupyter package installed."""
+
+import subprocess
+import sys
+
+BLOCK = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in {'ipywidgets', 'ipycanvas', 'IPython', 'ipykernel', 'jupyterlab', 'voila', 'numpy', 'traitlets'}:
+            raise ImportError('blocked: ' + name)
+sys.meta_path.insert(0, Block())
+import steamlab
+from steamlab.core import hexgrid, maps, tiles
+from steamlab.engine import bots, registry, state
+m = steamlab.load_map('rust_belt')
+print(len(m.hexes))
+"""
+
+
+def test_engine_imports_without_jupyter():
+    out = subprocess.run([sys.executable, "-c", BLOCK], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "189"
