@@ -1,0 +1,45 @@
+"""Russian Railroads (Hans im Glück 2013) for 2-4 players, after seed 004.
+
+``steamlab.new_game("russian_railroads", players=2..4, seed=S)`` starts a game;
+:func:`score_board` scores a board described as data, with its working.
+
+>>> import steamlab
+>>> g = steamlab.new_game("russian_railroads", players=2, seed=7)
+>>> g.rounds, len(g.boards)
+(6, 2)
+"""
+
+from __future__ import annotations
+
+from steamlab.core.errors import SteamlabError
+from steamlab.engine.registry import register_game
+from steamlab.games.russian_railroads.actions import ACTION_CLASSES, CODEC
+from steamlab.games.russian_railroads.data import RulesData, load_rules_data, rules_data
+from steamlab.games.russian_railroads.scoring import RoundScore, round_score, score_board
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+
+@register_game("russian_railroads")
+def create(*, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> RussianRailroadsState:
+    """The initial state (at the set-up chance node) of a 2-4 player game."""
+    if map is not None:
+        raise SteamlabError("Russian Railroads has no map: pass map=None.")
+    if rules is not None:
+        raise SteamlabError("Russian Railroads has one rule set (seed 004): pass rules=None.")
+    if players not in (2, 3, 4):
+        raise SteamlabError(f"Russian Railroads is for 2 to 4 players, not {players}.")
+    return RussianRailroadsState(players=players, seed=seed)
+
+
+__all__ = [
+    "ACTION_CLASSES",
+    "CODEC",
+    "RoundScore",
+    "RulesData",
+    "RussianRailroadsState",
+    "create",
+    "load_rules_data",
+    "round_score",
+    "rules_data",
+    "score_board",
+]

@@ -1,0 +1,272 @@
+"""Round scoring of a player board with its working, and the final scoring.
+
+Per round (seed 004, scoring): each railway scores the spaces its
+locomotive(s) reach; a space scores the colour of the rearmost rail at or
+ahead of it (rails "fill in" the spaces behind them), doubled by a doubler
+above it (Trans-Siberian) or by the St. Petersburg grey bonus; Kiev adds its
+stars and the medal; each industry marker scores its printed value, or the
+last printed value before it.
+
+:func:`score_board` is the calculator: a board described in a few lines of
+data gives a :class:`RoundScore`. The seed's Trans-Siberian example:
+
+>>> s = score_board({"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]},
+...                  "doublers": 1})
+>>> s.railway_total("Trans-Siberian"), s.total
+(12, 12)
+>>> print(s.items[0].label)
+Trans-Siberian space 1: brown 2 x2 (doubler)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from steamlab.core.errors import DataError
+from steamlab.engine.state import ScoreItem
+from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
+from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """A board's round score: one :class:`ScoreItem` per scoring line."""
+
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(i.points for i in self.items)
+
+    def railway_total(self, name: str) -> int:
+        """Points of the lines whose label starts with ``name`` (a railway or "industry")."""
+        return sum(i.points for i in self.items if i.label.startswith(name))
+
+    def explain(self) -> str:
+        """The working as text."""
+        return "\n".join([*(f"{i.label}: {i.points}" for i in self.items), f"total: {self.total}"])
+
+
+def _colour_at(row: Sequence[int], space: int) -> int:
+    """The colour filling ``space``: the rearmost rail at or ahead of it, -1 if none."""
+    found = -1
+    for c, pos in enumerate(row):
+        if pos >= space:
+            found = c
+        else:
+            break
+    return found
+
+
+def st_petersburg_doubled(data: RulesData, board: PlayerBoard, railway: int) -> bool:
+    """Whether the railway's doubling bonus (St. Petersburg: grey and locomotive at 7) holds."""
+    doubling = data.railways[railway].doubling
+    if doubling is None:
+        return False
+    space, colour = doubling
+    return board.rails[railway][colour] >= space and board.reach(railway) >= space
+
+
+def round_points(data: RulesData, board: PlayerBoard) -> int:
+    """The round score of ``board`` as a number (the fast path of :func:`round_score`)."""
+    values = data.colour_revalued if board.revalued else data.colour_points
+    total = 0
+    for r, rw in enumerate(data.railways):
+        row = board.rails[r]
+        reach = min(board.reach(r), rw.length)
+        sub = 0
+        start = 1
+        for c in range(len(row) - 1, -1, -1):
+            pos = row[c]
+            if not pos:
+                continue
+            end = pos if pos < reach else reach
+            if end >= start:
+                sub += values[c] * (end - start + 1)
+                if r == TS and board.doublers >= start:
+                    sub += values[c] * (min(end, board.doublers) - start + 1)
+            start = pos + 1
+        if st_petersburg_doubled(data, board, r):
+            sub *= 2
+        for s, vp in rw.stars:
+            if row[0] >= s and reach >= s:
+                sub += vp
+        if rw.medal is not None and board.medal:
+            s, c, vp = rw.medal
+            if row[c] >= s and reach >= s:
+                sub += vp
+        total += sub
+    for m in board.markers:
+        total += data.industry_vp(m)
+    return total
+
+
+def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
+    """The round score of ``board`` with its working, space by space."""
+    values = data.colour_revalued if board.revalued else data.colour_points
+    items: list[ScoreItem] = []
+    for r, rw in enumerate(data.railways):
+        row = board.rails[r]
+        reach = min(board.reach(r), rw.length)
+        doubled = st_petersburg_doubled(data, board, r)
+        for s in range(1, reach + 1):
+            c = _colour_at(row, s)
+            if c < 0:
+                break
+            pts = values[c]
+            label = f"{rw.name} space {s}: {COLOURS[c]} {pts}"
+            if r == TS and s <= board.doublers:
+                pts *= 2
+                label += " x2 (doubler)"
+            if doubled:
+                pts *= 2
+                label += f" x2 ({COLOURS[rw.doubling[1]] if rw.doubling else ''} at {rw.doubling[0] if rw.doubling else 0})"
+            items.append(ScoreItem(label, pts))
+        for s, vp in rw.stars:
+            if row[0] >= s and reach >= s:
+                items.append(ScoreItem(f"{rw.name} star on space {s} (black rail and locomotive)", vp))
+        if rw.medal is not None and board.medal:
+            s, c, vp = rw.medal
+            if row[c] >= s and reach >= s:
+                items.append(ScoreItem(f"{rw.name} medal on space {s} ({COLOURS[c]} rail and locomotive)", vp))
+    for i, m in enumerate(board.markers):
+        items.append(ScoreItem(f"industry marker {i + 1} on space {m}", data.industry_vp(m)))
+    return RoundScore(tuple(items))
+
+
+def _board_from_dict(data: RulesData, spec: Mapping[str, Any]) -> PlayerBoard:
+    source = "score_board"
+    board = PlayerBoard.new(data, workers=0, rubles=0)
+    board.locos = [[], [], []]
+    known = {rw.id for rw in data.railways} | {"doublers", "industry", "revaluation", "kiev_medal"}
+    for key in spec:
+        if key not in known:
+            raise DataError(source, key, f"unknown field (known: {', '.join(sorted(known))})")
+    for r, rw in enumerate(data.railways):
+        item = spec.get(rw.id, {})
+        if not isinstance(item, Mapping):
+            raise DataError(source, rw.id, "must be an object")
+        row = [0] * len(COLOURS)
+        for key, value in item.items():
+            if key == "locomotives":
+                if not isinstance(value, list) or not all(isinstance(v, int) and 1 <= v <= 9 for v in value):
+                    raise DataError(source, f"{rw.id}.locomotives", "must be a list of numbers 1..9")
+                if len(value) > rw.slots:
+                    raise DataError(source, f"{rw.id}.locomotives", f"at most {rw.slots} on the {rw.name} railway")
+                board.locos[r] = list(value)
+            elif key in COLOURS:
+                c = COLOURS.index(key)
+                if c not in rw.colours:
+                    raise DataError(source, f"{rw.id}.{key}", f"the {rw.name} railway takes no {key} rail")
+                if not isinstance(value, int) or not 1 <= value <= rw.length:
+                    raise DataError(source, f"{rw.id}.{key}", f"must be a space 1..{rw.length}")
+                row[c] = value
+            else:
+                raise DataError(source, f"{rw.id}.{key}", "unknown field (a colour or 'locomotives')")
+        row[0] = row[0] or 1
+        placed = [p for p in row if p]
+        if placed != sorted(placed, reverse=True) or len(set(placed)) != len(placed) or any(
+            row[c] and not row[c - 1] for c in range(1, len(row))
+        ):
+            raise DataError(source, rw.id, "rails must keep their colour order, one per space")
+        board.rails[r] = row
+    doublers = spec.get("doublers", 0)
+    if not isinstance(doublers, int) or not 0 <= doublers <= data.doubler_spaces:
+        raise DataError(source, "doublers", f"must be a count 0..{data.doubler_spaces}")
+    board.doublers = doublers
+    industry = spec.get("industry", [0])
+    if not isinstance(industry, list) or not 1 <= len(industry) <= 2 or not all(
+        isinstance(m, int) and 0 <= m < len(data.industry_spaces) for m in industry
+    ):
+        raise DataError(source, "industry", f"must list one or two marker spaces 0..{len(data.industry_spaces) - 1}")
+    board.markers = list(industry)
+    for key, attr in (("revaluation", "revalued"), ("kiev_medal", "medal")):
+        value = spec.get(key, False)
+        if not isinstance(value, bool):
+            raise DataError(source, key, "must be true or false")
+        setattr(board, attr, value)
+    return board
+
+
+def score_board(spec: Mapping[str, Any], data: RulesData | None = None) -> RoundScore:
+    """Score a board described as data, with the working.
+
+    ``spec`` has one object per railway (``trans_siberian``, ``st_petersburg``,
+    ``kiev``) giving the space of each rail colour (black defaults to 1) and
+    ``locomotives`` (a list of numbers); optional ``doublers`` (how many, left
+    to right), ``industry`` (marker spaces), ``revaluation`` and ``kiev_medal``.
+    The seed's Kiev example (locomotive 2, black at 4 -> stars 1 + 2):
+
+    >>> score_board({"kiev": {"black": 4, "locomotives": [2]}}).total
+    3
+    >>> score_board({"industry": [5]}).total   # a marker on the first factory scores 5
+    5
+    """
+    data = data or rules_data()
+    return round_score(data, _board_from_dict(data, spec))
+
+
+def engineer_majority(
+    data: RulesData, counts: Sequence[int], best: Sequence[int]
+) -> list[int]:
+    """VP each player gets for the engineer majority (40 / 20, seed 004).
+
+    ``counts[p]`` is how many engineers player ``p`` counts (tiles plus end
+    bonus card 9), ``best[p]`` the highest engineer number they hold; a tie
+    in count goes to the higher number; a player counting none gets nothing.
+
+    >>> engineer_majority(rules_data(), [3, 2, 2, 0], [5, 9, 12, 0])
+    [40, 0, 20, 0]
+    """
+    order = sorted((p for p in range(len(counts)) if counts[p] > 0), key=lambda p: (-counts[p], -best[p], p))
+    out = [0] * len(counts)
+    for place, p in enumerate(order[: len(data.majority_vp)]):
+        out[p] = data.majority_vp[place]
+    return out
+
+
+def end_bonus_points(data: RulesData, board: PlayerBoard, card: int) -> int:
+    """VP of end bonus card ``card`` for ``board`` (card 9 counts in the majority instead)."""
+    spec = data.end_bonus_cards[card]
+    rule = spec.rule
+    if rule == "flat":
+        value = spec.vp
+    elif rule == "per_completed_railway":
+        value = spec.vp * sum(board.rails[r][0] >= rw.length for r, rw in enumerate(data.railways))
+    elif rule == "per_factory":
+        value = spec.vp * len(board.factories)
+    elif rule == "locomotive_numbers":
+        value = sum(loco_value(t) for t in board.loco_tiles())
+    elif rule == "per_extra_worker":
+        value = spec.vp * (board.extra_workers + board.black_worker)
+    elif rule == "black_rail_spaces":
+        value = sum(row[0] for row in board.rails)
+    elif rule == "per_bonus_token":
+        value = spec.vp * len(board.tokens_used)
+    elif rule == "doublers":
+        value = 0
+        for at_least, vp in spec.tiers:
+            if board.doublers >= at_least:
+                value = vp
+    elif rule == "per_engineer":
+        value = spec.vp * len(board.engineers)
+    else:  # engineer_count: scored through the majority
+        value = 0
+    return min(value, spec.max) if spec.max is not None else value
+
+
+def final_items(data: RulesData, boards: Sequence[PlayerBoard]) -> list[list[ScoreItem]]:
+    """The final-scoring lines of every player: end bonus cards, then the engineer majority."""
+    counts = [len(b.engineers) + sum(1 for c in b.end_bonus if data.end_bonus_cards[c].rule == "engineer_count")
+              for b in boards]
+    best = [max(b.engineers, default=0) for b in boards]
+    majority = engineer_majority(data, counts, best)
+    out: list[list[ScoreItem]] = []
+    for p, b in enumerate(boards):
+        lines = [ScoreItem(f"end bonus card {c} ({data.end_bonus_cards[c].rule.replace('_', ' ')})",
+                           end_bonus_points(data, b, c)) for c in sorted(b.end_bonus)]
+        lines.append(ScoreItem(f"engineer majority ({counts[p]} engineers, best #{best[p]})", majority[p]))
+        out.append(lines)
+    return out
