@@ -161,8 +161,22 @@ class Stop(Action):
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (
-    Deal, StartBonus, Place, Pass, Advance, Industry, Locomotive, Scrap, Factory,
-    Token, BonusCard, EndBonus, Repeat, Reuse, MoveWorker, Stop,
+    Deal,
+    StartBonus,
+    Place,
+    Pass,
+    Advance,
+    Industry,
+    Locomotive,
+    Scrap,
+    Factory,
+    Token,
+    BonusCard,
+    EndBonus,
+    Repeat,
+    Reuse,
+    MoveWorker,
+    Stop,
 )
 CODEC = ActionCodec(ACTION_CLASSES)
 """Decodes the JSON form of every Russian Railroads action."""

@@ -308,8 +308,10 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
         if counts[n].engineers_a + counts[n].engineers_b > counts[n].engineer_slots:
             raise r.fail(f, "more engineers than engineer slots")
     tov = r.obj(r.get(board, "turn_order_vp", ""), "turn_order_vp")
-    turn_vp = tuple(r.int_({"v": v}, "v", f"turn_order_vp.values[{i}]", 0, 50) for i, v in
-                    enumerate(r.lst(r.get(tov, "values", "turn_order_vp"), "turn_order_vp.values")))
+    turn_vp = tuple(
+        r.int_({"v": v}, "v", f"turn_order_vp.values[{i}]", 0, 50)
+        for i, v in enumerate(r.lst(r.get(tov, "values", "turn_order_vp"), "turn_order_vp.values"))
+    )
     if len(turn_vp) != 4:
         raise r.fail("turn_order_vp.values", "needs one value per turn-order position (4)")
     spaces = []
@@ -359,10 +361,19 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
             op = r2.str_(b, "op", bf)
             if op not in ("worker", "bonus_token", "vp"):
                 raise r2.fail(f"{bf}.op", f"unknown railway bonus {op!r}")
-            bonuses.append(Bonus(r2.int_(b, "space", bf, 1, length), r2.colour(r2.get(b, "rail", bf), f"{bf}.rail"),
-                                 r2.bool_(b, "locomotive", bf), op, r2.int_(b, "n", bf, 0, 50) if op == "vp" else 0))
-        stars = tuple((r2.int_(s, "space", f"{f}.stars[{j}]", 1, length), r2.int_(s, "vp", f"{f}.stars[{j}]", 0, 50))
-                      for j, s in enumerate(r2.lst(item.get("stars", []), f"{f}.stars")))
+            bonuses.append(
+                Bonus(
+                    r2.int_(b, "space", bf, 1, length),
+                    r2.colour(r2.get(b, "rail", bf), f"{bf}.rail"),
+                    r2.bool_(b, "locomotive", bf),
+                    op,
+                    r2.int_(b, "n", bf, 0, 50) if op == "vp" else 0,
+                )
+            )
+        stars = tuple(
+            (r2.int_(s, "space", f"{f}.stars[{j}]", 1, length), r2.int_(s, "vp", f"{f}.stars[{j}]", 0, 50))
+            for j, s in enumerate(r2.lst(item.get("stars", []), f"{f}.stars"))
+        )
         doubling = None
         if "doubling" in item:
             d = r2.obj(item["doubling"], f"{f}.doubling")
@@ -370,16 +381,27 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
         medal = None
         if "medal" in item:
             m = r2.obj(item["medal"], f"{f}.medal")
-            medal = (r2.int_(m, "space", f"{f}.medal", 1, length), r2.colour(r2.get(m, "rail", f), f"{f}.medal"),
-                     r2.int_(m, "vp", f"{f}.medal", 0, 100))
+            medal = (
+                r2.int_(m, "space", f"{f}.medal", 1, length),
+                r2.colour(r2.get(m, "rail", f), f"{f}.medal"),
+                r2.int_(m, "vp", f"{f}.medal", 0, 100),
+            )
         if i == 0:
             white_steps = r2.int_(item, "white_steps_on_unlock", f, 0, 5)
         cols = r2.lst(r2.get(item, "colours", f), f"{f}.colours")
-        railways.append(Railway(
-            id=r2.str_(item, "id", f), name=r2.str_(item, "name", f), length=length,
-            slots=r2.int_(item, "locomotive_slots", f, 1, 2),
-            colours=frozenset(r2.colour(c, f"{f}.colours[{j}]") for j, c in enumerate(cols)),
-            bonuses=tuple(bonuses), stars=stars, doubling=doubling, medal=medal))
+        railways.append(
+            Railway(
+                id=r2.str_(item, "id", f),
+                name=r2.str_(item, "name", f),
+                length=length,
+                slots=r2.int_(item, "locomotive_slots", f, 1, 2),
+                colours=frozenset(r2.colour(c, f"{f}.colours[{j}]") for j, c in enumerate(cols)),
+                bonuses=tuple(bonuses),
+                stars=stars,
+                doubling=doubling,
+                medal=medal,
+            )
+        )
     if len(railways) != 3:
         raise r2.fail("railways", "there must be exactly three railways")
     for c in range(len(COLOURS)):
@@ -406,8 +428,10 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
 
     r3, tc = _load("tiles_and_cards.json", folder)
     locos = r3.obj(r3.get(tc, "locomotives", ""), "locomotives")
-    numbers = tuple(r3.int_({"v": v}, "v", f"locomotives.numbers[{i}]", 1, 9)
-                    for i, v in enumerate(r3.lst(r3.get(locos, "numbers", "locomotives"), "locomotives.numbers")))
+    numbers = tuple(
+        r3.int_({"v": v}, "v", f"locomotives.numbers[{i}]", 1, 9)
+        for i, v in enumerate(r3.lst(r3.get(locos, "numbers", "locomotives"), "locomotives.numbers"))
+    )
     if numbers != tuple(range(1, len(numbers) + 1)):
         raise r3.fail("locomotives.numbers", "must be 1, 2, 3, ... in order")
     per_number = r3.int_(locos, "per_number", "locomotives", 1, 8)
@@ -433,18 +457,37 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
     for n, it in r3.numbered(r3.get(tc, "end_bonus_cards", ""), "end_bonus_cards", range(1, 11)).items():
         f = f"end_bonus_cards[number={n}]"
         rule = r3.str_(it, "rule", f)
-        known = {"flat", "per_completed_railway", "per_factory", "locomotive_numbers", "per_extra_worker",
-                 "black_rail_spaces", "per_bonus_token", "doublers", "engineer_count", "per_engineer"}
+        known = {
+            "flat",
+            "per_completed_railway",
+            "per_factory",
+            "locomotive_numbers",
+            "per_extra_worker",
+            "black_rail_spaces",
+            "per_bonus_token",
+            "doublers",
+            "engineer_count",
+            "per_engineer",
+        }
         if rule not in known:
             raise r3.fail(f"{f}.rule", f"unknown rule {rule!r}")
-        tiers = tuple((r3.int_({"v": t[0]}, "v", f"{f}.tiers", 0, 20), r3.int_({"v": t[1]}, "v", f"{f}.tiers", 0, 100))
-                      for t in r3.lst(it.get("tiers", []), f"{f}.tiers"))
-        ends[n] = EndBonusCard(n, rule, r3.int_(it, "vp", f, 0, 100) if "vp" in it else 0,
-                               r3.int_(it, "max", f, 0, 100) if "max" in it else None, tiers)
+        tiers = tuple(
+            (r3.int_({"v": t[0]}, "v", f"{f}.tiers", 0, 20), r3.int_({"v": t[1]}, "v", f"{f}.tiers", 0, 100))
+            for t in r3.lst(it.get("tiers", []), f"{f}.tiers")
+        )
+        ends[n] = EndBonusCard(
+            n,
+            rule,
+            r3.int_(it, "vp", f, 0, 100) if "vp" in it else 0,
+            r3.int_(it, "max", f, 0, 100) if "max" in it else None,
+            tiers,
+        )
     setup = r3.obj(r3.get(tc, "end_bonus_setup", ""), "end_bonus_setup")
     maj = r3.obj(r3.get(tc, "engineer_majority", ""), "engineer_majority")
-    majority = tuple(r3.int_({"v": v}, "v", "engineer_majority.vp", 0, 100)
-                     for v in r3.lst(r3.get(maj, "vp", "engineer_majority"), "engineer_majority.vp"))
+    majority = tuple(
+        r3.int_({"v": v}, "v", "engineer_majority.vp", 0, 100)
+        for v in r3.lst(r3.get(maj, "vp", "engineer_majority"), "engineer_majority.vp")
+    )
     return RulesData(
         spaces=tuple(spaces),
         player_counts=counts,

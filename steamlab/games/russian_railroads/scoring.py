@@ -167,8 +167,10 @@ def _board_from_dict(data: RulesData, spec: Mapping[str, Any]) -> PlayerBoard:
                 raise DataError(source, f"{rw.id}.{key}", "unknown field (a colour or 'locomotives')")
         row[0] = row[0] or 1
         placed = [p for p in row if p]
-        if placed != sorted(placed, reverse=True) or len(set(placed)) != len(placed) or any(
-            row[c] and not row[c - 1] for c in range(1, len(row))
+        if (
+            placed != sorted(placed, reverse=True)
+            or len(set(placed)) != len(placed)
+            or any(row[c] and not row[c - 1] for c in range(1, len(row)))
         ):
             raise DataError(source, rw.id, "rails must keep their colour order, one per space")
         board.rails[r] = row
@@ -177,8 +179,10 @@ def _board_from_dict(data: RulesData, spec: Mapping[str, Any]) -> PlayerBoard:
         raise DataError(source, "doublers", f"must be a count 0..{data.doubler_spaces}")
     board.doublers = doublers
     industry = spec.get("industry", [0])
-    if not isinstance(industry, list) or not 1 <= len(industry) <= 2 or not all(
-        isinstance(m, int) and 0 <= m < len(data.industry_spaces) for m in industry
+    if (
+        not isinstance(industry, list)
+        or not 1 <= len(industry) <= 2
+        or not all(isinstance(m, int) and 0 <= m < len(data.industry_spaces) for m in industry)
     ):
         raise DataError(source, "industry", f"must list one or two marker spaces 0..{len(data.industry_spaces) - 1}")
     board.markers = list(industry)
@@ -208,9 +212,7 @@ def score_board(spec: Mapping[str, Any], data: RulesData | None = None) -> Round
     return round_score(data, _board_from_dict(data, spec))
 
 
-def engineer_majority(
-    data: RulesData, counts: Sequence[int], best: Sequence[int]
-) -> list[int]:
+def engineer_majority(data: RulesData, counts: Sequence[int], best: Sequence[int]) -> list[int]:
     """VP each player gets for the engineer majority (40 / 20, seed 004).
 
     ``counts[p]`` is how many engineers player ``p`` counts (tiles plus end
@@ -259,14 +261,17 @@ def end_bonus_points(data: RulesData, board: PlayerBoard, card: int) -> int:
 
 def final_items(data: RulesData, boards: Sequence[PlayerBoard]) -> list[list[ScoreItem]]:
     """The final-scoring lines of every player: end bonus cards, then the engineer majority."""
-    counts = [len(b.engineers) + sum(1 for c in b.end_bonus if data.end_bonus_cards[c].rule == "engineer_count")
-              for b in boards]
+    counts = [
+        len(b.engineers) + sum(1 for c in b.end_bonus if data.end_bonus_cards[c].rule == "engineer_count") for b in boards
+    ]
     best = [max(b.engineers, default=0) for b in boards]
     majority = engineer_majority(data, counts, best)
     out: list[list[ScoreItem]] = []
     for p, b in enumerate(boards):
-        lines = [ScoreItem(f"end bonus card {c} ({data.end_bonus_cards[c].rule.replace('_', ' ')})",
-                           end_bonus_points(data, b, c)) for c in sorted(b.end_bonus)]
+        lines = [
+            ScoreItem(f"end bonus card {c} ({data.end_bonus_cards[c].rule.replace('_', ' ')})", end_bonus_points(data, b, c))
+            for c in sorted(b.end_bonus)
+        ]
         lines.append(ScoreItem(f"engineer majority ({counts[p]} engineers, best #{best[p]})", majority[p]))
         out.append(lines)
     return out

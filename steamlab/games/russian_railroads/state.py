@@ -165,6 +165,11 @@ class RussianRailroadsState(GameState):
 
     __hash__ = None  # type: ignore[assignment]
 
+    def changed(self) -> None:
+        """Forget the cached legal actions after editing the state by hand (tests, scenario set-up)."""
+        self._version += 1
+        self._cache = None
+
     # ------------------------------------------------------------ accessors
     @property
     def rounds(self) -> int:
@@ -282,12 +287,18 @@ class RussianRailroadsState(GameState):
         empty = slots - a_n - b_n
         if len(eng) != slots or any(eng[:empty]):
             return f"The engineer row has {slots} slots, the leftmost {empty} empty (seed 004, set-up)."
-        if len(set(eng[empty:])) != a_n + b_n or not set(eng[empty:empty + b_n]) <= set(self.data.engineer_decks["B"]) \
-                or not set(eng[empty + b_n:]) <= set(self.data.engineer_decks["A"]):
+        if (
+            len(set(eng[empty:])) != a_n + b_n
+            or not set(eng[empty : empty + b_n]) <= set(self.data.engineer_decks["B"])
+            or not set(eng[empty + b_n :]) <= set(self.data.engineer_decks["A"])
+        ):
             return f"The engineer row takes {b_n} different B engineers, then {a_n} A engineers (seed 004, set-up)."
         keep = len(self.data.end_bonus_cards) - self.data.end_bonus_removed
-        if len(set(action.end_bonus)) != keep or len(action.end_bonus) != keep or \
-                not set(action.end_bonus) <= set(self.data.end_bonus_cards):
+        if (
+            len(set(action.end_bonus)) != keep
+            or len(action.end_bonus) != keep
+            or not set(action.end_bonus) <= set(self.data.end_bonus_cards)
+        ):
             return f"The end bonus deck keeps {keep} different cards (seed 004, set-up)."
         return None
 
@@ -305,7 +316,7 @@ class RussianRailroadsState(GameState):
     def _space(self, sid: str) -> Space | None:
         if sid.startswith(ENGINEER_PREFIX):
             try:
-                number = int(sid[len(ENGINEER_PREFIX):])
+                number = int(sid[len(ENGINEER_PREFIX) :])
             except ValueError:
                 return None
             effects = self.data.engineers.get(number)
@@ -345,7 +356,7 @@ class RussianRailroadsState(GameState):
     def _why_space(self, player: int, sid: str, space: Space) -> str | None:
         """Why ``player`` may not use ``space`` now regardless of payment (None if they may)."""
         if sid.startswith(ENGINEER_PREFIX):
-            number = int(sid[len(ENGINEER_PREFIX):])
+            number = int(sid[len(ENGINEER_PREFIX) :])
             if number not in self.public_engineers() and number not in self.boards[player].engineers:
                 return f"Engineer {number} is neither public this round nor hired by you (seed 004, engineers)."
         elif not self._space_open(space):
@@ -359,7 +370,8 @@ class RussianRailroadsState(GameState):
                 reason = self._why_turn_order(player, e.n)
                 if reason:
                     return reason
-        if not self._feasible(player, space.effects):
+        own = sid.startswith(ENGINEER_PREFIX) and int(sid[len(ENGINEER_PREFIX):]) in self.boards[player].engineers
+        if not own and not self._feasible(player, space.effects):
             return f"The {sid} action could not be carried out in full (seed 004, play: board actions must be complete)."
         return None
 
@@ -450,9 +462,13 @@ class RussianRailroadsState(GameState):
         b.black_free = b.black_free and not action.black
         b.rubles -= action.rubles + space.rubles
         pieces = self.occupied.setdefault(action.space, [])
-        pieces.extend([(player, "w")] * workers + [(player, "t")] * action.temps + [(player, "b")] * action.black
-                      + [(player, "r")] * (action.rubles + space.rubles))
-        own = action.space.startswith(ENGINEER_PREFIX) and int(action.space[len(ENGINEER_PREFIX):]) in b.engineers
+        pieces.extend(
+            [(player, "w")] * workers
+            + [(player, "t")] * action.temps
+            + [(player, "b")] * action.black
+            + [(player, "r")] * (action.rubles + space.rubles)
+        )
+        own = action.space.startswith(ENGINEER_PREFIX) and int(action.space[len(ENGINEER_PREFIX) :]) in b.engineers
         self.acting = True
         self._run(player, space.effects, optional=own, black=bool(action.black))
 
@@ -524,7 +540,6 @@ class RussianRailroadsState(GameState):
         self.group += 1
         group = self.group
         b = self.boards[player]
-        data = self.data
         tasks: list[Task] = []
         for index, e in enumerate(effects):
             op = e.op
@@ -654,7 +669,7 @@ class RussianRailroadsState(GameState):
         elif kind == "bonus_card":
             out = [BonusCard(c) for c in self.bonus_cards if self._feasible(p, data.bonus_cards[c])]
         elif kind == "end_bonus":
-            out = [EndBonus(c) for c in sorted(self.end_deck)] + [EndBonus(0)]
+            out.extend(EndBonus(c) for c in [*sorted(self.end_deck), 0])
         elif kind == "repeat_one":
             out = [Repeat(i) for i in range(len(t.effects))]
         elif kind == "reuse":
@@ -709,7 +724,7 @@ class RussianRailroadsState(GameState):
                 continue
             if self._group_actions(indices, with_stop=False):
                 break
-            del self.pending[indices[-1]:]
+            del self.pending[indices[-1] :]
         self._end_turn_if_done()
 
     def _take_task(self, kinds: Iterable[str], action: Action) -> int:
@@ -800,7 +815,7 @@ class RussianRailroadsState(GameState):
             self.occupied.setdefault(action.space, []).append(piece)
             space = self._space(action.space)
             assert space is not None
-            own = action.space.startswith(ENGINEER_PREFIX) and int(action.space[len(ENGINEER_PREFIX):]) in b.engineers
+            own = action.space.startswith(ENGINEER_PREFIX) and int(action.space[len(ENGINEER_PREFIX) :]) in b.engineers
             self._run(p, space.effects, optional=own, black=piece[1] == "b")
         elif isinstance(action, StartBonus):
             self.start_cards.remove(action.card)
@@ -945,13 +960,17 @@ class RussianRailroadsState(GameState):
             if isinstance(action, Locomotive):
                 return self._explain_locomotive(top, action)
             if isinstance(action, Factory):
-                return ("A factory comes from the lowest locomotive stack or from beside the supply, and fills the "
-                        "leftmost empty slot, or replaces one when all five are full (seed 004, factories).")
+                return (
+                    "A factory comes from the lowest locomotive stack or from beside the supply, and fills the "
+                    "leftmost empty slot, or replaces one when all five are full (seed 004, factories)."
+                )
             if isinstance(action, Stop):
                 return "This effect must be carried out in full: it cannot be stopped (seed 004, play)."
             if isinstance(action, Industry):
-                return ("An industry marker cannot enter a gap without its factory, pass the end or share a space "
-                        "with the other marker (seed 004, industry track).")
+                return (
+                    "An industry marker cannot enter a gap without its factory, pass the end or share a space "
+                    "with the other marker (seed 004, industry track)."
+                )
             return f"Player {top.player} must first {need} (seed 004, play)."
         if not isinstance(action, (Place, Pass)):
             return "Now a player places workers on an action space or passes (seed 004, play)."
@@ -971,8 +990,10 @@ class RussianRailroadsState(GameState):
         if min(action.rubles, action.temps, action.black) < 0:
             return "Payments count workers and rubles: none can be negative (seed 004, play)."
         if action.rubles + action.temps + action.black > space.workers:
-            return (f"The {action.space} space takes exactly {space.workers} worker(s); rubles stand in for workers "
-                    "but never the reverse (seed 004, rubles).")
+            return (
+                f"The {action.space} space takes exactly {space.workers} worker(s); rubles stand in for workers "
+                "but never the reverse (seed 004, rubles)."
+            )
         if action.rubles + space.rubles > b.rubles:
             return f"You have {b.rubles} ruble(s), not {action.rubles + space.rubles} (seed 004, rubles)."
         if action.temps > b.temps_free:
@@ -996,8 +1017,10 @@ class RussianRailroadsState(GameState):
             takes = ", ".join(COLOURS[x] for x in sorted(rw.colours))
             return f"The {rw.name} railway takes only {takes} rails (seed 004, railways)."
         if not b.unlocked[c]:
-            return (f"You have no {action.colour} rail yet: black must first reach space {self.data.unlock_spaces[c]} "
-                    "of the Trans-Siberian (seed 004, other colours).")
+            return (
+                f"You have no {action.colour} rail yet: black must first reach space {self.data.unlock_spaces[c]} "
+                "of the Trans-Siberian (seed 004, other colours)."
+            )
         allowed: set[int] = set()
         for s in top.steps:
             allowed |= s
@@ -1005,10 +1028,14 @@ class RussianRailroadsState(GameState):
             names = ", ".join(COLOURS[x] for x in sorted(allowed)) or "none"
             return f"This action advances only {names} rails (seed 004, rail actions)."
         if c and not b.rails[r][c - 1]:
-            return (f"A {action.colour} rail may enter the {rw.name} railway only behind the "
-                    f"{COLOURS[c - 1]} rail (seed 004, colour order).")
-        return (f"The {action.colour} rail cannot catch up with or pass the rail ahead of it, nor pass the end "
-                f"of the {rw.name} railway (seed 004, advancing rails).")
+            return (
+                f"A {action.colour} rail may enter the {rw.name} railway only behind the "
+                f"{COLOURS[c - 1]} rail (seed 004, colour order)."
+            )
+        return (
+            f"The {action.colour} rail cannot catch up with or pass the rail ahead of it, nor pass the end "
+            f"of the {rw.name} railway (seed 004, advancing rails)."
+        )
 
     def _explain_locomotive(self, top: Task, action: Locomotive) -> str:
         r = self.railway_index(action.railway)
@@ -1018,11 +1045,15 @@ class RussianRailroadsState(GameState):
             return f"Player {top.player} is not placing a locomotive now (seed 004, play)."
         b = self.boards[top.player]
         if top.displaced and not b.all_railways_have_locos() and b.locos[r]:
-            return ("A displaced locomotive must go to a railway without one while there is such a railway "
-                    "(seed 004, FAQ: improving locomotives).")
+            return (
+                "A displaced locomotive must go to a railway without one while there is such a railway "
+                "(seed 004, FAQ: improving locomotives)."
+            )
         rw = self.data.railways[r]
-        return (f"The {rw.name} railway holds {rw.slots} locomotive(s); a new one needs a free slot or replaces a "
-                "lower number (seed 004, improving locomotives).")
+        return (
+            f"The {rw.name} railway holds {rw.slots} locomotive(s); a new one needs a free slot or replaces a "
+            "lower number (seed 004, improving locomotives)."
+        )
 
     # ------------------------------------------------------------- checks
     def conservation(self) -> dict[str, int]:

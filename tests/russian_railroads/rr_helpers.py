@@ -1,0 +1,33 @@
+"""Shared helpers of the Russian Railroads tests: crafted positions."""
+
+from __future__ import annotations
+
+import steamlab
+from steamlab.games.russian_railroads.actions import Pass, StartBonus, Stop
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+
+def in_play(players: int = 4, seed: int = 0) -> RussianRailroadsState:
+    """A game past the starting-bonus draft (every drafter takes the lowest card that is a ruble or industry)."""
+    g = steamlab.new_game("russian_railroads", players=players, seed=seed)
+    assert isinstance(g, RussianRailroadsState)
+    while g.phase == "setup":
+        if g.pending and g.pending[-1].kind == "start_bonus":
+            g.apply(StartBonus(max(g.start_cards)))
+        else:
+            g.apply(g.legal_actions()[0])
+    return g
+
+
+def mover(g: RussianRailroadsState) -> int:
+    """The player to act."""
+    return g.current_player
+
+
+def finish_turn(g: RussianRailroadsState) -> None:
+    """Resolve the top decision with its first legal action, or pass when free to."""
+    if g.pending:
+        acts = g.legal_actions()
+        g.apply(Stop() if Stop() in acts else acts[0])
+    else:
+        g.apply(Pass())
