@@ -1,0 +1,94 @@
+"""Colours and sizes: how a steamlab board looks.
+
+Colours are ``"#rrggbb"`` strings. Goods and cities use :data:`GOODS_COLORS`;
+players use :data:`PLAYER_COLORS`, six colours chosen to differ from every
+goods colour so a red link is never mistaken for a red cube.
+
+>>> player_color(0), player_color(None)
+('#f28e1c', '#8a8a8a')
+>>> set(PLAYER_COLORS).isdisjoint(GOODS_COLORS.values())
+True
+>>> rgb("#f28e1c")
+(242, 142, 28)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+TERRAIN_FILL: dict[str, str] = {
+    "plain": "#e3e9c4",
+    "river": "#dce8c6",
+    "hill": "#d9c08f",
+    "mountain": "#b98c5e",
+    "coast": "#f0dfa8",
+    "lake": "#7fb0e0",
+    "sea": "#5a8fcf",
+}
+"""Fill of a hex by terrain kind: pale green plains, brown hills and
+mountains, sandy coast, blue water."""
+
+RIVER_COLOR = "#2f74c9"
+MOUNTAIN_MARK = "#6b4a2b"
+HEX_OUTLINE = "#8f8f7a"
+IMPASSABLE_COLOR = "#111111"
+LABEL_COLOR = "#5d5d50"
+NAME_COLOR = "#1d1d1d"
+TOWN_FILL = "#ffffff"
+TOWN_STROKE = "#1d1d1d"
+TRACK_CASING = "#1d1d1d"
+UNOWNED_TRACK = "#8a8a8a"
+HOVER_COLOR = "#ffffff"
+SELECT_COLOR = "#ff2fd0"
+HIGHLIGHT_COLOR = "#ffe600"
+
+GOODS_COLORS: dict[str, str] = {
+    "red": "#d7261e",
+    "blue": "#1f56c9",
+    "yellow": "#f5cd16",
+    "purple": "#8a3fb0",
+    "black": "#262626",
+}
+"""Goods cubes and city markers, by the colour names of :mod:`steamlab.core.maps`."""
+
+PLAYER_COLORS: tuple[str, ...] = (
+    "#f28e1c",  # orange
+    "#2ca047",  # green
+    "#18bcd0",  # cyan
+    "#f06fb7",  # pink
+    "#8b5a2b",  # brown
+    "#f4f4f4",  # white
+)
+"""Six player colours, distinct from each other and from the goods colours."""
+
+
+def player_color(owner: int | None, palette: Sequence[str] = PLAYER_COLORS) -> str:
+    """The colour of player ``owner`` (0-based); grey for unowned track."""
+    if owner is None:
+        return UNOWNED_TRACK
+    return palette[owner % len(palette)]
+
+
+def goods_color(name: str) -> str:
+    """The drawing colour of a goods/city colour name (unknown: mid grey).
+
+    >>> goods_color("red"), goods_color("teal")
+    ('#d7261e', '#999999')
+    """
+    return GOODS_COLORS.get(name, "#999999")
+
+
+def rgb(color: str) -> tuple[int, int, int]:
+    """``"#rrggbb"`` -> ``(r, g, b)``."""
+    c = color.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def text_on(color: str) -> str:
+    """Black or white, whichever reads better on ``color``.
+
+    >>> text_on("#262626"), text_on("#f5cd16")
+    ('#ffffff', '#111111')
+    """
+    r, g, b = rgb(color)
+    return "#111111" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#ffffff"

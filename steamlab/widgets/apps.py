@@ -1,0 +1,50 @@
+"""Small ready-made dashboards, so the notebooks in ``notebooks/dashboards`` stay thin.
+
+>>> app = MapViewer()
+>>> app.picker.value, app.hexmap.map.id
+('rust_belt', 'rust_belt')
+>>> app.picker.value = "tutorial"
+>>> app.hexmap.map.id
+'tutorial'
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from steamlab.core.maps import list_maps, load_map
+from steamlab.render.demo import demo_board
+from steamlab.widgets.hexmap import HexMapWidget
+
+
+class MapViewer(widgets.VBox):  # type: ignore[misc]
+    """Pick a map, see it drawn, click a hex to inspect it.
+
+    ``sample`` lays a made-up position (track of four players and goods) on
+    the map, to see how a game in progress looks.
+    """
+
+    def __init__(self, map_name: str = "rust_belt", sample: bool = False, size: float = 32.0) -> None:
+        names = list_maps()
+        self.picker = widgets.Dropdown(
+            options=[(load_map(n).title, n) for n in names],
+            value=map_name if map_name in names else names[0],
+            description="Map",
+        )
+        self.picker.add_class("steamlab-map-picker")
+        self.sample = widgets.Checkbox(value=sample, description="Sample position (4 players, goods)", indent=False)
+        self.hexmap = HexMapWidget(self._state(), size=size)
+        self.picker.observe(self._changed, names="value")
+        self.sample.observe(self._changed, names="value")
+        super().__init__([widgets.HBox([self.picker, self.sample]), self.hexmap])
+
+    def _state(self):  # type: ignore[no-untyped-def]
+        game_map = load_map(self.picker.value)
+        return demo_board(game_map, tiles=40, cubes=30, players=4) if self.sample.value else game_map
+
+    def _changed(self, _change: object) -> None:
+        state = self._state()
+        if self.hexmap.map is state or getattr(state, "map", None) is self.hexmap.map:
+            self.hexmap.set_board(state)
+        else:
+            self.hexmap.set_map(state)

@@ -1,0 +1,380 @@
+"""HexMapWidget: a map or rail board on an ipycanvas ``MultiCanvas``, clickable.
+
+Four canvas layers, bottom to top: ``static`` (the printed map, drawn only on a
+full redraw), ``track`` (track, new cities, goods), ``overlay`` (highlights
+and the selection) and ``hover``. Every update is one :func:`~.draw.frame`
+(one message); only the layers that changed are cleared and redrawn.
+
+Drawing happens when a browser view asks for it (``client_ready``: a page
+load in Voila, a cell output in JupyterLab) and on every state change, never
+while the notebook merely executes -- such pixels would be lost in Voila.
+
+Browser events are validated: anything that is not a click or move on a hex
+of the current map is ignored, and no exception reaches the kernel (errors
+of callbacks are kept in :attr:`HexMapWidget.errors` and shown in the panel).
+
+>>> from steamlab.core.maps import load_map
+>>> w = HexMapWidget(load_map("tutorial"))
+>>> w.frames, w.status.value
+(0, 'drawn:0')
+>>> w.handle_event({"event": "mouse_down", "x": -10, "y": 5})   # off the board: ignored
+False
+>>> h = w.map.find("Carlow")
+>>> w.handle_event({"event": "mouse_down", "x": w.view.center(h)[0], "y": w.view.center(h)[1]})
+True
+>>> w.selected == h, "Carlow" in w.info.value
+(True, True)
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+from ipycanvas import MultiCanvas
+
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label
+from steamlab.core.maps import GameMap
+from steamlab.core.tiles import TOWN, Segment
+from steamlab.render import style
+from steamlab.render.primitives import LAYERS, Primitive
+from steamlab.render.scene import (
+    DEFAULT_SIZE,
+    BoardView,
+    render_hover,
+    render_overlay,
+    render_static,
+    render_track,
+    view_for,
+)
+from steamlab.widgets.draw import draw_primitives, frame
+
+if TYPE_CHECKING:
+    from steamlab.games.rails.board import RailBoard
+
+log = logging.getLogger(__name__)
+
+HexCallback = Callable[[Hex], object]
+DRAWN_CLASS = "steamlab-drawn"
+"""CSS class the widget gets once its canvas has been drawn (for browser tests)."""
+
+
+class HexMapWidget(widgets.HBox):  # type: ignore[misc]
+    """A hex map with an info panel: click a hex to inspect it.
+
+    Hooks for game modes built on top:
+
+    - :meth:`on_hex_click` / :meth:`on_hex_hover`: call back with the :class:`Hex`;
+    - :meth:`set_board` / :meth:`set_map`: show a new position (redraws track);
+    - :meth:`set_overlay`, :meth:`highlight`, :meth:`select`: mark hexes/pieces;
+    - :meth:`show_info`: put your own HTML in the panel; set ``inspect=False``
+      to stop clicks from replacing it with the hex description.
+    """
+
+    def __init__(
+        self,
+        state: GameMap | RailBoard,
+        *,
+        size: float = DEFAULT_SIZE,
+        palette: Sequence[str] = style.PLAYER_COLORS,
+        player_names: Sequence[str] | None = None,
+        inspect: bool = True,
+        hover: bool = True,
+        panel_width: str = "280px",
+    ) -> None:
+        self.size = size
+        self.palette = tuple(palette)
+        self.player_names = list(player_names) if player_names else None
+        self.inspect = inspect
+        self.hover_enabled = hover
+        self.frames = 0
+        self.errors: list[str] = []
+        self.selected: Hex | None = None
+        self.hovered: Hex | None = None
+        self.highlights: frozenset[Hex] = frozenset()
+        self.highlight_pieces: frozenset[tuple[Hex, Segment]] = frozenset()
+        self.highlight_color = style.HIGHLIGHT_COLOR
+        self._click_callbacks: list[HexCallback] = []
+        self._hover_callbacks: list[HexCallback] = []
+        self._busy = False
+        self.map, self.board = _split(state)
+        self.view: BoardView = view_for(self.map, size)
+        self._static: list[Primitive] = render_static(self.view)
+        self.canvas = MultiCanvas(len(LAYERS), width=int(self.view.width), height=int(self.view.height))
+        self._fit_canvas()
+        # Replace ipycanvas' event handler (which trusts the browser) with ours.
+        self.canvas.on_msg(self.canvas._canvases[-1]._handle_frontend_event, remove=True)
+        self.canvas.on_msg(self._on_message)
+        # The top layer's own model reports a new browser view ("client_ready").
+        self.canvas.on_client_ready(self._on_client_ready)
+        self.info = widgets.HTML(value=self._welcome(), layout=widgets.Layout(width=panel_width, min_width="200px"))
+        self.info.add_class("steamlab-info")
+        self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
+        self.status.add_class("steamlab-status")
+        box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 auto", min_width="0", overflow="hidden"))
+        super().__init__(
+            [box, widgets.VBox([self.info, self.status])],
+            layout=widgets.Layout(width="100%", align_items="flex-start"),
+        )
+        self.add_class("steamlab-hexmap")
+
+    # -- public API ---------------------------------------------------------------
+    def layer(self, name: str) -> Any:
+        """The ipycanvas ``Canvas`` of one layer (``"static"``, ``"track"``, ...)."""
+        return self.canvas[LAYERS.index(name)]
+
+    def redraw(self) -> None:
+        """Draw every layer (one message). Called when a browser view is ready."""
+        self._draw({
+            "static": self._static,
+            "track": self._track(),
+            "overlay": self._overlay(),
+            "hover": render_hover(self.view, self.hovered),
+        })
+        self._mark_drawn()
+
+    def set_board(self, state: GameMap | RailBoard) -> None:
+        """Show another position; a new map redraws everything, else only track and overlay."""
+        game_map, board = _split(state)
+        if game_map is not self.map:
+            self.set_map(state)
+            return
+        self.board = board
+        self._draw({"track": self._track(), "overlay": self._overlay()})
+        self._mark_drawn()
+        if self.inspect and self.selected is not None:
+            self.info.value = self.describe(self.selected)
+
+    def set_map(self, state: GameMap | RailBoard) -> None:
+        """Show another map (and board): new geometry, selection and highlights cleared."""
+        self.map, self.board = _split(state)
+        self.view = view_for(self.map, self.size)
+        self._static = render_static(self.view)
+        self.selected = self.hovered = None
+        self.highlights, self.highlight_pieces = frozenset(), frozenset()
+        self.canvas.width, self.canvas.height = int(self.view.width), int(self.view.height)
+        self._fit_canvas()
+        self.info.value = self._welcome()
+        self.redraw()
+
+    def set_overlay(
+        self,
+        highlights: Iterable[Hex] | None = None,
+        pieces: Iterable[tuple[Hex, Segment]] | None = None,
+        selected: Hex | None | bool = False,
+        color: str | None = None,
+    ) -> None:
+        """Change what the overlay shows; arguments left out keep their value.
+
+        ``selected=None`` clears the selection (``False``, the default, keeps it).
+        """
+        if highlights is not None:
+            self.highlights = frozenset(h for h in highlights if h in self.map.cells)
+        if pieces is not None:
+            self.highlight_pieces = frozenset(pieces)
+        if selected is not False:
+            self.selected = selected if isinstance(selected, Hex) and selected in self.map.cells else None
+        if color is not None:
+            self.highlight_color = color
+        self._draw({"overlay": self._overlay()})
+
+    def highlight(self, hexes: Iterable[Hex], color: str | None = None) -> None:
+        """Tint these hexes (e.g. every legal build), replacing earlier highlights."""
+        self.set_overlay(highlights=hexes, color=color)
+
+    def clear_highlight(self) -> None:
+        """Remove highlighted hexes and pieces (the selection stays)."""
+        self.set_overlay(highlights=(), pieces=())
+
+    def select(self, h: Hex | None) -> None:
+        """Select a hex as a click would (without calling click callbacks)."""
+        self.set_overlay(selected=h)
+        if self.inspect:
+            self.info.value = self.describe(h) if h is not None and h in self.map.cells else self._welcome()
+
+    def on_hex_click(self, callback: HexCallback, remove: bool = False) -> None:
+        """Call ``callback(hex)`` after a click on a hex of the map."""
+        _register(self._click_callbacks, callback, remove)
+
+    def on_hex_hover(self, callback: HexCallback, remove: bool = False) -> None:
+        """Call ``callback(hex)`` when the pointer moves onto another hex."""
+        _register(self._hover_callbacks, callback, remove)
+
+    def show_info(self, html_text: str) -> None:
+        """Put ``html_text`` (trusted HTML) in the info panel."""
+        self.info.value = html_text
+
+    def click(self, h: Hex) -> bool:
+        """Act as if ``h`` was clicked (for tests and keyboard controls)."""
+        x, y = self.view.center(h)
+        return self.handle_event({"event": "mouse_down", "x": x, "y": y})
+
+    # -- events -------------------------------------------------------------------
+    def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
+        self.handle_event(content)
+
+    def _on_client_ready(self) -> None:
+        self.handle_event({"event": "client_ready"})
+
+    def handle_event(self, content: object) -> bool:
+        """Handle one front-end event message; ``True`` if it did something.
+
+        Never raises: malformed, off-board and re-entrant events are ignored.
+        """
+        if self._busy or not isinstance(content, Mapping):
+            return False
+        self._busy = True
+        try:
+            event = content.get("event")
+            if event == "client_ready":
+                self.redraw()
+                return True
+            if event in ("mouse_down", "mouse_move"):
+                h = self.view.hex_at(content.get("x"), content.get("y"))
+                if event == "mouse_move":
+                    return self._hover(h)
+                return h is not None and self._click(h)
+            if event == "mouse_out":
+                return self._hover(None)
+            return False
+        except Exception as exc:  # a widget callback must not take the kernel's cell down
+            self._note_error(exc)
+            return False
+        finally:
+            self._busy = False
+
+    def _click(self, h: Hex) -> bool:
+        self.selected = h
+        self._draw({"overlay": self._overlay()})
+        if self.inspect:
+            self.info.value = self.describe(h)
+        for cb in list(self._click_callbacks):
+            try:
+                cb(h)
+            except Exception as exc:
+                self._note_error(exc)
+        return True
+
+    def _hover(self, h: Hex | None) -> bool:
+        if h == self.hovered or not self.hover_enabled:
+            return False
+        self.hovered = h
+        self._draw({"hover": render_hover(self.view, h)})
+        if h is not None:
+            for cb in list(self._hover_callbacks):
+                try:
+                    cb(h)
+                except Exception as exc:
+                    self._note_error(exc)
+        return True
+
+    def _note_error(self, exc: Exception) -> None:
+        text = f"{type(exc).__name__}: {exc}"
+        self.errors = (self.errors + [text])[-20:]
+        log.warning("HexMapWidget: %s", text)
+        self.info.value = self.info.value + f'<p style="color:#b00">{html.escape(text)}</p>'
+
+    # -- drawing ------------------------------------------------------------------
+    def _track(self) -> list[Primitive]:
+        return render_track(self.view, self.board, self.palette)
+
+    def _overlay(self) -> list[Primitive]:
+        return render_overlay(self.view, self.highlights, self.selected, self.highlight_pieces, self.highlight_color)
+
+    def _draw(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
+        with frame():
+            for name, prims in layers.items():
+                canvas = self.layer(name)
+                canvas.clear()
+                draw_primitives(canvas, prims)
+
+    def _mark_drawn(self) -> None:
+        self.frames += 1
+        self.status.value = f"drawn:{self.frames}"
+        if DRAWN_CLASS not in self._dom_classes:
+            self.add_class(DRAWN_CLASS)
+
+    def _fit_canvas(self) -> None:
+        w = int(self.view.width)
+        self.canvas.layout = widgets.Layout(width="100%", max_width=f"{w}px", height="auto")
+
+    # -- the info panel -----------------------------------------------------------
+    def _welcome(self) -> str:
+        return f"<b>{html.escape(self.map.title)}</b><br><i>Click a hex to inspect it.</i>"
+
+    def player_name(self, owner: int | None) -> str:
+        """A player's display name (``"Player 1"`` for owner 0)."""
+        if owner is None:
+            return "unowned"
+        if self.player_names and 0 <= owner < len(self.player_names):
+            return self.player_names[owner]
+        return f"Player {owner + 1}"
+
+    def describe(self, h: Hex) -> str:
+        """HTML describing hex ``h``: terrain, town or city, goods, track and owners."""
+        cell = self.map.cells[h]
+        e = html.escape
+        rows = [f"<b>{e(label(h))}</b> &middot; {e(cell.terrain)}"]
+        board = self.board
+        if board is not None and h in board.new_cities:
+            city_id, color = board.new_cities[h]
+            rows.append(f"New city {e(city_id)} ({_swatch(style.goods_color(color))}{e(color)}) on {e(cell.name or '')}")
+        elif cell.city:
+            color = cell.city.color
+            rows.append(f"City <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}{e(color)}")
+        elif cell.town:
+            rows.append(f"Town <b>{e(cell.town)}</b>")
+        costs = self.map.terrain_costs.get(cell.terrain, {})
+        if not cell.buildable:
+            rows.append("No track may be built here.")
+        elif costs:
+            aos = costs.get("age_of_steam") or {}
+            rows.append(
+                f"Build: Steam $1 per exit + ${costs.get('steam', 0)}; Age of Steam "
+                + ", ".join(f"{k} ${v}" for k, v in aos.items())
+            )
+        if board is not None:
+            cubes = board.cubes.get(h, [])
+            if cubes:
+                rows.append("Goods: " + " ".join(_swatch(style.goods_color(c)) + e(c) for c in cubes))
+            elif board.is_city(h):
+                rows.append("Goods: none")
+            segs = sorted(board.segments(h))
+            for seg in segs:
+                owner = board.owner(h, seg)
+                swatch = _swatch(style.player_color(owner, self.palette))
+                rows.append(f"Track {e(_seg_name(seg))}: {swatch}{e(self.player_name(owner))}")
+            if not segs and cell.buildable and not board.is_city(h):
+                rows.append("No track.")
+        return '<div class="steamlab-hexinfo">' + "<br>".join(rows) + "</div>"
+
+
+def _split(state: GameMap | RailBoard) -> tuple[GameMap, RailBoard | None]:
+    if isinstance(state, GameMap):
+        return state, None
+    return state.map, state
+
+
+def _register(callbacks: list[HexCallback], callback: HexCallback, remove: bool) -> None:
+    if remove:
+        if callback in callbacks:
+            callbacks.remove(callback)
+    elif callback not in callbacks:
+        callbacks.append(callback)
+
+
+def _swatch(color: str) -> str:
+    return (
+        f'<span style="display:inline-block;width:0.8em;height:0.8em;background:{color};'
+        'border:1px solid #333;margin-right:0.25em;vertical-align:middle"></span>'
+    )
+
+
+def _seg_name(seg: Segment) -> str:
+    return "-".join("town" if end == TOWN else EDGE_NAMES[end] for end in seg)
+
+
+__all__ = ["DRAWN_CLASS", "HexMapWidget"]
