@@ -51,7 +51,7 @@ def test_starting_bonus_draft_runs_4th_to_2nd() -> None:
     drafters = []
     while g.phase == "setup":
         drafters.append(g.current_player)
-        g.apply(StartBonus(4))  if 4 in g.start_cards else g.apply(g.legal_actions()[0])
+        g.apply(StartBonus(4)) if 4 in g.start_cards else g.apply(g.legal_actions()[0])
         while g.phase == "setup" and g.pending and g.pending[-1].kind != "start_bonus":
             g.apply(g.legal_actions()[0])
     assert drafters == [g.order[3], g.order[2], g.order[1]]

@@ -15,14 +15,38 @@ outcome.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
 from steamlab.engine.state import Action, ActionCodec
 
+_CHECKS = {
+    "str": lambda v: isinstance(v, str),
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "tuple[int, ...]": lambda v: isinstance(v, tuple) and all(isinstance(x, int) and not isinstance(x, bool) for x in v),
+}
+
 
 @dataclass(frozen=True)
-class Deal(Action):
+class RRAction(Action):
+    """Base of the Russian Railroads actions: checks field types on creation.
+
+    >>> Place(space=5)
+    Traceback (most recent call last):
+    ...
+    ValueError: place.space must be str, not 5
+    """
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if not _CHECKS[str(f.type)](value):
+                raise ValueError(f"{self.kind}.{f.name} must be {f.type}, not {value!r}")
+
+
+@dataclass(frozen=True)
+class Deal(RRAction):
     """Set-up chance: turn order, the engineer row (0 = empty slot, rightmost = hiring slot), the end bonus deck."""
 
     kind: ClassVar[str] = "deal"
@@ -32,7 +56,7 @@ class Deal(Action):
 
 
 @dataclass(frozen=True)
-class StartBonus(Action):
+class StartBonus(RRAction):
     """Draft a starting bonus card (4th, then 3rd, then 2nd player) and use it."""
 
     kind: ClassVar[str] = "start_bonus"
@@ -40,7 +64,7 @@ class StartBonus(Action):
 
 
 @dataclass(frozen=True)
-class Place(Action):
+class Place(RRAction):
     """Put workers on an action space; ``rubles`` stand in for workers, ``temps``/``black`` say which workers."""
 
     kind: ClassVar[str] = "place"
@@ -51,14 +75,14 @@ class Place(Action):
 
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(RRAction):
     """Pass for the rest of the round (the turn-order card's VP)."""
 
     kind: ClassVar[str] = "pass"
 
 
 @dataclass(frozen=True)
-class Advance(Action):
+class Advance(RRAction):
     """Advance the ``colour`` rail one space on ``railway``."""
 
     kind: ClassVar[str] = "advance"
@@ -67,7 +91,7 @@ class Advance(Action):
 
 
 @dataclass(frozen=True)
-class Industry(Action):
+class Industry(RRAction):
     """Advance industry marker ``marker`` (0 or 1) one space."""
 
     kind: ClassVar[str] = "industry"
@@ -75,7 +99,7 @@ class Industry(Action):
 
 
 @dataclass(frozen=True)
-class Locomotive(Action):
+class Locomotive(RRAction):
     """Put the locomotive (the one taken, or the one displaced) on ``railway``.
 
     ``replace`` is the number of the tile it displaces, 0 for a free slot.
@@ -87,14 +111,14 @@ class Locomotive(Action):
 
 
 @dataclass(frozen=True)
-class Scrap(Action):
+class Scrap(RRAction):
     """Turn the displaced locomotive into a factory beside the supply."""
 
     kind: ClassVar[str] = "scrap"
 
 
 @dataclass(frozen=True)
-class Factory(Action):
+class Factory(RRAction):
     """Build a factory: ``source`` 0 takes the lowest locomotive stack, else that factory beside the supply.
 
     ``slot`` (1-5) is the leftmost empty slot, or the factory to replace when all five are full.
@@ -106,7 +130,7 @@ class Factory(Action):
 
 
 @dataclass(frozen=True)
-class Token(Action):
+class Token(RRAction):
     """Take bonus token ``token`` (1-7) and use it."""
 
     kind: ClassVar[str] = "token"
@@ -114,7 +138,7 @@ class Token(Action):
 
 
 @dataclass(frozen=True)
-class BonusCard(Action):
+class BonusCard(RRAction):
     """Take bonus card ``card`` (1-5) and use it (bonus token 7)."""
 
     kind: ClassVar[str] = "bonus_card"
@@ -122,7 +146,7 @@ class BonusCard(Action):
 
 
 @dataclass(frozen=True)
-class EndBonus(Action):
+class EndBonus(RRAction):
     """Take end bonus card ``card``, or 0: take 10 VP instead."""
 
     kind: ClassVar[str] = "end_bonus"
@@ -130,7 +154,7 @@ class EndBonus(Action):
 
 
 @dataclass(frozen=True)
-class Repeat(Action):
+class Repeat(RRAction):
     """Bonus card 1: do effect ``index`` (0 doubler, 1 industry, 2 black rail) once more."""
 
     kind: ClassVar[str] = "repeat"
@@ -138,7 +162,7 @@ class Repeat(Action):
 
 
 @dataclass(frozen=True)
-class Reuse(Action):
+class Reuse(RRAction):
     """Engineer 8 / factory 3: use again a space you used this round with a single piece."""
 
     kind: ClassVar[str] = "reuse"
@@ -146,7 +170,7 @@ class Reuse(Action):
 
 
 @dataclass(frozen=True)
-class MoveWorker(Action):
+class MoveWorker(RRAction):
     """Round end: move your turn-order worker to a free 1-worker space and use it."""
 
     kind: ClassVar[str] = "move_worker"
@@ -154,7 +178,7 @@ class MoveWorker(Action):
 
 
 @dataclass(frozen=True)
-class Stop(Action):
+class Stop(RRAction):
     """Forgo the rest of an effect that may be left incomplete (own engineers, factories, tokens)."""
 
     kind: ClassVar[str] = "stop"

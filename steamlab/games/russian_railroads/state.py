@@ -370,7 +370,7 @@ class RussianRailroadsState(GameState):
                 reason = self._why_turn_order(player, e.n)
                 if reason:
                     return reason
-        own = sid.startswith(ENGINEER_PREFIX) and int(sid[len(ENGINEER_PREFIX):]) in self.boards[player].engineers
+        own = sid.startswith(ENGINEER_PREFIX) and int(sid[len(ENGINEER_PREFIX) :]) in self.boards[player].engineers
         if not own and not self._feasible(player, space.effects):
             return f"The {sid} action could not be carried out in full (seed 004, play: board actions must be complete)."
         return None
