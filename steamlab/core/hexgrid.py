@@ -72,9 +72,8 @@ def edge_from_name(name: str) -> int:
         raise ValueError(f"unknown edge {name!r}; edges are {', '.join(EDGE_NAMES)}") from None
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Hex:
-    """A hex in axial coordinates; frozen and hashable.
+class Hex(NamedTuple):
+    """A hex in axial coordinates: an immutable, hashable pair (a tuple, so fast as a key).
 
     >>> Hex(1, 2).s
     -3

@@ -127,9 +127,20 @@ class GameMap:
     orientation: str = "flat"
     _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
 
+    _open: Mapping[Hex, frozenset[int]] = field(default_factory=dict, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         names = {c.name.lower(): h for h, c in self.cells.items() if c.name}
         object.__setattr__(self, "_names", names)
+        open_edges = {
+            h: frozenset(
+                e
+                for e, n in h.neighbors()
+                if (h, e) not in self.impassable and n in self.cells and self.cells[n].buildable
+            )
+            for h in self.cells
+        }
+        object.__setattr__(self, "_open", open_edges)
 
     @property
     def hexes(self) -> list[Hex]:
@@ -187,6 +198,15 @@ class GameMap:
         for h, c in self.cells.items():
             if c.town:
                 yield h, c.town
+
+    def open_edges(self, h: Hex) -> frozenset[int]:
+        """Edges of ``h`` that track may cross: onto the map, no thick black line, no lake or sea beyond.
+
+        >>> m = load_map("rust_belt")
+        >>> sorted(m.open_edges(m.find("Chicago")))  # its top-right neighbour is Lake Michigan
+        [0, 2, 3, 4, 5]
+        """
+        return self._open.get(h, frozenset())
 
     def is_passable(self, h: Hex, edge: int) -> bool:
         """Whether track may cross ``edge`` of ``h`` (on the map, no thick black line)."""

@@ -1,0 +1,609 @@
+"""Building track under Steam's and Age of Steam's rules, with reasons and costs.
+
+Both games share one mechanism; a :class:`BuildRules` value holds what
+differs (tile manifest, town tiles or town disks, starting from towns, taking
+over unowned links, the cost formula). A :class:`BuildTurn` is one player's
+building turn on a :class:`~steamlab.games.rails.board.RailBoard`: ask it
+``why_illegal(build)``, ``cost(build)``, ``legal_builds()`` or
+``options_at(hex)``, then ``apply`` and finally ``end_turn``.
+
+>>> from steamlab.core.maps import load_map
+>>> board = RailBoard(load_map("rust_belt"))
+>>> turn = BuildTurn(board, STEAM, player=0)
+>>> turn.why_illegal(Build("H6", "straight", 0))
+'You cannot build onto Chicago: track never goes on a city hex (seeds 000/002, forbidden builds).'
+>>> print(turn.cost(Build("H7", "straight", 0)))
+2 exits x $1: $2
+total: $2
+>>> turn.apply(Build("H7", "straight", 0)).total
+2
+>>> [str(link.start.hex == board.map.find("Chicago")) for link in trace_links(board)]
+['True']
+
+Rule references (``seed 001`` is Age of Steam, ``000``/``002``/``003`` Steam)
+are in every explanation; ``docs/building.md`` lists the decisions taken where
+the seeds are silent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, opposite, parse_label
+from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, town_star
+from steamlab.games.rails.actions import Build, Urbanize
+from steamlab.games.rails.board import Placement, RailBoard
+from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
+from steamlab.games.rails.links import Link, Node, Piece, Port, segment_at, trace_links
+
+
+@dataclass(frozen=True)
+class BuildRules:
+    """What differs between the two games' building rules."""
+
+    game: str
+    tiles: TileManifest
+    town_disks: bool
+    """Age of Steam: an ordinary tile may go on a town with a town disk."""
+    start_at_towns: bool
+    """Age of Steam: new track may start at a town already on the board."""
+    takeover_needs_network: bool
+    """Steam: an unowned link is taken over only if its city is on your complete network."""
+    seed: str
+
+    def ref(self, topic: str) -> str:
+        return f"(seed{'s' if '/' in self.seed else ''} {self.seed}, {topic})"
+
+
+STEAM = BuildRules("steam", load_tiles("steam"), False, False, True, "000/002")
+AGE_OF_STEAM = BuildRules("age_of_steam", load_tiles("age_of_steam"), True, True, False, "001")
+RULES = {"steam": STEAM, "age_of_steam": AGE_OF_STEAM}
+
+
+# -- what lies across each edge of a hex ---------------------------------------
+BLOCKED, FREE, CITY, TOWN_STUB, OWN, TAKE, NO_TAKE, FOREIGN = (
+    "blocked", "free", "city", "town", "own", "take", "no_take", "foreign",
+)  # fmt: skip
+ANCHORS = frozenset({CITY, OWN, TAKE})
+
+
+@dataclass(frozen=True)
+class Across:
+    """What a new track end across one edge would join."""
+
+    status: str
+    node: Node | None = None
+    """The station reached: the city or town itself, or the start of the link extended."""
+    link: Link | None = None
+
+
+_BLOCKED = Across(BLOCKED)
+_FREE = Across(FREE)
+
+
+@dataclass(frozen=True)
+class BuildOption:
+    """A build with its kind ("new", "improve", "redirect") and cost; ``reason`` if illegal."""
+
+    build: Build
+    kind: str
+    cost: Cost | None
+    reason: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.reason is None
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """What one enumeration reads many times: open ends and tiles in use."""
+
+    ends: dict[Port, Link]
+    used: dict[str, int]
+    disks: int
+
+
+_MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
+"""Legal (tile, rotation, kind, cost) per hex signature; see ``BuildTurn._signature``."""
+
+
+@dataclass
+class BuildTurn:
+    """One player's building turn: the checks, the costs, and applying builds.
+
+    ``first_build``: the player has not built yet this game (the first tile
+    must be next to a city and joined to it). ``limit``: 3 tiles, 4 with the
+    Engineer. ``may_urbanize``: the player took Urbanization this turn.
+    """
+
+    board: RailBoard
+    rules: BuildRules
+    player: int
+    limit: int = 3
+    first_build: bool = False
+    may_urbanize: bool = False
+    done: int = 0
+    placed: set[Piece] = field(default_factory=set)
+    urbanized: bool = False
+    _links: list[Link] | None = field(default=None, repr=False)
+
+    # -- the board as the rules see it ------------------------------------------
+    def links(self) -> list[Link]:
+        """Every link on the board (cached until the board changes here)."""
+        if self._links is None:
+            self._links = trace_links(self.board)
+        return self._links
+
+    def _open_ends(self) -> dict[Port, Link]:
+        return {link.open_end: link for link in self.links() if link.open_end is not None}
+
+    def network_cities(self) -> set[Hex]:
+        """Cities at an end of one of the player's complete links."""
+        out: set[Hex] = set()
+        for link in self.links():
+            if link.complete and link.owner == self.player:
+                out.update(n.hex for n in link.stations() if n.kind == "city")
+        return out
+
+    def may_take(self, link: Link) -> bool:
+        """Whether the player may take over (or redirect) the unowned ``link``."""
+        if link.owner is not None:
+            return False
+        if not self.rules.takeover_needs_network:
+            return True
+        return link.start.kind == "city" and link.start.hex in self.network_cities()
+
+    def across(self, h: Hex, edge: int, ends: dict[Port, Link] | None = None) -> Across:
+        """What track leaving ``h`` by ``edge`` would run into."""
+        board = self.board
+        n = h.neighbor(edge)
+        if edge not in board.map.open_edges(h):
+            return _BLOCKED
+        if board.is_city(n):
+            return Across(CITY, Node("city", n))
+        seg = segment_at(board, n, opposite(edge))
+        if seg is None:
+            return _FREE
+        if TOWN in seg:
+            return Across(TOWN_STUB, Node("town", n))
+        link = (ends if ends is not None else self._open_ends()).get((n, opposite(edge)))
+        if link is None:
+            return Across(FOREIGN)
+        if link.owner == self.player:
+            return Across(OWN, link.start, link)
+        if link.owner is None:
+            return Across(TAKE if self.may_take(link) else NO_TAKE, link.start, link)
+        return Across(FOREIGN, link.start, link)
+
+    # -- checking one build ---------------------------------------------------
+    def why_illegal(self, build: Build) -> str | None:
+        """``None`` if legal, else one sentence naming the rule."""
+        return self.check(build).reason
+
+    def cost(self, build: Build) -> Cost:
+        """The itemised cost of a legal build (``ValueError`` if illegal)."""
+        option = self.check(build)
+        if option.reason is not None or option.cost is None:
+            raise ValueError(option.reason)
+        return option.cost
+
+    def check(self, build: Build) -> BuildOption:
+        """Judge a build: its kind, cost and, if illegal, the reason."""
+        try:
+            h = parse_label(build.at)
+        except ValueError as exc:
+            return BuildOption(build, "new", None, str(exc))
+        return self._check(h, build, self._snapshot())
+
+    def _snapshot(self) -> _Snapshot:
+        used = self.board.tiles_used()
+        disks = sum(1 for p in self.board.tiles.values() if p.town_disk)
+        return _Snapshot(self._open_ends(), used, disks)
+
+    def _check(self, h: Hex, build: Build, snap: _Snapshot, across: dict[int, Across] | None = None) -> BuildOption:
+        board, rules = self.board, self.rules
+
+        def bad(reason: str, kind: str = "new") -> BuildOption:
+            return BuildOption(build, kind, None, reason)
+
+        if h not in board.map.cells:
+            return bad(f"{build.at} is not on the {board.map.title} map.")
+        cell = board.map.cells[h]
+        name = board.place_name(h)
+        if board.is_city(h):
+            return bad(f"You cannot build onto {name}: track never goes on a city hex {rules.ref('forbidden builds')}.")
+        if not cell.buildable:
+            return bad(f"You cannot build on {name}: {cell.terrain} hexes take no track.")
+        if self.done >= self.limit:
+            return bad(
+                f"You have laid {self.done} tiles this turn, the most you may: 3 a turn, 4 with the Engineer "
+                f"{rules.ref('build phase')}."
+            )
+        tile = rules.tiles.by_id.get(build.tile)
+        if tile is None:
+            return bad(f"There is no tile {build.tile!r} in {rules.game}; tiles are {', '.join(rules.tiles.by_id)}.")
+        if not isinstance(build.rotation, int) or not 0 <= build.rotation < 6:
+            return bad(f"A rotation is 0-5 sixth-turns clockwise, not {build.rotation!r}.")
+        town_hex = board.is_town(h)
+        segs = tile.rotated(build.rotation)
+        disk = False
+        if tile.is_town and not town_hex:
+            return bad(f"A town tile goes only on a town, and {name} is not one {rules.ref('town tiles')}.")
+        if town_hex and not tile.is_town:
+            if not rules.town_disks:
+                return bad(f"Only a town tile may go on the town of {name} {rules.ref('town tiles')}.")
+            segs, disk = town_star(tile.exits(build.rotation)), True
+        old = board.tiles.get(h)
+        supply_reason = self._supply_reason(tile, disk, old, snap)
+        if supply_reason:
+            return bad(supply_reason)
+        if across is None:
+            across = {e: self.across(h, e, snap.ends) for e in range(6)}
+        return self._judge(h, build, tile, segs, old, snap.ends, across)
+
+    def _supply_reason(self, tile: TrackTile, disk: bool, old: Placement | None, snap: _Snapshot) -> str | None:
+        used = snap.used.get(tile.id, 0) - (1 if old and old.tile_id == tile.id else 0)
+        if used >= tile.count:
+            return f"All {tile.count} '{tile.name}' tiles are on the board: the supply has none left."
+        if disk and not (old and old.town_disk) and snap.disks >= self.rules.tiles.town_disks:
+            return f"All {self.rules.tiles.town_disks} town disks are on the board."
+        return None
+
+    def _judge(
+        self,
+        h: Hex,
+        build: Build,
+        tile: TrackTile,
+        segs: frozenset[Segment],
+        old: Placement | None,
+        ends: dict[Port, Link],
+        across: dict[int, Across],
+    ) -> BuildOption:
+        board = self.board
+        old_segs = old.segments if old else frozenset()
+        name = board.place_name(h)
+        if old is None:
+            kind, added = "new", segs
+        elif old_segs <= segs:
+            kind, added = "improve", segs - old_segs
+            if not added:
+                return BuildOption(build, kind, None, f"That is the track already on {name}: nothing would change.")
+        else:
+            kind, added = "redirect", frozenset()
+
+        def bad(reason: str) -> BuildOption:
+            return BuildOption(build, kind, None, reason)
+
+        for e in sorted(exits_of(added) if kind != "redirect" else ()):
+            reason = self._edge_reason(h, e, across[e])
+            if reason:
+                return bad(reason)
+        if kind == "redirect":
+            reason = self._redirect_reason(h, segs, old_segs, across, ends)
+            if reason:
+                return bad(reason)
+        else:
+            reason = self._anchor_reason(h, added, across, town=board.is_town(h), improving=old is not None)
+            if reason:
+                return bad(reason)
+        town = board.is_town(h)
+        cost = self._cost(kind, h, tile, segs, town, old)
+        return BuildOption(build, kind, cost)
+
+    def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
+        board, rules = self.board, self.rules
+        n = h.neighbor(e)
+        where = f"{board.place_name(h)}'s {EDGE_NAMES[e]} edge"
+        if a.status == BLOCKED:
+            if n not in board.map.cells:
+                return f"Track cannot leave the map by {where}."
+            if (h, e) in board.map.impassable:
+                return f"Track cannot cross the thick black line on {where} {rules.ref('forbidden builds')}."
+            return f"Track cannot run into the {board.map.cells[n].terrain} at {label(n)} by {where}."
+        if a.status == FOREIGN:
+            whose = f"player {a.link.owner}'s" if a.link and a.link.owner is not None else "other"
+            return (
+                f"Track by {where} would run into {whose} track at {board.place_name(n)}: "
+                f"you may not join another player's track {rules.ref('forbidden builds')}."
+            )
+        if a.status == NO_TAKE:
+            return (
+                f"Track by {where} would extend the unowned link from {board.place_name(a.node.hex) if a.node else '?'}: "
+                f"you may take it over only when its city is on your own complete network (seed 002, ownership)."
+            )
+        return None
+
+    def _anchor_reason(
+        self, h: Hex, added: frozenset[Segment], across: dict[int, Across], town: bool, improving: bool
+    ) -> str | None:
+        """Each new track must start at a station or extend the player's own track, and not loop.
+
+        New exits on a town tile that is already on the board hang off that town: they need no anchor.
+        """
+        rules = self.rules
+        anchors = ANCHORS | ({TOWN_STUB} if rules.start_at_towns else set())
+        here = Node("town", h) if town else None
+        name = self.board.place_name(h)
+        groups = [added] if town else [frozenset({s}) for s in sorted(added)]
+        for group in groups:
+            ends = [across[e] for e in sorted(exits_of(group))]
+            if not (town and improving) and not any(a.status in anchors for a in ends):
+                start = "a city or a town" if rules.start_at_towns else "a city (not a town)"
+                return (
+                    f"The track on {name} must start at {start} or extend your own track "
+                    f"{rules.ref('build rules')}."
+                )
+            for s in group:
+                nodes = [across[e].node for e in s if e != TOWN] + ([here] if TOWN in s else [])
+                if len(nodes) == 2 and nodes[0] is not None and nodes[0] == nodes[1]:
+                    return (
+                        f"That track would make a link from {self.board.place_name(nodes[0].hex)} back to itself: "
+                        f"a link must end at a different city or town {rules.ref('forbidden builds')}."
+                    )
+            if town and here is not None:
+                for a in ends:
+                    if a.node == here:
+                        return (
+                            f"That track would make a link from {name} back to itself: a link must end at a "
+                            f"different city or town {rules.ref('forbidden builds')}."
+                        )
+        if self.first_build and not any(across[e].status == CITY for e in exits_of(added)):
+            return (
+                f"Your first build of the game must be next to a city and joined to it, and {name} is not "
+                f"{rules.ref('first build')}."
+            )
+        return None
+
+    def _redirect_reason(
+        self, h: Hex, segs: frozenset[Segment], old: frozenset[Segment], across: dict[int, Across], ends: dict[Port, Link]
+    ) -> str | None:
+        rules, board = self.rules, self.board
+        name = board.place_name(h)
+        candidates = [link for port, link in ends.items() if port[0] == h]
+        link = self._redirectable(h, ends)
+        if link is None:
+            if candidates:
+                return (
+                    f"The end of the link on {name} is not yours: you may redirect only your own incomplete links "
+                    f"or unowned ones you could take over {rules.ref('redirect')}."
+                )
+            return (
+                f"The new tile on {name} must keep all the track already there (improving), or {name} must hold the "
+                f"open end of an incomplete link (redirecting) {rules.ref('improve and redirect')}."
+            )
+        assert link.open_end is not None
+        end_seg = link.pieces[-1][1]
+        out = link.open_end[1]
+        entry = end_seg[0] if end_seg[1] == out else end_seg[1]
+        changed = segs - (old - {end_seg})
+        if not (old - {end_seg}) <= segs:
+            return f"A redirect on {name} must keep the other track on the tile {rules.ref('redirect')}."
+        if len(changed) != 1 or entry not in next(iter(changed)):
+            return (
+                f"A redirect turns only the end of the link on {name}: the track must still enter by the "
+                f"{EDGE_NAMES[entry]} edge {rules.ref('redirect')}."
+            )
+        new_seg = next(iter(changed))
+        new_out = new_seg[0] if new_seg[1] == entry else new_seg[1]
+        a = across[new_out]
+        reason = self._edge_reason(h, new_out, a)
+        if reason:
+            return reason
+        if a.node is not None and a.node == link.start:
+            return (
+                f"That redirect would bring the link back to {board.place_name(link.start.hex)}, where it starts "
+                f"{rules.ref('forbidden builds')}."
+            )
+        return None
+
+    def _redirectable(self, h: Hex, ends: dict[Port, Link]) -> Link | None:
+        """The incomplete link ending on ``h`` that the player may redirect, if any."""
+        for port, link in ends.items():
+            if port[0] == h and (link.owner == self.player or self.may_take(link)):
+                return link
+        return None
+
+    def _cost(self, kind: str, h: Hex, tile: TrackTile, segs: frozenset[Segment], town: bool, old: Placement | None) -> Cost:
+        cell = self.board.map.cells[h]
+        costs = self.board.map.terrain_costs[cell.terrain]
+        exits = len(exits_of(segs))
+        if self.rules.game == "steam":
+            return steam_cost(kind, exits, town, cell.terrain, costs["steam"] or 0)
+        old_class = self.rules.tiles.by_id[old.tile_id].cls if old else None
+        cls = "town" if town else tile.cls
+        return aos_cost(kind, cls, exits, town, cell.terrain, costs["age_of_steam"], old_class)
+
+    # -- applying ---------------------------------------------------------------
+    def apply(self, build: Build) -> Cost:
+        """Lay the tile; returns its cost (the caller pays). Illegal: ValueError, nothing changes."""
+        option = self.check(build)
+        if option.reason is not None or option.cost is None:
+            raise ValueError(option.reason)
+        h = parse_label(build.at)
+        tile = self.rules.tiles.by_id[build.tile]
+        board = self.board
+        town_hex = board.is_town(h)
+        segs = tile.rotated(build.rotation)
+        disk = town_hex and not tile.is_town
+        if disk:
+            segs = town_star(tile.exits(build.rotation))
+        old = board.tiles.get(h)
+        old_segs = old.segments if old else frozenset()
+        if option.kind == "redirect":
+            link = self._redirectable(h, self._open_ends())
+            assert link is not None
+            end_seg = link.pieces[-1][1]
+            new_seg = next(iter(segs - (old_segs - {end_seg})))
+            board.owners.pop((h, end_seg), None)
+            board.owners[(h, new_seg)] = link.owner
+            added: frozenset[Segment] = frozenset()
+        else:
+            added = segs - old_segs
+            for seg in added:
+                board.owners[(h, seg)] = self.player
+        board.tiles[h] = Placement(tile.id, build.rotation, segs, disk)
+        self.placed.update((h, s) for s in added)
+        self.done += 1
+        self._links = None
+        if added:
+            for link in self.links():
+                if any((h, s) in link.key for s in added):
+                    for piece in link.pieces:
+                        board.owners[piece] = self.player
+            self._links = None
+        return option.cost
+
+    def urbanize(self, action: Urbanize) -> None:
+        """Put a new city tile on a town; its track goes back to the supply."""
+        reason = self.why_urbanize_illegal(action)
+        if reason:
+            raise ValueError(reason)
+        h = parse_label(action.at)
+        color = next(c.color for c in self.board.map.new_cities if c.id == action.city)
+        old = self.board.tiles.pop(h, None)
+        if old:
+            for seg in old.segments:
+                self.board.owners.pop((h, seg), None)
+        self.board.new_cities[h] = (action.city, color)
+        self.urbanized = True
+        self._links = None
+
+    def why_urbanize_illegal(self, action: Urbanize) -> str | None:
+        """``None`` if the urbanization is legal now, else the reason."""
+        board = self.board
+        if not self.may_urbanize:
+            return "Only the player who took the Urbanization action may place a new city (seeds 000/001/002, actions)."
+        if self.urbanized:
+            return "Urbanization places one new city a turn."
+        try:
+            h = parse_label(action.at)
+        except ValueError as exc:
+            return str(exc)
+        if h not in board.map.cells or not board.is_town(h):
+            return f"A new city goes on a town, and {action.at} is not one (Urbanization)."
+        ids = [c.id for c in board.map.new_cities]
+        if action.city not in ids:
+            return f"There is no new city tile {action.city!r}; tiles are {', '.join(ids)}."
+        if any(cid == action.city for cid, _ in board.new_cities.values()):
+            return f"New city {action.city} is already on the map."
+        return None
+
+    def end_turn(self) -> list[Link]:
+        """Incomplete links of the player not extended this turn lose their owner; returns them."""
+        lost = []
+        for link in self.links():
+            if not link.complete and link.owner == self.player and not (self.placed & link.key):
+                for piece in link.pieces:
+                    self.board.owners[piece] = None
+                lost.append(link)
+        self._links = None
+        return lost
+
+    # -- enumeration --------------------------------------------------------------
+    def candidate_hexes(self) -> list[Hex]:
+        """Hexes where a build may be legal: near cities and open ends, and every tile on the board."""
+        board = self.board
+        out: set[Hex] = set(board.tiles)
+        for h in board.map.cells:
+            if board.is_city(h) or (self.rules.start_at_towns and h in board.tiles and board.is_town(h)):
+                out.update(n for _, n in h.neighbors())
+        for link in self.links():
+            if link.open_end is not None:
+                hx, e = link.open_end
+                out.add(hx.neighbor(e))
+        return sorted(h for h in out if h in board.map.cells and board.map.cells[h].buildable and not board.is_city(h))
+
+    def options_at(self, h: Hex, include_illegal: bool = False) -> list[BuildOption]:
+        """Every tile and distinct rotation on ``h``, legal ones (and, if asked, the rest with reasons)."""
+        return self._options_at(h, self._snapshot(), include_illegal)
+
+    def _options_at(self, h: Hex, snap: _Snapshot, include_illegal: bool) -> list[BuildOption]:
+        across = {e: self.across(h, e, snap.ends) for e in range(6)}
+        at = label(h)
+        if include_illegal or self.done >= self.limit:
+            return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
+        key = self._signature(h, across, snap.ends)
+        legal = _MEMO.get(key)
+        if legal is None:
+            legal = [
+                (o.build.tile, o.build.rotation, o.kind, o.cost)
+                for o in self._all_options(h, at, snap, across, ignore_supply=True)
+                if o.cost is not None and o.reason is None
+            ]
+            if len(_MEMO) > 100_000:
+                _MEMO.clear()
+            _MEMO[key] = legal
+        old = self.board.tiles.get(h)
+        disk = self.rules.town_disks and self.board.is_town(h)
+        out = []
+        for tile_id, rot, kind, cost in legal:
+            tile = self.rules.tiles.by_id[tile_id]
+            if self._supply_reason(tile, disk and not tile.is_town, old, snap) is None:
+                out.append(BuildOption(Build(at, tile_id, rot), kind, cost))
+        return out
+
+    def _all_options(
+        self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False
+    ) -> list[BuildOption]:
+        """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star)."""
+        prefilter = ignore_supply and h not in self.board.tiles
+        if ignore_supply:
+            snap = _Snapshot(snap.ends, {}, 0)
+        # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
+        anchors = ANCHORS | ({TOWN_STUB} if self.rules.start_at_towns else set())
+        bad = {e for e, a in across.items() if a.status in (BLOCKED, FOREIGN, NO_TAKE)}
+        anchored = {e for e, a in across.items() if a.status in anchors}
+        out = []
+        disk = self.rules.town_disks and self.board.is_town(h)
+        seen: set[frozenset[int]] = set()
+        for tile in self.rules.tiles:
+            for rot in tile.orientations():
+                if prefilter and (tile.exits(rot) & bad or not tile.exits(rot) & anchored):
+                    continue
+                if disk and not tile.is_town:
+                    exits = tile.exits(rot)
+                    if exits in seen:
+                        continue  # the same town star as an earlier tile with a disk
+                    seen.add(exits)
+                out.append(self._check(h, Build(at, tile.id, rot), snap, across))
+        return out
+
+    def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[object, ...]:
+        """Everything the legality and cost of a build on ``h`` depend on, the supply aside.
+
+        Stations are renamed by order of appearance, so hexes in the same
+        situation (say, a plain hex with a city across its top edge) share one
+        memo entry however far apart they are.
+        """
+        board = self.board
+        names: dict[Node | None, int] = {None: -1}
+        town = board.is_town(h)
+        if town:
+            names[Node("town", h)] = 0
+
+        def name(node: Node | None) -> int:
+            return names.setdefault(node, len(names) - 1)
+
+        edges = tuple((across[e].status, name(across[e].node)) for e in range(6))
+        old = board.tiles.get(h)
+        redirect = None
+        if old is not None:
+            link = self._redirectable(h, ends)
+            if link is not None:
+                assert link.open_end is not None
+                redirect = (link.pieces[-1][1], link.open_end[1], name(link.start))
+        cell = board.map.cells[h]
+        terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
+        cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
+        return (self.rules.game, cell.terrain, cost_key, town, old, edges, self.first_build, redirect)
+
+    def legal_builds(self) -> list[BuildOption]:
+        """Every legal build for the player now, in a stable order (hex, tile, rotation)."""
+        if self.done >= self.limit:
+            return []
+        snap = self._snapshot()
+        out: list[BuildOption] = []
+        for h in self.candidate_hexes():
+            out.extend(self._options_at(h, snap, include_illegal=False))
+        return out

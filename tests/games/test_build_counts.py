@@ -1,0 +1,34 @@
+"""Legal-build counts for fixed positions (like chess "perft" counts).
+
+A change in the build generator shows up here. When a rule change is meant to
+alter a count, check the new number by hand and update the table.
+"""
+
+import pytest
+
+from steamlab.core.maps import load_map
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails.sample import random_build_position
+
+# (map, game, tiles on the map, seed, player, first_build) -> legal builds
+COUNTS = {
+    ("rust_belt", "steam", 0, 0, 0, True): 226,
+    ("rust_belt", "age_of_steam", 0, 0, 0, True): 226,
+    ("tutorial", "steam", 0, 0, 0, True): 180,
+    ("tutorial", "age_of_steam", 0, 0, 0, True): 189,
+    ("rust_belt", "steam", 25, 1, 0, False): 83,
+    ("rust_belt", "age_of_steam", 25, 1, 0, False): 209,
+    ("tutorial", "steam", 12, 2, 1, False): 133,
+    ("tutorial", "age_of_steam", 12, 2, 1, False): 151,
+}
+
+
+def count(map_name, game, tiles, seed, player, first_build):
+    board = random_build_position(map_name, game, tiles=tiles, seed=seed) if tiles else RailBoard(load_map(map_name))
+    return len(BuildTurn(board, RULES[game], player, first_build=first_build).legal_builds())
+
+
+@pytest.mark.parametrize("key", list(COUNTS), ids=["-".join(map(str, k)) for k in COUNTS])
+def test_legal_build_counts(key):
+    assert count(*key) == COUNTS[key]
