@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rr_helpers import finish_turn, in_play
 
 import steamlab
 from steamlab.core.errors import IllegalAction, SteamlabError
@@ -22,8 +23,6 @@ from steamlab.games.russian_railroads.actions import (
     Token,
 )
 from steamlab.games.russian_railroads.board import SPECIAL_NINE
-
-from rr_helpers import finish_turn, in_play
 
 
 def test_factory_refuses_maps_and_rule_sets() -> None:
@@ -96,7 +95,7 @@ def test_new_colour_first_step_enters_space_1_and_cannot_catch_up() -> None:
     assert b.rails[1][1] == 1
     g.apply(Advance("st_petersburg", "grey"))
     assert b.rails[1][1] == 2
-    assert "catch up" in (g.why_illegal(Advance("st_petersburg", "grey")) or "") or g.current_player != p
+    assert g.current_player != p and b.room(1, 1) == 0  # grey stands right behind black
 
 
 def test_board_action_must_be_completable() -> None:
@@ -151,7 +150,7 @@ def test_temporary_workers_expire_at_round_end() -> None:
     assert g.boards[p].temps_free == 2
     g.apply(Pass())
     assert g.why_illegal(Place("industry_2", temps=2)) is None
-    while not (g.round == 2):
+    while g.round != 2:
         g.apply(Pass()) if not g.pending else g.apply(g.legal_actions()[-1])
     assert g.boards[p].temps_free == 0 and g.temps_on_board == 2
 
@@ -265,7 +264,8 @@ def test_second_marker_retriggers_factories_but_not_the_bonus_token() -> None:
     g.apply(Industry(1))
     assert b.rubles == rubles + 1  # factory 6 fires again
     g.apply(Industry(1))
-    assert (3, 10) in b.claimed and g.pending == [] or g.pending[-1].kind != "token"
+    assert b.markers == [10, 6] and (3, 10) in b.claimed
+    assert not any(t.kind == "token" for t in g.pending)
 
 
 def test_doublers_fill_left_to_right_and_run_out() -> None:
@@ -350,7 +350,6 @@ def test_turn_order_change_and_special_case() -> None:
     old = list(g.order)
     g.apply(Pass())
     g.apply(Place("turn_order_1"))  # the 2nd player
-    assert "both" in (g.why_illegal(Place("turn_order_2")) or "") or g.current_player != old[1]
     g.apply(Place("turn_order_2"))  # the 3rd player
     while g.round == 1:
         finish_turn(g)
@@ -392,7 +391,7 @@ def test_last_round_replaces_turn_order_spaces() -> None:
     g.apply(Place("industry_3"))
     for _ in range(3):
         g.apply(Industry(0))
-    assert g.boards[p].markers == [3 + (1 if p == g.order[1] else 0)] or g.boards[p].markers[0] >= 3
+    assert g.boards[p].markers == [3]
 
 
 def test_engineers_slide_hire_and_public_use() -> None:
@@ -402,13 +401,11 @@ def test_engineers_slide_hire_and_public_use() -> None:
     p = g.current_player
     g.apply(Place("hire_engineer"))
     assert g.boards[p].engineers == [hire] and g.hireable() == 0
-    q = g.current_player
-    g.apply(Place(f"engineer_{public[0]}")) if g.why_illegal(Place(f"engineer_{public[0]}")) is None else None
+    assert f"engineer_{public[0]}" in {a.space for a in g.legal_actions() if isinstance(a, Place)}
     slots = list(g.engineer_slots)
     while g.round == 1:
         finish_turn(g)
     assert g.engineer_slots == [0] + slots[:-1]
-    assert q is not None
 
 
 def test_own_engineer_may_be_partial_public_must_be_complete() -> None:
