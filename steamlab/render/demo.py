@@ -67,8 +67,15 @@ def _tile_id(seg: Segment) -> str:
 
 
 def _free(board: RailBoard, h: Hex, taken: set[Hex]) -> bool:
+    """Buildable, empty, and no earlier link's track ends at its edge."""
     cell = board.map.cells.get(h)
-    return bool(cell and cell.buildable and not cell.city and h not in board.tiles and h not in taken)
+    if not cell or not cell.buildable or cell.city or h in board.tiles or h in taken:
+        return False
+    for edge, other in h.neighbors():
+        p = board.tiles.get(other)
+        if p and any(opposite(edge) in seg for seg in p.segments):
+            return False
+    return True
 
 
 def _lay_link(board: RailBoard, start: Hex, owner: int | None, rng: random.Random, budget: int) -> list[tuple[Hex, Segment]]:
