@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from steamlab.core.hexgrid import Hex, opposite
 from steamlab.core.tiles import TOWN, Segment
@@ -27,9 +28,8 @@ Port = tuple[Hex, int]
 """A hex and one of its edges: where track crosses from one hex to the next."""
 
 
-@dataclass(frozen=True)
-class Node:
-    """A station: ``kind`` is ``"city"`` or ``"town"``."""
+class Node(NamedTuple):
+    """A station: ``kind`` is ``"city"`` or ``"town"`` (a tuple: fast to hash)."""
 
     kind: str
     hex: Hex

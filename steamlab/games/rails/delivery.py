@@ -1,0 +1,303 @@
+"""Moving goods: every legal delivery, the points to each link owner, the best ones.
+
+A delivery takes one cube from the city it sits on along complete links,
+station to station, and stops at the **first** city of the cube's colour.
+Shared rules (seeds 000/001/002): only complete links; at most as many links as
+the locomotive level; no city or town visited twice; the cube may not pass
+through a city of its own colour. Steam adds: at least one of the mover's own
+links, and at least as many own links as any other single player's. Each link
+earns one point for its owner; unowned links earn nothing (a steamlab
+decision, see ``docs/delivery.md``).
+
+A route is written leg by leg as ``"<station label>/<edge>"``: the station the
+leg leaves and the edge its link leaves by (unique, since track never
+branches outside stations).
+
+>>> from steamlab.games.rails.sample import dense_network
+>>> board = dense_network("rust_belt", seed=1)
+>>> rules = DeliveryRules("age_of_steam")
+>>> moves = legal_deliveries(board, rules, player=0, locomotive=2)
+>>> all(len(d.move.route) <= 2 for d in moves) and len(moves) > 0
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
+from steamlab.core.tiles import TOWN
+from steamlab.engine.state import Action
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.links import Link, Node, trace_links
+
+
+@dataclass(frozen=True)
+class MoveGoods(Action):
+    """Move one ``color`` cube from the city at ``at`` along ``route``."""
+
+    kind: ClassVar[str] = "move_goods"
+    at: str
+    color: str
+    route: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DeliveryRules:
+    """``"steam"``: own links needed and points to income or VP; ``"age_of_steam"``: income to every owner."""
+
+    game: str
+
+    @property
+    def needs_own_links(self) -> bool:
+        return self.game == "steam"
+
+    def ref(self) -> str:
+        return "(seeds 000/002, moving goods)" if self.game == "steam" else "(seed 001, moving goods)"
+
+
+@dataclass(frozen=True)
+class Leg:
+    """One link of a route, in the direction travelled.
+
+    ``code`` (``"J10/TR"``) names the station left and the edge its link leaves by.
+    """
+
+    start: Node
+    end: Node
+    link: Link
+    code: str
+
+    @classmethod
+    def of(cls, start: Node, end: Node, link: Link) -> Leg:
+        return cls(start, end, link, f"{label(start.hex)}/{EDGE_NAMES[_exit_edge(start, link)]}")
+
+
+def _exit_edge(station: Node, link: Link) -> int:
+    """The edge of ``station`` the link leaves by."""
+    if link.start == station:
+        h, seg = link.pieces[0]
+        if station.kind == "town" and h == station.hex:
+            return seg[0] if seg[1] == TOWN else seg[1]
+        edge = station.hex.edge_to(h)
+    else:
+        h, seg = link.pieces[-1]
+        if station.kind == "town" and h == station.hex:
+            return seg[0] if seg[1] == TOWN else seg[1]
+        edge = station.hex.edge_to(h)
+    assert edge is not None
+    return edge
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A legal delivery with its working: where, how, and who scores what."""
+
+    move: MoveGoods
+    legs: tuple[Leg, ...]
+    points: tuple[tuple[int, int], ...]
+    """``(player, points)`` for every player who scores, mover first."""
+
+    @property
+    def destination(self) -> Hex:
+        return self.legs[-1].end.hex
+
+    def points_for(self, player: int) -> int:
+        return dict(self.points).get(player, 0)
+
+    def describe(self, board: RailBoard) -> str:
+        """``"blue cube Evansville -> Indianapolis -> Cincinnati: player 0 +1, player 1 +1"``."""
+        stops = [board.place_name(self.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in self.legs]
+        pts = ", ".join(f"player {p} +{n}" for p, n in self.points) or "nobody scores"
+        return f"{self.move.color} cube {' -> '.join(stops)}: {pts}"
+
+
+class Network:
+    """Complete links as a graph of stations, built once per position."""
+
+    def __init__(self, board: RailBoard, links: list[Link] | None = None) -> None:
+        self.board = board
+        self.adjacent: dict[Node, list[Leg]] = {}
+        for link in links if links is not None else trace_links(board):
+            if link.end is None:
+                continue
+            self.adjacent.setdefault(link.start, []).append(Leg.of(link.start, link.end, link))
+            self.adjacent.setdefault(link.end, []).append(Leg.of(link.end, link.start, link))
+        for legs in self.adjacent.values():
+            legs.sort(key=lambda leg: leg.code)
+        self.by_code = {leg.code: leg for legs in self.adjacent.values() for leg in legs}
+        self.color = {node: board.city_color(node.hex) for node in self.adjacent}
+        """The colour of each station that is a city (``None`` for towns)."""
+
+    def station(self, h: Hex) -> Node:
+        return Node("city" if self.board.is_city(h) else "town", h)
+
+
+def _owner_counts(legs: tuple[Leg, ...]) -> dict[int, int]:
+    """Links per owner along a route (unowned links count for nobody)."""
+    return dict(Counter(leg.link.owner for leg in legs if leg.link.owner is not None))
+
+
+def _points(counts: dict[int, int], mover: int) -> tuple[tuple[int, int], ...]:
+    order = sorted(counts, key=lambda p: (p != mover, p))
+    return tuple((p, counts[p]) for p in order)
+
+
+def ownership_reason(
+    legs: tuple[Leg, ...], mover: int, rules: DeliveryRules, counts: dict[int, int] | None = None
+) -> str | None:
+    """Steam's own-links rule, or ``None`` when it holds (always ``None`` for Age of Steam)."""
+    if not rules.needs_own_links:
+        return None
+    if counts is None:
+        counts = _owner_counts(legs)
+    own = counts.get(mover, 0)
+    if own == 0:
+        return f"A delivery must use at least one of your own links {rules.ref()}."
+    for other, n in sorted(counts.items()):
+        if other != mover and n > own:
+            return (
+                f"The route uses {n} of player {other}'s links but only {own} of yours: you need at least as many of "
+                f"your own links as of any other player's {rules.ref()}."
+            )
+    return None
+
+
+def legal_deliveries(
+    board: RailBoard,
+    rules: DeliveryRules,
+    player: int,
+    locomotive: int,
+    network: Network | None = None,
+) -> list[Delivery]:
+    """Every legal delivery for ``player``, in a stable order (source, colour, route)."""
+    return deliveries_for_players(board, rules, {player: locomotive}, network)[player]
+
+
+def deliveries_for_players(
+    board: RailBoard, rules: DeliveryRules, locomotives: dict[int, int], network: Network | None = None
+) -> dict[int, list[Delivery]]:
+    """Every legal delivery for each player (``{player: locomotive level}``); routes are searched once."""
+    net = network or Network(board)
+    longest = max(locomotives.values(), default=0)
+    out: dict[int, list[Delivery]] = {p: [] for p in locomotives}
+    for h in sorted(board.cubes):
+        colors = sorted(set(board.cubes[h]))
+        if not colors or not board.is_city(h):
+            continue
+        at = label(h)
+        for color in colors:
+            for legs in _routes(net, Node("city", h), color, longest):
+                move = MoveGoods(at, color, tuple(leg.code for leg in legs))
+                counts = _owner_counts(legs)
+                for player, level in locomotives.items():
+                    if len(legs) <= level and ownership_reason(legs, player, rules, counts) is None:
+                        out[player].append(Delivery(move, legs, _points(counts, player)))
+    return out
+
+
+def _routes(net: Network, start: Node, color: str, limit: int) -> Iterator[tuple[Leg, ...]]:
+    """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``."""
+    path: list[Leg] = []
+    visited = {start}
+
+    def walk(node: Node) -> Iterator[tuple[Leg, ...]]:
+        if len(path) >= limit:
+            return
+        for leg in net.adjacent.get(node, ()):
+            nxt = leg.end
+            if nxt in visited:
+                continue
+            path.append(leg)
+            if net.color.get(nxt) == color:
+                yield tuple(path)  # the cube stops at the first city of its colour
+            else:
+                visited.add(nxt)
+                yield from walk(nxt)
+                visited.discard(nxt)
+            path.pop()
+
+    yield from walk(start)
+
+
+def why_delivery_illegal(
+    board: RailBoard, rules: DeliveryRules, player: int, locomotive: int, move: MoveGoods, network: Network | None = None
+) -> str | None:
+    """``None`` if ``move`` is legal, else the rule it breaks, in a sentence."""
+    return check_delivery(board, rules, player, locomotive, move, network)[1]
+
+
+def check_delivery(
+    board: RailBoard, rules: DeliveryRules, player: int, locomotive: int, move: MoveGoods, network: Network | None = None
+) -> tuple[Delivery | None, str | None]:
+    """The delivery ``move`` describes, or the reason it is illegal."""
+    ref = rules.ref()
+    try:
+        h = parse_label(move.at)
+    except ValueError as exc:
+        return None, str(exc)
+    if h not in board.map.cells or not board.is_city(h):
+        return None, f"Goods move from a city, and {move.at} is not one {ref}."
+    name = board.place_name(h)
+    if move.color not in board.cubes.get(h, []):
+        return None, f"There is no {move.color} cube in {name}."
+    if not move.route:
+        return None, f"A delivery moves the cube over at least one link {ref}."
+    if len(move.route) > locomotive:
+        return None, (
+            f"The route has {len(move.route)} links but your locomotive is level {locomotive}: "
+            f"a cube moves at most as many links as your locomotive level {ref}."
+        )
+    net = network or Network(board)
+    node = Node("city", h)
+    visited = {node}
+    legs: list[Leg] = []
+    for i, code in enumerate(move.route):
+        leg = net.by_code.get(code)
+        if leg is None or leg.start != node:
+            where = board.place_name(node.hex)
+            return None, (
+                f"Leg {i + 1} ({code}) is not a complete link leaving {where}: goods move only over complete links {ref}."
+            )
+        legs.append(leg)
+        nxt = leg.end
+        if nxt in visited:
+            return None, f"The route visits {board.place_name(nxt.hex)} twice: no city or town may be visited twice {ref}."
+        if nxt.kind == "city" and board.city_color(nxt.hex) == move.color and i < len(move.route) - 1:
+            return None, (
+                f"The {move.color} cube would pass through {board.place_name(nxt.hex)}, a {move.color} city: "
+                f"it must stop there {ref}."
+            )
+        visited.add(nxt)
+        node = nxt
+    if node.kind != "city" or board.city_color(node.hex) != move.color:
+        return None, (
+            f"The route ends at {board.place_name(node.hex)}, which is not a {move.color} city: a cube is delivered to "
+            f"a city of its own colour {ref}."
+        )
+    reason = ownership_reason(tuple(legs), player, rules)
+    if reason:
+        return None, reason
+    return Delivery(move, tuple(legs), _points(_owner_counts(tuple(legs)), player)), None
+
+
+def best_deliveries(deliveries: list[Delivery], player: int) -> list[Delivery]:
+    """The deliveries with the most points for ``player``, then the fewest points for the others (all ties)."""
+    if not deliveries:
+        return []
+
+    def key(d: Delivery) -> tuple[int, int]:
+        own = d.points_for(player)
+        return own, -(sum(n for _, n in d.points) - own)
+
+    best = max(key(d) for d in deliveries)
+    return [d for d in deliveries if key(d) == best]
+
+
+def apply_delivery(board: RailBoard, delivery: Delivery) -> None:
+    """Take the cube off its city (the game decides where it goes: out of the game or the bag)."""
+    h = parse_label(delivery.move.at)
+    board.cubes[h].remove(delivery.move.color)
