@@ -114,9 +114,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.info.add_class("steamlab-info")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
+        # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
+        css = widgets.HTML("<style>.steamlab-hexmap canvas:focus { outline: none; }</style>",
+                           layout=widgets.Layout(display="none"))
         box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 auto", min_width="0", overflow="hidden"))
         super().__init__(
-            [box, widgets.VBox([self.info, self.status])],
+            [box, widgets.VBox([self.info, self.status, css])],
             layout=widgets.Layout(width="100%", align_items="flex-start"),
         )
         self.add_class("steamlab-hexmap")

@@ -1,0 +1,114 @@
+"""The dashboards in a real browser: Voila + headless Chromium (Playwright).
+
+Canvas pixels are checked at known hex centres, not against golden images.
+A screenshot of each dashboard is saved in test-artifacts/ (not committed).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from steamlab.core.maps import load_map
+from steamlab.render import style
+from steamlab.render.scene import view_for
+
+pytestmark = pytest.mark.browser
+
+CANVAS = ".steamlab-hexmap canvas"
+
+
+def pixel(page, x: float, y: float) -> tuple[int, int, int]:
+    rgba = page.evaluate(
+        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
+        [CANVAS, round(x), round(y)],
+    )
+    return tuple(rgba[:3])
+
+
+def close_to(actual, color: str, tol: int = 12) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
+
+
+def wait_for_pixel(page, x: float, y: float, color: str, timeout: float = 10.0) -> tuple[int, int, int]:
+    """Poll until the canvas shows ``color`` at (x, y): drawing arrives after the DOM marker."""
+    deadline = time.monotonic() + timeout
+    got = pixel(page, x, y)
+    while not close_to(got, color) and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+        got = pixel(page, x, y)
+    return got
+
+
+def click_hex(page, view, h) -> None:
+    """Click the centre of hex ``h``, scaling board pixels to the canvas's CSS size."""
+    canvas = page.locator(CANVAS)
+    box = canvas.bounding_box()
+    width = page.evaluate("sel => document.querySelector(sel).width", CANVAS)
+    scale = box["width"] / width
+    x, y = view.center(h)
+    canvas.click(position={"x": x * scale, "y": y * scale})
+
+
+def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/index.ipynb")
+    link = page.locator("a[href='map_viewer.ipynb']")
+    assert link.count() == 1
+    page.wait_for_selector("text=Rust Belt: 189 hexes, 12 cities, 14 towns")
+    page.screenshot(path=str(artifacts / "dashboard_index.png"), full_page=True)
+    link.click()
+    page.wait_for_selector(".steamlab-drawn", state="attached", timeout=60_000)
+
+
+def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_dashboard, artifacts):
+    seconds = open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
+    page.wait_for_selector(CANVAS, timeout=30_000)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    m = load_map("rust_belt")
+    view = view_for(m)
+    chicago = m.find("Chicago")
+    lake = next(h for h in m.hexes if m.cell(h).terrain == "lake")
+    mountain = next(h for h in m.hexes if m.cell(h).terrain == "mountain")
+    plain = next(h for h in m.hexes if m.cell(h).terrain == "plain" and not m.cell(h).name)
+    assert close_to(wait_for_pixel(page, *view.center(chicago), style.GOODS_COLORS["red"]), style.GOODS_COLORS["red"])
+    assert close_to(pixel(page, *view.center(lake)), style.TERRAIN_FILL["lake"])
+    assert close_to(pixel(page, *view.center(plain)), style.TERRAIN_FILL["plain"])
+    mx, my = view.center(mountain)
+    assert close_to(pixel(page, mx, my - 0.3 * view.size), style.MOUNTAIN_MARK)  # the peak mark
+    page.screenshot(path=str(artifacts / "dashboard_map_viewer.png"), full_page=True)
+
+    info = page.locator(".steamlab-info")
+    before = info.inner_text()
+    click_hex(page, view, chicago)
+    page.wait_for_function(
+        "sel => document.querySelector(sel).innerText.includes('Chicago')", arg=".steamlab-info", timeout=5_000
+    )
+    assert info.inner_text() != before and "red" in info.inner_text()
+    click_hex(page, view, lake)
+    page.wait_for_function(
+        "sel => document.querySelector(sel).innerText.includes('lake')", arg=".steamlab-info", timeout=5_000
+    )
+    page.screenshot(path=str(artifacts / "dashboard_map_viewer_clicked.png"), full_page=True)
+    assert seconds < 30
+
+
+def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.select_option(".steamlab-map-picker select", label=load_map("tutorial").title)
+    m = load_map("tutorial")
+    view = view_for(m)
+    sea = next(h for h in m.hexes if m.cell(h).terrain == "sea")
+    assert close_to(wait_for_pixel(page, *view.center(sea), style.TERRAIN_FILL["sea"]), style.TERRAIN_FILL["sea"])
+    carlow = m.find("Carlow")
+    assert close_to(pixel(page, *view.center(carlow)), style.GOODS_COLORS[m.cell(carlow).city.color])
+    page.get_by_text("Sample position").click()
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(artifacts / "dashboard_map_viewer_tutorial.png"), full_page=True)
+
+
+def test_root_lists_the_index(page, voila_url, artifacts):
+    page.goto(voila_url + "/")
+    page.wait_for_selector("text=index.ipynb", timeout=30_000)
+    page.screenshot(path=str(artifacts / "dashboard_root.png"))
