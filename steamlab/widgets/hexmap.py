@@ -117,10 +117,10 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
         css = widgets.HTML("<style>.steamlab-hexmap canvas:focus { outline: none; }</style>",
                            layout=widgets.Layout(display="none"))
-        box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 auto", min_width="0", overflow="hidden"))
+        box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 480px", min_width="0", overflow="hidden"))
         super().__init__(
             [box, widgets.VBox([self.info, self.status, css])],
-            layout=widgets.Layout(width="100%", align_items="flex-start"),
+            layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
         )
         self.add_class("steamlab-hexmap")
 

@@ -12,7 +12,8 @@ import pytest
 
 from steamlab.core.maps import load_map
 from steamlab.render import style
-from steamlab.render.scene import view_for
+from steamlab.render.demo import demo_board
+from steamlab.render.scene import track_path, view_for
 
 pytestmark = pytest.mark.browser
 
@@ -104,8 +105,29 @@ def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard
     carlow = m.find("Carlow")
     assert close_to(pixel(page, *view.center(carlow)), style.GOODS_COLORS[m.cell(carlow).city.color])
     page.get_by_text("Sample position").click()
-    page.wait_for_timeout(500)
+    # the sample position is deterministic: its first owned piece must show in its owner's colour
+    board = demo_board(m, tiles=40, cubes=30, players=4)
+    piece = next(p for p in board.pieces() if p.owner is not None and len(board.segments(p.hex)) == 1)
+    path = track_path(view.layout, piece.hex, piece.segment)
+    (x0, y0), (x1, y1) = path[(len(path) - 1) // 2], path[len(path) // 2]  # the middle of the piece
+    x, y = (x0 + x1) / 2, (y0 + y1) / 2
+    color = style.player_color(piece.owner)
+    assert close_to(wait_for_pixel(page, x, y, color), color)
     page.screenshot(path=str(artifacts / "dashboard_map_viewer_tutorial.png"), full_page=True)
+
+
+def test_map_viewer_scales_to_a_narrow_window(page, voila_url, open_dashboard, artifacts):
+    page.set_viewport_size({"width": 760, "height": 800})
+    open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    box = page.locator(CANVAS).bounding_box()
+    assert box["width"] < page.evaluate("sel => document.querySelector(sel).width", CANVAS)  # shrunk by CSS
+    m = load_map("rust_belt")
+    click_hex(page, view_for(m), m.find("Detroit"))
+    page.wait_for_function(
+        "sel => document.querySelector(sel).innerText.includes('Detroit')", arg=".steamlab-info", timeout=5_000
+    )
+    page.screenshot(path=str(artifacts / "dashboard_map_viewer_narrow.png"), full_page=True)
 
 
 def test_root_lists_the_index(page, voila_url, artifacts):
