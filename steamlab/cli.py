@@ -7,6 +7,7 @@ checks a map file (exit 0 when good, 1 with the message when not).
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 
@@ -39,6 +40,61 @@ def _cmd_maps(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress_bar(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from steamlab.engine.simulate import simulate
+
+    show = sys.stderr.isatty() and not args.quiet
+    try:
+        summary = simulate(
+            args.game,
+            rules=args.rules,
+            map=args.map,
+            players=args.players,
+            games=args.games,
+            bot=args.bot,
+            seed=args.seed,
+            progress=_progress_bar if show else None,
+        )
+    except (SteamlabError, ValueError) as exc:
+        print(f"steamlab simulate: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary))
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from steamlab.engine.registry import from_record
+
+    try:
+        with open(args.file, encoding="utf-8") as fh:
+            record = json.load(fh)
+        state = from_record(record)
+    except OSError as exc:
+        print(f"steamlab replay: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(f"steamlab replay: {args.file}: not valid JSON (line {exc.lineno}): {exc.msg}", file=sys.stderr)
+        return 2
+    except SteamlabError as exc:
+        print(f"steamlab replay: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    status = "final" if state.is_terminal() else f"after {len(state.history)} actions (not finished)"
+    print(f"{state.game} ({state.rules or 'standard'}), {state.num_players} players, {status} scores:")
+    for score in state.scores():
+        print(score.explain())
+    print("winner(s): " + ", ".join(f"player {p}" for p in state.winners()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="steamlab", description="Rules lab for Steam, Age of Steam, Russian Railroads")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -46,6 +102,19 @@ def build_parser() -> argparse.ArgumentParser:
     maps.add_argument("action", nargs="?", choices=["list", "validate"], default="list")
     maps.add_argument("path", nargs="*", help="map file(s) to validate")
     maps.set_defaults(func=_cmd_maps)
+    sim = sub.add_parser("simulate", help="play many bot games and print a JSON summary")
+    sim.add_argument("--game", required=True, choices=["steam", "age_of_steam", "russian_railroads"])
+    sim.add_argument("--rules", help="steam: base or standard")
+    sim.add_argument("--map", help="a map name or file (default: rust_belt)")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--bot", default="random", choices=["random", "greedy"])
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.set_defaults(func=_cmd_simulate)
+    rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
+    rep.add_argument("file")
+    rep.set_defaults(func=_cmd_replay)
     return parser
 
 

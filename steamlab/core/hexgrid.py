@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 EDGES: tuple[int, ...] = (0, 1, 2, 3, 4, 5)
@@ -144,6 +145,7 @@ def to_offset(h: Hex) -> tuple[int, int]:
     return h.q, h.r + (h.q - (h.q & 1)) // 2
 
 
+@lru_cache(maxsize=65536)
 def label(h: Hex) -> str:
     """A human label: column letter(s) from ``A`` then the row from 1.
 
@@ -163,6 +165,7 @@ def label(h: Hex) -> str:
     return f"{letters}{row + 1}"
 
 
+@lru_cache(maxsize=65536)
 def parse_label(text: str) -> Hex:
     """The inverse of :func:`label`; ``ValueError`` on a malformed label.
 

@@ -128,6 +128,10 @@ class GameMap:
     _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
 
     _open: Mapping[Hex, frozenset[int]] = field(default_factory=dict, repr=False, compare=False)
+    city_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
+    """Hexes with a printed city (derived)."""
+    town_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
+    """Hexes with a printed town (derived)."""
 
     def __post_init__(self) -> None:
         names = {c.name.lower(): h for h, c in self.cells.items() if c.name}
@@ -141,6 +145,8 @@ class GameMap:
             for h in self.cells
         }
         object.__setattr__(self, "_open", open_edges)
+        object.__setattr__(self, "city_hexes", frozenset(h for h, c in self.cells.items() if c.city))
+        object.__setattr__(self, "town_hexes", frozenset(h for h, c in self.cells.items() if c.town))
 
     @property
     def hexes(self) -> list[Hex]:

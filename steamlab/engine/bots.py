@@ -13,6 +13,7 @@ checked itself), so it never plays an illegal move.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 
@@ -21,13 +22,57 @@ from steamlab.engine.state import Action, GameState
 Bot = Callable[[GameState, random.Random], Action]
 
 
+AMOUNT_WINDOW = 4
+"""The random bot considers only the smallest few amounts of a numeric choice (bids, shares, capital)."""
+
+
+_SINGLE: dict[str, str | None] = {}
+
+
+def _single_field(cls: type[Action]) -> str | None:
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    if key not in _SINGLE:
+        fields = dataclasses.fields(cls)
+        _SINGLE[key] = fields[0].name if len(fields) == 1 else None
+    return _SINGLE[key]
+
+
+def _amount(action: Action) -> int | None:
+    name = _single_field(type(action))
+    if name is not None:
+        value = getattr(action, name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def sensible(actions: list[Action]) -> list[Action]:
+    """The legal actions a random player picks from: all of them, except that a choice of an
+    amount (one whole-number field: a bid, shares, capital steps) keeps only its
+    ``AMOUNT_WINDOW`` smallest values, so a uniform pick is not dominated by absurd bids.
+
+    >>> from steamlab.games.rails.actions import Bid, DropOut
+    >>> [str(a) for a in sensible([Bid(n) for n in range(10)] + [DropOut()])]
+    ['bid(amount=0)', 'bid(amount=1)', 'bid(amount=2)', 'bid(amount=3)', 'drop_out()']
+    """
+    amounts: dict[str, list[tuple[int, Action]]] = {}
+    for a in actions:
+        n = _amount(a)
+        if n is not None:
+            amounts.setdefault(a.kind, []).append((n, a))
+    keep: set[Action] = set()
+    for pairs in amounts.values():
+        keep.update(a for _, a in sorted(pairs, key=lambda p: p[0])[:AMOUNT_WINDOW])
+    return [a for a in actions if _amount(a) is None or a in keep]
+
+
 def random_bot(state: GameState, rng: random.Random) -> Action:
-    """A uniformly random legal action."""
+    """A random legal action: uniform over :func:`sensible` (a game may offer ``sample_action``)."""
     sampler = getattr(state, "sample_action", None)
     if sampler is not None:
         action: Action = sampler(rng)
         return action
-    actions = state.legal_actions()
+    actions = sensible(state.legal_actions())
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return rng.choice(actions)
@@ -42,9 +87,18 @@ def heuristic(state: GameState, player: int) -> float:
     return float(state.scores()[player].total)
 
 
+GREEDY_SAMPLE = 24
+"""When there are more legal actions than this, greedy judges a random sample of this many
+(plus every action without fields, such as passing), to keep a game under a few seconds."""
+
+
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
-    """The legal action with the best immediate value for the mover."""
-    actions = state.legal_actions()
+    """The legal action with the best immediate value for the mover (over a sample if many)."""
+    actions = sensible(state.legal_actions())
+    if len(actions) > GREEDY_SAMPLE:
+        plain = [a for a in actions if not dataclasses.fields(a)]
+        rest = [a for a in actions if dataclasses.fields(a)]
+        actions = plain + rng.sample(rest, min(len(rest), GREEDY_SAMPLE - len(plain)))
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     player = state.current_player

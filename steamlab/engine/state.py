@@ -29,6 +29,8 @@ from __future__ import annotations
 import copy as _copy
 import dataclasses
 import random
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -124,8 +126,11 @@ class ActionCodec:
         if missing:
             raise ValueError(f"{kind}: missing field(s) {missing}")
         values = {n: _detuple(data[n]) for n in fields if n in data}
+        hints = _hints(cls)
         for name, value in values.items():
             _check_json_value(kind, name, value)
+            if name in hints and not _conforms(value, hints[name]):
+                raise ValueError(f"{kind}.{name}: {value!r} is not a {_type_name(hints[name])}")
         try:
             return cls(**values)
         except (TypeError, ValueError) as exc:
@@ -133,6 +138,38 @@ class ActionCodec:
 
 
 _MAX_INT = 10**9
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls)
+    return _HINTS[cls]
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON value fits a field's type (int, str, bool, tuples, optionals)."""
+    origin = typing.get_origin(hint)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint in (str, bool):
+        return isinstance(value, hint)
+    if hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_conforms(value, h) for h in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_conforms(v, h) for v, h in zip(value, args, strict=True))
+    return True  # anything else is checked by the game
+
+
+def _type_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
 
 
 def _check_json_value(kind: Any, name: str, value: Any) -> None:
@@ -337,10 +374,16 @@ def replay(state: GameState, actions: Sequence[Any]) -> GameState:
             action = work.decode_action(data)
         except ValueError as exc:
             raise RecordError(str(exc), index) from None
-        reason = work.why_illegal(action)
+        try:
+            reason = work.why_illegal(action)
+            if reason is None:
+                work.apply(action)
+        except RecordError:
+            raise
+        except Exception as exc:  # a game must never crash on a hostile record: report it
+            raise RecordError(f"{action.kind} could not be applied ({type(exc).__name__}: {exc})", index) from None
         if reason is not None:
             raise RecordError(f"illegal {action.kind}: {reason}", index)
-        work.apply(action)
     work.auto_chance = True
     return work
 

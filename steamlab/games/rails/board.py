@@ -70,13 +70,11 @@ class RailBoard:
     # -- what a hex is ----------------------------------------------------
     def is_city(self, h: Hex) -> bool:
         """A printed city, or a town turned into a city by urbanization."""
-        cell = self.map.cells.get(h)
-        return bool(cell and cell.city) or h in self.new_cities
+        return h in self.map.city_hexes or h in self.new_cities
 
     def is_town(self, h: Hex) -> bool:
         """A printed town that has not become a city."""
-        cell = self.map.cells.get(h)
-        return bool(cell and cell.town) and h not in self.new_cities
+        return h in self.map.town_hexes and h not in self.new_cities
 
     def city_color(self, h: Hex) -> str | None:
         """The colour of the city on ``h`` (``None`` if it is not a city)."""

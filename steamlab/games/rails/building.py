@@ -547,7 +547,17 @@ class BuildTurn:
         self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False
     ) -> list[BuildOption]:
         """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star)."""
-        prefilter = ignore_supply and h not in self.board.tiles
+        old = self.board.tiles.get(h)
+        prefilter = ignore_supply and old is None
+        # On a tile, only tiles keeping the old track (improve) or the link's entry (redirect) can be legal.
+        keep_all = old.segments if old else frozenset()
+        link = self._redirectable(h, snap.ends) if old else None
+        keep_some: frozenset[Segment] = frozenset()
+        entry = -1
+        if link is not None and link.open_end is not None:
+            end_seg = link.pieces[-1][1]
+            keep_some = keep_all - {end_seg}
+            entry = end_seg[0] if end_seg[1] == link.open_end[1] else end_seg[1]
         if ignore_supply:
             snap = _Snapshot(snap.ends, {}, 0)
         # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
@@ -561,6 +571,10 @@ class BuildTurn:
             for rot in tile.orientations():
                 if prefilter and (tile.exits(rot) & bad or not tile.exits(rot) & anchored):
                     continue
+                if ignore_supply and old is not None and not disk:
+                    segs = tile.rotated(rot)
+                    if not keep_all <= segs and not (link and keep_some <= segs and entry in tile.exits(rot)):
+                        continue
                 if disk and not tile.is_town:
                     exits = tile.exits(rot)
                     if exits in seen:

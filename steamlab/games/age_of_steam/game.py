@@ -1,0 +1,406 @@
+"""Age of Steam (2002), from seed 001 with the numbers of ``data/age_of_steam/rules.json``.
+
+A turn: issue shares ($5 each), the turn-order auction (first to drop out pays
+nothing, later drop-outs half their last bid rounded up, the winner in full),
+action selection (First Move, First Build, Engineer, Locomotive, Urbanization,
+Production, Turn Order), build, two move rounds (+1 income per link to its
+owner), income, expenses ($1 per share and per locomotive level; a shortfall
+lowers income, below -10 the player is eliminated), income reduction, goods
+growth (Production, dice, new cities).
+
+Final score: 3 x income - 3 x shares + 1 per track tile in the player's
+complete links.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from steamlab.core.errors import SteamlabError
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
+from steamlab.games.rails.actions import (
+    Bid,
+    Build,
+    ChooseAction,
+    DrawCubes,
+    DropOut,
+    EndBuild,
+    FreePass,
+    IssueShares,
+    PassMove,
+    Produce,
+    RollDice,
+    Setup,
+    UpgradeLocomotive,
+    Urbanize,
+)
+from steamlab.games.rails.auction import Auction, age_of_steam_payments
+from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
+from steamlab.games.rails.game import RailGame, load_rules
+from steamlab.games.rails.links import Link
+
+
+def income_reduction(income: int, table: list[list[int]]) -> int:
+    """How far income drops in the income reduction phase.
+
+    >>> [income_reduction(i, [[10, 0], [20, 2], [30, 4], [40, 6], [49, 8], [1000, 10]]) for i in (10, 11, 35, 50)]
+    [0, 2, 6, 10]
+    """
+    for top, cut in table:
+        if income <= top:
+            return cut
+    return table[-1][1]
+
+
+def link_tiles(link: Link) -> int:
+    """Track tiles a complete link counts for at the end: the hexes it runs over, town tiles at
+    its ends not counted (they belong to several links), at least 1."""
+    ends = {n.hex for n in link.stations() if n.kind == "town"}
+    return max(1, len({h for h, _ in link.pieces} - ends))
+
+
+class AgeOfSteamGame(RailGame):
+    """A game of Age of Steam."""
+
+    game: ClassVar[str] = "age_of_steam"
+    delivery_rules: ClassVar[DeliveryRules] = DeliveryRules("age_of_steam")
+    codec: ClassVar[ActionCodec] = ActionCodec(
+        [Setup, IssueShares, Bid, DropOut, FreePass, ChooseAction, Build, Urbanize, EndBuild, MoveGoods,
+         UpgradeLocomotive, PassMove, Produce, DrawCubes, RollDice]
+    )  # fmt: skip
+
+    def __init__(self, *, players: int, map_name: str, seed: int) -> None:
+        super().__init__(players=players, map_name=map_name, rules=None, seed=seed, data=load_rules("age_of_steam"))
+        self.phases = ("shares", "auction", "actions", "build", "move", "income", "growth")
+        self.display: dict[str, list[str]] = {}
+        """Goods display columns, top cube first: ``"light-3"``, ``"dark-6"``, new cities ``"A"``..."""
+        self.auction: Auction | None = None
+        self.produced: list[str] = []
+        """Cubes drawn by Production, waiting to be placed."""
+        self.growth_step = ""
+        """``"draw"``, ``"place"``, ``"dice"`` while goods grow."""
+
+    # -- goods display -------------------------------------------------------------
+    def column_names(self) -> list[str]:
+        names = [f"{half}-{n}" for half in ("light", "dark") for n in range(1, 7)]
+        return names + [c.id for c in self.map.new_cities]
+
+    def capacity(self, column: str) -> int:
+        gd = self.map.goods_display
+        return gd.boxes_per_column if "-" in column else gd.new_city_boxes
+
+    def column_city(self, column: str) -> Any:
+        """The hex a display column feeds (``None`` for a new city not yet on the map)."""
+        if "-" in column:
+            half, n = column.split("-")
+            return self.map.find(self.map.goods_display.columns[(half, int(n))])
+        for h, (cid, _) in self.board.new_cities.items():
+            if cid == column:
+                return h
+        return None
+
+    # -- chance ------------------------------------------------------------------------
+    def _chance_pending(self) -> bool:
+        return self.phase == "growth" and self.growth_step in ("draw", "dice")
+
+    def _sample_chance(self, rng: random.Random) -> Action:
+        if self.phase == "setup":
+            pool = sorted(self.bag.elements())
+            rng.shuffle(pool)
+            cities = []
+            for h, city in self.map.cities():
+                cities.append((label(h), tuple(pool[: city.start_cubes])))
+                del pool[: city.start_cubes]
+            display = []
+            for col in self.column_names():
+                display.append((col, tuple(pool[: self.capacity(col)])))
+                del pool[: self.capacity(col)]
+            order = list(range(self.num_players))
+            rng.shuffle(order)
+            return Setup(tuple(cities), tuple(order), display=tuple(display))
+        if self.growth_step == "draw":
+            return DrawCubes(self.draw(rng, 2))
+        n = self.num_players
+        return RollDice(tuple(rng.randint(1, 6) for _ in range(n)), tuple(rng.randint(1, 6) for _ in range(n)))
+
+    def _why_chance_illegal(self, action: Action) -> str | None:
+        if self.phase == "setup":
+            if not isinstance(action, Setup):
+                return f"The game starts with its set-up draws, not {action.kind}."
+            starts = {label(h): c.start_cubes for h, c in self.map.cities()}
+            if dict((at, len(c)) for at, c in action.cities) != starts:
+                return "Set-up gives each city its printed number of cubes."
+            if [c for c, _ in action.display] != self.column_names() or any(
+                len(cubes) != self.capacity(col) for col, cubes in action.display
+            ):
+                return "Set-up fills every goods display column."
+            if sorted(action.order) != list(range(self.num_players)):
+                return "The starting order must list every seat once."
+            trial = self.bag.copy()
+            for cubes in [c for _, c in action.cities] + [c for _, c in action.display]:
+                trial.subtract(cubes)
+            if any(n < 0 for n in trial.values()) or not set(trial) <= set(self.data["cubes"]):
+                return "Set-up draws more cubes of a colour than the bag holds."
+            return None
+        if self.growth_step == "draw":
+            if not isinstance(action, DrawCubes) or len(action.colors) != min(2, sum(self.bag.values())):
+                return "Production draws two cubes from the bag (seed 001, goods growth)."
+            trial = self.bag.copy()
+            trial.subtract(action.colors)
+            return None if all(n >= 0 for n in trial.values()) and set(trial) <= set(self.data["cubes"]) else (
+                "The bag does not hold those cubes.")  # fmt: skip
+        if not isinstance(action, RollDice):
+            return "Goods growth rolls the dice now."
+        n = self.num_players
+        if len(action.light) != n or len(action.dark) != n or not all(1 <= d <= 6 for d in action.light + action.dark):
+            return f"Goods growth rolls {n} dice (1-6) for each half of the display."
+        return None
+
+    def _apply_chance(self, action: Action) -> None:
+        if isinstance(action, Setup):
+            for at, cubes in action.cities:
+                self.take_from_bag(cubes)
+                self.board.cubes[parse_label(at)] = list(cubes)
+            for col, cubes in action.display:
+                self.take_from_bag(cubes)
+                self.display[col] = list(cubes)
+            self.order = list(action.order)
+            for p in range(self.num_players):
+                self.receive(p, self.data["start_cash"], "starting cash")
+                self.seats[p].shares = self.data["start_shares"]
+            self.start_turn()
+        elif isinstance(action, DrawCubes):
+            self.take_from_bag(action.colors)
+            self.produced = list(action.colors)
+            self.growth_step = "place" if self.produced else "dice"
+            if self.growth_step == "place" and not self._empty_boxes():
+                self._return_produced()
+        else:
+            assert isinstance(action, RollDice)
+            self._grow(action)
+
+    def _empty_boxes(self) -> list[str]:
+        return [c for c in self.column_names() if len(self.display[c]) < self.capacity(c)]
+
+    def _return_produced(self) -> None:
+        for c in self.produced:
+            self.bag[c] += 1
+        self.produced = []
+        self.growth_step = "dice"
+
+    def _grow(self, roll: RollDice) -> None:
+        for half, dice in (("light", roll.light), ("dark", roll.dark)):
+            for d in dice:
+                col = self.display[f"{half}-{d}"]
+                if col:
+                    h = self.column_city(f"{half}-{d}")
+                    self.board.cubes.setdefault(h, []).append(col.pop(0))
+        for c in self.map.new_cities:
+            h = self.column_city(c.id)
+            if h is not None and self.display[c.id]:
+                self.board.cubes.setdefault(h, []).extend(self.display[c.id])
+                self.display[c.id] = []
+        self.log.append(f"goods growth: light {list(roll.light)}, dark {list(roll.dark)}")
+        self.growth_step = ""
+        self._network = None
+        self._next_phase()
+
+    # -- legal actions ---------------------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        if self.phase == "shares":
+            issued = self.seats[self.queue[0]].shares
+            return [IssueShares(n) for n in range(0, self.data["max_shares"] - issued + 1)]
+        if self.phase == "auction":
+            a = self.auction
+            assert a is not None
+            out: list[Action] = [Bid(n) for n in range(a.min_bid(), self.seats[a.bidder].cash + 1)]
+            if a.bidder in a.passes:
+                out.append(FreePass())
+            return [*out, DropOut()]
+        if self.phase == "actions":
+            return self._action_choices()
+        if self.phase == "build":
+            return self._build_options()
+        if self.phase == "move":
+            return self._move_options()
+        if self.phase == "growth" and self.growth_step == "place":
+            return [Produce(c) for c in self._empty_boxes()]
+        return []
+
+    def _may_urbanize_now(self) -> bool:
+        return self.build_turn is not None and self.build_turn.done == 0  # seed 001: before building
+
+    def _actor(self) -> int:
+        if self.phase == "auction" and self.auction is not None:
+            return self.auction.bidder
+        if self.phase == "growth":
+            holder = self.holder("production")
+            assert holder is not None
+            return holder
+        return super()._actor()
+
+    # -- applying ------------------------------------------------------------------------------
+    def _apply_move(self, action: Action) -> None:
+        p = self._actor()
+        if isinstance(action, IssueShares):
+            self.seats[p].shares += action.count
+            self.receive(p, action.count * self.data["share_price"], f"{action.count} shares issued")
+            self._done_acting()
+        elif isinstance(action, (Bid, DropOut, FreePass)):
+            self._apply_auction(action)
+        elif isinstance(action, ChooseAction):
+            self._take_action(p, action.tile)
+            self._done_acting()
+        elif isinstance(action, Produce):
+            self.display[action.column].append(self.produced.pop(0))
+            if not self.produced:
+                self.growth_step = "dice"
+            elif not self._empty_boxes():
+                self._return_produced()
+        elif self.phase == "build":
+            self._apply_build(action)
+        elif self.phase == "move":
+            self._apply_goods(action)
+        else:
+            raise AssertionError(f"unhandled {action}")
+
+    def _take_action(self, player: int, tile: str) -> None:
+        super()._take_action(player, tile)
+        if tile == "turn_order":
+            self.seats[player].free_pass = True
+
+    def committed(self, player: int) -> int:
+        a = self.auction
+        return a.last_bid.get(player, 0) if a is not None else 0
+
+    def _apply_auction(self, action: Action) -> None:
+        a = self.auction
+        assert a is not None
+        p = a.bidder
+        if isinstance(action, Bid):
+            a.bid(action.amount)
+            self.log.append(f"player {p} bids ${action.amount}")
+        elif isinstance(action, FreePass):
+            a.free_pass()
+            self.log.append(f"player {p} passes (Turn Order)")
+        else:
+            a.drop()
+            self.log.append(f"player {p} drops out")
+        if a.done:
+            self._finish_auction()
+
+    def _finish_auction(self) -> None:
+        a = self.auction
+        assert a is not None
+        for p, amount in age_of_steam_payments(a).items():
+            self.pay(p, amount, "turn-order auction")
+        self.order = a.places + [p for p in self.order if self.seats[p].out]
+        self.auction = None
+        self.queue = []
+        self._next_phase()
+
+    def _delivered(self, mover: int, delivery: Delivery) -> None:
+        self.bag[delivery.move.color] += 1
+        for p, n in delivery.points:
+            if not self.seats[p].out:
+                self.seats[p].income += n
+
+    # -- phases --------------------------------------------------------------------------------
+    def _begin_shares(self) -> None:
+        self.queue = self.active()
+
+    def _begin_auction(self) -> None:
+        players = self.active()
+        if len(players) < 2:
+            return
+        self.auction = Auction.start(players, {p for p in players if self.seats[p].free_pass})
+        for p in players:
+            self.seats[p].free_pass = False
+        self.queue = [self.auction.bidder]
+
+    def _begin_income(self) -> None:
+        for p in self.active():
+            seat = self.seats[p]
+            if seat.income > 0:
+                self.receive(p, seat.income, "income")
+            owed = (-seat.income if seat.income < 0 else 0) + seat.shares + seat.locomotive
+            paid = min(seat.cash, owed)
+            self.pay(p, paid, f"expenses: {seat.shares} shares, locomotive {seat.locomotive}")
+            short = owed - paid
+            if short:
+                if seat.income - short < self.data["min_income"]:
+                    self._eliminate(p)
+                    continue
+                seat.income -= short
+                self.log.append(f"player {p} is ${short} short: income down {short}")
+            cut = income_reduction(seat.income, self.data["income_reduction"])
+            if cut:
+                seat.income -= cut
+                self.log.append(f"player {p}: income reduction -{cut}")
+
+    def _eliminate(self, p: int) -> None:
+        self.seats[p].out = True
+        self.log.append(f"player {p} cannot pay and is eliminated")
+        for piece, owner in list(self.board.owners.items()):
+            if owner == p:
+                self.board.owners[piece] = None
+        self._network = None
+
+    def _begin_growth(self) -> None:
+        producer = self.holder("production")
+        self.growth_step = "draw" if producer is not None and self.bag.total() > 0 else "dice"
+
+    # -- scoring --------------------------------------------------------------------------------
+    def score_of(self, player: int, complete: list[Link]) -> Score:
+        """3 x income - 3 x shares + track tiles in complete links (seed 001)."""
+        seat = self.seats[player]
+        tiles = sum(link_tiles(link) for link in complete)
+        items = (
+            ScoreItem(f"income {seat.income} x 3", 3 * seat.income),
+            ScoreItem(f"{seat.shares} shares x -3", -3 * seat.shares),
+            ScoreItem(f"track tiles in {len(complete)} complete links", tiles),
+        )
+        return Score(player, items, (0 if seat.out else 1,))
+
+    def cubes_in_play(self) -> Any:
+        out = super().cubes_in_play()
+        for cubes in self.display.values():
+            out.update(cubes)
+        out.update(self.produced)
+        return out
+
+    def _snapshot_extra(self) -> dict[str, Any]:
+        a = self.auction
+        return {
+            "display": sorted((c, list(v)) for c, v in self.display.items()),
+            "produced": list(self.produced),
+            "growth_step": self.growth_step,
+            "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
+        }
+
+    def _copy_extra(self, new: Any) -> None:
+        new.display = {c: list(v) for c, v in self.display.items()}
+        new.produced = list(self.produced)
+        new.auction = self.auction.copy() if self.auction else None
+
+    def _explain(self, action: Action) -> str:
+        if isinstance(action, IssueShares) and self.phase == "shares":
+            return f"You may hold at most {self.data['max_shares']} shares ({self.data['max_shares_source']})."
+        if isinstance(action, Urbanize) and self.phase == "build":
+            return "Urbanization needs the Urbanization action and comes before your first build (seed 001)."
+        if isinstance(action, Bid) and self.auction is not None:
+            a = self.auction
+            if action.amount < a.min_bid():
+                return f"A bid must be higher than the current ${a.high_bid}."
+            return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
+        if isinstance(action, Build):
+            return "Track is laid only in the build phase."
+        return super()._explain(action)
+
+
+def make(players: int, map_name: str | None, rules: str | None, seed: int) -> AgeOfSteamGame:
+    if rules not in (None, "standard"):
+        raise SteamlabError(f"Age of Steam has one rule set; got rules={rules!r}")
+    return AgeOfSteamGame(players=players, map_name=map_name or "rust_belt", seed=seed)

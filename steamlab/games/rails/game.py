@@ -1,0 +1,582 @@
+"""The turn engine Steam and Age of Steam share: seats, money, phases, building, moving goods.
+
+A :class:`RailGame` is a :class:`~steamlab.engine.state.GameState`. Each title
+(``steamlab.games.steam``, ``steamlab.games.age_of_steam``) lists its phases
+and fills in the hooks where the rules differ (money raising, auction
+payments, action tiles, income and expenses, goods growth, scoring). The
+shared phases -- building and moving goods -- live here, over the building and
+delivery rules of this package.
+
+Every dollar passes through :meth:`RailGame.pay` or :meth:`RailGame.receive`,
+so what the players hold always equals what the bank paid out minus what it
+took in (``conservation()`` checks it, with cubes and tiles).
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from steamlab.core.datafiles import data_path, load_json
+from steamlab.core.errors import DataError, SteamlabError
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.maps import GameMap, load_map
+from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score
+from steamlab.games.rails.actions import (
+    Build,
+    ChooseAction,
+    EndBuild,
+    PassMove,
+    UpgradeLocomotive,
+    Urbanize,
+)
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import RULES as BUILD_RULES
+from steamlab.games.rails.building import BuildTurn
+from steamlab.games.rails.delivery import (
+    Delivery,
+    DeliveryRules,
+    MoveGoods,
+    Network,
+    apply_delivery,
+    check_delivery,
+    legal_deliveries,
+)
+from steamlab.games.rails.links import Link, trace_links
+
+COLORS = ("red", "blue", "yellow", "purple", "black")
+
+
+@dataclass
+class Seat:
+    """One player's track markers and money."""
+
+    cash: int = 0
+    income: int = 0
+    vp: int = 0
+    locomotive: int = 1
+    shares: int = 0
+    action: str | None = None
+    """The action tile taken this turn (``None`` before the action phase)."""
+    out: bool = False
+    """Bankrupt (Steam) or eliminated (Age of Steam): takes no more turns."""
+    built: bool = False
+    """Has laid a tile this game (the first-build rule)."""
+    free_pass: bool = False
+    """Holds the Turn Order action's one free pass for the next auction."""
+
+
+def load_rules(game: str) -> dict[str, Any]:
+    """``data/<game>/rules.json``, checked for the fields the engines read."""
+    path = data_path(game, "rules.json")
+    raw = load_json(path)
+    src = f"{game}/rules.json"
+    if not isinstance(raw, dict) or raw.get("format") != "steamlab-rules/1":
+        raise DataError(src, "format", "expected 'steamlab-rules/1'")
+    for name in ("cubes", "turns", "actions", "max_locomotive", "min_income"):
+        if name not in raw:
+            raise DataError(src, name, "missing")
+    cubes = raw["cubes"]
+    counts_ok = isinstance(cubes, dict) and all(isinstance(n, int) and n >= 0 for n in cubes.values())
+    if not counts_ok or set(cubes) != set(COLORS):
+        raise DataError(src, "cubes", f"needs a count of zero or more for each of {', '.join(COLORS)}")
+    for i, a in enumerate(raw["actions"]):
+        if not isinstance(a, dict) or not isinstance(a.get("id"), str) or not isinstance(a.get("number"), int):
+            raise DataError(src, f"actions[{i}]", "an action tile needs an id and a number")
+    return raw
+
+
+class RailGame(GameState):
+    """Shared state and phases of Steam and Age of Steam (see the module docstring)."""
+
+    delivery_rules: ClassVar[DeliveryRules]
+
+    def __init__(self, *, players: int, map_name: str, rules: str | None, seed: int, data: dict[str, Any]) -> None:
+        super().__init__(players=players, seed=seed, rules=rules, map_name=map_name)
+        self.data = data
+        self.phases: tuple[str, ...] = ()
+        """The phases of a turn, in order (set by the title)."""
+        self.map: GameMap = load_map(map_name)
+        if not self.map.min_players <= players <= self.map.max_players:
+            raise SteamlabError(
+                f"{self.map.title} is for {self.map.min_players}-{self.map.max_players} players, not {players}"
+            )
+        turns = data["turns"]
+        if str(players) not in turns:
+            raise SteamlabError(f"{self.game} is for {', '.join(turns)} players, not {players}")
+        self.total_turns = self.map.turn_count(players, {int(k): v for k, v in turns.items()})
+        self.board = RailBoard(self.map)
+        self.seats = [Seat() for _ in range(players)]
+        self.order: list[int] = list(range(players))
+        self.turn = 1
+        self.phase = "setup"
+        self.queue: list[int] = []
+        self.bag: Counter[str] = Counter(data["cubes"])
+        self.removed: Counter[str] = Counter()
+        self.paid_out = 0
+        self.taken_in = 0
+        self.finished = False
+        self.build_turn: BuildTurn | None = None
+        self.move_round = 0
+        self.upgraded: set[int] = set()
+        self.pending_points: list[tuple[int, int]] = []
+        self.log: list[str] = []
+        self._legal_cache: list[Action] | None = None
+        self._network: Network | None = None
+
+    # -- money -------------------------------------------------------------------
+    def receive(self, player: int, amount: int, why: str) -> None:
+        """The bank pays ``amount`` to ``player``."""
+        self.seats[player].cash += amount
+        self.paid_out += amount
+        if amount:
+            self.log.append(f"player {player} receives ${amount} ({why})")
+
+    def pay(self, player: int, amount: int, why: str) -> None:
+        """``player`` pays ``amount`` to the bank (the caller checked the cash)."""
+        self.seats[player].cash -= amount
+        self.taken_in += amount
+        if amount:
+            self.log.append(f"player {player} pays ${amount} ({why})")
+
+    # -- the state API hooks ----------------------------------------------------------
+    def _current_player(self) -> int:
+        if self.finished:
+            return TERMINAL
+        if self.phase == "setup" or self._chance_pending():
+            return CHANCE
+        return self._actor()
+
+    def _chance_pending(self) -> bool:
+        return False
+
+    def _actor(self) -> int:
+        if self.pending_points:
+            return self.pending_points[0][0]
+        return self.queue[0]
+
+    def _legal_actions(self) -> list[Action]:
+        if self._legal_cache is None:
+            if self.current_player == CHANCE:
+                self._legal_cache = []
+            else:
+                self._legal_cache = self._phase_actions()
+        return list(self._legal_cache)
+
+    def _why_illegal(self, action: Action) -> str | None:
+        if self.current_player == CHANCE:
+            return self._why_chance_illegal(action)
+        if isinstance(action, Build) and self.phase == "build":
+            return self._why_build_illegal(action)
+        if isinstance(action, MoveGoods) and self.phase == "move" and not self.pending_points:
+            return self._check_move(action)[1]
+        if action in self._legal_actions():
+            return None
+        return self._explain(action)
+
+    def _apply(self, action: Action) -> None:
+        self._legal_cache = None
+        if self.current_player == CHANCE:
+            self._apply_chance(action)
+        else:
+            self._apply_move(action)
+
+    def _why_chance_illegal(self, action: Action) -> str | None:
+        return f"The game is waiting for a chance event, not {action.kind}."
+
+    def _apply_chance(self, action: Action) -> None:
+        raise NotImplementedError
+
+    # -- phases -----------------------------------------------------------------
+    def start_turn(self) -> None:
+        """Begin the first phase of the current turn."""
+        if not self.active():
+            self.finished = True
+            self.phase = "end"
+            self.log.append("-- every player is out: game over --")
+            return
+        self.log.append(f"-- turn {self.turn} of {self.total_turns} --")
+        for seat in self.seats:
+            seat.action = None
+        self._begin(self.phases[0])
+
+    def _begin(self, phase: str) -> None:
+        self.phase = phase
+        self.queue = []
+        getattr(self, f"_begin_{phase}")()
+        if not self.queue and not self._chance_pending() and self.phase == phase and not self.finished:
+            self._next_phase()
+
+    def _next_phase(self) -> None:
+        i = self.phases.index(self.phase)
+        if i + 1 < len(self.phases):
+            self._begin(self.phases[i + 1])
+        elif self.turn >= self.total_turns:
+            self.finished = True
+            self.phase = "end"
+            self.log.append("-- game over --")
+        else:
+            self.turn += 1
+            self.start_turn()
+
+    def active(self) -> list[int]:
+        """Seats still in the game, in turn order."""
+        return [p for p in self.order if not self.seats[p].out]
+
+    def _done_acting(self) -> None:
+        """The queue's head has finished its part of the phase."""
+        self.queue.pop(0)
+        if not self.queue:
+            self._next_phase()
+
+    def holder(self, tile: str) -> int | None:
+        """The seat that took action tile ``tile`` this turn."""
+        for p, s in enumerate(self.seats):
+            if s.action == tile and not s.out:
+                return p
+        return None
+
+    def _first(self, tile: str) -> list[int]:
+        """Turn order, with the holder of ``tile`` (First Build, First Move) moved to the front."""
+        order = self.active()
+        p = self.holder(tile)
+        if p is not None:
+            order.remove(p)
+            order.insert(0, p)
+        return order
+
+    # -- action selection --------------------------------------------------------
+    def action_tiles(self) -> list[dict[str, Any]]:
+        return list(self.data["actions"])
+
+    def _begin_actions(self) -> None:
+        self.queue = self.active()
+
+    PASS_ALWAYS = False
+    """Whether a player may always take no action tile (Steam base: "pass allowed")."""
+
+    def _action_choices(self) -> list[Action]:
+        taken = {s.action for s in self.seats}
+        out: list[Action] = [
+            ChooseAction(a["id"]) for a in self.action_tiles() if a["id"] not in taken and self._may_take(a)
+        ]
+        if self.PASS_ALWAYS or not out:
+            out.append(ChooseAction("pass"))  # no tile left that the player may take: they take none
+        return out
+
+    def _may_take(self, tile: dict[str, Any]) -> bool:
+        player = self.queue[0]
+        if tile["id"] == "locomotive" and self.seats[player].locomotive >= self.data["max_locomotive"]:
+            return False
+        if tile["id"] == "urbanization":
+            used = {cid for cid, _ in self.board.new_cities.values()}
+            return any(c.id not in used for c in self.map.new_cities) and any(True for _ in self.map.towns())
+        return True
+
+    def _take_action(self, player: int, tile: str) -> None:
+        self.seats[player].action = None if tile == "pass" else tile
+        self.log.append(f"player {player} takes {tile}" if tile != "pass" else f"player {player} takes no action tile")
+        if tile == "locomotive":
+            self.seats[player].locomotive += 1
+
+    # -- building ------------------------------------------------------------------
+    def _begin_build(self) -> None:
+        self.queue = self._first("first_build")
+        if self.queue:
+            self._open_build_turn()
+
+    def _open_build_turn(self) -> None:
+        p = self.queue[0]
+        seat = self.seats[p]
+        self.build_turn = BuildTurn(
+            self.board,
+            BUILD_RULES[self.game],
+            p,
+            limit=4 if seat.action == "engineer" else 3,
+            first_build=not seat.built,
+            may_urbanize=seat.action == "urbanization",
+        )
+
+    def _build_options(self) -> list[Action]:
+        assert self.build_turn is not None
+        turn = self.build_turn
+        cash = self.seats[turn.player].cash
+        out: list[Action] = [o.build for o in turn.legal_builds() if o.cost is not None and o.cost.total <= cash]
+        if turn.may_urbanize and not turn.urbanized and self._may_urbanize_now():
+            used = {cid for cid, _ in self.board.new_cities.values()}
+            for h, _ in self.map.towns():
+                if self.board.is_town(h):
+                    out.extend(Urbanize(label(h), c.id) for c in self.map.new_cities if c.id not in used)
+        out.append(EndBuild())
+        return out
+
+    def _may_urbanize_now(self) -> bool:
+        return True
+
+    def _why_build_illegal(self, build: Build) -> str | None:
+        turn = self.build_turn
+        if turn is None or self.pending_points:
+            return "Track is laid only in the build phase."
+        option = turn.check(build)
+        if option.reason:
+            return option.reason
+        assert option.cost is not None
+        cash = self.seats[turn.player].cash
+        if option.cost.total > cash:
+            return f"That build costs ${option.cost.total} and you have ${cash}: you cannot build on credit."
+        return None
+
+    def _apply_build(self, action: Action) -> bool:
+        """Apply a build-phase action; ``False`` if ``action`` is not one."""
+        turn = self.build_turn
+        assert turn is not None
+        p = turn.player
+        if isinstance(action, Build):
+            kind = turn.check(action).kind
+            cost = turn.apply(action)
+            self.pay(p, cost.total, f"{kind} {action.tile} on {action.at}")
+            self.seats[p].built = True
+            self._network = None
+        elif isinstance(action, Urbanize):
+            turn.urbanize(action)
+            self.log.append(f"player {p} urbanizes {self.board.place_name(parse_label(action.at))}")
+            self._after_urbanize(p, action)
+            self._network = None
+        elif isinstance(action, EndBuild):
+            lost = turn.end_turn()
+            for link in lost:
+                self.log.append(f"player {p} loses the incomplete link from {self.board.place_name(link.start.hex)}")
+            self._network = None
+            self.build_turn = None
+            self.queue.pop(0)
+            if self.queue:
+                self._open_build_turn()
+            else:
+                self._next_phase()
+        else:
+            return False
+        return True
+
+    def _after_urbanize(self, player: int, action: Urbanize) -> None:
+        """Hook: Steam puts supply cubes on the new city; Age of Steam waits for goods growth."""
+
+    # -- moving goods ------------------------------------------------------------------
+    def _begin_move(self) -> None:
+        self.move_round = 0
+        self.upgraded = set()
+        self.queue = self._first("first_move")
+
+    def network(self) -> Network:
+        """Complete links as a graph (cached until track changes)."""
+        if self._network is None:
+            self._network = Network(self.board, trace_links(self.board))
+        return self._network
+
+    def deliveries(self, player: int | None = None) -> list[Delivery]:
+        """Every legal delivery for ``player`` (default: the current player) with its points."""
+        p = self.current_player if player is None else player
+        return legal_deliveries(self.board, self.delivery_rules, p, self.seats[p].locomotive, self.network())
+
+    def _move_options(self) -> list[Action]:
+        p = self.queue[0]
+        out: list[Action] = [d.move for d in self.deliveries(p)]
+        if p not in self.upgraded and self.seats[p].locomotive < self.data["max_locomotive"]:
+            out.append(UpgradeLocomotive())
+        out.append(PassMove())
+        return out
+
+    def _check_move(self, move: MoveGoods) -> tuple[Delivery | None, str | None]:
+        p = self.queue[0]
+        return check_delivery(self.board, self.delivery_rules, p, self.seats[p].locomotive, move, self.network())
+
+    def _apply_goods(self, action: Action) -> bool:
+        """Apply a move-phase action; ``False`` if ``action`` is not one."""
+        p = self.queue[0]
+        if isinstance(action, MoveGoods):
+            delivery, _ = self._check_move(action)
+            assert delivery is not None
+            apply_delivery(self.board, delivery)
+            self.log.append(f"player {p} moves a {delivery.describe(self.board)}")
+            self._delivered(p, delivery)
+        elif isinstance(action, UpgradeLocomotive):
+            self.upgraded.add(p)
+            self.seats[p].locomotive += 1
+            self.log.append(f"player {p} upgrades to locomotive {self.seats[p].locomotive}")
+        elif isinstance(action, PassMove):
+            self.log.append(f"player {p} passes")
+        else:
+            return False
+        if not self.pending_points:
+            self._next_mover()
+        return True
+
+    def _delivered(self, mover: int, delivery: Delivery) -> None:
+        """Hook: where the points and the cube go."""
+        raise NotImplementedError
+
+    def _next_mover(self) -> None:
+        self.queue.pop(0)
+        if self.queue:
+            return
+        self.move_round += 1
+        if self.move_round < 2:
+            self.queue = self._first("first_move")
+        if not self.queue:
+            self._next_phase()
+
+    # -- checks ---------------------------------------------------------------------
+    def cubes_in_play(self) -> Counter[str]:
+        """Cubes on the map plus those held elsewhere by the title (supply, display)."""
+        out: Counter[str] = Counter()
+        for cubes in self.board.cubes.values():
+            out.update(cubes)
+        return out
+
+    def conservation(self) -> dict[str, tuple[int, int]]:
+        """``{what: (counted, expected)}`` for cubes, money and tiles; all pairs equal in a sound state."""
+        cubes = sum(self.bag.values()) + sum(self.cubes_in_play().values()) + sum(self.removed.values())
+        cash = sum(s.cash for s in self.seats)
+        used = self.board.tiles_used()
+        over = sum(max(0, n - BUILD_RULES[self.game].tiles.by_id[t].count) for t, n in used.items())
+        return {
+            "cubes": (cubes, sum(self.data["cubes"].values())),
+            "money": (cash, self.paid_out - self.taken_in),
+            "tiles over the manifest": (over, 0),
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that makes this position, as plain data (for equality and display)."""
+        return {
+            "turn": self.turn,
+            "phase": self.phase,
+            "queue": list(self.queue),
+            "order": list(self.order),
+            "seats": [dataclasses.asdict(s) for s in self.seats],
+            "tiles": sorted((label(h), p.tile_id, p.rotation, p.town_disk) for h, p in self.board.tiles.items()),
+            "owners": sorted((label(h), s, o if o is not None else -1) for (h, s), o in self.board.owners.items()),
+            "new_cities": sorted((label(h), c) for h, c in self.board.new_cities.items()),
+            "cubes": sorted((label(h), sorted(c)) for h, c in self.board.cubes.items() if c),
+            "bag": sorted(self.bag.items()),
+            "removed": sorted(self.removed.items()),
+            "pending_points": list(self.pending_points),
+            "finished": self.finished,
+            "history": len(self.history),
+            **self._snapshot_extra(),
+        }
+
+    def _snapshot_extra(self) -> dict[str, Any]:
+        return {}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RailGame) and self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def copy(self) -> RailGame:
+        """A cheap independent copy (the map and tile data are shared: they never change)."""
+        new = _copy.copy(self)
+        new.board = self.board.copy()
+        new.seats = [dataclasses.replace(s) for s in self.seats]
+        new.order = list(self.order)
+        new.queue = list(self.queue)
+        new.bag = Counter(self.bag)
+        new.removed = Counter(self.removed)
+        new.upgraded = set(self.upgraded)
+        new.pending_points = list(self.pending_points)
+        new.history = list(self.history)
+        new.log = list(self.log)
+        new._legal_cache = None
+        new._network = None
+        if self.build_turn is not None:
+            new.build_turn = dataclasses.replace(self.build_turn, board=new.board, placed=set(self.build_turn.placed))
+            new.build_turn._links = None
+        self._copy_extra(new)
+        return new
+
+    def _copy_extra(self, new: Any) -> None:
+        """Hook: copy the title's own mutable fields."""
+
+    # -- helpers for titles ------------------------------------------------------------
+    def draw(self, rng: random.Random, n: int) -> tuple[str, ...]:
+        """``n`` cubes drawn from the bag at random (a chance outcome, not applied)."""
+        pool = sorted(self.bag.elements())
+        return tuple(rng.sample(pool, min(n, len(pool))))
+
+    def take_from_bag(self, colors: Sequence[str]) -> str | None:
+        """Remove drawn cubes from the bag; the reason if the bag does not hold them."""
+        need = Counter(colors)
+        for color, n in need.items():
+            if color not in COLORS:
+                return f"There is no {color!r} cube colour."
+            if self.bag[color] < n:
+                return f"The bag holds {self.bag[color]} {color} cubes, not {n}."
+        self.bag.subtract(need)
+        return None
+
+    def complete_links(self, player: int) -> list[Link]:
+        """The player's complete links."""
+        return [link for link in self.network_links() if link.complete and link.owner == player]
+
+    def network_links(self) -> list[Link]:
+        """Every link on the board."""
+        return trace_links(self.board)
+
+    def _scores(self) -> list[Score]:
+        links = trace_links(self.board)
+        return [self.score_of(p, [lk for lk in links if lk.complete and lk.owner == p]) for p in range(self.num_players)]
+
+    def score_of(self, player: int, complete: list[Link]) -> Score:
+        """The player's score now, given their complete links (the title's formula)."""
+        raise NotImplementedError
+
+    HEURISTIC_INCOME = 0.0
+    """Extra weight of income in :meth:`heuristic` beyond what the score gives it."""
+
+    def committed(self, player: int) -> int:
+        """Dollars the player has promised but not yet paid (a standing bid in the auction)."""
+        return 0
+
+    def heuristic(self, player: int) -> float:
+        """For the greedy bot: the score now; cash (less a standing bid) / 8; 0.4 per own piece of
+        track; 1 more per own complete link; 0.15 per locomotive level; and the title's extra
+        weight on income. Short-sighted by design: it is the "best immediate gain" bot."""
+        links = trace_links(self.board)
+        seat = self.seats[player]
+        complete = [lk for lk in links if lk.complete and lk.owner == player]
+        score = self.score_of(player, complete).total
+        pieces = sum(1 for o in self.board.owners.values() if o == player)
+        cash = seat.cash - self.committed(player)
+        return (
+            score + cash / 8 + 0.4 * pieces + len(complete) + 0.15 * seat.locomotive + self.HEURISTIC_INCOME * seat.income
+        )
+
+    def _explain(self, action: Action) -> str:
+        """Why an action outside the legal list is refused, in a sentence."""
+        p = self.current_player
+        if self.phase == "move" and self.pending_points:
+            return f"Player {p} must first choose where the delivery's points go (income or VP)."
+        if isinstance(action, UpgradeLocomotive):
+            if self.phase != "move":
+                return "The locomotive is upgraded in a move goods round (or by the Locomotive action)."
+            if p in self.upgraded:
+                return "You may upgrade your locomotive only once per move goods phase."
+            return f"Your locomotive is already at the top level ({self.data['max_locomotive']})."
+        if isinstance(action, ChooseAction):
+            if self.phase != "actions":
+                return "Action tiles are chosen in the action selection phase."
+            ids = [a["id"] for a in self.action_tiles()]
+            if action.tile not in ids:
+                return f"There is no action tile {action.tile!r}; tiles are {', '.join(ids)}."
+            return f"The {action.tile} action is not available: another player took it, or it cannot be used now."
+        return f"{action.kind} is not possible now (phase: {self.phase}, player {p} to act)."
+
+    def _apply_move(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _phase_actions(self) -> list[Action]:
+        raise NotImplementedError

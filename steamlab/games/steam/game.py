@@ -1,0 +1,453 @@
+"""Steam (Martin Wallace, 2009): the base game and the standard game.
+
+Base game (seed 000): order from drawn action tiles (first-game cash $0, $1,
+$2, ...), capital at any time ($5 a step down the income track, 2 VP per $5
+once income is at -10), action tiles with costs (City Growth $2, Locomotive $4
++ level, Urbanization $6), build, two move rounds, income, turn order from the
+tiles taken.
+
+Standard game (seeds 000/002/003): capital only in phase 1 (at least $10 in
+the first turn), the turn-order auction, free actions, maintenance $1 per
+locomotive level, the shortfall rule (VP, then income, $2 a step, then
+bankruptcy).
+
+Both end after 10/8/7 turns (3/4/5-6 players) and score income / 2 (x 2 when
+negative), +1 per complete link, plus the VP track; ties go to the higher
+income, then the lower action tile of the last turn (seeds 002/003).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from steamlab.core.errors import SteamlabError
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
+from steamlab.games.rails.actions import (
+    Bid,
+    Build,
+    ChooseAction,
+    CityGrowth,
+    DropOut,
+    EndBuild,
+    FreePass,
+    PassMove,
+    RaiseCapital,
+    Setup,
+    TakePoints,
+    UpgradeLocomotive,
+    Urbanize,
+    UrbanizeSupply,
+)
+from steamlab.games.rails.auction import Auction, steam_payments
+from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
+from steamlab.games.rails.game import RailGame, load_rules
+from steamlab.games.rails.links import Link
+
+RULESETS = ("base", "standard")
+
+
+class SteamGame(RailGame):
+    """A game of Steam; ``rules`` is ``"base"`` or ``"standard"``."""
+
+    game: ClassVar[str] = "steam"
+    delivery_rules: ClassVar[DeliveryRules] = DeliveryRules("steam")
+    codec: ClassVar[ActionCodec] = ActionCodec(
+        [Setup, RaiseCapital, Bid, DropOut, FreePass, ChooseAction, Build, Urbanize, UrbanizeSupply, CityGrowth,
+         EndBuild, MoveGoods, UpgradeLocomotive, PassMove, TakePoints]
+    )  # fmt: skip
+
+    def __init__(self, *, players: int, map_name: str, rules: str, seed: int) -> None:
+        if rules not in RULESETS:
+            raise SteamlabError(f"Steam rules are 'base' or 'standard', not {rules!r}")
+        super().__init__(players=players, map_name=map_name, rules=rules, seed=seed, data=load_rules("steam"))
+        self.standard = rules == "standard"
+        self.PASS_ALWAYS = not self.standard
+        self.phases = ("capital", "auction", "actions", "build", "move", "income") if self.standard else (
+            "actions", "build", "move", "income", "order")  # fmt: skip
+        self.supply: list[list[str]] = []
+        self.growth_marks: set[str] = set()
+        """Labels of cities that received a City Growth marker."""
+        self.urbanize_pending = False
+        self.auction: Auction | None = None
+        self.city_growth_used = False
+
+    # -- set-up (chance) -----------------------------------------------------------
+    def _sample_chance(self, rng: random.Random) -> Action:
+        pool = sorted(self.bag.elements())
+        rng.shuffle(pool)
+        cities = []
+        for h, city in self.map.cities():
+            cities.append((label(h), tuple(pool[: city.start_cubes])))
+            del pool[: city.start_cubes]
+        per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
+        supply = []
+        for _ in range(self.map.goods_supply.spaces):
+            supply.append(tuple(pool[:per_space]))
+            del pool[:per_space]
+        order = list(range(self.num_players))
+        rng.shuffle(order)
+        return Setup(tuple(cities), tuple(order), tuple(supply))
+
+    def _why_chance_illegal(self, action: Action) -> str | None:
+        if not isinstance(action, Setup):
+            return f"The game starts with its set-up draws, not {action.kind}."
+        labels = {label(h): c.start_cubes for h, c in self.map.cities()}
+        given = dict(action.cities)
+        if set(given) != set(labels):
+            return "Set-up must give cubes to every city of the map, and only to cities."
+        for at, cubes in given.items():
+            if len(cubes) != labels[at]:
+                return f"{at} starts with {labels[at]} cubes, not {len(cubes)}."
+        per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
+        if len(action.supply) != self.map.goods_supply.spaces or any(len(s) != per_space for s in action.supply):
+            return f"Set-up fills {self.map.goods_supply.spaces} supply spaces with {per_space} cubes each."
+        if sorted(action.order) != list(range(self.num_players)):
+            return "The starting order must list every seat once."
+        trial = self.bag.copy()
+        for cubes in [*given.values(), *action.supply]:
+            trial.subtract(cubes)
+        if any(n < 0 for n in trial.values()) or not set(trial) <= set(self.data["cubes"]):
+            return "Set-up draws more cubes of a colour than the bag holds."
+        return None
+
+    def _apply_chance(self, action: Action) -> None:
+        assert isinstance(action, Setup)
+        for at, cubes in action.cities:
+            self.take_from_bag(cubes)
+            self.board.cubes[parse_label(at)] = list(cubes)
+        for cubes in action.supply:
+            self.take_from_bag(cubes)
+            self.supply.append(list(cubes))
+        self.order = list(action.order)
+        if not self.standard:
+            for i, p in enumerate(self.order):
+                self.receive(p, i, "first-game cash: turn order place - 1")
+        self.start_turn()
+
+    # -- legal actions per phase -------------------------------------------------------
+    def _phase_actions(self) -> list[Action]:
+        if self.pending_points:
+            return [TakePoints("income"), TakePoints("vp")]
+        out: list[Action]
+        if self.phase == "capital":
+            lo, hi = self._capital_range(self.queue[0])
+            return [RaiseCapital(n) for n in range(lo, hi + 1)]
+        if self.phase == "auction":
+            return self._auction_actions()
+        if self.phase == "actions":
+            out = self._action_choices()
+        elif self.phase == "build":
+            out = self._steam_build_options()
+        elif self.phase == "move":
+            out = self._move_options()
+        else:
+            out = []
+        if not self.standard and self.seats[self._actor()].income > self.data["min_income"]:
+            out.append(RaiseCapital(1))  # base game: capital at any time
+        return out
+
+    def _capital_range(self, player: int) -> tuple[int, int]:
+        seat = self.seats[player]
+        hi = seat.income - self.data["min_income"]
+        lo = self.data["first_turn_min_capital"] // self.data["capital_step"] if self.turn == 1 else 0
+        return min(lo, hi), hi
+
+    def _auction_actions(self) -> list[Action]:
+        a = self.auction
+        assert a is not None
+        p = a.bidder
+        out: list[Action] = [Bid(n) for n in range(a.min_bid(), self.seats[p].cash + 1)]
+        if p in a.passes:
+            out.append(FreePass())
+        out.append(DropOut())
+        return out
+
+    def _steam_build_options(self) -> list[Action]:
+        if self.urbanize_pending:
+            return [UrbanizeSupply(i + 1) for i, cubes in enumerate(self.supply) if cubes]
+        out = self._build_options()
+        p = self.queue[0]
+        if self.seats[p].action == "city_growth" and not self.city_growth_used and len(self.growth_marks) < self.data[
+            "city_growth_markers"
+        ]:
+            spaces = [i + 1 for i, cubes in enumerate(self.supply) if cubes]
+            for h, city in self.map.cities():
+                if not city.growth_marker and label(h) not in self.growth_marks:
+                    out[-1:-1] = [CityGrowth(label(h), s) for s in spaces]
+            for h in self.board.new_cities:
+                if label(h) not in self.growth_marks:
+                    out[-1:-1] = [CityGrowth(label(h), s) for s in spaces]
+        return out
+
+    def _may_take(self, tile: dict[str, Any]) -> bool:
+        if not super()._may_take(tile):
+            return False
+        return self.standard or self.seats[self.queue[0]].cash >= self.action_cost(self.queue[0], tile["id"])
+
+    def action_cost(self, player: int, tile: str) -> int:
+        """What taking ``tile`` costs in the base game ($0 in the standard game and for passing)."""
+        if self.standard or tile == "pass":
+            return 0
+        spec = next(a for a in self.action_tiles() if a["id"] == tile)
+        extra = self.seats[player].locomotive if spec.get("plus_level") else 0
+        return int(spec.get("base_cost", 0)) + extra
+
+    # -- applying ---------------------------------------------------------------------
+    def _apply_move(self, action: Action) -> None:
+        p = self._actor()
+        if isinstance(action, RaiseCapital):
+            self._raise_capital(p, action.steps)
+            if self.phase == "capital":
+                self._done_acting()
+        elif isinstance(action, TakePoints):
+            self._take_points(action)
+        elif isinstance(action, (Bid, DropOut, FreePass)):
+            self._apply_auction(action)
+        elif isinstance(action, ChooseAction):
+            cost = self.action_cost(p, action.tile)
+            self.pay(p, cost, f"action {action.tile}")
+            self._take_action(p, action.tile)
+            self._done_acting()
+        elif isinstance(action, CityGrowth):
+            self._city_growth(p, action)
+        elif isinstance(action, UrbanizeSupply):
+            self._place_supply(p, action.space, self._last_new_city())
+            self.urbanize_pending = False
+        elif self.phase == "build":
+            if isinstance(action, EndBuild):
+                self.city_growth_used = False
+            self._apply_build(action)
+        elif self.phase == "move":
+            self._apply_goods(action)
+        else:
+            raise AssertionError(f"unhandled {action}")
+
+    def _raise_capital(self, player: int, steps: int) -> None:
+        self.seats[player].income -= steps
+        self.receive(player, steps * self.data["capital_step"], f"capital: income down {steps}")
+
+    def _take_action(self, player: int, tile: str) -> None:
+        super()._take_action(player, tile)
+        if tile == "turn_order":
+            self.seats[player].free_pass = True
+
+    def _city_growth(self, player: int, action: CityGrowth) -> None:
+        h = parse_label(action.at)
+        self._place_supply(player, action.space, h)
+        self.growth_marks.add(action.at)
+        self.city_growth_used = True
+        self.log.append(f"player {player} grows {self.board.place_name(h)}")
+
+    def _place_supply(self, player: int, space: int, h: Any) -> None:
+        cubes = self.supply[space - 1]
+        self.board.cubes.setdefault(h, []).extend(cubes)
+        self.supply[space - 1] = []
+        self._network = None
+
+    def _last_new_city(self) -> Any:
+        assert self.build_turn is not None
+        return next(h for h in reversed(list(self.board.new_cities)))
+
+    def _after_urbanize(self, player: int, action: Urbanize) -> None:
+        if any(self.supply):
+            self.urbanize_pending = True
+
+    def _delivered(self, mover: int, delivery: Delivery) -> None:
+        self.removed[delivery.move.color] += 1
+        others = [p for p in self.order if p != mover]
+        pts = dict(delivery.points)
+        self.pending_points = [(p, pts[p]) for p in [mover, *others] if p in pts and not self.seats[p].out]
+
+    def _take_points(self, action: TakePoints) -> None:
+        p, n = self.pending_points.pop(0)
+        if action.to == "income":
+            self.seats[p].income += n
+        else:
+            self.seats[p].vp += n
+        self.log.append(f"player {p} takes {n} point{'s' if n != 1 else ''} as {action.to}")
+        if not self.pending_points:
+            self._next_mover()
+
+    # -- phases -------------------------------------------------------------------------
+    def _begin_capital(self) -> None:
+        self.queue = self.active()
+
+    def _begin_auction(self) -> None:
+        players = self.active()
+        if len(players) < 2:
+            return  # nobody to bid against: the order stays
+        self.auction = Auction.start(players, {p for p in players if self.seats[p].free_pass})
+        for p in players:
+            self.seats[p].free_pass = False
+        self.queue = [self.auction.bidder]
+        if self.auction.done:
+            self._finish_auction()
+
+    def _actor(self) -> int:
+        if self.phase == "auction" and self.auction is not None and not self.pending_points:
+            return self.auction.bidder
+        return super()._actor()
+
+    def committed(self, player: int) -> int:
+        a = self.auction
+        return a.last_bid.get(player, 0) if a is not None else 0
+
+    def _apply_auction(self, action: Action) -> None:
+        a = self.auction
+        assert a is not None
+        p = a.bidder
+        if isinstance(action, Bid):
+            a.bid(action.amount)
+            self.log.append(f"player {p} bids ${action.amount}")
+        elif isinstance(action, FreePass):
+            a.free_pass()
+            self.log.append(f"player {p} uses the Turn Order pass")
+        else:
+            a.drop()
+            self.log.append(f"player {p} drops out")
+        if a.done:
+            self._finish_auction()
+
+    def _finish_auction(self) -> None:
+        a = self.auction
+        assert a is not None
+        for p, amount in steam_payments(a).items():
+            self.pay(p, amount, "turn-order auction")
+        self.order = a.places + [p for p in self.order if self.seats[p].out]
+        self.auction = None
+        self.queue = []
+        self._next_phase()
+
+    def _begin_income(self) -> None:
+        for p in self.active():
+            self._income(p)
+
+    def _income(self, p: int) -> None:
+        seat = self.seats[p]
+        if seat.income > 0:
+            self.receive(p, seat.income, "income")
+        owed = -seat.income if seat.income < 0 else 0
+        if self.standard:
+            owed += seat.locomotive
+        if owed:
+            self._settle_debt(p, owed)
+
+    def _settle_debt(self, p: int, owed: int) -> None:
+        """Pay ``owed``; make up a shortfall as the rules of base or standard say."""
+        seat = self.seats[p]
+        paid = min(seat.cash, owed)
+        self.pay(p, paid, "expenses" if self.standard else "negative income")
+        short = owed - paid
+        if not short:
+            return
+        if not self.standard:
+            # base (seed 000): borrow ($5 a step down the income track); at -10, 2 VP per $5
+            while short > 0 and seat.income > self.data["min_income"]:
+                self._raise_capital(p, 1)
+                take = min(5, short)
+                self.pay(p, take, "negative income, borrowed")
+                short -= take
+            if short > 0:
+                lost = 2 * -(-short // 5)
+                seat.vp -= lost
+                self.log.append(f"player {p} pays {lost} VP for ${short} at income -10")
+            return
+        # standard (seeds 000/002): $2 per VP, then $2 per income step, else bankrupt
+        while short > 0:
+            if seat.vp > 0:
+                seat.vp -= 1
+            elif seat.income > self.data["min_income"]:
+                seat.income -= 1
+            else:
+                self._bankrupt(p)
+                return
+            short -= 2
+        self.log.append(f"player {p} covers a shortfall from VP/income")
+        if short < 0:
+            self.receive(p, -short, "change from a $2 step")
+
+    def _bankrupt(self, p: int) -> None:
+        self.seats[p].out = True
+        self.log.append(f"player {p} is bankrupt and leaves the game")
+        for piece, owner in list(self.board.owners.items()):
+            if owner == p:
+                self.board.owners[piece] = None
+        self._network = None
+
+    def _begin_order(self) -> None:
+        numbers = {a["id"]: a["number"] for a in self.action_tiles()}
+        active = sorted(self.active(), key=lambda p: numbers.get(self.seats[p].action or "", 99))
+        self.order = active + [p for p in self.order if self.seats[p].out]
+
+    # -- scoring ---------------------------------------------------------------------------
+    HEURISTIC_INCOME = 0.5
+
+    def score_of(self, player: int, complete: list[Link]) -> Score:
+        """VP track + income / 2 (x 2 when negative) + 1 per complete link; tie-breaks: still in,
+        income, then the lower action tile of the last turn."""
+        seat = self.seats[player]
+        numbers = {a["id"]: a["number"] for a in self.action_tiles()}
+        links = len(complete)
+        income_vp = seat.income // 2 if seat.income >= 0 else seat.income * 2
+        how = f"income {seat.income} / 2, rounded down" if seat.income >= 0 else f"income {seat.income} x 2"
+        items = (
+            ScoreItem("VP track", seat.vp),
+            ScoreItem(how, income_vp),
+            ScoreItem(f"{links} complete link{'s' if links != 1 else ''}", links),
+        )
+        tile = -numbers.get(seat.action or "", 99)
+        return Score(player, items, (0 if seat.out else 1, seat.income, tile))
+
+    def _snapshot_extra(self) -> dict[str, Any]:
+        a = self.auction
+        return {
+            "supply": [list(s) for s in self.supply],
+            "growth_marks": sorted(self.growth_marks),
+            "urbanize_pending": self.urbanize_pending,
+            "city_growth_used": self.city_growth_used,
+            "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
+        }
+
+    def _copy_extra(self, new: Any) -> None:
+        new.supply = [list(s) for s in self.supply]
+        new.growth_marks = set(self.growth_marks)
+        new.auction = self.auction.copy() if self.auction else None
+
+    def cubes_in_play(self) -> Any:
+        out = super().cubes_in_play()
+        for cubes in self.supply:
+            out.update(cubes)
+        return out
+
+    def _explain(self, action: Action) -> str:
+        if isinstance(action, RaiseCapital):
+            if self.standard and self.phase != "capital":
+                return "In the standard game capital is raised only in phase 1 (seed 000, standard game)."
+            if self.phase == "capital":
+                lo, hi = self._capital_range(self.queue[0])
+                if action.steps < lo:
+                    return f"In the first turn you must raise at least ${lo * 5} (seed 000, standard game)."
+                return f"Your income can go down at most {hi} steps, to -10."
+        if isinstance(action, Bid) and self.auction is not None:
+            a = self.auction
+            if action.amount < a.min_bid():
+                return f"A bid must be higher than the current ${a.high_bid}."
+            return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
+        ids = [a["id"] for a in self.action_tiles()]
+        taken = {seat.action for seat in self.seats}
+        if (
+            isinstance(action, ChooseAction)
+            and self.phase == "actions"
+            and not self.standard
+            and action.tile in ids
+            and action.tile not in taken
+        ):
+            cost, cash = self.action_cost(self.queue[0], action.tile), self.seats[self.queue[0]].cash
+            if cost > cash:
+                return f"The {action.tile} action costs ${cost} in the base game and you have ${cash}."
+        if isinstance(action, CityGrowth):
+            return ("City Growth needs the City Growth action, a city without a City Growth marker and a supply space "
+                    "with cubes (seed 002, actions).")  # fmt: skip
+        return super()._explain(action)
