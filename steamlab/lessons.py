@@ -37,8 +37,8 @@ from steamlab.games.rails.delivery import (
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import Node, trace_links
 from steamlab.games.rails.sample import lay_link
-from steamlab.games.russian_railroads.data import RulesData, rules_data
 from steamlab.games.russian_railroads.board import PlayerBoard
+from steamlab.games.russian_railroads.data import RulesData, rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
 from steamlab.games.steam.game import SteamGame
 
@@ -617,10 +617,8 @@ def rr_end_bonus_table(
     rows = []
     for n, card in sorted(d.end_bonus_cards.items()):
         rule = card.rule.replace("_", " ")
-        if card.tiers:
-            vp = ", ".join(f">={a}: {v}" for a, v in card.tiers)
-        else:
-            vp = str(card.vp) if card.vp else "-"
+        tiers = ", ".join(f">={a}: {v}" for a, v in card.tiers)
+        vp = tiers or (str(card.vp) if card.vp else "-")
         points = "majority" if card.rule == "engineer_count" else end_bonus_points(d, board, n)
         rows.append([n, rule, vp, card.max if card.max is not None else "-", points])
     return table(["card", "rule", "VP", "max", "scores"], rows)
