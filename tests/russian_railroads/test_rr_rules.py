@@ -23,6 +23,7 @@ from steamlab.games.russian_railroads.actions import (
     Token,
 )
 from steamlab.games.russian_railroads.board import SPECIAL_NINE
+from steamlab.games.russian_railroads.tasks import push_group
 
 
 def test_factory_refuses_maps_and_rule_sets() -> None:
@@ -470,11 +471,8 @@ def test_special_nine_has_no_factory_side() -> None:
     b = g.boards[p]
     b.locos = [[3, 1], [2], [2]]
     g.bonus_cards.remove(5)
-    from steamlab.games.russian_railroads.state import Task
-
-    g.group += 1
-    g.pending.append(Task("place_locomotive", p, g.group, tile=SPECIAL_NINE))
-    g._cache = None
+    push_group(g, "place_locomotive", p, tile=SPECIAL_NINE)
+    g.changed()
     g.apply(Locomotive("kiev", 2))
     g.apply(Scrap())
     assert b.locos[2] == [SPECIAL_NINE] and g.pool == [2]

@@ -39,10 +39,17 @@ class RRAction(Action):
     """
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if not _CHECKS[str(f.type)](value):
-                raise ValueError(f"{self.kind}.{f.name} must be {f.type}, not {value!r}")
+        checks = _FIELD_CHECKS.get(type(self))
+        if checks is None:
+            checks = _FIELD_CHECKS[type(self)] = [(f.name, str(f.type)) for f in dataclasses.fields(self)]
+        for name, kind in checks:
+            value = getattr(self, name)
+            if not _CHECKS[kind](value):
+                raise ValueError(f"{self.kind}.{name} must be {kind}, not {value!r}")
+
+
+_FIELD_CHECKS: dict[type[RRAction], list[tuple[str, str]]] = {}
+"""Each action class's (field name, type) pairs, read once (``dataclasses.fields`` is slow)."""
 
 
 @dataclass(frozen=True)

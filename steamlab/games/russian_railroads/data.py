@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +58,9 @@ OPS_PLAIN = {
     "special_locomotive",
 }
 OPS = OPS_WITH_N | OPS_PLAIN | {"rails"}
+
+ENGINEER_PREFIX = "engineer_"
+"""Engineers are action spaces too: ``engineer_<number>`` (their tiles lie on the main board or beside a board)."""
 
 
 @dataclass(frozen=True)
@@ -177,11 +180,46 @@ class RulesData:
         return COLOURS
 
     def space(self, space_id: str) -> Space:
-        """The action space called ``space_id`` (``KeyError`` if unknown)."""
-        for s in self.spaces:
-            if s.id == space_id:
-                return s
-        raise KeyError(space_id)
+        """The main-board action space called ``space_id`` (``KeyError`` if unknown)."""
+        space = self.space_index.get(space_id)
+        if space is None or space_id.startswith(ENGINEER_PREFIX):
+            raise KeyError(space_id)
+        return space
+
+    def board_space_ids(self, players: int, last_round: bool) -> tuple[str, ...]:
+        """The main-board spaces in play with ``players`` players, in the last round or not (board order).
+
+        >>> "turn_order_2" in rules_data().board_space_ids(2, False), "industry_3" in rules_data().board_space_ids(4, True)
+        (False, True)
+        """
+        key = (players, last_round)
+        ids = self._open_spaces.get(key)
+        if ids is None:
+            ids = self._open_spaces[key] = tuple(
+                s.id
+                for s in self.spaces
+                if s.min_players <= players
+                and not (s.last_round_only and not last_round)
+                and not (s.not_last_round and last_round)
+            )
+        return ids
+
+    @cached_property
+    def _open_spaces(self) -> dict[tuple[int, bool], tuple[str, ...]]:
+        return {}
+
+    @cached_property
+    def space_index(self) -> Mapping[str, Space]:
+        """Every action space by id: the main board's, and ``engineer_<n>`` for each engineer.
+
+        >>> rules_data().space_index["engineer_14"].effects[0].steps
+        (frozenset({0}), frozenset({0}))
+        """
+        index = {s.id: s for s in self.spaces}
+        for number, effects in self.engineers.items():
+            sid = f"{ENGINEER_PREFIX}{number}"
+            index[sid] = Space(sid, "engineers", self.engineer_workers, 0, 2, effects)
+        return index
 
     def industry_vp(self, position: int) -> int:
         """VP a marker at ``position`` scores: the printed value, else the last one before it."""

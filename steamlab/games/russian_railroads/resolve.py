@@ -1,0 +1,177 @@
+"""Task resolution: apply one decision to the task of the top group that asked for it.
+
+:func:`resolve` is called with a legal decision while tasks are pending. It
+updates (or removes) the task that accepts the decision and carries the
+decision out through :mod:`~.effects`; anything the decision triggers lands
+on top of the stack. :func:`~.tasks.settle` then drops what is finished.
+
+>>> import steamlab
+>>> from steamlab.games.russian_railroads.actions import Place, Advance
+>>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+>>> while g.phase == "setup":
+...     g.apply(g.legal_actions()[0])
+>>> g.apply(Place("black_3"))
+>>> [t.kind for t in g.pending], len(g.pending[-1].steps)
+(['rails'], 3)
+>>> g.apply(Advance("kiev", "black"))
+>>> len(g.pending[-1].steps)
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from steamlab.engine.state import Action
+from steamlab.games.russian_railroads import effects, spaces
+from steamlab.games.russian_railroads.actions import (
+    Advance,
+    BonusCard,
+    EndBonus,
+    Factory,
+    Industry,
+    Locomotive,
+    MoveWorker,
+    Repeat,
+    Reuse,
+    Scrap,
+    StartBonus,
+    Stop,
+    Token,
+)
+from steamlab.games.russian_railroads.board import SPECIAL_NINE
+from steamlab.games.russian_railroads.data import COLOURS
+from steamlab.games.russian_railroads.tasks import FACTORY_KINDS, LOCOMOTIVE_KINDS, stoppable, take_task, top_group
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+CHOICE_TASK: dict[type[Action], str] = {
+    Token: "token",
+    BonusCard: "bonus_card",
+    EndBonus: "end_bonus",
+    Repeat: "repeat_one",
+    Reuse: "reuse",
+    MoveWorker: "move_worker",
+    StartBonus: "start_bonus",
+}
+"""The task kind each one-off choice answers."""
+
+
+def resolve(g: RussianRailroadsState, action: Action) -> None:
+    """Apply the legal decision ``action`` to the top task group."""
+    if isinstance(action, Stop):
+        for i in sorted(top_group(g), reverse=True):
+            if stoppable(g.pending[i]):
+                del g.pending[i]
+    elif isinstance(action, Advance):
+        advance(g, action)
+    elif isinstance(action, Industry):
+        i = take_task(g, ("industry",), action)
+        t = g.pending[i]
+        g.pending[i] = replace(t, n=t.n - 1)
+        effects.industry_step(g, t.player, action.marker)
+    elif isinstance(action, Locomotive):
+        locomotive(g, take_task(g, LOCOMOTIVE_KINDS, action), action)
+    elif isinstance(action, Scrap):
+        t = g.pending.pop(take_task(g, ("place_locomotive",), action))
+        if t.tile == SPECIAL_NINE:
+            g.box += 1
+        else:
+            g.pool.append(t.tile)
+    elif isinstance(action, Factory):
+        i = take_task(g, FACTORY_KINDS, action)
+        t = g.pending[i]
+        if t.kind == "locomotive_and_factory":
+            g.pending[i] = replace(t, kind="locomotive_only")
+        else:
+            del g.pending[i]
+        effects.build_factory(g, t.player, action.source, action.slot)
+    else:
+        choose(g, action)
+
+
+def advance(g: RussianRailroadsState, action: Advance) -> None:
+    """One rail step: it uses the narrowest step that allows its colour, else the black worker's extra step."""
+    r = g.railway_index(action.railway)
+    c = COLOURS.index(action.colour)
+    i = take_task(g, ("rails",), action)
+    t = g.pending[i]
+    fits = [s for s in t.steps if c in s]
+    bonus = t.black_bonus
+    if fits:
+        best = min(fits, key=len)
+        steps = list(t.steps)
+        steps.remove(best)
+        if c == 0 and bonus == 1:
+            bonus = 2
+        g.pending[i] = replace(t, steps=tuple(steps), black_bonus=bonus)
+    else:
+        g.pending[i] = replace(t, black_bonus=3)
+    effects.rail_step(g, t.player, r, c)
+
+
+def locomotive(g: RussianRailroadsState, i: int, action: Locomotive) -> None:
+    """Place the locomotive asked for by task ``i``: the tile in hand, or the next one from the supply."""
+    t = g.pending[i]
+    if t.kind == "place_locomotive":
+        tile = t.tile
+        del g.pending[i]
+    else:
+        tile = effects.take_from_supply(g)
+        if t.kind == "locomotive_and_factory":
+            g.pending[i] = replace(t, kind="factory")
+        else:
+            del g.pending[i]
+    effects.place_locomotive(g, t.player, tile, g.railway_index(action.railway), action.replace)
+
+
+def choose(g: RussianRailroadsState, action: Action) -> None:
+    """A one-off choice: a token, a card, an end bonus, an effect to repeat, a space to reuse or move to."""
+    t = g.pending.pop(take_task(g, (CHOICE_TASK[type(action)],), action))
+    p = t.player
+    b = g.boards[p]
+    data = g.data
+    if isinstance(action, Token):
+        b.tokens_used.append(action.token)
+        effects.run(g, p, data.bonus_tokens[action.token], optional=True)
+    elif isinstance(action, BonusCard):
+        g.bonus_cards.remove(action.card)
+        effects.run(g, p, data.bonus_cards[action.card], optional=False)
+    elif isinstance(action, EndBonus):
+        if action.card:
+            g.end_deck.remove(action.card)
+            b.end_bonus.append(action.card)
+        else:
+            b.add_vp("10 VP instead of an end bonus card", data.end_bonus_instead_vp)
+    elif isinstance(action, Repeat):
+        effects.run(g, p, (t.effects[action.index],), optional=False)
+    elif isinstance(action, Reuse):
+        kind = g.occupied[action.space][0][1]
+        space = spaces.space_of(action.space, data)
+        assert space is not None
+        effects.run(g, p, space.effects, optional=True, black=kind == "b")
+    elif isinstance(action, MoveWorker):
+        move_worker(g, p, action.space)
+    elif isinstance(action, StartBonus):
+        g.start_cards.remove(action.card)
+        effects.run(g, p, data.starting_cards[action.card], optional=False)
+
+
+def move_worker(g: RussianRailroadsState, player: int, sid: str) -> None:
+    """Round end: take the player's piece off their turn-order space, put it on ``sid`` and use that space."""
+    piece = (player, "w")
+    for pos, holder in g.claims.items():
+        lst = g.occupied.get(f"turn_order_{pos}", [])
+        mine = [pc for pc in lst if pc[0] == player]
+        if holder == player and mine:
+            piece = mine[0]
+            lst.remove(piece)
+    g.occupied.setdefault(sid, []).append(piece)
+    space = spaces.space_of(sid, g.data)
+    assert space is not None
+    effects.run(g, player, space.effects, optional=spaces.own_engineer(g, player, sid), black=piece[1] == "b")
+
+
+__all__ = ["CHOICE_TASK", "advance", "choose", "locomotive", "move_worker", "resolve"]

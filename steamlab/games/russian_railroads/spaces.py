@@ -1,0 +1,225 @@
+"""Action spaces: which a player may use now, how they may pay, and whether it can be done in full.
+
+Main-board spaces are data (``main_board.json``); engineers are spaces too,
+``engineer_<n>``: the two public ones left of the hiring slot (seed 004,
+horizontal engineer tiles) and each player's hired ones. A space is free once
+a round, except the reusable bottom rail space; rubles stand in for workers
+but never the reverse; board actions and public engineers must be possible in
+full, hired engineers need not be (seed 004, engineers).
+
+>>> import steamlab
+>>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+>>> space_of("engineer_14").effects[0].op, space_of("black_3").workers, space_of("moscow")
+('rails', 2, None)
+>>> engineer_number("engineer_7"), engineer_number("black_3")
+(7, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from steamlab.games.russian_railroads.actions import Place
+from steamlab.games.russian_railroads.board import SPECIAL_NINE
+from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, Effect, RulesData, Space, rules_data
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+
+def space_of(sid: str, data: RulesData | None = None) -> Space | None:
+    """The action space called ``sid`` (a main-board space or ``engineer_<n>``), None if there is none."""
+    return (data or rules_data()).space_index.get(sid)
+
+
+def engineer_number(sid: str) -> int:
+    """The engineer a space id names (``engineer_7`` -> 7), 0 for a main-board space."""
+    if sid.startswith(ENGINEER_PREFIX):
+        tail = sid[len(ENGINEER_PREFIX) :]
+        if tail.isdigit():
+            return int(tail)
+    return 0
+
+
+def own_engineer(g: RussianRailroadsState, player: int, sid: str) -> bool:
+    """Whether ``sid`` is an engineer ``player`` has hired (usable even when not fully executable)."""
+    number = engineer_number(sid)
+    return bool(number) and number in g.boards[player].engineers
+
+
+def space_open(g: RussianRailroadsState, s: Space) -> bool:
+    """Whether a main-board space is on the board this game and this round."""
+    if s.min_players > g.num_players:
+        return False
+    if s.last_round_only and not g.last_round:
+        return False
+    return not (s.not_last_round and g.last_round)
+
+
+def space_ids(g: RussianRailroadsState, player: int) -> list[str]:
+    """Spaces ``player`` could choose now if payment and completeness allowed: board, public, own engineers."""
+    data = g.data
+    ids = list(data.board_space_ids(g.num_players, g.last_round))
+    ids += [f"{ENGINEER_PREFIX}{n}" for n in g.public_engineers()]
+    ids += [f"{ENGINEER_PREFIX}{n}" for n in sorted(g.boards[player].engineers)]
+    occupied = g.occupied
+    index = data.space_index
+    return [sid for sid in ids if sid not in occupied or index[sid].reusable]
+
+
+def payments(g: RussianRailroadsState, player: int, sid: str) -> Iterator[Place]:
+    """Every legal way for ``player`` to pay for ``sid`` now (none if the space itself is not allowed)."""
+    space = space_of(sid, g.data)
+    if space is None:
+        return
+    b = g.boards[player]
+    spare = b.rubles - space.rubles
+    if spare < 0 or b.workers_free + b.temps_free + int(b.black_free) + spare < space.workers:
+        return  # cannot pay at all: no need to ask whether the space is allowed
+    if why_space(g, player, sid, space) is not None:
+        return
+    for rub in range(min(space.workers, b.rubles - space.rubles) + 1):
+        rest = space.workers - rub
+        for black in range(min(rest, int(b.black_free)) + 1):
+            for temps in range(min(rest - black, b.temps_free) + 1):
+                if rest - black - temps <= b.workers_free:
+                    yield Place(sid, rub, temps, black)
+
+
+def why_space(g: RussianRailroadsState, player: int, sid: str, space: Space) -> str | None:
+    """Why ``player`` may not use ``space`` now regardless of payment (None if they may)."""
+    number = engineer_number(sid)
+    own = bool(number) and number in g.boards[player].engineers
+    if number:
+        if not own and number not in g.public_engineers():
+            return f"Engineer {number} is neither public this round nor hired by you (seed 004, engineers)."
+    elif not space_open(g, space):
+        if space.min_players > g.num_players:
+            return f"The {sid} space is covered on the {g.num_players}-player board (seed 004, 2/3 players)."
+        return f"The {sid} space is not on the board this round (seed 004, last round)."
+    if sid in g.occupied and not space.reusable:
+        return f"The {sid} space is already taken this round (seed 004, play)."
+    for e in space.effects:
+        if e.op == "turn_order":
+            reason = why_turn_order(g, player, e.n)
+            if reason:
+                return reason
+    if not own and not feasible(g, player, space.effects):
+        return f"The {sid} action could not be carried out in full (seed 004, play: board actions must be complete)."
+    return None
+
+
+def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str | None:
+    """Why ``player`` may not claim turn-order position ``position`` (None if they may)."""
+    if player in g.claims.values():
+        return "You may not take both turn-order spaces (seed 004, turn order)."
+    if g.order.index(player) == position - 1 and not g.setup.turn_order_own_space:
+        return "You may not take the turn-order space of the position you already hold (seed 004, turn order)."
+    return None
+
+
+def feasible(g: RussianRailroadsState, player: int, effects: Sequence[Effect]) -> bool:
+    """Whether ``effects`` can be carried out in full now (board actions, public engineers, bonus cards).
+
+    Judged on the board as it stands: a colour unlocked during the action is
+    not counted in advance.
+    """
+    b = g.boards[player]
+    data = g.data
+    for e in effects:
+        op = e.op
+        if op == "rails":
+            for need in set(e.steps):
+                if b.capacity(data, need) < sum(1 for s in e.steps if s <= need):
+                    return False
+        elif op == "industry":
+            if b.industry_capacity(data) < e.n:
+                return False
+        elif op == "doublers":
+            if min(g.doubler_stock, data.doubler_spaces - b.doublers) < e.n:
+                return False
+        elif op == "locomotive_or_factory":
+            if not (locomotive_possible(g, player) or factory_possible(g)):
+                return False
+        elif op == "locomotive_and_factory":
+            if not locomotive_possible(g, player) or sum(g.supply) + len(g.pool) < 2:
+                return False
+        elif op == "factory":
+            if not factory_possible(g):
+                return False
+        elif op == "hire":
+            if not g.hireable():
+                return False
+        elif op == "special_locomotive":
+            if not b.loco_targets(data, SPECIAL_NINE):
+                return False
+        elif op == "reuse":
+            if not reuse_candidates(g, player):
+                return False
+        elif op == "temporary_workers" and g.temps_on_board < e.n:
+            return False
+    return True
+
+
+def lowest_stack(g: RussianRailroadsState) -> int:
+    """The number of the lowest locomotive stack left in the supply (0 when the supply is empty)."""
+    for number, count in enumerate(g.supply):
+        if count:
+            return number
+    return 0
+
+
+def locomotive_possible(g: RussianRailroadsState, player: int) -> bool:
+    """Whether ``player`` can take and place the next locomotive."""
+    tile = lowest_stack(g)
+    return bool(tile) and bool(g.boards[player].loco_targets(g.data, tile))
+
+
+def factory_possible(g: RussianRailroadsState) -> bool:
+    """Whether a factory can be taken (from the lowest stack or beside the supply)."""
+    return bool(lowest_stack(g) or g.pool)
+
+
+def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
+    """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ)."""
+    out = []
+    for sid, pieces in g.occupied.items():
+        if len(pieces) != 1 or pieces[0][0] != player:
+            continue
+        space = space_of(sid, g.data)
+        if space is None or space.no_reuse or any(e.op == "reuse" for e in space.effects):
+            continue
+        if feasible(g, player, space.effects):
+            out.append(sid)
+    return sorted(out)
+
+
+def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
+    """Free one-worker spaces the turn-order worker may move to at the round's end (seed 004, reusing the worker)."""
+    out = []
+    for sid in space_ids(g, player):
+        space = space_of(sid, g.data)
+        if space is None or space.workers != 1 or space.rubles or space.area == "turn_order":
+            continue
+        if feasible(g, player, space.effects):
+            out.append(sid)
+    return out
+
+
+__all__ = [
+    "engineer_number",
+    "factory_possible",
+    "feasible",
+    "locomotive_possible",
+    "lowest_stack",
+    "move_candidates",
+    "own_engineer",
+    "payments",
+    "reuse_candidates",
+    "space_ids",
+    "space_of",
+    "space_open",
+    "why_space",
+    "why_turn_order",
+]

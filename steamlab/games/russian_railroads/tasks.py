@@ -1,0 +1,225 @@
+"""Pending effects: the task stack, and the decisions each task offers.
+
+A placement's effects that need choices become :class:`Task` values on
+``state.pending`` (the top is the end of the list). Tasks pushed by one
+effect list share a *group*: the decisions of a group may be taken in any
+order (seed 004: "in any order"); anything triggered meanwhile (a factory
+reached, a bonus space) is pushed as a new group on top and resolved first.
+
+This module answers "what may the owner of the top group do now?"
+(:func:`group_actions`) and drops finished tasks (:func:`settle`); applying a
+decision is :mod:`~.resolve`'s job.
+
+>>> t = Task("industry", player=0, group=1, n=2)
+>>> finished(t), finished(Task("industry", 0, 1, n=0))
+(False, True)
+>>> stoppable(Task("rails", 0, 1, optional=True)), stoppable(t)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from steamlab.core.errors import SteamlabError
+from steamlab.engine.state import Action
+from steamlab.games.russian_railroads import spaces
+from steamlab.games.russian_railroads.actions import (
+    Advance,
+    BonusCard,
+    EndBonus,
+    Factory,
+    Industry,
+    Locomotive,
+    MoveWorker,
+    Repeat,
+    Reuse,
+    Scrap,
+    StartBonus,
+    Stop,
+    Token,
+)
+from steamlab.games.russian_railroads.board import PlayerBoard
+from steamlab.games.russian_railroads.data import COLOURS, Effect
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+LOCOMOTIVE_KINDS = ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only", "place_locomotive")
+"""Task kinds a :class:`~.actions.Locomotive` decision can answer."""
+FACTORY_KINDS = ("locomotive_or_factory", "locomotive_and_factory", "factory")
+"""Task kinds a :class:`~.actions.Factory` decision can answer."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """A pending effect awaiting its owner's decisions (see the module docstring).
+
+    ``kind`` names what is asked (``"rails"``, ``"industry"``, ``"token"`` ...);
+    ``optional`` tasks may be given up with :class:`~.actions.Stop`; ``steps``
+    are the rail steps left (one colour set each), ``n`` the industry steps
+    left, ``tile`` the locomotive in hand, ``displaced`` whether it was pushed
+    off a railway, ``effects`` what ``repeat_one`` may repeat.
+    """
+
+    kind: str
+    player: int
+    group: int
+    optional: bool = False
+    steps: tuple[frozenset[int], ...] = ()
+    n: int = 0
+    tile: int = 0
+    displaced: bool = False
+    black_bonus: int = 0
+    """0 none; 1 paid with the black worker, armed; 2 a black step was made: one extra black step; 3 used."""
+    effects: tuple[Effect, ...] = ()
+
+
+def push_group(
+    g: RussianRailroadsState, kind: str, player: int, *, optional: bool = False, tile: int = 0, displaced: bool = False
+) -> None:
+    """Push one task as a group of its own, on top (resolved before everything below)."""
+    g.group += 1
+    g.pending.append(Task(kind, player, g.group, optional, tile=tile, displaced=displaced))
+
+
+def top_group(g: RussianRailroadsState) -> list[int]:
+    """Indices in ``pending`` of the tasks of the top group, from the top down."""
+    pending = g.pending
+    group = pending[-1].group
+    out = []
+    i = len(pending) - 1
+    while i >= 0 and pending[i].group == group:
+        out.append(i)
+        i -= 1
+    return out
+
+
+def stoppable(t: Task) -> bool:
+    """Whether ``t`` may be given up (an optional task, or the black worker's extra step)."""
+    return t.optional or (t.kind == "rails" and not t.steps and t.black_bonus == 2)
+
+
+def finished(t: Task) -> bool:
+    """Whether ``t`` has nothing left to decide."""
+    return (t.kind == "rails" and not t.steps and t.black_bonus != 2) or (t.kind == "industry" and t.n <= 0)
+
+
+def group_actions(g: RussianRailroadsState, indices: list[int], *, with_stop: bool) -> list[Action]:
+    """The decisions the tasks at ``indices`` offer, unique, in a stable order (and Stop if allowed)."""
+    seen: dict[Action, None] = {}
+    stop = False
+    for i in indices:
+        t = g.pending[i]
+        for a in task_actions(g, t):
+            seen.setdefault(a, None)
+        stop = stop or stoppable(t)
+    out = list(seen)
+    if with_stop and stop and out:
+        out.append(Stop())
+    return out
+
+
+def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
+    """The decisions one task offers now."""
+    kind = t.kind
+    p = t.player
+    b = g.boards[p]
+    data = g.data
+    out: list[Action] = []
+    if kind == "rails":
+        wanted: set[int] = set()
+        for s in t.steps:
+            wanted |= s
+        if t.black_bonus == 2:
+            wanted.add(0)
+        for r, rw in enumerate(data.railways):
+            for c in sorted(wanted):
+                if b.can_step(data, r, c):
+                    out.append(Advance(rw.id, COLOURS[c]))
+    elif kind == "industry":
+        out = [Industry(m) for m in range(len(b.markers)) if b.industry_can_step(data, m)]
+    elif kind in ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only"):
+        tile = spaces.lowest_stack(g)
+        if tile:
+            out = locomotive_actions(g, b, tile, displaced=False)
+        if kind != "locomotive_only":
+            out += factory_actions(g, b)
+    elif kind == "place_locomotive":
+        out = locomotive_actions(g, b, t.tile, displaced=t.displaced)
+        if t.displaced and b.all_railways_have_locos():
+            out.append(Scrap())
+    elif kind == "factory":
+        out = factory_actions(g, b)
+    elif kind == "token":
+        out = [Token(n) for n in sorted(data.bonus_tokens) if n not in b.tokens_used]
+    elif kind == "bonus_card":
+        out = [BonusCard(c) for c in g.bonus_cards if spaces.feasible(g, p, data.bonus_cards[c])]
+    elif kind == "end_bonus":
+        out.extend(EndBonus(c) for c in [*sorted(g.end_deck), 0])
+    elif kind == "repeat_one":
+        out = [Repeat(i) for i in range(len(t.effects))]
+    elif kind == "reuse":
+        out = [Reuse(s) for s in spaces.reuse_candidates(g, p)]
+    elif kind == "move_worker":
+        out = [MoveWorker(s) for s in spaces.move_candidates(g, p)]
+    elif kind == "start_bonus":
+        out = [StartBonus(c) for c in g.start_cards]
+    return out
+
+
+def locomotive_actions(g: RussianRailroadsState, b: PlayerBoard, tile: int, *, displaced: bool) -> list[Action]:
+    """Where locomotive ``tile`` may go; a displaced one must fill an empty railway while there is one."""
+    targets = b.loco_targets(g.data, tile)
+    if displaced and not b.all_railways_have_locos():
+        targets = [(r, rep) for r, rep in targets if not b.locos[r]]
+    return [Locomotive(g.data.railways[r].id, rep) for r, rep in targets]
+
+
+def factory_actions(g: RussianRailroadsState, b: PlayerBoard) -> list[Action]:
+    """Factories to build: from the lowest stack or beside the supply, into the next slot (or over one when full)."""
+    slots = [len(b.factories) + 1] if len(b.factories) < 5 else [1, 2, 3, 4, 5]
+    sources = ([0] if spaces.lowest_stack(g) else []) + sorted(set(g.pool))
+    return [Factory(src, s) for src in sources for s in slots]
+
+
+def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) -> int:
+    """Index of the top-group task (of one of ``kinds``) that accepts ``action``."""
+    for i in top_group(g):
+        t = g.pending[i]
+        if t.kind in kinds and action in task_actions(g, t):
+            return i
+    raise SteamlabError(f"no task accepts {action}")  # pragma: no cover - guarded by legality
+
+
+def settle(g: RussianRailroadsState) -> None:
+    """Drop finished tasks, and top groups with nothing left to do."""
+    pending = g.pending
+    while pending:
+        indices = top_group(g)
+        done = [i for i in indices if finished(pending[i])]
+        if done:
+            for i in done:  # indices run from the top down
+                del pending[i]
+            continue
+        if group_actions(g, indices, with_stop=False):
+            break
+        del pending[indices[-1] :]
+
+
+__all__ = [
+    "FACTORY_KINDS",
+    "LOCOMOTIVE_KINDS",
+    "Task",
+    "factory_actions",
+    "finished",
+    "group_actions",
+    "locomotive_actions",
+    "push_group",
+    "settle",
+    "stoppable",
+    "take_task",
+    "task_actions",
+    "top_group",
+]

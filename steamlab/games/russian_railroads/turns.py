@@ -1,0 +1,153 @@
+"""Turn and round flow: placing, passing, the next player, and the end of a round.
+
+A turn is a placement (workers, rubles, temporary and black workers on a
+space, then its effects) or a pass (the turn-order card's VP). The turn ends
+when the placement's tasks are resolved. When everyone has passed (seed 004,
+end of round): the turn order changes, the turn-order workers may move (the
+space-2 worker first), every board scores, and the round is cleaned up --
+workers home, rubles back to the stock, temporary workers back, the engineer
+row slides right (the one left in the hiring slot leaves the game).
+
+>>> import steamlab
+>>> from steamlab.games.russian_railroads.actions import Pass
+>>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+>>> while g.phase == "setup":
+...     g.apply(g.legal_actions()[0])
+>>> g.apply(Pass()); g.apply(Pass())
+>>> g.round, g.boards[g.order[1]].vp["turn-order cards when passing"]
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from steamlab.games.russian_railroads import effects, spaces
+from steamlab.games.russian_railroads.actions import Place
+from steamlab.games.russian_railroads.scoring import final_items, round_points
+from steamlab.games.russian_railroads.tasks import push_group
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+
+def place(g: RussianRailroadsState, action: Place) -> None:
+    """Pay for the space with the pieces ``action`` names, then carry out its effects."""
+    player = g.order[g.turn]
+    b = g.boards[player]
+    space = spaces.space_of(action.space, g.data)
+    assert space is not None
+    workers = space.workers - action.rubles - action.temps - action.black
+    b.workers_free -= workers
+    b.temps_free -= action.temps
+    b.black_free = b.black_free and not action.black
+    b.rubles -= action.rubles + space.rubles
+    pieces = g.occupied.setdefault(action.space, [])
+    pieces.extend(
+        [(player, "w")] * workers
+        + [(player, "t")] * action.temps
+        + [(player, "b")] * action.black
+        + [(player, "r")] * (action.rubles + space.rubles)
+    )
+    g.acting = True
+    own = spaces.own_engineer(g, player, action.space)
+    effects.run(g, player, space.effects, optional=own, black=bool(action.black))
+
+
+def pass_turn(g: RussianRailroadsState) -> None:
+    """The player to act passes for the round and scores their turn-order card."""
+    player = g.order[g.turn]
+    g.passed[player] = True
+    g.boards[player].add_vp("turn-order cards when passing", g.data.turn_order_vp[g.turn])
+    next_turn(g)
+
+
+def next_turn(g: RussianRailroadsState) -> None:
+    """The next player in turn order who has not passed; the round ends when there is none."""
+    n = g.num_players
+    for step in range(1, n + 1):
+        idx = (g.turn + step) % n
+        if not g.passed[g.order[idx]]:
+            g.turn = idx
+            return
+    end_of_round(g)
+
+
+def end_turn_if_done(g: RussianRailroadsState) -> None:
+    """Once no task is pending: start play after the draft, score after the round end, or pass the turn on."""
+    if g.pending:
+        return
+    if g.phase == "setup":
+        g.phase = "play"
+        g.turn = 0
+    elif g.phase == "round_end":
+        score_round(g)
+    elif g.acting:
+        g.acting = False
+        next_turn(g)
+
+
+def new_order(old: list[int], claims: dict[int, int]) -> list[int]:
+    """The turn order after the turn-order spaces (``claims``: position -> player).
+
+    Claimants take their positions, the others move back keeping their order;
+    the first player on space 2 with space 1 empty changes nothing (seed 004).
+
+    >>> new_order([0, 1, 2, 3], {1: 2, 2: 3})
+    [2, 3, 0, 1]
+    >>> new_order([0, 1, 2, 3], {2: 2})
+    [0, 2, 1, 3]
+    >>> new_order([0, 1, 2, 3], {2: 0})
+    [0, 1, 2, 3]
+    """
+    first, second = claims.get(1), claims.get(2)
+    if not claims or (first is None and second == old[0]):
+        return list(old)
+    rest = [p for p in old if p not in claims.values()]
+    new: list[int] = []
+    if first is not None:
+        new.append(first)
+    elif rest:
+        new.append(rest.pop(0))
+    if second is not None:
+        new.append(second)
+    return new + rest
+
+
+def end_of_round(g: RussianRailroadsState) -> None:
+    """Everyone passed: turn order changes, then the turn-order workers may move (seed 004)."""
+    g.order = new_order(g.order, g.claims)
+    g.phase = "round_end"
+    g.acting = False
+    for position in (1, 2):  # the 2nd space's worker moves first: push it last (on top)
+        player = g.claims.get(position)
+        if player is not None:
+            push_group(g, "move_worker", player, optional=True)
+    end_turn_if_done(g)
+
+
+def score_round(g: RussianRailroadsState) -> None:
+    """Every board scores; clean-up; the next round starts (or the final scoring ends the game)."""
+    for b in g.boards:
+        b.add_vp(f"round {g.round} scoring", round_points(g.data, b))
+    for pieces in g.occupied.values():
+        g.rubles_returned += sum(1 for _, kind in pieces if kind == "r")
+    g.occupied = {}
+    g.claims = {}
+    g.temps_on_board = g.data.temporary_workers
+    for b in g.boards:
+        b.workers_free = b.workers
+        b.temps_free = 0
+        b.black_free = b.black_worker
+    g.engineer_slots = [0] + g.engineer_slots[:-1]
+    g.passed = [False] * g.num_players
+    g.turn = 0
+    if g.round == g.setup.rounds:
+        g.phase = "over"
+        g.final = final_items(g.data, g.boards)
+    else:
+        g.round += 1
+        g.phase = "play"
+
+
+__all__ = ["end_of_round", "end_turn_if_done", "new_order", "next_turn", "pass_turn", "place", "score_round"]
