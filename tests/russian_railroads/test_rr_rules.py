@@ -9,6 +9,7 @@ import steamlab
 from steamlab.core.errors import IllegalAction, SteamlabError
 from steamlab.games.russian_railroads.actions import (
     Advance,
+    BonusCard,
     EndBonus,
     Factory,
     Industry,
@@ -486,3 +487,93 @@ def test_illegal_action_changes_nothing() -> None:
     with pytest.raises(IllegalAction):
         g.apply(Advance("kiev", "black"))
     assert g.snapshot() == before
+
+
+# -- rule fixes found while splitting state.py (seed 004) --------------------------------------------------------
+
+
+def test_factory_ability_that_cannot_be_done_in_full_is_lost() -> None:
+    """Seed 004, industry track: "if the ability cannot be carried out in full, its effect is lost"."""
+    g = in_play()
+    p = g.current_player
+    b = g.boards[p]
+    b.factories = [7]  # factory 7: any rails, two steps
+    b.markers = [4]
+    b.rails = [[14, 0, 0, 0, 0], [9, 0, 0, 0, 0], [9, 0, 0, 0, 0]]  # room for one black step only
+    g.changed()
+    g.apply(Place("industry_1"))
+    g.apply(Industry(0))  # the marker arrives on factory 7: one step of two is possible, so nothing happens
+    assert b.markers == [5] and not g.pending and g.current_player != p
+    assert b.rails[0][0] == 14
+
+
+def test_factory_ability_that_can_be_done_in_full_fires() -> None:
+    g = in_play()
+    p = g.current_player
+    b = g.boards[p]
+    b.factories = [7]
+    b.markers = [4]
+    b.rails = [[13, 0, 0, 0, 0], [9, 0, 0, 0, 0], [9, 0, 0, 0, 0]]  # room for two black steps
+    g.changed()
+    g.apply(Place("industry_1"))
+    g.apply(Industry(0))
+    assert g.legal_actions() == [Advance("trans_siberian", "black"), Stop()]
+    g.apply(Advance("trans_siberian", "black"))
+    g.apply(Advance("trans_siberian", "black"))
+    assert b.rails[0][0] == 15 and not g.pending
+
+
+def test_turn_order_worker_may_move_to_an_own_engineer_not_fully_executable() -> None:
+    """Own engineers may be used even when not fully executable (seed 004, engineers), moved-to included."""
+    g = in_play(seed=2)
+    second = g.order[1]
+    b = g.boards[second]
+    b.engineers = [14]  # black 2
+    b.rails = [[15, 0, 0, 0, 0], [9, 0, 0, 0, 0], [8, 0, 0, 0, 0]]  # one black step left
+    g.apply(Pass())
+    g.apply(Place("turn_order_1"))
+    while g.phase == "play":
+        g.apply(Pass())
+    assert g.current_player == second
+    assert MoveWorker("engineer_14") in g.legal_actions()
+    g.apply(MoveWorker("engineer_14"))
+    g.apply(Advance("kiev", "black"))
+    assert b.rails[2][0] == 9 and g.round == 2
+
+
+def test_reuse_offers_an_own_engineer_not_fully_executable() -> None:
+    g = in_play()
+    p = g.current_player
+    b = g.boards[p]
+    b.engineers = [8, 14]
+    b.rails = [[15, 0, 0, 0, 0], [9, 0, 0, 0, 0], [8, 0, 0, 0, 0]]
+    g.changed()
+    g.apply(Place("engineer_14"))
+    g.apply(Advance("kiev", "black"))
+    b.rails[2][0] = 8  # room again for one step of the two
+    while g.current_player != p:
+        g.apply(Pass())
+    g.apply(Place("engineer_8"))
+    assert Reuse("engineer_14") in g.legal_actions()
+    g.apply(Reuse("engineer_14"))
+    g.apply(Advance("kiev", "black"))
+    assert b.rails[2][0] == 9 and not g.pending
+
+
+def test_bonus_card_3_counts_the_factory_it_builds_before_industry() -> None:
+    """Bonus card 3 (a factory, then industry 2) can be done in full with the marker waiting at the first gap."""
+    g = in_play()
+    p = g.current_player
+    b = g.boards[p]
+    b.markers = [4]
+    b.factories = []
+    push_group(g, "bonus_card", p)
+    g.changed()
+    assert BonusCard(3) in g.legal_actions()
+    g.apply(BonusCard(3))
+    g.apply(Factory(0, 1))
+    g.apply(Industry(0))  # onto the new factory: its ability fires first
+    while Industry(0) not in g.legal_actions():
+        g.apply(Stop() if Stop() in g.legal_actions() else g.legal_actions()[0])
+    g.apply(Industry(0))
+    assert b.markers == [6] and len(b.factories) >= 1

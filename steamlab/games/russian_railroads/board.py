@@ -179,12 +179,16 @@ class PlayerBoard:
         return all(self.locos)
 
     # -- industry ---------------------------------------------------------
-    def industry_open(self, data: RulesData, position: int) -> bool:
-        """Whether a marker may stand on ``position``: it exists and its factory, if any, is built."""
+    def industry_open(self, data: RulesData, position: int, extra_factories: int = 0) -> bool:
+        """Whether a marker may stand on ``position``: it exists and its factory, if any, is built.
+
+        ``extra_factories`` counts factories about to be built (to judge an
+        effect list that builds one before advancing industry).
+        """
         if position >= len(data.industry_spaces):
             return False
         kind, value = data.industry_spaces[position]
-        return kind != "factory" or len(self.factories) >= value
+        return kind != "factory" or min(len(self.factories) + extra_factories, 5) >= value
 
     def industry_can_step(self, data: RulesData, marker: int) -> bool:
         """Whether ``marker`` can advance one space (no gap, no end, not onto the other marker)."""
@@ -195,14 +199,21 @@ class PlayerBoard:
             return False
         return all(m != nxt for i, m in enumerate(self.markers) if i != marker)
 
-    def industry_capacity(self, data: RulesData) -> int:
-        """Industry steps possible in a row now (markers never pass each other)."""
+    def industry_capacity(self, data: RulesData, extra_factories: int = 0) -> int:
+        """Industry steps possible in a row now (markers never pass each other).
+
+        >>> from steamlab.games.russian_railroads.data import rules_data
+        >>> b = PlayerBoard.new(rules_data(), workers=5, rubles=1)
+        >>> b.markers = [4]                     # the next space is the first factory's gap
+        >>> b.industry_capacity(rules_data()), b.industry_capacity(rules_data(), extra_factories=1)
+        (0, 2)
+        """
         total = 0
         spots = sorted(self.markers)
         for i, pos in enumerate(spots):
             limit = spots[i + 1] if i + 1 < len(spots) else len(data.industry_spaces)
             p = pos
-            while p + 1 < limit and self.industry_open(data, p + 1):
+            while p + 1 < limit and self.industry_open(data, p + 1, extra_factories):
                 p += 1
             total += p - pos
         return total

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, Effect
-from steamlab.games.russian_railroads.spaces import lowest_stack
+from steamlab.games.russian_railroads.spaces import feasible, lowest_stack
 from steamlab.games.russian_railroads.tasks import Task, push_group
 
 if TYPE_CHECKING:
@@ -163,14 +163,19 @@ def check_bonuses(g: RussianRailroadsState, player: int, r: int) -> None:
 
 # -- industry ----------------------------------------------------------------
 def industry_step(g: RussianRailroadsState, player: int, marker: int) -> None:
-    """Advance industry marker ``marker`` one space; a factory arrived on fires (each time a marker arrives)."""
+    """Advance industry marker ``marker`` one space; a factory arrived on fires (each time a marker arrives).
+
+    The factory's ability fires only if it can be carried out in full; else
+    it is lost (seed 004, industry track). Once fired, its owner may stop it.
+    """
     b = g.boards[player]
     b.markers[marker] += 1
     pos = b.markers[marker]
     kind, value = g.data.industry_spaces[pos]
     if kind == "factory":
-        tile = b.factories[value - 1]
-        run(g, player, g.data.factories[loco_value(tile)], optional=True)
+        ability = g.data.factories[loco_value(b.factories[value - 1])]
+        if feasible(g, player, ability):  # seed 004: an ability that cannot be carried out in full is lost
+            run(g, player, ability, optional=True)
     elif kind == "bonus_token" and (3, pos) not in b.claimed:
         b.claimed.add((3, pos))
         if len(b.tokens_used) < len(g.data.bonus_tokens):

@@ -127,6 +127,7 @@ def feasible(g: RussianRailroadsState, player: int, effects: Sequence[Effect]) -
     """
     b = g.boards[player]
     data = g.data
+    built = 0  # factories an earlier effect of the list builds (bonus card 3: a factory, then industry 2)
     for e in effects:
         op = e.op
         if op == "rails":
@@ -134,7 +135,7 @@ def feasible(g: RussianRailroadsState, player: int, effects: Sequence[Effect]) -
                 if b.capacity(data, need) < sum(1 for s in e.steps if s <= need):
                     return False
         elif op == "industry":
-            if b.industry_capacity(data) < e.n:
+            if b.industry_capacity(data, built) < e.n:
                 return False
         elif op == "doublers":
             if min(g.doubler_stock, data.doubler_spaces - b.doublers) < e.n:
@@ -148,6 +149,7 @@ def feasible(g: RussianRailroadsState, player: int, effects: Sequence[Effect]) -
         elif op == "factory":
             if not factory_possible(g):
                 return False
+            built += 1
         elif op == "hire":
             if not g.hireable():
                 return False
@@ -182,7 +184,11 @@ def factory_possible(g: RussianRailroadsState) -> bool:
 
 
 def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
-    """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ)."""
+    """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
+
+    Like a placement: a board space or public engineer must be possible in
+    full, a hired engineer need not be.
+    """
     out = []
     for sid, pieces in g.occupied.items():
         if len(pieces) != 1 or pieces[0][0] != player:
@@ -190,19 +196,23 @@ def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
         space = space_of(sid, g.data)
         if space is None or space.no_reuse or any(e.op == "reuse" for e in space.effects):
             continue
-        if feasible(g, player, space.effects):
+        if own_engineer(g, player, sid) or feasible(g, player, space.effects):
             out.append(sid)
     return sorted(out)
 
 
 def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
-    """Free one-worker spaces the turn-order worker may move to at the round's end (seed 004, reusing the worker)."""
+    """Free one-worker spaces the turn-order worker may move to at the round's end (seed 004, reusing the worker).
+
+    Like a placement: a board space or public engineer must be possible in
+    full, a hired engineer need not be.
+    """
     out = []
     for sid in space_ids(g, player):
         space = space_of(sid, g.data)
         if space is None or space.workers != 1 or space.rubles or space.area == "turn_order":
             continue
-        if feasible(g, player, space.effects):
+        if own_engineer(g, player, sid) or feasible(g, player, space.effects):
             out.append(sid)
     return out
 
