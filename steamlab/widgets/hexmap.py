@@ -97,6 +97,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.highlights: frozenset[Hex] = frozenset()
         self.highlight_pieces: frozenset[tuple[Hex, Segment]] = frozenset()
         self.highlight_color = style.HIGHLIGHT_COLOR
+        self.preview: list[Primitive] = []
         self._click_callbacks: list[HexCallback] = []
         self._hover_callbacks: list[HexCallback] = []
         self._busy = False
@@ -158,6 +159,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self._static = render_static(self.view)
         self.selected = self.hovered = None
         self.highlights, self.highlight_pieces = frozenset(), frozenset()
+        self.preview = []
         self.canvas.width, self.canvas.height = int(self.view.width), int(self.view.height)
         self._fit_canvas()
         self.info.value = self._welcome()
@@ -182,6 +184,14 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             self.selected = selected if isinstance(selected, Hex) and selected in self.map.cells else None
         if color is not None:
             self.highlight_color = color
+        self._draw({"overlay": self._overlay()})
+
+    def set_preview(self, prims: Sequence[Primitive] = ()) -> None:
+        """Draw ``prims`` on the overlay, above the highlights (a tile about to be laid, a route).
+
+        ``set_preview()`` clears it. See :mod:`steamlab.render.preview`.
+        """
+        self.preview = list(prims)
         self._draw({"overlay": self._overlay()})
 
     def highlight(self, hexes: Iterable[Hex], color: str | None = None) -> None:
@@ -285,7 +295,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         return render_track(self.view, self.board, self.palette)
 
     def _overlay(self) -> list[Primitive]:
-        return render_overlay(self.view, self.highlights, self.selected, self.highlight_pieces, self.highlight_color)
+        return render_overlay(
+            self.view, self.highlights, self.selected, self.highlight_pieces, self.highlight_color
+        ) + self.preview
 
     def _draw(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
         with frame():

@@ -1,0 +1,546 @@
+"""The apps behind ``notebooks/dashboards``: each notebook is an import and a constructor.
+
+- :class:`BuildCostApp` -- rules, map, player, a hex by click, a tile and its
+  rotation: legal or not (with the reason) and the itemised cost;
+- :class:`DeliveryPlannerApp` -- a position, every legal delivery of a player
+  with a locomotive level, points per owner, the best marked; a delivery picked
+  is drawn on the map;
+- :class:`ScoreCalculatorApp` -- Steam (base, standard) and Age of Steam end
+  scores side by side from editable inputs, with the working; a tab kept for
+  Russian Railroads;
+- :class:`HotSeatApp` -- a new game of any rule set in a :class:`GameWidget`;
+- :class:`ReplayViewerApp` -- a record file stepped through with a slider;
+- :func:`dashboard_index` -- the index page: every notebook of the folder with
+  the title of its first markdown heading.
+
+>>> print(cost_text("steam", "rust_belt", "H7", "straight", 0))
+new: legal
+2 exits x $1: $2
+total: $2
+>>> print(cost_text("age_of_steam", "rust_belt", "H7", "straight", 0))
+new: legal
+simple track on plain: $2
+total: $2
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+import steamlab
+from steamlab.core.hexgrid import Hex, parse_label
+from steamlab.core.maps import list_maps, load_map
+from steamlab.engine.state import Score, ranking
+from steamlab.games.rails.actions import Build
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails.delivery import Delivery, DeliveryRules, best_deliveries, legal_deliveries
+from steamlab.games.rails.links import Link, Node
+from steamlab.games.rails.sample import dense_network, random_build_position
+from steamlab.render.preview import route_preview
+from steamlab.widgets.game import GameWidget
+from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import tr
+from steamlab.widgets.modes import BuildMode, DeliverMode, deliveries_table, delivery_pieces, delivery_stops, delivery_text
+from steamlab.widgets.panels import player_name
+
+e = html.escape
+RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
+
+
+def _map_options() -> list[tuple[str, str]]:
+    return [(load_map(n).title, n) for n in list_maps()]
+
+
+# -- the build-cost calculator ------------------------------------------------------------
+
+
+def cost_text(game: str, map_name: str, at: str, tile: str, rotation: int, board: RailBoard | None = None,
+              player: int = 0, first_build: bool = False) -> str:
+    """The engine's verdict on one build, as text: kind and legality, then the cost or the reason."""
+    board = board or RailBoard(load_map(map_name))
+    turn = BuildTurn(board, RULES[game], player, first_build=first_build)
+    option = turn.check(Build(at, tile, rotation))
+    if option.reason:
+        return f"{option.kind}: illegal\n{option.reason}"
+    return f"{option.kind}: legal\n{option.cost}"
+
+
+class BuildCostApp(widgets.VBox):  # type: ignore[misc]
+    """Pick rules, map and player; click a hex; choose a tile and rotation: legality and cost.
+
+    *Confirm* lays the tile (so the next build sees it); *Reset* clears the board.
+    """
+
+    def __init__(self, game: str = "steam", map_name: str = "rust_belt", sample: bool = False, size: float = 30.0,
+                 lang: str = "en") -> None:
+        self.lang = lang
+        self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
+        self.rules.add_class("steamlab-rules")
+        maps = _map_options()
+        self.map_picker = widgets.Dropdown(options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt",
+                                           description=tr("map", lang))
+        self.map_picker.add_class("steamlab-map-picker")
+        self.player = widgets.Dropdown(options=[(f"Player {p + 1}", p) for p in range(4)], value=0,
+                                       description=tr("player", lang))
+        self.first = widgets.Checkbox(value=False, description=tr("first_build", lang), indent=False)
+        self.sample = widgets.Checkbox(value=sample, description=tr("sample", lang), indent=False)
+        self.sample.add_class("steamlab-sample")
+        self.reset_button = widgets.Button(description=tr("reset", lang), layout=widgets.Layout(width="auto"))
+        self.reset_button.on_click(lambda _b: self.reset())
+        self.board = self._board()
+        self.hexmap = HexMapWidget(self.board, size=size, panel_width="320px")
+        self.turn = self._turn()
+        self.mode = BuildMode(self.hexmap, lambda: self.turn, self._laid, lang=lang)
+        for w in (self.rules, self.player, self.first):
+            w.observe(lambda _c: self._new_turn(), names="value")
+        for w in (self.map_picker, self.sample):
+            w.observe(lambda _c: self.reset(), names="value")
+        super().__init__([
+            widgets.HBox([self.rules, self.map_picker, self.player], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.first, self.sample, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.hexmap,
+            self.mode,
+        ])
+        self.add_class("steamlab-build-cost")
+
+    @property
+    def game(self) -> str:
+        return str(self.rules.value)
+
+    def _board(self) -> RailBoard:
+        if self.sample.value:
+            return random_build_position(self.map_picker.value, self.game, tiles=12, seed=7)
+        return RailBoard(load_map(self.map_picker.value))
+
+    def _turn(self) -> BuildTurn:
+        return BuildTurn(self.board, RULES[self.game], self.player.value, first_build=self.first.value)
+
+    def _new_turn(self) -> None:
+        self.turn = self._turn()
+        self.mode.refresh()
+
+    def _laid(self, build: Build) -> None:
+        self.turn.apply(build)
+        self.turn = self._turn()  # a fresh turn: the calculator never runs out of builds
+        self.hexmap.set_board(self.board)
+
+    def reset(self) -> None:
+        """A new board (empty, or the sample position) for the chosen rules and map."""
+        self.board = self._board()
+        self.turn = self._turn()
+        self.hexmap.set_board(self.board)
+        self.mode.clear()
+        self.mode.hex = None
+        self.hexmap.show_info(f"<i>{e(tr('click_hex_build', self.lang))}</i>")
+
+    def click(self, at: str) -> bool:
+        """Click hex ``at`` (a label) as a user would."""
+        return self.hexmap.click(parse_label(at))
+
+
+# -- the delivery planner ------------------------------------------------------------------
+
+
+class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
+    """Every legal delivery of a player in a sample network, points per owner, the best marked.
+
+    Pick a row of the list (or click a city on the map) to see the route drawn.
+    """
+
+    def __init__(self, game: str = "steam", map_name: str = "rust_belt", seed: int = 1, player: int = 0,
+                 locomotive: int = 3, players: int = 4, size: float = 30.0, lang: str = "en") -> None:
+        self.lang = lang
+        self.players = players
+        self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
+        self.rules.add_class("steamlab-rules")
+        maps = _map_options()
+        self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10_000, description=tr("seed", lang),
+                                           layout=widgets.Layout(width="170px"))
+        self.player = widgets.Dropdown(options=[(f"Player {p + 1}", p) for p in range(players)], value=player,
+                                       description=tr("player", lang))
+        self.player.add_class("steamlab-player")
+        self.locomotive = widgets.IntSlider(value=locomotive, min=1, max=6, description=tr("locomotive", lang),
+                                            style={"description_width": "initial"}, continuous_update=False)
+        self.board = self._board()
+        self.hexmap = HexMapWidget(self.board, size=size, panel_width="320px")
+        self.deliveries: list[Delivery] = []
+        self.listing = widgets.Select(options=[], rows=10, layout=widgets.Layout(width="100%"))
+        self.listing.add_class("steamlab-delivery-list")
+        self.table = widgets.HTML(layout=widgets.Layout(max_height="320px", overflow="auto"))
+        self.table.add_class("steamlab-delivery-table")
+        self.summary = widgets.HTML()
+        self.summary.add_class("steamlab-delivery-summary")
+        self.mode = DeliverMode(self.hexmap, lambda: self.deliveries, None, lambda: self.player.value, lang=lang)
+        self.listing.observe(lambda _c: self.show(self.listing.value), names="value")
+        for w in (self.rules, self.map_picker, self.seed):
+            w.observe(lambda _c: self.reset(), names="value")
+        for w in (self.player, self.locomotive):
+            w.observe(lambda _c: self.recompute(), names="value")
+        super().__init__([
+            widgets.HBox([self.rules, self.map_picker, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.player, self.locomotive], layout=widgets.Layout(flex_flow="row wrap")),
+            self.hexmap,
+            self.summary,
+            self.listing,
+            self.mode,
+            self.table,
+        ])
+        self.add_class("steamlab-delivery-planner")
+        self.recompute()
+
+    def _board(self) -> RailBoard:
+        return dense_network(self.map_picker.value, seed=self.seed.value, players=self.players, game=self.rules.value)
+
+    def reset(self) -> None:
+        self.board = self._board()
+        self.hexmap.set_board(self.board)
+        self.recompute()
+
+    def recompute(self) -> None:
+        """List the deliveries for the chosen player and locomotive; show the first best one."""
+        rules = DeliveryRules(self.rules.value)
+        self.deliveries = legal_deliveries(self.board, rules, self.player.value, self.locomotive.value)
+        best = best_deliveries(self.deliveries, self.player.value)
+        best_ids = {id(d) for d in best}
+        self.listing.unobserve_all("value")
+        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. " + delivery_text(d, self.board), i)
+                                for i, d in enumerate(self.deliveries)]
+        first = self.deliveries.index(best[0]) if best else None
+        self.listing.value = first
+        self.listing.observe(lambda _c: self.show(self.listing.value), names="value")
+        self.table.value = deliveries_table(self.deliveries, self.board, self.player.value, players=self.players,
+                                            lang=self.lang)
+        top = best[0].points_for(self.player.value) if best else 0
+        self.summary.value = (f"<b>{len(self.deliveries)}</b> legal deliveries for "
+                              f"{e(player_name(None, self.player.value))} (locomotive {self.locomotive.value}); "
+                              f"best: <b>{len(best)}</b> worth {top} to the mover (★).")
+        sources = {d.legs[0].start.hex for d in self.deliveries}
+        self.hexmap.set_overlay(highlights=sources, pieces=())
+        self.show(first)
+
+    def show(self, index: object) -> bool:
+        """Draw delivery ``index`` (of :attr:`deliveries`) on the map and describe it."""
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.deliveries):
+            self.hexmap.set_preview()
+            return False
+        d = self.deliveries[index]
+        self.hexmap.set_preview(route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
+        pts = "".join(f"<li>{e(player_name(None, p))}: +{n}</li>" for p, n in d.points) or "<li>nobody</li>"
+        self.hexmap.show_info(f'<div class="steamlab-delivery"><b>#{index + 1}</b> {e(delivery_text(d, self.board))}'
+                              f"<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>")
+        if self.listing.value != index:
+            self.listing.value = index
+        return True
+
+
+# -- the score calculator -------------------------------------------------------------------
+
+
+def _fake_links(player: int, lengths: Sequence[int]) -> list[Link]:
+    """Complete links of the given lengths (track tiles), for scoring from typed-in numbers."""
+    out = []
+    for i, n in enumerate(lengths):
+        pieces = tuple((Hex(i * 20 + k, 0), (0, 3)) for k in range(max(1, n)))
+        out.append(Link(Node("city", Hex(i * 20 - 1, 0)), Node("city", Hex(i * 20 + n, 0)), pieces, None, player))
+    return out
+
+
+def end_scores(game: str, rules: str | None, seats: Sequence[dict[str, Any]]) -> list[Score]:
+    """End scores by the engine's own formula from typed-in numbers.
+
+    Each seat: ``income``, ``vp``, ``shares`` (Age of Steam), ``links`` (track
+    tiles of each complete link, e.g. ``[3, 2]``), ``action`` (last action tile,
+    Steam's tie-break). A game state is made and its seats set; the links are
+    stand-ins with those lengths.
+
+    >>> seats = [{"income": 7, "vp": 12, "shares": 4, "links": [3, 2, 2]}, {"income": -2, "vp": 9, "links": [1]}]
+    >>> [s.total for s in end_scores("steam", "standard", seats)]
+    [18, 6]
+    >>> [s.total for s in end_scores("age_of_steam", None, seats)]
+    [16, -5]
+    """
+    n = max(3, len(seats))
+    state: Any = steamlab.new_game(game, players=n, rules=rules, seed=0)
+    out = []
+    for p, seat in enumerate(seats):
+        s = state.seats[p]
+        s.income = int(seat.get("income", 0))
+        s.vp = int(seat.get("vp", 0))
+        s.shares = int(seat.get("shares", 0))
+        s.action = seat.get("action") or None
+        out.append(state.score_of(p, _fake_links(p, [int(x) for x in seat.get("links", [])])))
+    return out
+
+
+def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None) -> str:
+    """A score table: one column per player, the working, the total, the winner marked."""
+    order = ranking(scores)
+    top = scores[order[0]] if scores else None
+    cols = []
+    for sc in scores:
+        win = top is not None and (sc.total, sc.tiebreak) == (top.total, top.tiebreak)
+        items = "".join(f"<tr><td>{e(i.label)}</td><td align=right>{i.points:+d}</td></tr>" for i in sc.items)
+        cols.append(
+            f'<td style="vertical-align:top;padding:2px 8px{";background:#fff3b0" if win else ""}">'
+            f"<b>{e(player_name(names, sc.player))}</b>{' 🏆' if win else ''}"
+            f'<table style="font-size:90%">{items}<tr><td><b>total</b></td>'
+            f'<td align=right><b class="steamlab-total">{sc.total}</b></td></tr></table></td>'
+        )
+    return f'<table class="steamlab-scoretable"><tr>{"".join(cols)}</tr></table>'
+
+
+def parse_lengths(text: str) -> list[int]:
+    """``"3, 2 4"`` -> ``[3, 2, 4]``; anything that is not a whole number from 1 to 99 is skipped.
+
+    >>> parse_lengths("3, 2 x 4 -1 0 100")
+    [3, 2, 4]
+    """
+    return [int(t) for t in re.findall(r"-?\d+", text or "") if 1 <= int(t) <= 99]
+
+
+class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
+    """Steam base, Steam standard and Age of Steam end scores from the same inputs, side by side.
+
+    The *Russian Railroads* tab is a placeholder :attr:`rr_box` (a ``VBox``)
+    pointing at the RR board dashboard; fill it with ``rr_box.children = [...]``.
+    """
+
+    GAMES = (("Steam — base", "steam", "base"), ("Steam — standard", "steam", "standard"),
+             ("Age of Steam", "age_of_steam", None))
+
+    DEFAULT = ({"income": 7, "vp": 12, "shares": 4, "links": "3, 2, 2"},
+               {"income": 10, "vp": 6, "shares": 6, "links": "4, 3, 2, 1"},
+               {"income": -2, "vp": 15, "shares": 2, "links": "2"})
+
+    def __init__(self, players: int = 3) -> None:
+        self.rows: list[dict[str, Any]] = []
+        grid = [widgets.HTML("<b>Player</b>"), widgets.HTML("<b>Income</b>"), widgets.HTML("<b>VP track</b>"),
+                widgets.HTML("<b>Shares</b> (AoS)"), widgets.HTML("<b>Tiles per complete link</b>")]
+        for p in range(players):
+            d = self.DEFAULT[p % len(self.DEFAULT)]
+            row = {
+                "income": widgets.BoundedIntText(value=d["income"], min=-10, max=30, layout=widgets.Layout(width="80px")),
+                "vp": widgets.BoundedIntText(value=d["vp"], min=-50, max=200, layout=widgets.Layout(width="80px")),
+                "shares": widgets.BoundedIntText(value=d["shares"], min=0, max=15, layout=widgets.Layout(width="80px")),
+                "links": widgets.Text(value=d["links"], layout=widgets.Layout(width="180px")),
+            }
+            for w in row.values():
+                w.observe(lambda _c: self.recompute(), names="value")
+                w.add_class("steamlab-score-input")
+            self.rows.append(row)
+            grid += [widgets.HTML(f"Player {p + 1}"), row["income"], row["vp"], row["shares"], row["links"]]
+        self.inputs = widgets.GridBox(grid, layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
+        self.outputs = [widgets.HTML() for _ in self.GAMES]
+        for o in self.outputs:
+            o.add_class("steamlab-score-output")
+        columns = widgets.HBox([widgets.VBox([widgets.HTML(f"<h4>{e(title)}</h4>"), out])
+                                for (title, _, _), out in zip(self.GAMES, self.outputs, strict=True)],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        rail = widgets.VBox([
+            widgets.HTML("Type each player's end position. Links: the number of track tiles of each complete link "
+                         "(Steam counts the links, Age of Steam the tiles)."),
+            self.inputs, columns,
+        ])
+        self.rr_box = widgets.VBox([widgets.HTML(
+            "<h4>Russian Railroads</h4><p><b>Placeholder.</b> The Russian Railroads board and its scoring are in the "
+            '<a href="rr_board.ipynb">Russian Railroads board dashboard</a>.</p>'
+        )])
+        self.rr_box.add_class("steamlab-rr-placeholder")
+        self.tabs = widgets.Tab([rail, self.rr_box])
+        self.tabs.set_title(0, "Steam / Age of Steam")
+        self.tabs.set_title(1, "Russian Railroads")
+        super().__init__([self.tabs])
+        self.add_class("steamlab-score-calculator")
+        self.recompute()
+
+    def seats(self) -> list[dict[str, Any]]:
+        return [{"income": r["income"].value, "vp": r["vp"].value, "shares": r["shares"].value,
+                 "links": parse_lengths(r["links"].value)} for r in self.rows]
+
+    def scores(self) -> dict[str, list[Score]]:
+        """Every game's scores for the current inputs, by title."""
+        seats = self.seats()
+        return {title: end_scores(game, rules, seats) for title, game, rules in self.GAMES}
+
+    def recompute(self) -> None:
+        for out, scores in zip(self.outputs, self.scores().values(), strict=True):
+            out.value = scores_html(scores)
+
+    def text(self) -> str:
+        """The scores as text (for worked examples)."""
+        lines = []
+        for title, scores in self.scores().items():
+            lines.append(f"{title}: " + ", ".join(f"P{s.player + 1} {s.total}" for s in scores))
+        return "\n".join(lines)
+
+
+# -- hot seat and replay -----------------------------------------------------------------------
+
+GAME_CHOICES = [("Steam — base", "steam/base"), ("Steam — standard", "steam/standard"),
+                ("Age of Steam", "age_of_steam/"), ("Russian Railroads", "russian_railroads/")]
+
+
+class HotSeatApp(widgets.VBox):  # type: ignore[misc]
+    """Choose a rule set, players, map and seed; play the game in a :class:`GameWidget`."""
+
+    def __init__(self, choice: str = "steam/standard", players: int = 3, map_name: str = "rust_belt", seed: int = 1,
+                 lang: str = "en", size: float = 28.0) -> None:
+        self.choice = widgets.Dropdown(options=GAME_CHOICES, value=choice, description=tr("rules", lang))
+        self.choice.add_class("steamlab-game-choice")
+        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
+                                              layout=widgets.Layout(width="150px"))
+        self.map_picker = widgets.Dropdown(options=_map_options(), value=map_name, description=tr("map", lang))
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=1_000_000, description=tr("seed", lang),
+                                           layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description=tr("new_game", lang), button_style="info",
+                                         layout=widgets.Layout(width="auto"))
+        self.new_button.add_class("steamlab-new-game")
+        self.new_button.on_click(lambda _b: self.new_game())
+        self.note = widgets.HTML()
+        self.game = GameWidget(self._make(), lang=lang, size=size)
+        super().__init__([
+            widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.note,
+            self.game,
+        ])
+        self.add_class("steamlab-hot-seat")
+
+    def _make(self) -> Any:
+        game, rules = self.choice.value.split("/")
+        kwargs: dict[str, Any] = {"players": self.players.value, "seed": self.seed.value}
+        if game != "russian_railroads":
+            kwargs["map"] = self.map_picker.value
+        if rules:
+            kwargs["rules"] = rules
+        return steamlab.new_game(game, **kwargs)
+
+    def new_game(self) -> bool:
+        """Start the chosen game; an impossible choice (players for the map) is explained, nothing changes."""
+        try:
+            state = self._make()
+        except steamlab.SteamlabError as exc:
+            self.note.value = f'<span style="color:#b00">{e(str(exc))}</span>'
+            return False
+        self.note.value = ""
+        self.game.set_state(state, [])
+        return True
+
+
+def record_files(folder: str | Path) -> list[Path]:
+    """The ``*.json`` record files of ``folder``, sorted (none if it does not exist)."""
+    p = Path(folder)
+    return sorted(p.glob("*.json")) if p.is_dir() else []
+
+
+class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
+    """Pick a record file (or upload one) and step through it with the slider."""
+
+    def __init__(self, folder: str | Path = "../../tests/games/records", record: str | None = None,
+                 lang: str = "en", size: float = 28.0) -> None:
+        self.files = record_files(folder)
+        names = [f.name for f in self.files]
+        default = record if record in names else (names[0] if names else None)
+        self.picker = widgets.Dropdown(options=names, value=default, description=tr("record", lang),
+                                       layout=widgets.Layout(width="420px"))
+        self.picker.add_class("steamlab-record-picker")
+        if default is not None:
+            first: Any = json.loads((Path(folder) / default).read_text(encoding="utf-8"))
+        else:
+            first = steamlab.new_game("steam", players=3, rules="standard", seed=0)
+        self.game = GameWidget(first, lang=lang, size=size, play=False)
+        self.game.view_step(0)
+        self.picker.observe(lambda c: self.open_record(c["new"]), names="value")
+        super().__init__([self.picker, self.game])
+        self.add_class("steamlab-replay-viewer")
+
+    def open_record(self, name: object) -> bool:
+        """Load record file ``name`` (one of the listed files) at step 0."""
+        path = next((f for f in self.files if f.name == name), None)
+        if path is None:
+            return False
+        ok = self.game.load_file(path)
+        if ok:
+            self.game.view_step(0)
+        return ok
+
+
+# -- the index -----------------------------------------------------------------------------------
+
+
+def notebook_title(path: Path) -> tuple[str, str]:
+    """The first markdown heading of a notebook and the text after it (up to the first blank line)."""
+    try:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return path.stem.replace("_", " "), ""
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") != "markdown":
+            continue
+        src = "".join(cell.get("source", []))
+        lines = src.strip().splitlines()
+        for i, line in enumerate(lines):
+            if line.startswith("#"):
+                rest = []
+                for more in lines[i + 1:]:
+                    if not more.strip():
+                        if rest:
+                            break
+                        continue
+                    if more.startswith("#"):
+                        break
+                    rest.append(more.strip())
+                text = re.sub(r"\[Back to the index\]\([^)]*\)", "", " ".join(rest)).strip()
+                return line.lstrip("#").strip(), text
+    return path.stem.replace("_", " "), ""
+
+
+def _md_links(text: str) -> str:
+    """Escape ``text`` and turn ``**bold**`` and ``[label](url)`` into HTML."""
+    out = e(text)
+    out = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", out)
+    return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
+
+
+def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",)) -> Any:
+    """An HTML table linking every notebook of ``folder`` (its title: the first markdown heading).
+
+    >>> from pathlib import Path
+    >>> html_text = dashboard_index(Path(__file__).parents[2] / "notebooks" / "dashboards").data
+    >>> 'href="map_viewer.ipynb"' in html_text and "Map viewer" in html_text
+    True
+    """
+    from IPython.display import HTML
+
+    rows = []
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        if path.name in exclude or path.name.startswith("."):
+            continue
+        title, text = notebook_title(path)
+        rows.append(f'<tr><td><a href="{e(path.name)}">{e(title)}</a></td><td>{_md_links(text)}</td></tr>')
+    return HTML('<table class="steamlab-index"><tr><th>Dashboard</th><th>What it does</th></tr>'
+                + "".join(rows) + "</table>")
+
+
+__all__ = [
+    "BuildCostApp",
+    "DeliveryPlannerApp",
+    "HotSeatApp",
+    "ReplayViewerApp",
+    "ScoreCalculatorApp",
+    "cost_text",
+    "dashboard_index",
+    "end_scores",
+    "notebook_title",
+    "record_files",
+    "scores_html",
+]

@@ -1,0 +1,649 @@
+"""GameWidget: hot-seat play of any steamlab game, with undo, save/load and a replay slider.
+
+The widget owns a game state and shows it: the map (Steam, Age of Steam) with
+build and deliver modes, one panel per player, the current phase, the legal
+actions as controls (buttons; a slider for amounts such as bids; a dropdown
+for long lists), the log, and the record tools:
+
+- **undo** rebuilds the game with :func:`steamlab.from_record` from the
+  record without the last player decision (and the chance draws after it);
+- **save** gives the record as a JSON download (and :meth:`GameWidget.save`
+  writes it to a file); **load** reads one: a bad file shows the
+  :class:`~steamlab.core.errors.RecordError` and changes nothing;
+- the **replay slider** shows the position after any number of actions;
+  *play on from here* cuts the game there.
+
+Chance (set-up draws, dice) is resolved by ``apply``: the state settles itself.
+Every browser event goes through :meth:`GameWidget.play`, which checks the
+action against the engine first; errors are shown, never raised.
+
+>>> import steamlab
+>>> w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=4))
+>>> p = w.state.current_player
+>>> w.state.phase
+'capital'
+>>> from steamlab.games.rails.actions import RaiseCapital
+>>> w.play(RaiseCapital(2)), w.state.seats[p].cash
+(True, 10)
+>>> w.play(RaiseCapital(99)), w.message.value.startswith('<span class="steamlab-error"')
+(False, True)
+>>> w.undo(), w.state.seats[p].cash, len(w.state.history)
+(True, 0, 1)
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import html
+import json
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+import steamlab
+from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
+from steamlab.core.hexgrid import parse_label
+from steamlab.engine.state import CHANCE, Action, GameState
+from steamlab.games.rails.board import RailBoard
+from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import action_name, kind_name, language_switch, phase_name, tr
+from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
+from steamlab.widgets.panels import PlayerPanels, player_name
+
+log = logging.getLogger(__name__)
+e = html.escape
+
+MAX_RECORD_BYTES = 5_000_000
+DROPDOWN_LIMIT = 600
+"""Longer lists of one kind of action are left to the map (builds) rather than a dropdown."""
+
+GAME_TITLES = {"steam": "Steam", "age_of_steam": "Age of Steam", "russian_railroads": "Russian Railroads"}
+
+
+def is_rail(state: object) -> bool:
+    """A Steam or Age of Steam state (it has a rail board and seats)."""
+    return isinstance(getattr(state, "board", None), RailBoard) and hasattr(state, "seats")
+
+
+def timeline(record: Any) -> tuple[list[GameState], list[int]]:
+    """Every position of a record and who made each action.
+
+    ``states[k]`` is the game after ``k`` actions (``k`` from 0 to n; the
+    opening chance draws are shown settled), ``actors[k]`` the seat that made
+    action ``k`` (:data:`~steamlab.engine.state.CHANCE` for chance). Raises
+    :class:`RecordError` for a bad record.
+
+    >>> import steamlab
+    >>> s = steamlab.new_game("age_of_steam", players=3, seed=2)
+    >>> from steamlab.games.rails.actions import IssueShares
+    >>> s.apply(IssueShares(1))
+    >>> states, actors = timeline(s.to_record())
+    >>> len(states), actors == [-1, states[1].current_player], states[-1].seats[actors[1]].shares
+    (3, True, 3)
+    """
+    final = steamlab.from_record(record)  # validates the whole record first
+    actions = list(record["actions"])
+    opening = len(steamlab.from_record({**record, "actions": []}).history)
+    work = steamlab.from_record({**record, "actions": actions[:opening]})
+    if len(work.history) != min(opening, len(actions)) or opening > len(actions):
+        # an unusual record (its chance draws differ from the seed's): replay each prefix (slow, but exact)
+        states = [steamlab.from_record({**record, "actions": actions[:k]}) for k in range(len(actions) + 1)]
+        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player
+                  for k in range(len(actions))]
+        states[-1] = final
+        return states, actors
+    states = [work.copy() for _ in range(opening + 1)]
+    actors = [CHANCE] * opening
+    work.auto_chance = False
+    for data in actions[opening:]:
+        actors.append(work.current_player)
+        work.apply(work.decode_action(data))
+        states.append(work.copy())
+    return states, actors
+
+
+def describe_action(state: Any, action: Action, names: Sequence[str] | None = None, lang: str = "en",
+                    deliveries: dict[Any, Any] | None = None) -> str:
+    """A short label for an action in a control."""
+    kind = action.kind
+    if kind == "choose_action":
+        tile = action.tile  # type: ignore[attr-defined]
+        text = action_name(tile, lang)
+        cost = state.action_cost(state.current_player, tile) if hasattr(state, "action_cost") else 0
+        return f"{text} (${cost})" if cost else text
+    if kind == "build":
+        return f"{action.at}: {action.tile}, {tr('rotation', lang)} {action.rotation}"  # type: ignore[attr-defined]
+    if kind == "move_goods" and deliveries is not None and action in deliveries:
+        return delivery_text(deliveries[action], state.board, names)
+    if kind == "take_points":
+        return tr("income" if action.to == "income" else "vp", lang)  # type: ignore[attr-defined]
+    if kind in ("city_growth", "urbanize") and is_rail(state):
+        at = action.at  # type: ignore[attr-defined]
+        try:
+            place = state.board.place_name(parse_label(at))
+        except ValueError:
+            place = at
+        extra = action.space if kind == "city_growth" else action.city  # type: ignore[attr-defined]
+        return f"{place} ← {extra}"
+    fields = [f"{getattr(action, f.name)}" for f in dataclasses.fields(action)]  # type: ignore[arg-type]
+    return ", ".join(fields) if fields else kind_name(kind, lang)
+
+
+def _single_int(actions: Sequence[Action]) -> str | None:
+    """The name of the one int field all ``actions`` have (bids, shares, capital steps), else ``None``."""
+    fields = dataclasses.fields(actions[0])  # type: ignore[arg-type]
+    if len(fields) != 1:
+        return None
+    name = fields[0].name
+    if all(isinstance(getattr(a, name), int) and not isinstance(getattr(a, name), bool) for a in actions):
+        return name
+    return None
+
+
+class GameWidget(widgets.VBox):  # type: ignore[misc]
+    """Play a game hot-seat (see the module docstring).
+
+    ``game`` is a state, or a record (dict) to load. ``names`` are the
+    players' display names; ``lang`` ``"en"`` or ``"ja"``; ``play=False``
+    makes a read-only viewer (a replay).
+    """
+
+    def __init__(self, game: GameState | dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
+                 size: float = 30.0, play: bool = True) -> None:
+        state = steamlab.from_record(game) if isinstance(game, dict) else game
+        self.names = list(names) if names else None
+        self.lang = lang
+        self.size = size
+        self.playable = play
+        self.state: GameState = state
+        self.actors: list[int] = []
+        self._states: list[GameState] | None = None
+        self._busy = False
+        self.errors: list[str] = []
+        self.viewing: int | None = None
+        """The step shown by the replay slider, ``None`` when the live game is shown."""
+
+        self.header = widgets.HTML()
+        self.header.add_class("steamlab-phase")
+        self.switch = language_switch(lang, self.set_lang)
+        self.hexmap: HexMapWidget | None = None
+        self.build_mode: BuildMode | None = None
+        self.deliver_mode: DeliverMode | None = None
+        self.mode_box = widgets.VBox()
+        self.controls = widgets.VBox(layout=widgets.Layout(border="1px solid #ccc", padding="4px"))
+        self.controls.add_class("steamlab-controls")
+        self.panels: PlayerPanels | None = None
+        self.panel_box = widgets.VBox()
+        self.scores = widgets.HTML()
+        self.scores.add_class("steamlab-scores")
+        self.log_view = widgets.HTML(layout=widgets.Layout(max_height="220px", overflow="auto", width="100%",
+                                                           border="1px solid #ddd", padding="2px 6px"))
+        self.log_view.add_class("steamlab-log")
+        self.message = widgets.HTML()
+        self.message.add_class("steamlab-message")
+        self.undo_button = widgets.Button(icon="undo", layout=widgets.Layout(width="auto"))
+        self.undo_button.add_class("steamlab-undo")
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.bot_button = widgets.Button(icon="android", layout=widgets.Layout(width="auto"))
+        self.bot_button.add_class("steamlab-bot")
+        self.bot_button.on_click(lambda _b: self.bot_move())
+        self.save_button = widgets.Button(icon="download", layout=widgets.Layout(width="auto"))
+        self.save_button.add_class("steamlab-save")
+        self.save_button.on_click(lambda _b: self.offer_download())
+        self.download = widgets.HTML()
+        self.download.add_class("steamlab-download")
+        self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload.add_class("steamlab-upload")
+        self.upload.observe(self._uploaded, names="value")
+        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
+                                        layout=widgets.Layout(width="60%"))
+        self.slider.add_class("steamlab-replay")
+        self.slider.observe(self._slid, names="value")
+        self.step_label = widgets.HTML()
+        self.step_label.add_class("steamlab-step")
+        self.play_on_button = widgets.Button(layout=widgets.Layout(width="auto", display="none"))
+        self.play_on_button.add_class("steamlab-play-on")
+        self.play_on_button.on_click(lambda _b: self.play_on())
+        tools = [self.undo_button, self.bot_button] if play else []
+        self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
+                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
+        super().__init__([
+            widgets.HBox([self.header, self.switch], layout=widgets.Layout(justify_content="space-between",
+                                                                            flex_flow="row wrap")),
+            self.panel_box,
+            self.mode_box,
+            self.controls,
+            self.message,
+            self.record_row,
+            replay_row,
+            self.step_label,
+            widgets.HBox([self.log_view, self.scores], layout=widgets.Layout(flex_flow="row wrap")),
+        ], layout=widgets.Layout(width="100%"))
+        self.add_class("steamlab-game")
+        self._apply_lang_to_buttons()
+        self.set_state(state, actors=None)
+
+    # -- the state ---------------------------------------------------------------
+    def set_state(self, state: GameState, actors: list[int] | None = None) -> None:
+        """Show (and play on) ``state``; ``actors`` as :func:`timeline` gives them (computed if ``None``)."""
+        if actors is None:
+            actors = timeline(state.to_record())[1] if state.history else []
+        self.state = state
+        self.actors = list(actors)
+        self._states = None
+        self.viewing = None
+        self._ensure_views(state)
+        self.refresh()
+
+    def _ensure_views(self, state: GameState) -> None:
+        if is_rail(state):
+            board: RailBoard = state.board  # type: ignore[attr-defined]
+            if self.hexmap is None:
+                self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="300px")
+                hexmap = self.hexmap
+                self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
+                                            active=False)
+                self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
+                                                lang=self.lang, active=False)
+                self.mode_box.children = [hexmap, self.build_mode, self.deliver_mode]
+            else:
+                self.hexmap.set_board(board)
+            self.mode_box.layout.display = None
+            if self.panels is None:
+                self.panels = PlayerPanels(state, self.names, self.lang)
+            self.panel_box.children = [self.panels]
+        else:
+            self.mode_box.layout.display = "none"
+            if self.build_mode is not None and self.deliver_mode is not None:
+                self.build_mode.deactivate()
+                self.deliver_mode.deactivate()
+            self.panel_box.children = []
+
+    @property
+    def shown(self) -> GameState:
+        """The position on screen: the live state, or the replay step being viewed."""
+        if self.viewing is not None and self._states is not None:
+            return self._states[self.viewing]
+        return self.state
+
+    def record(self) -> dict[str, Any]:
+        """The live game's record."""
+        return self.state.to_record()
+
+    # -- playing --------------------------------------------------------------------
+    def play(self, action: object) -> bool:
+        """Apply ``action`` to the live game if it is legal now; ``True`` if applied.
+
+        Anything else (not an action, illegal, a stale control while a replay
+        step is shown, an action arriving while another is applied) changes
+        nothing and shows why.
+        """
+        if self._busy:
+            return False
+        self._busy = True
+        try:
+            if not self.playable:
+                return self._fail("This is a replay viewer: it does not play moves.")
+            if self.viewing is not None:
+                return self._fail(tr("viewing", self.lang, k=self.viewing, n=len(self.state.history)))
+            if not isinstance(action, Action):
+                return self._fail(f"Not an action: {action!r}")
+            reason = self.state.why_illegal(action)
+            if reason is not None:
+                return self._fail(reason)
+            before = len(self.state.history)
+            actor = self.state.current_player
+            try:
+                self.state.apply(action)
+            except (IllegalAction, SteamlabError) as exc:
+                return self._fail(str(exc))
+            added = len(self.state.history) - before
+            self.actors.extend([actor] + [CHANCE] * (added - 1))
+            self._states = None
+            self.message.value = ""
+            self.refresh()
+            return True
+        except Exception as exc:  # a bug must not take the page down: show it
+            return self._fail(f"{type(exc).__name__}: {exc}")
+        finally:
+            self._busy = False
+
+    def bot_move(self, bot: str = "random", seed: int | None = None) -> bool:
+        """Let a bot choose the current player's action (helps to reach a later position)."""
+        import random
+
+        from steamlab.engine.bots import BOTS
+
+        if self.state.is_terminal() or self.state.current_player < 0:
+            return False
+        rng = random.Random(seed if seed is not None else len(self.state.history))
+        return self.play(BOTS[bot](self.state, rng))
+
+    def undo(self) -> bool:
+        """Take back the last player decision: replay the record without it (``steamlab.from_record``)."""
+        if not self.playable or self._busy:
+            return False
+        if self.viewing is not None:
+            self._show_live()
+        decisions = [i for i, a in enumerate(self.actors) if a >= 0]
+        if not decisions:
+            return self._fail("Nothing to undo.")
+        cut = decisions[-1]
+        record = self.state.to_record()
+        record["actions"] = record["actions"][:cut]
+        try:
+            state = steamlab.from_record(record)
+        except RecordError as exc:
+            return self._fail(str(exc))
+        self.set_state(state, self.actors[:cut])
+        self.message.value = ""
+        return True
+
+    def _fail(self, text: str) -> bool:
+        self.errors = (self.errors + [text])[-20:]
+        self.message.value = f'<span class="steamlab-error" style="color:#b00">{e(text)}</span>'
+        return False
+
+    # -- save and load -----------------------------------------------------------------
+    def record_json(self) -> str:
+        return json.dumps(self.record(), indent=1)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the record to ``path`` (JSON)."""
+        p = Path(path)
+        p.write_text(self.record_json(), encoding="utf-8")
+        return p
+
+    def offer_download(self) -> None:
+        """Put a download link of the record in the page (works in Voila: no file is written on the server)."""
+        data = base64.b64encode(self.record_json().encode()).decode()
+        name = f"steamlab-{self.state.game}-{len(self.state.history)}.json"
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                               f'{e(tr("saved", self.lang))} ({e(name)})</a>')
+
+    def load_text(self, text: str | bytes) -> bool:
+        """Load a record from JSON text; a bad one shows the error and changes nothing."""
+        try:
+            if len(text) > MAX_RECORD_BYTES:
+                raise RecordError(f"the file is larger than {MAX_RECORD_BYTES // 1_000_000} MB")
+            try:
+                data = json.loads(text)
+            except (ValueError, UnicodeDecodeError) as exc:
+                raise RecordError(f"not JSON: {exc}") from None
+            states, actors = timeline(data)
+        except RecordError as exc:
+            return self._fail(f"RecordError: {exc}")
+        except Exception as exc:
+            return self._fail(f"{type(exc).__name__}: {exc}")
+        self.set_state(states[-1], actors)
+        self._states = states
+        self.message.value = f'<span class="steamlab-ok">{e(tr("loaded", self.lang, n=len(actors)))}</span>'
+        return True
+
+    def load_record(self, record: Any) -> bool:
+        return self.load_text(json.dumps(record))
+
+    def load_file(self, path: str | Path) -> bool:
+        try:
+            text = Path(path).read_bytes()
+        except OSError as exc:
+            return self._fail(str(exc))
+        return self.load_text(text)
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        value = change.get("new")
+        try:
+            items = list(value) if isinstance(value, (tuple, list)) else list(value.values()) if isinstance(
+                value, dict) else []
+            if not items:
+                return
+            content = items[0].get("content") if isinstance(items[0], dict) else None
+            if content is None:
+                self._fail("The upload carried no file.")
+                return
+            self.load_text(bytes(content))
+        except Exception as exc:
+            self._fail(f"{type(exc).__name__}: {exc}")
+
+    # -- the replay slider ----------------------------------------------------------------
+    def states(self) -> list[GameState]:
+        """Every position of the live game (computed once, kept until the game changes)."""
+        if self._states is None or len(self._states) != len(self.state.history) + 1:
+            self._states = timeline(self.state.to_record())[0]
+        return self._states
+
+    def view_step(self, k: object) -> bool:
+        """Show the position after ``k`` actions (the end shows the live game)."""
+        n = len(self.state.history)
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= n:
+            return False
+        if k == n:
+            self._show_live()
+            return True
+        try:
+            self.states()
+        except RecordError as exc:
+            return self._fail(str(exc))
+        self.viewing = k
+        self.refresh()
+        return True
+
+    def play_on(self) -> bool:
+        """Cut the game at the step shown and play on from there."""
+        k = self.viewing
+        if k is None or not self.playable:
+            return False
+        record = self.state.to_record()
+        record["actions"] = record["actions"][:k]
+        try:
+            state = steamlab.from_record(record)
+        except RecordError as exc:
+            return self._fail(str(exc))
+        actors = self.actors[:k] + [CHANCE] * (len(state.history) - k)
+        self.set_state(state, actors)
+        return True
+
+    def _show_live(self) -> None:
+        self.viewing = None
+        self.refresh()
+
+    def _slid(self, change: dict[str, Any]) -> None:
+        if self._busy:
+            return
+        self.view_step(change.get("new"))
+
+    # -- language -------------------------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        """Switch every label between English (``"en"``) and Japanese (``"ja"``)."""
+        self.lang = lang if lang in ("en", "ja") else "en"
+        if self.switch.value != self.lang:
+            self.switch.value = self.lang
+        for mode in (self.build_mode, self.deliver_mode):
+            if mode is not None:
+                mode.lang = self.lang
+        if self.build_mode is not None:
+            self.build_mode.tile.description = tr("tile", self.lang)
+            self.build_mode.rotate_button.description = tr("rotate", self.lang)
+            self.build_mode.confirm_button.description = tr("confirm", self.lang)
+        if self.deliver_mode is not None:
+            self.deliver_mode.cube.description = tr("cube", self.lang)
+            self.deliver_mode.deliver_button.description = tr("deliver", self.lang)
+        self._apply_lang_to_buttons()
+        self.refresh()
+
+    def _apply_lang_to_buttons(self) -> None:
+        self.undo_button.description = tr("undo", self.lang)
+        self.bot_button.description = tr("bot", self.lang)
+        self.save_button.description = tr("save", self.lang)
+        self.upload.description = tr("load", self.lang)
+        self.play_on_button.description = tr("play_from_here", self.lang)
+        self.slider.description = tr("replay", self.lang)
+
+    # -- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the shown position."""
+        shown = self.shown
+        live = self.viewing is None
+        n = len(self.state.history)
+        self._busy, was = True, self._busy
+        try:
+            self.slider.max = n
+            self.slider.value = n if live else self.viewing
+        finally:
+            self._busy = was
+        self.play_on_button.layout.display = None if not live and self.playable else "none"
+        self.step_label.value = "" if live else f"<i>{e(tr('viewing', self.lang, k=self.viewing, n=n))}</i>"
+        self.header.value = self._header(shown)
+        if is_rail(shown):
+            assert self.hexmap is not None and self.panels is not None
+            self.hexmap.set_board(shown.board)  # type: ignore[attr-defined]
+            self.panels.update(shown, self.lang)
+        self._modes(shown, live)
+        self.controls.children = self._controls(shown) if live and self.playable else []
+        self.controls.layout.display = None if self.controls.children else "none"
+        self.undo_button.disabled = not any(a >= 0 for a in self.actors)
+        self.bot_button.disabled = shown.is_terminal() or not live
+        self.log_view.value = self._log(shown)
+        self.scores.value = self._scores(shown)
+
+    def _header(self, s: GameState) -> str:
+        title = GAME_TITLES.get(s.game, s.game)
+        if s.rules:
+            title += f" ({s.rules})"
+        if is_rail(s):
+            title += f" · {s.map.title}"  # type: ignore[attr-defined]
+        parts = [f"<b>{e(title)}</b>"]
+        if hasattr(s, "turn") and hasattr(s, "total_turns"):
+            parts.append(e(tr("turn_of", self.lang, turn=s.turn, total=s.total_turns)))
+        elif hasattr(s, "round"):
+            parts.append(f"round {e(str(s.round))}")
+        phase = getattr(s, "phase", None)
+        if isinstance(phase, str):
+            parts.append(f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}'
+                         "</b>")
+        if s.is_terminal():
+            winners = ", ".join(player_name(self.names, p) for p in s.winners())
+            parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(winners)}')
+        elif s.current_player >= 0:
+            parts.append(f'{e(tr("to_act", self.lang))}: <b class="steamlab-actor">'
+                         f"{e(player_name(self.names, s.current_player))}</b>")
+        return '<div style="font-size:110%">' + " · ".join(parts) + "</div>"
+
+    def _modes(self, s: GameState, live: bool) -> None:
+        if self.build_mode is None or self.deliver_mode is None or not is_rail(s):
+            return
+        st: Any = s
+        building = (live and self.playable and st.phase == "build" and st.build_turn is not None
+                    and not st.pending_points and not getattr(st, "urbanize_pending", False) and st.current_player >= 0)
+        moving = live and self.playable and st.phase == "move" and not st.pending_points and st.current_player >= 0
+        self.build_mode.layout.display = None if building else "none"
+        self.deliver_mode.layout.display = None if moving else "none"
+        if building:
+            self.deliver_mode.deactivate()
+            self.build_mode.activate()
+            self.build_mode.refresh()
+            assert self.hexmap is not None
+            self.hexmap.highlight({parse_label(o.build.at) for o in st.build_turn.legal_builds()})
+        elif moving:
+            self.build_mode.deactivate()
+            if self.deliver_mode.active:
+                self.deliver_mode.deactivate()
+            self.deliver_mode.activate()
+        else:
+            self.build_mode.deactivate()
+            self.deliver_mode.deactivate()
+
+    def _build_turn(self) -> Any:
+        s: Any = self.state
+        return s.build_turn if self.viewing is None and getattr(s, "phase", None) == "build" else None
+
+    def _why(self, build: Action) -> str | None:
+        return self.state.why_illegal(build)
+
+    def _deliveries(self) -> list[Any]:
+        s: Any = self.state
+        if self.viewing is not None or s.phase != "move" or s.pending_points or s.current_player < 0:
+            return []
+        return list(s.deliveries())
+
+    def _mover(self) -> int:
+        return self.state.current_player
+
+    def _controls(self, s: GameState) -> list[Any]:
+        if s.is_terminal() or s.current_player < 0:
+            return []
+        actions = s.legal_actions()
+        groups: dict[str, list[Action]] = {}
+        for a in actions:
+            groups.setdefault(a.kind, []).append(a)
+        deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups else None  # type: ignore[attr-defined]
+        rows: list[Any] = [widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> "
+                                        f"({e(player_name(self.names, s.current_player))})")]
+        for kind, acts in groups.items():
+            rows.append(self._group_control(s, kind, acts, deliveries))
+        return rows
+
+    def _group_control(self, s: GameState, kind: str, acts: list[Action], deliveries: dict[Any, Any] | None) -> Any:
+        label = kind_name(kind, self.lang)
+        if len(acts) == 1 and not dataclasses.fields(acts[0]):  # type: ignore[arg-type]
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.add_class(f"steamlab-act-{kind}")
+            button.on_click(lambda _b, a=acts[0]: self.play(a))
+            return button
+        field = _single_int(acts) if len(acts) > 1 else None
+        go = widgets.Button(description=tr("do", self.lang), button_style="primary", layout=widgets.Layout(width="auto"))
+        go.add_class(f"steamlab-do-{kind}")
+        if field is not None:
+            by_value = {getattr(a, field): a for a in acts}
+            values = sorted(by_value)
+            if values == list(range(values[0], values[-1] + 1)):
+                slider = widgets.IntSlider(min=values[0], max=values[-1], value=values[0], description=label,
+                                           style={"description_width": "initial"}, continuous_update=False)
+                slider.add_class(f"steamlab-pick-{kind}")
+                go.on_click(lambda _b: self.play(by_value.get(slider.value)))
+                return widgets.HBox([slider, go])
+        if len(acts) > DROPDOWN_LIMIT:
+            return widgets.HTML(f"<i>{e(label)}: {len(acts)} — use the map.</i>")
+        options = [(describe_action(s, a, self.names, self.lang, deliveries), i) for i, a in enumerate(acts)]
+        if len(acts) <= 6 and kind in ("choose_action", "take_points", "produce", "urbanize_supply", "start_bonus"):
+            buttons = []
+            for text, i in options:
+                b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
+                b.add_class(f"steamlab-act-{kind}")
+                b.on_click(lambda _b, a=acts[i]: self.play(a))
+                buttons.append(b)
+            return widgets.HBox([widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        dropdown = widgets.Dropdown(options=options, value=0, description=label, style={"description_width": "initial"},
+                                    layout=widgets.Layout(width="auto", max_width="700px"))
+        dropdown.add_class(f"steamlab-pick-{kind}")
+        go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
+                                         and 0 <= dropdown.value < len(acts) else None))
+        return widgets.HBox([dropdown, go])
+
+    def _log(self, s: GameState) -> str:
+        lines = list(getattr(s, "log", None) or [str(a) for a in s.history])[-60:]
+        body = "<br>".join(e(line) for line in lines)
+        return f'<div><b>{e(tr("log", self.lang))}</b><br><span style="font-size:85%">{body}</span></div>'
+
+    def _scores(self, s: GameState) -> str:
+        try:
+            scores = s.scores()
+        except Exception:  # some games score only at the end
+            return ""
+        cols = "".join(f"<th>{e(player_name(self.names, sc.player))}</th>" for sc in scores)
+        lines = []
+        for sc in scores:
+            lines.append("<br>".join(f"{e(i.label)}: {i.points:+d}" for i in sc.items))
+        cells = "".join(f'<td style="vertical-align:top;font-size:85%">{t}</td>' for t in lines)
+        totals = "".join(f"<td><b>{sc.total}</b></td>" for sc in scores)
+        return (f'<table style="border-collapse:collapse;margin-left:8px"><tr><th>{e(tr("score", self.lang))}</th>{cols}'
+                f'</tr><tr><td></td>{cells}</tr><tr><td>{e(tr("total", self.lang))}</td>{totals}</tr></table>')
+
+
+__all__ = ["GameWidget", "describe_action", "is_rail", "timeline"]

@@ -1,0 +1,486 @@
+"""Build and deliver modes on top of a :class:`~steamlab.widgets.hexmap.HexMapWidget`.
+
+:class:`BuildMode` -- click a hex: every tile and rotation the rules judge
+there (legal ones with their itemised cost, illegal ones with the reason), a
+preview of the chosen one on the map, *Rotate*, *Confirm*.
+
+:class:`DeliverMode` -- click a city: its cubes; pick one: its legal routes
+highlighted with the points each owner gets; pick a route: it is drawn on the
+map; *Deliver* hands the :class:`MoveGoods` to your callback.
+
+Both only read the engine (``BuildTurn.options_at``, ``legal_deliveries``)
+and hand the chosen action to a callback: they never change a game state
+themselves, and they check what the browser sends (a hex off the map, a stale
+choice) before using it.
+
+>>> from steamlab.core.maps import load_map
+>>> from steamlab.games.rails.board import RailBoard
+>>> from steamlab.games.rails.building import STEAM, BuildTurn
+>>> from steamlab.widgets.hexmap import HexMapWidget
+>>> board = RailBoard(load_map("rust_belt"))
+>>> hexmap = HexMapWidget(board)
+>>> laid = []
+>>> mode = BuildMode(hexmap, lambda: BuildTurn(board, STEAM, 0), laid.append)
+>>> _ = hexmap.click(board.map.find("H7"))
+>>> mode.option.build.at, mode.option.legal, mode.option.cost.total
+('H7', True, 2)
+>>> mode.confirm()
+True
+>>> laid
+[Build(at='H7', tile='straight', rotation=0)]
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from steamlab.core.hexgrid import Hex, label
+from steamlab.core.tiles import town_star
+from steamlab.games.rails.actions import Build
+from steamlab.games.rails.building import BuildOption, BuildTurn
+from steamlab.games.rails.costs import Cost
+from steamlab.games.rails.delivery import Delivery, MoveGoods, best_deliveries
+from steamlab.render import style
+from steamlab.render.preview import route_preview, tile_preview
+from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import tr
+from steamlab.widgets.panels import player_name, swatch
+
+e = html.escape
+
+
+def cost_html(cost: Cost | None, lang: str = "en") -> str:
+    """An itemised cost as an HTML table (class ``steamlab-cost``), the total last.
+
+    >>> from steamlab.games.rails.costs import CostItem
+    >>> text = cost_html(Cost((CostItem("2 exits x $1", 2), CostItem("river hex", 1))))
+    >>> text.count("<tr>"), "river hex" in text, '<b class="steamlab-cost-total">$3</b>' in text
+    (2, True, True)
+    """
+    if cost is None:
+        return ""
+    rows = "".join(f'<tr><td>{e(i.label)}</td><td align="right">${i.amount}</td></tr>' for i in cost.items)
+    total = (f'<tr style="border-top:1px solid #333"><td><b>{e(tr("total", lang))}</b></td>'
+             f'<td align="right"><b class="steamlab-cost-total">${cost.total}</b></td></tr>')
+    return f'<table class="steamlab-cost">{rows}{total}</table>'
+
+
+def build_segments(turn: BuildTurn, build: Build) -> list[Any]:
+    """The track a build would lay (on an Age of Steam town with a disk: the town star)."""
+    from steamlab.core.hexgrid import parse_label
+
+    tile = turn.rules.tiles.by_id[build.tile]
+    h = parse_label(build.at)
+    if turn.board.is_town(h) and not tile.is_town and turn.rules.town_disks:
+        return sorted(town_star(tile.exits(build.rotation)))
+    return sorted(tile.rotated(build.rotation))
+
+
+class BuildMode(widgets.VBox):  # type: ignore[misc]
+    """Click a hex, choose a tile, rotate, confirm (see the module docstring).
+
+    ``turn()`` gives the current :class:`BuildTurn` (or ``None`` when nobody
+    builds); ``on_confirm(build)`` is called with a legal build; ``why(build)``
+    may add a check of its own (a game's cash check) on top of the turn's.
+    The details go to the map's info panel.
+    """
+
+    def __init__(
+        self,
+        hexmap: HexMapWidget,
+        turn: Callable[[], BuildTurn | None],
+        on_confirm: Callable[[Build], object],
+        why: Callable[[Build], str | None] | None = None,
+        lang: str = "en",
+        active: bool = True,
+    ) -> None:
+        self.hexmap = hexmap
+        self.turn_of = turn
+        self.on_confirm = on_confirm
+        self.why = why
+        self.lang = lang
+        self.hex: Hex | None = None
+        self.options: list[BuildOption] = []
+        self.reasons: dict[Build, str | None] = {}
+        self.tiles: dict[str, list[int]] = {}
+        self.index = 0
+        self.active = False
+        self.tile = widgets.Dropdown(options=[], description=tr("tile", lang), layout=widgets.Layout(width="260px"))
+        self.tile.add_class("steamlab-build-tile")
+        self.rotate_button = widgets.Button(description=tr("rotate", lang), layout=widgets.Layout(width="auto"))
+        self.rotate_button.add_class("steamlab-rotate")
+        self.confirm_button = widgets.Button(description=tr("confirm", lang), button_style="success",
+                                             layout=widgets.Layout(width="auto"), disabled=True)
+        self.confirm_button.add_class("steamlab-confirm")
+        self.tile.observe(self._tile_changed, names="value")
+        self.rotate_button.on_click(lambda _b: self.rotate())
+        self.confirm_button.on_click(lambda _b: self.confirm())
+        super().__init__([widgets.HBox([self.tile, self.rotate_button, self.confirm_button])])
+        self.add_class("steamlab-build-mode")
+        if active:
+            self.activate()
+
+    # -- switching on and off -------------------------------------------------------
+    def activate(self) -> None:
+        if not self.active:
+            self.active = True
+            self.hexmap.inspect = False
+            self.hexmap.on_hex_click(self.pick)
+            self.hexmap.show_info(f"<i>{e(tr('click_hex_build', self.lang))}</i>")
+
+    def deactivate(self) -> None:
+        if self.active:
+            self.active = False
+            self.hexmap.on_hex_click(self.pick, remove=True)
+            self.hexmap.inspect = True
+            self.clear()
+
+    def clear(self) -> None:
+        self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
+        self._set_tiles([])
+        self.confirm_button.disabled = True
+        self.hexmap.set_preview()
+
+    # -- the choice ------------------------------------------------------------------
+    @property
+    def option(self) -> BuildOption | None:
+        """The tile and rotation shown now."""
+        tile = self.tile.value
+        if tile not in self.tiles or not self.tiles[tile]:
+            return None
+        return self.options[self.tiles[tile][self.index % len(self.tiles[tile])]]
+
+    def reason(self, option: BuildOption) -> str | None:
+        """Why ``option`` cannot be built now (the turn's reason, then ``why``), or ``None``."""
+        if option.build in self.reasons:
+            return self.reasons[option.build]
+        reason = option.reason
+        if reason is None and self.why is not None:
+            reason = self.why(option.build)
+        self.reasons[option.build] = reason
+        return reason
+
+    def pick(self, h: object) -> bool:
+        """Show what may be built on ``h`` (a click); ``False`` for anything that is not a hex of the map."""
+        turn = self.turn_of()
+        if not isinstance(h, Hex) or h not in self.hexmap.map.cells:
+            return False
+        self.hex = h
+        self.reasons = {}
+        self.options = turn.options_at(h, include_illegal=True) if turn is not None else []
+        self.tiles = {}
+        for i, o in enumerate(self.options):
+            self.tiles.setdefault(o.build.tile, []).append(i)
+        legal_tiles = [t for t, idx in self.tiles.items() if any(self.reason(self.options[i]) is None for i in idx)]
+        labels = []
+        for t, idx in self.tiles.items():
+            n = sum(1 for i in idx if self.reason(self.options[i]) is None)
+            labels.append((f"{t} ({n}/{len(idx)} {tr('legal', self.lang)})" if n else f"{t} ✗", t))
+        first = legal_tiles[0] if legal_tiles else (next(iter(self.tiles)) if self.tiles else None)
+        self._set_tiles(labels, first)
+        if first is not None:
+            idx = self.tiles[first]
+            self.index = next((k for k, i in enumerate(idx) if self.reason(self.options[i]) is None), 0)
+        self.show()
+        return True
+
+    def refresh(self) -> None:
+        """Judge the same hex again (after the board changed)."""
+        if self.hex is not None:
+            keep = (self.tile.value, self.index)
+            self.pick(self.hex)
+            if keep[0] in self.tiles:
+                self.tile.value = keep[0]
+                self.index = keep[1]
+                self.show()
+        elif self.active:
+            self.hexmap.set_preview()
+
+    def choose(self, tile: str, rotation: int | None = None) -> bool:
+        """Show ``tile`` (and ``rotation`` if given) at the picked hex; ``False`` if it is not offered."""
+        if tile not in self.tiles:
+            return False
+        self.tile.value = tile
+        if rotation is not None:
+            idx = [k for k, i in enumerate(self.tiles[tile]) if self.options[i].build.rotation == rotation]
+            if not idx:
+                return False
+            self.index = idx[0]
+        self.show()
+        return True
+
+    def rotate(self) -> None:
+        """The next rotation of the same tile."""
+        if self.tile.value in self.tiles:
+            self.index = (self.index + 1) % len(self.tiles[self.tile.value])
+            self.show()
+
+    def confirm(self) -> bool:
+        """Hand the shown build to ``on_confirm`` if it is legal now; ``True`` if it was handed over."""
+        option = self.option
+        turn = self.turn_of()
+        if option is None or turn is None or self.hex is None:
+            return False
+        # Judge again: the board may have changed since the options were listed (a stale click).
+        fresh = turn.check(option.build)
+        reason = fresh.reason or (self.why(option.build) if self.why else None)
+        if reason is not None:
+            self.reasons[option.build] = reason
+            self.show()
+            return False
+        self.on_confirm(option.build)
+        self.refresh()
+        return True
+
+    # -- showing ---------------------------------------------------------------------
+    def _set_tiles(self, labels: list[tuple[str, str]], value: str | None = None) -> None:
+        self.tile.unobserve(self._tile_changed, names="value")
+        try:
+            self.tile.options = labels
+            self.tile.value = value
+        finally:
+            self.tile.observe(self._tile_changed, names="value")
+
+    def _tile_changed(self, _change: object) -> None:
+        tile = self.tile.value
+        idx = self.tiles.get(tile, [])
+        self.index = next((k for k, i in enumerate(idx) if self.reason(self.options[i]) is None), 0)
+        self.show()
+
+    def show(self) -> None:
+        """Preview the option on the map and describe it in the info panel."""
+        option = self.option
+        turn = self.turn_of()
+        h = self.hex
+        if h is None:
+            return
+        where = f"<b>{e(label(h))}</b> {e(self.hexmap.map.cells[h].name or '')}"
+        if option is None or turn is None:
+            self.confirm_button.disabled = True
+            self.hexmap.set_preview()
+            self.hexmap.show_info(f'<div class="steamlab-build">{where}<br>{e(tr("no_options", self.lang, hex=label(h)))}'
+                                  "</div>")
+            return
+        reason = self.reason(option)
+        legal = reason is None
+        segs = build_segments(turn, option.build)
+        self.hexmap.set_preview(tile_preview(self.hexmap.view, h, segs, turn.player, legal, self.hexmap.palette))
+        self.confirm_button.disabled = not legal
+        b = option.build
+        head = (f"{where}<br><b>{e(b.tile)}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
+                f"{e(tr('kind_' + option.kind, self.lang))}")
+        verdict = (f'<div class="steamlab-verdict" style="color:#1a7e2a">✓ {e(tr("legal", self.lang))}</div>'
+                   if legal else
+                   f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ {e(reason or "")}</div>')
+        cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
+        self.hexmap.show_info(f'<div class="steamlab-build">{head}{verdict}{cost}{self._summary()}</div>')
+
+    def _summary(self) -> str:
+        legal = [o for o in self.options if self.reason(o) is None]
+        rows = "".join(
+            f"<tr><td>{e(o.build.tile)}</td><td>{o.build.rotation}</td><td>{e(tr('kind_' + o.kind, self.lang))}</td>"
+            f'<td align="right">${o.cost.total if o.cost else "?"}</td></tr>'
+            for o in legal[:12]
+        )
+        more = f"<tr><td colspan=4>… +{len(legal) - 12}</td></tr>" if len(legal) > 12 else ""
+        out = (f'<details open><summary>{e(tr("legal_here", self.lang, n=len(legal)))}</summary>'
+               f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>')
+        reasons = Counter(r for o in self.options if (r := self.reason(o)) is not None)
+        if reasons:
+            items = "".join(f"<li>{e(r)} ({n}×)</li>" for r, n in reasons.most_common(4))
+            out += (f'<details><summary>{e(tr("illegal_reasons", self.lang))}</summary>'
+                    f'<ul style="font-size:85%;margin:0;padding-left:1.2em">{items}</ul></details>')
+        return out
+
+
+def delivery_text(d: Delivery, board: Any, names: Sequence[str] | None = None) -> str:
+    """``"blue: Evansville → Indianapolis → Cincinnati · Ann +1, Bob +1"``."""
+    stops = [board.place_name(d.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in d.legs]
+    pts = ", ".join(f"{player_name(names, p)} +{n}" for p, n in d.points) or "—"
+    return f"{d.move.color}: {' → '.join(stops)} · {pts}"
+
+
+def delivery_pieces(d: Delivery) -> set[Any]:
+    """Every piece of track the delivery's links run over."""
+    return {piece for leg in d.legs for piece in leg.link.pieces}
+
+
+def delivery_stops(d: Delivery) -> list[Hex]:
+    return [d.legs[0].start.hex] + [leg.end.hex for leg in d.legs]
+
+
+def deliveries_table(deliveries: Sequence[Delivery], board: Any, player: int, names: Sequence[str] | None = None,
+                     players: int = 0, lang: str = "en") -> str:
+    """HTML table: one row per delivery, points per owner in columns, the best rows marked."""
+    best = set(id(d) for d in best_deliveries(list(deliveries), player))
+    owners = sorted({p for d in deliveries for p, _ in d.points} | set(range(players)))
+    head = "".join(f"<th>{swatch(style.player_color(p))}{e(player_name(names, p))}</th>" for p in owners)
+    rows = []
+    for i, d in enumerate(deliveries):
+        stops = " → ".join(board.place_name(h) for h in delivery_stops(d))
+        cells = "".join(f'<td align="center">{d.points_for(p) or ""}</td>' for p in owners)
+        mark = ' class="steamlab-best" style="background:#fff3b0;font-weight:bold"' if id(d) in best else ""
+        rows.append(f"<tr{mark}><td>{i + 1}</td><td>{swatch(style.goods_color(d.move.color))}{e(d.move.color)}</td>"
+                    f"<td>{e(stops)}</td><td align=center>{len(d.legs)}</td>{cells}</tr>")
+    return (f'<table class="steamlab-deliveries" style="border-collapse:collapse;font-size:90%">'
+            f"<tr><th>#</th><th>{e(tr('cube', lang))}</th><th>{e(tr('routes', lang))}</th><th>{e(tr('links', lang))}</th>"
+            f"{head}</tr>{''.join(rows)}</table>")
+
+
+class DeliverMode(widgets.VBox):  # type: ignore[misc]
+    """Click a city, pick a cube, see its legal routes, pick one, deliver (see the module docstring).
+
+    ``deliveries()`` gives the legal deliveries of the mover; ``on_confirm(move)``
+    is called with the chosen :class:`MoveGoods` (``None``: no Deliver button).
+    """
+
+    def __init__(
+        self,
+        hexmap: HexMapWidget,
+        deliveries: Callable[[], list[Delivery]],
+        on_confirm: Callable[[MoveGoods], object] | None,
+        mover: Callable[[], int],
+        names: Sequence[str] | None = None,
+        lang: str = "en",
+        active: bool = True,
+    ) -> None:
+        self.hexmap = hexmap
+        self.deliveries_of = deliveries
+        self.on_confirm = on_confirm
+        self.mover = mover
+        self.names = names
+        self.lang = lang
+        self.hex: Hex | None = None
+        self.routes: list[Delivery] = []
+        self.active = False
+        self.cube = widgets.ToggleButtons(options=[], description=tr("cube", lang), style={"button_width": "70px"})
+        self.cube.add_class("steamlab-cube")
+        self.route = widgets.Select(options=[], rows=6, layout=widgets.Layout(width="100%", max_width="640px"))
+        self.route.add_class("steamlab-route")
+        self.deliver_button = widgets.Button(description=tr("deliver", lang), button_style="success", disabled=True,
+                                             layout=widgets.Layout(width="auto"))
+        self.deliver_button.add_class("steamlab-deliver")
+        self.cube.observe(lambda _c: self._cube_changed(), names="value")
+        self.route.observe(lambda _c: self.show_route(), names="value")
+        self.deliver_button.on_click(lambda _b: self.confirm())
+        kids = [self.cube, self.route] + ([self.deliver_button] if on_confirm is not None else [])
+        super().__init__(kids)
+        self.add_class("steamlab-deliver-mode")
+        if active:
+            self.activate()
+
+    def activate(self) -> None:
+        if not self.active:
+            self.active = True
+            self.hexmap.inspect = False
+            self.hexmap.on_hex_click(self.pick)
+            self.hexmap.show_info(f"<i>{e(tr('click_city_deliver', self.lang))}</i>")
+            all_sources = {d.legs[0].start.hex for d in self.deliveries_of()}
+            self.hexmap.set_overlay(highlights=all_sources, pieces=(), color=style.HIGHLIGHT_COLOR)
+
+    def deactivate(self) -> None:
+        if self.active:
+            self.active = False
+            self.hexmap.on_hex_click(self.pick, remove=True)
+            self.hexmap.inspect = True
+            self.hex, self.routes = None, []
+            self._quiet(lambda: setattr(self.cube, "options", []))
+            self._quiet(lambda: setattr(self.route, "options", []))
+            self.hexmap.set_preview()
+            self.hexmap.clear_highlight()
+
+    def _quiet(self, fn: Callable[[], object]) -> None:
+        self._muted = True
+        try:
+            fn()
+        finally:
+            self._muted = False
+
+    _muted = False
+
+    def pick(self, h: object) -> bool:
+        """Show the cubes of the city on ``h`` that can move; ``False`` for anything else."""
+        if not isinstance(h, Hex) or h not in self.hexmap.map.cells:
+            return False
+        self.hex = h
+        board = self.hexmap.board
+        mine = [d for d in self.deliveries_of() if d.legs[0].start.hex == h]
+        colors = sorted(set(board.cubes.get(h, []))) if board is not None else []
+        counts = Counter(d.move.color for d in mine)
+        options = [(f"{c} ({counts[c]})", c) for c in colors]
+        first = next((c for c in colors if counts[c]), colors[0] if colors else None)
+        self._quiet(lambda: (setattr(self.cube, "options", options), setattr(self.cube, "value", first)))
+        self._cube_changed()
+        return True
+
+    def _cube_changed(self) -> None:
+        if self._muted or self.hex is None:
+            return
+        color = self.cube.value
+        self.routes = [d for d in self.deliveries_of() if d.legs[0].start.hex == self.hex and d.move.color == color]
+        best = {id(d) for d in best_deliveries(self.routes, self.mover())}
+        board = self.hexmap.board
+        options = [(("★ " if id(d) in best else "") + delivery_text(d, board, self.names), i)
+                   for i, d in enumerate(self.routes)]
+        self._quiet(lambda: (setattr(self.route, "options", options),
+                             setattr(self.route, "value", 0 if options else None)))
+        pieces = set().union(*(delivery_pieces(d) for d in self.routes)) if self.routes else set()
+        self.hexmap.set_overlay(highlights=[self.hex], pieces=pieces, color=style.HIGHLIGHT_COLOR)
+        self.show_route()
+
+    def choose(self, index: int) -> bool:
+        """Show route ``index`` of the listed ones."""
+        if not isinstance(index, int) or not 0 <= index < len(self.routes):
+            return False
+        self.route.value = index
+        return True
+
+    @property
+    def delivery(self) -> Delivery | None:
+        i = self.route.value
+        return self.routes[i] if isinstance(i, int) and 0 <= i < len(self.routes) else None
+
+    def show_route(self) -> None:
+        if self._muted:
+            return
+        d = self.delivery
+        self.deliver_button.disabled = d is None
+        h = self.hex
+        if h is None:
+            return
+        board = self.hexmap.board
+        name = board.place_name(h) if board is not None else label(h)
+        if d is None:
+            self.hexmap.set_preview()
+            self.hexmap.show_info(f'<div class="steamlab-delivery"><b>{e(name)}</b><br>'
+                                  f'{e(tr("no_deliveries", self.lang))}</div>')
+            return
+        self.hexmap.set_preview(route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
+        pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p))}: +{n}</li>"
+                      for p, n in d.points) or f"<li>{e(tr('unowned', self.lang))}</li>"
+        self.hexmap.show_info(
+            f'<div class="steamlab-delivery"><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
+            f'{e(delivery_text(d, board, self.names))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
+        )
+
+    def confirm(self) -> bool:
+        """Hand the chosen delivery to ``on_confirm`` if it is still legal; ``True`` if handed over."""
+        d = self.delivery
+        if d is None or self.on_confirm is None:
+            return False
+        if d.move not in {x.move for x in self.deliveries_of()}:  # stale: the board changed meanwhile
+            self.pick(self.hex)
+            return False
+        self.on_confirm(d.move)
+        if self.active and self.hex is not None:
+            self.pick(self.hex)
+        return True
+
+
+__all__ = ["BuildMode", "DeliverMode", "build_segments", "cost_html", "deliveries_table", "delivery_pieces",
+           "delivery_text"]

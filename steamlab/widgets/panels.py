@@ -1,0 +1,118 @@
+"""Player panels for Steam and Age of Steam: cash, income, VP, locomotive, shares, action, links.
+
+:func:`seat_html` is the whole panel of one player as HTML (a pure function,
+tested directly); :class:`PlayerPanels` shows one panel per player and
+marks the player to act.
+
+>>> import steamlab
+>>> state = steamlab.new_game("steam", players=3, rules="standard", seed=1)
+>>> text = seat_html(state, 0, ["Ann", "Bob", "Cy"])
+>>> "Ann" in text and "Income" in text and "Locomotive" in text
+True
+>>> "機関車レベル" in seat_html(state, 0, lang="ja")
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from steamlab.games.rails.links import Link, trace_links
+from steamlab.render import style
+from steamlab.widgets.i18n import action_name, tr
+
+
+def player_name(names: Sequence[str] | None, p: int | None) -> str:
+    """Display name of seat ``p`` (``"Player 1"`` for seat 0)."""
+    if p is None:
+        return "—"
+    if names and 0 <= p < len(names):
+        return str(names[p])
+    return f"Player {p + 1}"
+
+
+def swatch(color: str, size: str = "0.9em") -> str:
+    return (f'<span style="display:inline-block;width:{size};height:{size};background:{color};'
+            'border:1px solid #333;margin-right:0.3em;vertical-align:middle"></span>')
+
+
+def links_of(links: Sequence[Link], player: int) -> tuple[list[Link], list[Link]]:
+    """The player's complete and incomplete links."""
+    own = [lk for lk in links if lk.owner == player]
+    return [lk for lk in own if lk.complete], [lk for lk in own if not lk.complete]
+
+
+def _link_name(state: Any, link: Link) -> str:
+    board = state.board
+    a = board.place_name(link.start.hex)
+    return f"{a} – {board.place_name(link.end.hex)}" if link.end is not None else a
+
+
+def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str = "en",
+              links: Sequence[Link] | None = None) -> str:
+    """One player's panel: name in their colour, money, tracks, action tile, owned links."""
+    seat = state.seats[p]
+    if links is None:
+        links = trace_links(state.board)
+    complete, incomplete = links_of(links, p)
+    e = html.escape
+    acting = state.current_player == p
+    color = style.player_color(p)
+    rows = [
+        (tr("cash", lang), f"${seat.cash}"),
+        (tr("income", lang), str(seat.income)),
+        (tr("vp", lang), str(seat.vp)),
+        (tr("locomotive", lang), str(seat.locomotive)),
+    ]
+    if getattr(state, "game", "") == "age_of_steam":
+        rows.append((tr("shares", lang), str(seat.shares)))
+    rows.append((tr("action", lang), action_name(seat.action, lang) if seat.action else "—"))
+    rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}, "
+                                    f"{len(incomplete)} {tr('incomplete_links', lang)}"))
+    body = "".join(f"<tr><td>{e(k)}</td><td><b>{e(v)}</b></td></tr>" for k, v in rows)
+    names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:8])
+    more = f"<li>… +{len(complete) - 8}</li>" if len(complete) > 8 else ""
+    badge = ""
+    if seat.out:
+        badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
+    elif acting:
+        badge = f' <span class="steamlab-acting" style="color:#070">◀ {e(tr("to_act", lang))}</span>'
+    border = f"3px solid {color}" if acting else "1px solid #bbb"
+    return (
+        f'<div class="steamlab-seat" data-player="{p}" style="border:{border};border-radius:6px;padding:4px 8px;'
+        f'min-width:150px;background:#fff;margin:0 6px 6px 0">'
+        f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p))}{badge}</div>'
+        f'<table style="border-collapse:collapse;font-size:90%">{body}</table>'
+        + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%">{names_list}{more}</ul>' if complete else "")
+        + "</div>"
+    )
+
+
+class PlayerPanels(widgets.HBox):  # type: ignore[misc]
+    """One panel per player of a Steam or Age of Steam state; ``update(state)`` after each action."""
+
+    def __init__(self, state: Any, names: Sequence[str] | None = None, lang: str = "en") -> None:
+        self.names = list(names) if names else None
+        self.lang = lang
+        self.boxes: list[widgets.HTML] = []
+        super().__init__([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.add_class("steamlab-panels")
+        self.update(state)
+
+    def update(self, state: Any, lang: str | None = None) -> None:
+        if lang is not None:
+            self.lang = lang
+        links = trace_links(state.board)
+        n = len(state.seats)
+        if len(self.boxes) != n:
+            self.boxes = [widgets.HTML() for _ in range(n)]
+            self.children = self.boxes
+        for p, box in enumerate(self.boxes):
+            box.value = seat_html(state, p, self.names, self.lang, links)
+
+
+__all__ = ["PlayerPanels", "links_of", "player_name", "seat_html", "swatch"]
