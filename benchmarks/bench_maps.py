@@ -33,7 +33,7 @@ def legal_builds_ms() -> Figure:
 
     def run() -> None:
         for t in turns:
-            t._links = None  # links are traced anew every time, as after a move
+            t.refresh()  # links traced and every hex judged anew, as at the start of a turn
             t.legal_builds()
 
     run()
@@ -47,7 +47,7 @@ def legal_builds_cold_ms() -> Figure:
     for _ in range(5):
         for t in turns:
             building._MEMO.clear()
-            t._links = None
+            t.refresh()
             start = time.perf_counter()
             t.legal_builds()
             times.append(time.perf_counter() - start)

@@ -63,8 +63,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             bot=args.bot,
             seed=args.seed,
             progress=_progress_bar if show else None,
+            mode=args.mode,
+            scheduler=args.scheduler,
+            workers=args.workers,
         )
-    except (SteamlabError, ValueError) as exc:
+    except (SteamlabError, ValueError, RuntimeError, OSError) as exc:
         print(f"steamlab simulate: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(summary))
@@ -111,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bot", default="random", choices=["random", "greedy"])
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--scheduler", help="run on a Dask cluster: its scheduler address, e.g. tcp://host:8786")
+    sim.add_argument("--mode", default="auto", choices=["auto", "serial", "processes", "dask"])
+    sim.add_argument("--workers", type=int, help="processes to use (default: all cores)")
     sim.set_defaults(func=_cmd_simulate)
     rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
     rep.add_argument("file")

@@ -101,6 +101,14 @@ def from_record(record: Any) -> GameState:
         raise
     except SteamlabError as exc:
         raise RecordError(str(exc)) from None
+    if record.get("start") is not None:
+        loader = getattr(state, "load_position", None)
+        if loader is None:
+            raise RecordError(f"{game} records cannot start from a position")
+        try:
+            loader(record["start"])
+        except (ValueError, SteamlabError) as exc:
+            raise RecordError(f"start position: {exc}") from None
     state = replay(state, actions)
     state.settle()
     return state

@@ -115,7 +115,7 @@ def test_steam_cannot_start_from_a_town_but_age_of_steam_can():
         town = where(turn, "La Crosse")
         board = turn.board
         board.tiles[town] = Placement("town_1", 0, frozenset({(0, TOWN)}))  # a stub to the top
-        turn._links = None
+        turn.refresh()
         above = town.neighbor(0)
         reason = turn.why_illegal(build(turn, above, "straight", (3, 0)))
         assert (reason is None) == legal, (rules.game, reason)
@@ -132,7 +132,7 @@ def test_first_build_must_be_next_to_a_city(rules):
     board.tiles[h7] = Placement("straight", 0, frozenset({(0, 3)}))
     board.owners[(h7, (0, 3))] = None
     board.tiles[where(turn, "Minneapolis").neighbor(3)] = Placement("straight", 0, frozenset({(0, 3)}))
-    turn._links = None
+    turn.refresh()
     h8 = h7.neighbor(3)
     reason = turn.why_illegal(build(turn, h8, "straight", (0, 3)))
     if rules is AGE_OF_STEAM:
@@ -224,7 +224,7 @@ def test_age_of_steam_crossing_and_town_replacements_cost_three():
     town = where(turn, "La Crosse")
     board.tiles[town] = Placement("town_1", 0, frozenset({(0, TOWN)}))
     board.owners[(town, (0, TOWN))] = 1
-    turn._links = None
+    turn.refresh()
     opt = turn.check(build(turn, town, "town_3_star", (0, TOWN), (2, TOWN), (4, TOWN)))
     assert opt.reason is None and opt.kind == "improve" and opt.cost.total == 3
 

@@ -380,6 +380,31 @@ class AgeOfSteamGame(RailGame):
             "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
         }
 
+    def export_goods(self) -> dict[str, Any]:
+        return {"display": {c: list(v) for c, v in self.display.items()}}
+
+    def goods_lists(self, pos: dict[str, Any]) -> dict[str, list[str]]:
+        display = pos.get("display", {})
+        if not isinstance(display, dict):
+            return {}
+        return {f"display {c}": list(v) for c, v in display.items() if isinstance(v, list)}
+
+    def check_goods(self, pos: dict[str, Any]) -> list[str]:
+        display = pos.get("display", {})
+        if not isinstance(display, dict):
+            return ["display maps a goods display column (light-1 ... dark-6, A ... H) to its cubes."]
+        out = []
+        for col, cubes in display.items():
+            if col not in self.column_names():
+                out.append(f"display: {col!r} is not a column ({', '.join(self.column_names())}).")
+            elif not isinstance(cubes, list) or len(cubes) > self.capacity(col):
+                out.append(f"display: column {col} holds at most {self.capacity(col)} cubes.")
+        return out
+
+    def load_goods(self, pos: dict[str, Any]) -> None:
+        display = pos.get("display", {})
+        self.display = {c: list(display.get(c, [])) for c in self.column_names()}
+
     def _copy_extra(self, new: Any) -> None:
         new.display = {c: list(v) for c, v in self.display.items()}
         new.produced = list(self.produced)

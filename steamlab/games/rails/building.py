@@ -27,6 +27,7 @@ the seeds are silent.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, opposite, parse_label
@@ -127,6 +128,9 @@ class BuildTurn:
     placed: set[Piece] = field(default_factory=set)
     urbanized: bool = False
     _links: list[Link] | None = field(default=None, repr=False)
+    _network_cities: set[Hex] | None = field(default=None, repr=False)
+    _hex_cache: dict[Hex, list[tuple[str, int, str, Cost]]] = field(default_factory=dict, repr=False)
+    """Legal (tile, rotation, kind, cost) per hex for this turn, the supply aside; see ``_changed``."""
 
     # -- the board as the rules see it ------------------------------------------
     def links(self) -> list[Link]:
@@ -140,11 +144,40 @@ class BuildTurn:
 
     def network_cities(self) -> set[Hex]:
         """Cities at an end of one of the player's complete links."""
-        out: set[Hex] = set()
-        for link in self.links():
-            if link.complete and link.owner == self.player:
-                out.update(n.hex for n in link.stations() if n.kind == "city")
-        return out
+        if self._network_cities is None:
+            out: set[Hex] = set()
+            for link in self.links():
+                if link.complete and link.owner == self.player:
+                    out.update(n.hex for n in link.stations() if n.kind == "city")
+            self._network_cities = out
+        return self._network_cities
+
+    def refresh(self) -> None:
+        """Forget everything cached: call after changing the board by hand."""
+        self._changed(None)
+
+    def _changed(self, h: Hex | None, before: set[Hex] | None = None) -> None:
+        """The board changed at ``h`` (``None``: anywhere): forget what depends on it.
+
+        A build changes what lies across the edges of the hexes around it and
+        moves the open end of the link it extends onto the new tile, so the
+        cached options of hexes within two steps are dropped. A change of the
+        player's network (Steam take-overs), of the first-build rule or of a
+        town into a city can reach further: then everything is dropped.
+        """
+        self._links = None
+        self._network_cities = None
+        if h is None or before is None or before != self.network_cities():
+            self._hex_cache.clear()
+            return
+        for k in [k for k in self._hex_cache if k.distance(h) <= 2]:
+            del self._hex_cache[k]
+
+    def copy_for(self, board: RailBoard) -> BuildTurn:
+        """This turn on another board (a copy of this one's): for copying game states."""
+        return dataclasses.replace(
+            self, board=board, placed=set(self.placed), _links=None, _network_cities=None, _hex_cache=dict(self._hex_cache)
+        )
 
     def may_take(self, link: Link) -> bool:
         """Whether the player may take over (or redirect) the unowned ``link``."""
@@ -423,6 +456,7 @@ class BuildTurn:
         h = parse_label(build.at)
         tile = self.rules.tiles.by_id[build.tile]
         board = self.board
+        network_before = set(self.network_cities())
         town_hex = board.is_town(h)
         segs = tile.rotated(build.rotation)
         disk = town_hex and not tile.is_town
@@ -451,7 +485,11 @@ class BuildTurn:
                 if any((h, s) in link.key for s in added):
                     for piece in link.pieces:
                         board.owners[piece] = self.player
-            self._links = None
+        if self.first_build:
+            self.first_build = False  # only the first tile of the game must be next to a city
+            self._changed(None)
+        else:
+            self._changed(h, network_before)
         return option.cost
 
     def urbanize(self, action: Urbanize) -> None:
@@ -467,7 +505,7 @@ class BuildTurn:
                 self.board.owners.pop((h, seg), None)
         self.board.new_cities[h] = (action.city, color)
         self.urbanized = True
-        self._links = None
+        self._changed(None)
 
     def why_urbanize_illegal(self, action: Urbanize) -> str | None:
         """``None`` if the urbanization is legal now, else the reason."""
@@ -497,7 +535,7 @@ class BuildTurn:
                 for piece in link.pieces:
                     self.board.owners[piece] = None
                 lost.append(link)
-        self._links = None
+        self._changed(None)
         return lost
 
     # -- enumeration --------------------------------------------------------------
@@ -519,21 +557,25 @@ class BuildTurn:
         return self._options_at(h, self._snapshot(), include_illegal)
 
     def _options_at(self, h: Hex, snap: _Snapshot, include_illegal: bool) -> list[BuildOption]:
-        across = {e: self.across(h, e, snap.ends) for e in range(6)}
         at = label(h)
         if include_illegal or self.done >= self.limit:
+            across = {e: self.across(h, e, snap.ends) for e in range(6)}
             return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
-        key = self._signature(h, across, snap.ends)
-        legal = _MEMO.get(key)
+        legal = self._hex_cache.get(h)
         if legal is None:
-            legal = [
-                (o.build.tile, o.build.rotation, o.kind, o.cost)
-                for o in self._all_options(h, at, snap, across, ignore_supply=True)
-                if o.cost is not None and o.reason is None
-            ]
-            if len(_MEMO) > 100_000:
-                _MEMO.clear()
-            _MEMO[key] = legal
+            across = {e: self.across(h, e, snap.ends) for e in range(6)}
+            key = self._signature(h, across, snap.ends)
+            legal = _MEMO.get(key)
+            if legal is None:
+                legal = [
+                    (o.build.tile, o.build.rotation, o.kind, o.cost)
+                    for o in self._all_options(h, at, snap, across, ignore_supply=True)
+                    if o.cost is not None and o.reason is None
+                ]
+                if len(_MEMO) > 100_000:
+                    _MEMO.clear()
+                _MEMO[key] = legal
+            self._hex_cache[h] = legal
         old = self.board.tiles.get(h)
         disk = self.rules.town_disks and self.board.is_town(h)
         out = []

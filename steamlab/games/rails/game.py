@@ -128,6 +128,8 @@ class RailGame(GameState):
         self.log: list[str] = []
         self._legal_cache: list[Action] | None = None
         self._network: Network | None = None
+        self.start_position: dict[str, Any] | None = None
+        """The position the game started from, when it was not a normal set-up (a scenario)."""
 
     # -- money -------------------------------------------------------------------
     def receive(self, player: int, amount: int, why: str) -> None:
@@ -191,6 +193,53 @@ class RailGame(GameState):
 
     def _apply_chance(self, action: Action) -> None:
         raise NotImplementedError
+
+    # -- positions (scenarios) ------------------------------------------------------
+    def position(self) -> dict[str, Any]:
+        """This position as data, resumable at the start of the current phase (see ``position.py``)."""
+        from steamlab.games.rails.position import export_position
+
+        return export_position(self)
+
+    def load_position(self, pos: dict[str, Any]) -> None:
+        """Start this game (at its set-up) from ``pos`` instead of the set-up draws."""
+        from steamlab.games.rails.position import load_position
+
+        if self.phase != "setup" or self.history:
+            raise SteamlabError("A position can be loaded only into a game that has not started.")
+        load_position(self, pos)
+
+    def check_position(self, pos: Any) -> list[str]:
+        """Every inconsistency of ``pos`` as a sentence (empty: the position is sound)."""
+        from steamlab.games.rails.position import check_position
+
+        return check_position(self, pos)
+
+    def export_goods(self) -> dict[str, Any]:
+        """Hook: the title's goods outside the map (Steam supply, AoS display) as position data."""
+        return {}
+
+    def goods_lists(self, pos: dict[str, Any]) -> dict[str, list[str]]:
+        """Hook: the cubes a position holds outside the map, by place, for counting."""
+        return {}
+
+    def check_goods(self, pos: dict[str, Any]) -> list[str]:
+        """Hook: title-specific checks of a position's goods."""
+        return []
+
+    def load_goods(self, pos: dict[str, Any]) -> None:
+        """Hook: set the title's goods outside the map from a position."""
+
+    def resume(self, phase: str) -> None:
+        """Begin ``phase`` of the current turn (after loading a position)."""
+        self.log.append(f"-- scenario: turn {self.turn} of {self.total_turns}, {phase} phase --")
+        self._begin(phase)
+
+    def to_record(self) -> dict[str, Any]:
+        record = super().to_record()
+        if self.start_position is not None:
+            record["start"] = self.start_position
+        return record
 
     # -- phases -----------------------------------------------------------------
     def start_turn(self) -> None:
@@ -493,8 +542,7 @@ class RailGame(GameState):
         new._legal_cache = None
         new._network = None
         if self.build_turn is not None:
-            new.build_turn = dataclasses.replace(self.build_turn, board=new.board, placed=set(self.build_turn.placed))
-            new.build_turn._links = None
+            new.build_turn = self.build_turn.copy_for(new.board)
         self._copy_extra(new)
         return new
 

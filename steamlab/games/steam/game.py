@@ -410,6 +410,31 @@ class SteamGame(RailGame):
             "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
         }
 
+    def export_goods(self) -> dict[str, Any]:
+        return {"supply": [list(c) for c in self.supply], "growth_marks": sorted(self.growth_marks)}
+
+    def goods_lists(self, pos: dict[str, Any]) -> dict[str, list[str]]:
+        supply = pos.get("supply", [])
+        if not isinstance(supply, list):
+            return {}
+        return {f"supply space {i + 1}": list(c) for i, c in enumerate(supply) if isinstance(c, list)}
+
+    def check_goods(self, pos: dict[str, Any]) -> list[str]:
+        supply = pos.get("supply", [[] for _ in range(self.map.goods_supply.spaces)])
+        out = []
+        if not isinstance(supply, list) or len(supply) != self.map.goods_supply.spaces:
+            out.append(f"supply must list the {self.map.goods_supply.spaces} goods supply spaces of {self.map.title}.")
+        elif any(not isinstance(c, list) or len(c) > self.map.goods_supply.cubes for c in supply):
+            out.append(f"A goods supply space holds at most {self.map.goods_supply.cubes} cubes.")
+        marks = pos.get("growth_marks", [])
+        if not isinstance(marks, list) or len(marks) > self.data["city_growth_markers"]:
+            out.append(f"growth_marks lists at most {self.data['city_growth_markers']} cities.")
+        return out
+
+    def load_goods(self, pos: dict[str, Any]) -> None:
+        self.supply = [list(c) for c in pos.get("supply", [[] for _ in range(self.map.goods_supply.spaces)])]
+        self.growth_marks = set(pos.get("growth_marks", []))
+
     def _copy_extra(self, new: Any) -> None:
         new.supply = [list(s) for s in self.supply]
         new.growth_marks = set(self.growth_marks)

@@ -1,0 +1,281 @@
+"""Rail positions as data: export a game's position, check one, start a game from one.
+
+A position is the board and the players at the **start of a phase** of a
+turn. It is what the scenario editor writes and what a record's ``"start"``
+holds, so a shared scenario replays exactly like any other record::
+
+    {"turn": 3, "phase": "build", "order": [2, 0, 1],
+     "players": [{"cash": 10, "income": 3, "vp": 0, "locomotive": 2, "shares": 0, "action": "engineer"}, ...],
+     "track": [{"at": "K10", "tile": "gentle", "rotation": 0, "owners": [1]}, ...],
+     "new_cities": {"M6": "A"}, "cubes": {"J10": ["blue", "red"]},
+     "supply": [["red", "blue", "black"], ...],        # Steam goods supply spaces
+     "display": {"light-1": ["red", "blue"], ...},    # Age of Steam goods display
+     "growth_marks": ["H6"], "removed": {"red": 2}}
+
+``owners`` lists one owner (a seat, or ``null``) per segment of the tile, in the
+order of its sorted segments. :func:`check_position` returns every problem as
+a sentence; :func:`load_position` refuses a position with any problem and
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.tiles import exits_of, town_star
+from steamlab.games.rails.board import Placement, RailBoard
+from steamlab.games.rails.building import RULES as BUILD_RULES
+from steamlab.games.rails.links import trace_links
+
+if TYPE_CHECKING:
+    from steamlab.games.rails.game import RailGame
+
+SEAT_FIELDS = {"cash", "income", "vp", "locomotive", "shares", "action"}
+POSITION_FIELDS = {
+    "turn", "phase", "order", "players", "track", "new_cities", "cubes", "supply", "display", "growth_marks", "removed",
+}  # fmt: skip
+
+
+def track_of(board: RailBoard) -> list[dict[str, Any]]:
+    """The board's tiles as position data, with one owner per sorted segment."""
+    track = []
+    for h, p in sorted(board.tiles.items()):
+        owners = [board.owners.get((h, s)) for s in sorted(p.segments)]
+        track.append({"at": label(h), "tile": p.tile_id, "rotation": p.rotation, "owners": owners})
+    return track
+
+
+def export_position(game: RailGame) -> dict[str, Any]:
+    """The game's position as data (board, players, goods), to be resumed at the start of its phase."""
+    board = game.board
+    track = track_of(board)
+    pos: dict[str, Any] = {
+        "turn": game.turn,
+        "phase": game.phase if game.phase in game.phases else game.phases[0],
+        "order": list(game.order),
+        "players": [
+            {
+                "cash": s.cash, "income": s.income, "vp": s.vp, "locomotive": s.locomotive, "shares": s.shares,
+                "action": s.action,
+            }  # fmt: skip
+            for s in game.seats
+        ],
+        "track": track,
+        "new_cities": {label(h): cid for h, (cid, _) in sorted(board.new_cities.items())},
+        "cubes": {label(h): list(c) for h, c in sorted(board.cubes.items()) if c},
+        "removed": dict(sorted(game.removed.items())),
+    }
+    pos.update(game.export_goods())
+    return pos
+
+
+def check_position(game: RailGame, pos: Any) -> list[str]:
+    """Every inconsistency of ``pos`` for ``game`` (its rules, map and players), as sentences."""
+    if not isinstance(pos, dict):
+        return ["A position is a JSON object."]
+    problems: list[str] = []
+    extra = set(pos) - POSITION_FIELDS
+    if extra:
+        problems.append(f"Unknown field(s) in the position: {', '.join(sorted(extra))}.")
+    turn = pos.get("turn", 1)
+    if not isinstance(turn, int) or not 1 <= turn <= game.total_turns:
+        problems.append(f"turn must be 1-{game.total_turns}, not {turn!r}.")
+    phase = pos.get("phase", game.phases[0])
+    if phase not in game.phases:
+        problems.append(f"phase must be one of {', '.join(game.phases)}, not {phase!r}.")
+    order = pos.get("order", list(range(game.num_players)))
+    if not isinstance(order, list) or sorted(order) != list(range(game.num_players)):
+        problems.append(f"order must list every seat 0-{game.num_players - 1} once.")
+    problems += _check_players(game, pos.get("players", []))
+    problems += _check_track(game, pos)
+    problems += _check_goods(game, pos)
+    return problems
+
+
+def _check_players(game: RailGame, players: Any) -> list[str]:
+    if not isinstance(players, list) or len(players) != game.num_players:
+        return [f"players must list {game.num_players} players."]
+    out = []
+    tiles = {a["id"] for a in game.action_tiles()}
+    taken: list[str] = []
+    for i, p in enumerate(players):
+        if not isinstance(p, dict) or set(p) - SEAT_FIELDS:
+            out.append(f"players[{i}] must be an object with {', '.join(sorted(SEAT_FIELDS))}.")
+            continue
+        for name, lo, hi in (("cash", 0, 10_000), ("income", game.data["min_income"], 100), ("vp", -1000, 1000),
+                             ("locomotive", 1, game.data["max_locomotive"]), ("shares", 0, 15)):  # fmt: skip
+            v = p.get(name, 1 if name == "locomotive" else 0)
+            if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+                out.append(f"players[{i}].{name} must be a whole number {lo} to {hi}, not {v!r}.")
+        action = p.get("action")
+        if action is not None:
+            if action not in tiles:
+                out.append(f"players[{i}].action {action!r} is not an action tile ({', '.join(sorted(tiles))}).")
+            elif action in taken:
+                out.append(f"players[{i}].action: {action} is taken by two players.")
+            taken.append(action)
+    return out
+
+
+def _check_track(game: RailGame, pos: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    try:
+        board = board_from_position(game, pos)
+    except ValueError as exc:
+        return [str(exc)]
+    manifest = BUILD_RULES[game.game].tiles
+    for tile_id, n in board.tiles_used().items():
+        if n > manifest.by_id[tile_id].count:
+            out.append(f"{n} '{tile_id}' tiles are on the map but the game has {manifest.by_id[tile_id].count}.")
+    disks = sum(1 for p in board.tiles.values() if p.town_disk)
+    if disks > manifest.town_disks:
+        out.append(f"{disks} town disks are used but the game has {manifest.town_disks}.")
+    m = board.map
+    for h, p in board.tiles.items():
+        for e in sorted(exits_of(p.segments)):
+            if e not in m.open_edges(h):
+                out.append(
+                    f"Track on {label(h)} leaves by an edge where track may not go (off the map, a lake or a thick line)."
+                )
+                break
+    linked: set[tuple[Any, Any]] = set()
+    for link in trace_links(board):
+        linked.update(link.pieces)
+        owners = {board.owners.get(piece) for piece in link.pieces if not board.is_town(piece[0])}
+        if len(owners) > 1:
+            where = board.place_name(link.start.hex)
+            out.append(f"The link from {where} has pieces with different owners {sorted(owners, key=str)}.")
+        if link.end is not None and link.end == link.start:
+            out.append(f"A link runs from {board.place_name(link.start.hex)} back to itself.")
+    for h, p in board.tiles.items():
+        for seg in p.segments:
+            if (h, seg) not in linked and not board.is_town(h):
+                out.append(f"Track on {label(h)} is not joined to any city or town.")
+                break
+    seats = set(range(game.num_players))
+    for piece, owner in board.owners.items():
+        if owner is not None and owner not in seats:
+            out.append(f"Track on {label(piece[0])} belongs to seat {owner}, who is not playing.")
+    return out
+
+
+def board_from_position(game: RailGame, pos: dict[str, Any]) -> RailBoard:
+    """The board the position describes; ``ValueError`` with a sentence if it cannot be built."""
+    board = RailBoard(game.map)
+    manifest = BUILD_RULES[game.game].tiles
+    ids = {c.id: c.color for c in game.map.new_cities}
+    new_cities = pos.get("new_cities", {})
+    if not isinstance(new_cities, dict):
+        raise ValueError("new_cities maps a town's label to a new city id.")
+    for at, cid in new_cities.items():
+        h = _hex(game, at, "new_cities")
+        if not game.board.map.cells[h].town:
+            raise ValueError(f"new_cities: {at} is not a town.")
+        if cid not in ids or list(new_cities.values()).count(cid) > 1:
+            raise ValueError(f"new_cities: {cid!r} is not an unused new city tile ({', '.join(ids)}).")
+        board.new_cities[h] = (cid, ids[cid])
+    track = pos.get("track", [])
+    if not isinstance(track, list):
+        raise ValueError("track must be a list of tiles.")
+    for i, t in enumerate(track):
+        if not isinstance(t, dict):
+            raise ValueError(f"track[{i}] must be an object with at, tile, rotation, owners.")
+        h = _hex(game, t.get("at"), f"track[{i}]")
+        if h in board.tiles:
+            raise ValueError(f"track[{i}]: {label(h)} has two tiles.")
+        if board.is_city(h) or not game.map.cells[h].buildable:
+            raise ValueError(f"track[{i}]: no track may lie on {board.place_name(h)}.")
+        tile = manifest.by_id.get(t.get("tile", ""))
+        if tile is None:
+            raise ValueError(f"track[{i}]: unknown tile {t.get('tile')!r}.")
+        rot = t.get("rotation", 0)
+        if not isinstance(rot, int) or not 0 <= rot < 6:
+            raise ValueError(f"track[{i}]: rotation must be 0-5.")
+        segs = tile.rotated(rot)
+        disk = False
+        if board.is_town(h) and not tile.is_town:
+            if not BUILD_RULES[game.game].town_disks:
+                raise ValueError(f"track[{i}]: only a town tile may lie on the town of {board.place_name(h)}.")
+            segs, disk = town_star(tile.exits(rot)), True
+        if tile.is_town and not board.is_town(h):
+            raise ValueError(f"track[{i}]: a town tile lies on {label(h)}, which is not a town.")
+        owners = t.get("owners", [None] * len(segs))
+        if not isinstance(owners, list) or len(owners) != len(segs):
+            raise ValueError(f"track[{i}]: owners must list one owner per segment ({len(segs)}).")
+        board.tiles[h] = Placement(tile.id, rot, segs, disk)
+        for seg, owner in zip(sorted(segs), owners, strict=True):
+            if owner is not None and (not isinstance(owner, int) or isinstance(owner, bool)):
+                raise ValueError(f"track[{i}]: an owner is a seat number or null.")
+            board.owners[(h, seg)] = owner
+    return board
+
+
+def _hex(game: RailGame, at: Any, where: str) -> Any:
+    try:
+        h = parse_label(at) if isinstance(at, str) else None
+    except ValueError:
+        h = None
+    if h is None or h not in game.map.cells:
+        raise ValueError(f"{where}: {at!r} is not a hex of {game.map.title}.")
+    return h
+
+
+def _check_goods(game: RailGame, pos: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    counted: Counter[str] = Counter()
+    cubes = pos.get("cubes", {})
+    if not isinstance(cubes, dict):
+        return ["cubes maps a city's label to a list of colours."]
+    new_cities = {k for k in pos.get("new_cities", {})} if isinstance(pos.get("new_cities", {}), dict) else set()
+    for at, colors in cubes.items():
+        try:
+            h = _hex(game, at, "cubes")
+        except ValueError as exc:
+            out.append(str(exc))
+            continue
+        if not game.map.cells[h].city and at not in new_cities:
+            out.append(f"cubes: {at} is not a city: goods wait only on cities.")
+        if not isinstance(colors, list) or any(c not in game.data["cubes"] for c in colors):
+            out.append(f"cubes: {at} holds an unknown colour (colours: {', '.join(game.data['cubes'])}).")
+            continue
+        counted.update(colors)
+    for held in game.goods_lists(pos).values():
+        counted.update(held)
+    removed = pos.get("removed", {})
+    if isinstance(removed, dict):
+        counted.update({k: v for k, v in removed.items() if isinstance(v, int)})
+    for color, n in counted.items():
+        total = game.data["cubes"].get(color, 0)
+        if n > total:
+            out.append(f"{n} {color} cubes are in the position but the game has {total}.")
+    out += game.check_goods(pos)
+    return out
+
+
+def load_position(game: RailGame, pos: dict[str, Any]) -> None:
+    """Start ``game`` (still at its set-up) from ``pos``; ``ValueError`` lists the problems."""
+    problems = check_position(game, pos)
+    if problems:
+        raise ValueError("; ".join(problems))
+    board = board_from_position(game, pos)
+    for h, colors in pos.get("cubes", {}).items():
+        board.cubes[parse_label(h)] = list(colors)
+    game.board = board
+    game.order = list(pos.get("order", range(game.num_players)))
+    for seat, p in zip(game.seats, pos["players"], strict=True):
+        seat.cash = p.get("cash", 0)
+        seat.income = p.get("income", 0)
+        seat.vp = p.get("vp", 0)
+        seat.locomotive = p.get("locomotive", 1)
+        seat.shares = p.get("shares", 0)
+        seat.action = p.get("action")
+        seat.built = any(o == game.seats.index(seat) for o in board.owners.values())
+        game.paid_out += seat.cash
+    game.removed = Counter(pos.get("removed", {}))
+    game.load_goods(pos)
+    game.bag = Counter(game.data["cubes"]) - game.cubes_in_play() - game.removed
+    game.turn = pos.get("turn", 1)
+    game.start_position = pos
+    game.resume(pos.get("phase", game.phases[0]))

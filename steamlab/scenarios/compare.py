@@ -1,0 +1,117 @@
+"""One position, two rule sets: what Steam and Age of Steam say about the same builds and deliveries.
+
+Builds are matched by the track they lay (hex and segments), since the two
+games name their tiles differently on towns (Steam's town tiles, Age of
+Steam's town disks). Deliveries are matched by route.
+
+>>> from steamlab.games.rails.sample import dense_network
+>>> board = dense_network("tutorial", seed=2)
+>>> rows = compare_deliveries(board, player=1, locomotive=3)
+>>> any(r.differs for r in rows)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from steamlab.core.hexgrid import Hex, label
+from steamlab.core.tiles import Segment, town_star
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
+from steamlab.games.rails.delivery import DeliveryRules, Network, check_delivery, deliveries_for_players
+
+
+@dataclass(frozen=True)
+class BuildComparison:
+    """A build (the track laid on a hex) under both rule sets."""
+
+    at: str
+    track: frozenset[Segment]
+    steam: BuildOption | None
+    age_of_steam: BuildOption | None
+
+    @property
+    def differs(self) -> bool:
+        """Legal under one and not the other, or a different price."""
+        s, a = self.steam, self.age_of_steam
+        if (s is None or not s.legal) != (a is None or not a.legal):
+            return True
+        return bool(s and a and s.cost and a.cost and s.cost.total != a.cost.total)
+
+    def verdict(self, option: BuildOption | None) -> str:
+        if option is None:
+            return "no such tile"
+        if not option.legal or option.cost is None:
+            return f"illegal: {option.reason}"
+        return f"${option.cost.total} ({', '.join(f'{i.label} ${i.amount}' for i in option.cost.items)})"
+
+
+def _segments(turn: BuildTurn, option: BuildOption) -> frozenset[Segment]:
+    tile = turn.rules.tiles.by_id[option.build.tile]
+    segs = tile.rotated(option.build.rotation)
+    h = turn.board.map.find(option.build.at)
+    if turn.board.is_town(h) and not tile.is_town:
+        segs = town_star(tile.exits(option.build.rotation))
+    return segs
+
+
+def compare_builds(board: RailBoard, player: int, hexes: list[Hex], *, first_build: bool = False) -> list[BuildComparison]:
+    """Every track either game could lay on ``hexes`` for ``player``, judged and priced by both."""
+    turns = {g: BuildTurn(board.copy(), RULES[g], player, first_build=first_build) for g in RULES}
+    rows: dict[tuple[str, frozenset[Segment]], dict[str, BuildOption]] = {}
+    for game, turn in turns.items():
+        for h in hexes:
+            for option in turn.options_at(h, include_illegal=True):
+                key = (label(h), _segments(turn, option))
+                current = rows.setdefault(key, {}).get(game)
+                if current is None or (not current.legal and option.legal):
+                    rows[key][game] = option
+    out = [BuildComparison(at, segs, v.get("steam"), v.get("age_of_steam")) for (at, segs), v in rows.items()]
+    legal_somewhere = [r for r in out if (r.steam and r.steam.legal) or (r.age_of_steam and r.age_of_steam.legal)]
+    return sorted(legal_somewhere, key=lambda r: (r.at, sorted(r.track)))
+
+
+@dataclass(frozen=True)
+class DeliveryComparison:
+    """A route for one cube: legal or not under each game, and what it pays."""
+
+    route: str
+    steam: str
+    age_of_steam: str
+    differs: bool
+
+
+def compare_deliveries(board: RailBoard, player: int, locomotive: int) -> list[DeliveryComparison]:
+    """Every delivery legal under either game for ``player``: Steam's points (income or VP) vs AoS's income."""
+    net = Network(board)
+    games = {g: DeliveryRules(g) for g in ("steam", "age_of_steam")}
+    found = {g: deliveries_for_players(board, r, {player: locomotive}, net)[player] for g, r in games.items()}
+    moves = {d.move: d for ds in found.values() for d in ds}
+    rows = []
+    for move, d in sorted(moves.items(), key=lambda kv: (kv[0].at, kv[0].color, kv[0].route)):
+        verdicts = {}
+        for g, rules in games.items():
+            delivery, reason = check_delivery(board, rules, player, locomotive, move, net)
+            if delivery is None:
+                verdicts[g] = f"illegal: {reason}"
+            else:
+                pts = ", ".join(f"player {p} +{n}" for p, n in delivery.points) or "nobody scores"
+                verdicts[g] = pts + (" (income or VP)" if g == "steam" else " income")
+        legal = {g: not v.startswith("illegal") for g, v in verdicts.items()}
+        rows.append(DeliveryComparison(d.describe(board).split(":")[0], verdicts["steam"], verdicts["age_of_steam"],
+                                       legal["steam"] != legal["age_of_steam"]))  # fmt: skip
+    return rows
+
+
+def comparison_table(rows: list[BuildComparison] | list[DeliveryComparison]) -> str:
+    """The rows as a plain-text table; ``*`` marks where the games disagree."""
+    lines = []
+    for r in rows:
+        mark = "*" if r.differs else " "
+        if isinstance(r, BuildComparison):
+            track = ", ".join(f"{a}-{b}" for a, b in sorted(r.track))
+            lines.append(f"{mark} {r.at} [{track}] | Steam: {r.verdict(r.steam)} | AoS: {r.verdict(r.age_of_steam)}")
+        else:
+            lines.append(f"{mark} {r.route} | Steam: {r.steam} | AoS: {r.age_of_steam}")
+    return "\n".join(lines)
