@@ -75,9 +75,10 @@ def test_fast_path_matches_breakdown() -> None:
         "revaluation": True,
     }
     s = score_board(spec)
-    from steamlab.games.russian_railroads.scoring import _board_from_dict
+    from steamlab.games.russian_railroads.scoring import board_from_spec
 
-    assert round_points(DATA, _board_from_dict(DATA, spec)) == s.total
+    assert round_points(DATA, board_from_spec(spec)) == s.total
+    assert s.detail is not None and s.detail.total == s.total
 
 
 def test_calculator_refuses_bad_boards() -> None:
@@ -135,3 +136,17 @@ def test_end_bonus_card_9_counts_as_an_engineer() -> None:
 def test_round_score_of_a_fresh_board() -> None:
     s = round_score(DATA, _board())
     assert s.total == 0 and s.items[0].label.startswith("Trans-Siberian space 1: black")
+
+
+def test_calculator_factories_fill_the_industry_gaps() -> None:
+    from steamlab.games.russian_railroads.scoring import board_from_spec
+
+    board = board_from_spec({"industry": [8], "factories": [3, 5]})
+    assert board.factories == [3, 5] and board.markers == [8]
+    assert score_board({"industry": [8], "factories": [3, 5]}).total == 15
+    with pytest.raises(DataError, match="every factory before it"):
+        score_board({"industry": [8], "factories": [3]})
+    with pytest.raises(DataError, match="factories"):
+        score_board({"factories": [1, 2, 3, 4, 5, 6]})
+    with pytest.raises(DataError, match="factories"):
+        score_board({"factories": [0]})

@@ -15,7 +15,14 @@ from steamlab.core.errors import SteamlabError
 from steamlab.engine.registry import register_game
 from steamlab.games.russian_railroads.actions import ACTION_CLASSES, CODEC
 from steamlab.games.russian_railroads.data import RulesData, load_rules_data, rules_data
-from steamlab.games.russian_railroads.scoring import RoundScore, round_score, score_board
+from steamlab.games.russian_railroads.scoring import (
+    BoardScore,
+    RoundScore,
+    board_from_spec,
+    board_score,
+    round_score,
+    score_board,
+)
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 
@@ -33,10 +40,13 @@ def create(*, players: int, map: str | None = None, rules: str | None = None, se
 
 __all__ = [
     "ACTION_CLASSES",
+    "BoardScore",
     "CODEC",
     "RoundScore",
     "RulesData",
     "RussianRailroadsState",
+    "board_from_spec",
+    "board_score",
     "create",
     "load_rules_data",
     "round_score",

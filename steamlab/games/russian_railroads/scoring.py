@@ -32,9 +32,10 @@ from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data
 
 @dataclass(frozen=True)
 class RoundScore:
-    """A board's round score: one :class:`ScoreItem` per scoring line."""
+    """A board's round score: one :class:`ScoreItem` per scoring line (and the same as data in ``detail``)."""
 
     items: tuple[ScoreItem, ...]
+    detail: BoardScore | None = None
 
     @property
     def total(self) -> int:
@@ -103,44 +104,123 @@ def round_points(data: RulesData, board: PlayerBoard) -> int:
     return total
 
 
-def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
-    """The round score of ``board`` with its working, space by space."""
+@dataclass(frozen=True)
+class SpaceScore:
+    """One railway space in the locomotives' reach: the colour filling it and what it scores."""
+
+    space: int
+    colour: int
+    base: int
+    """The colour's points (revalued if the board is)."""
+    doubler: bool
+    """A doubler lies above it (Trans-Siberian)."""
+    doubled: bool
+    """The railway's doubling bonus holds (St. Petersburg: grey and locomotive at 7)."""
+
+    @property
+    def points(self) -> int:
+        return self.base * (2 if self.doubler else 1) * (2 if self.doubled else 1)
+
+
+@dataclass(frozen=True)
+class RailwayScore:
+    """A railway's part of the round score: the spaces in reach, then stars and medal."""
+
+    railway: int
+    name: str
+    reach: int
+    spaces: tuple[SpaceScore, ...]
+    stars: tuple[tuple[int, int], ...]
+    """(space, VP) of the Kiev stars reached by black rail and locomotive."""
+    medal: int
+    """The Kiev medal's VP if it holds, else 0."""
+    doubled: bool
+
+    @property
+    def total(self) -> int:
+        return sum(s.points for s in self.spaces) + sum(vp for _, vp in self.stars) + self.medal
+
+
+@dataclass(frozen=True)
+class BoardScore:
+    """A board's round score as structured data (what :func:`round_score` words and the renderer draws)."""
+
+    railways: tuple[RailwayScore, ...]
+    industry: tuple[tuple[int, int], ...]
+    """(space, VP) per industry marker."""
+
+    @property
+    def total(self) -> int:
+        return sum(r.total for r in self.railways) + sum(vp for _, vp in self.industry)
+
+
+def board_score(data: RulesData, board: PlayerBoard) -> BoardScore:
+    """The round score of ``board`` space by space, as data.
+
+    >>> from steamlab.games.russian_railroads.board import PlayerBoard
+    >>> b = PlayerBoard.new(rules_data(), workers=5, rubles=1)
+    >>> b.rails[0][:3] = [9, 7, 3]; b.unlocked[:3] = [True, True, True]; b.locos[0] = [2, 6]; b.doublers = 1
+    >>> ts = board_score(rules_data(), b).railways[0]
+    >>> ts.reach, [s.points for s in ts.spaces], ts.total
+    (8, [4, 2, 2, 1, 1, 1, 1, 0], 12)
+    """
     values = data.colour_revalued if board.revalued else data.colour_points
-    items: list[ScoreItem] = []
+    railways = []
     for r, rw in enumerate(data.railways):
         row = board.rails[r]
         reach = min(board.reach(r), rw.length)
         doubled = st_petersburg_doubled(data, board, r)
+        cells = []
         for s in range(1, reach + 1):
             c = _colour_at(row, s)
             if c < 0:
                 break
-            pts = values[c]
-            label = f"{rw.name} space {s}: {COLOURS[c]} {pts}"
-            if r == TS and s <= board.doublers:
-                pts *= 2
-                label += " x2 (doubler)"
-            if doubled:
-                pts *= 2
-                label += f" x2 ({COLOURS[rw.doubling[1]] if rw.doubling else ''} at {rw.doubling[0] if rw.doubling else 0})"
-            items.append(ScoreItem(label, pts))
-        for s, vp in rw.stars:
-            if row[0] >= s and reach >= s:
-                items.append(ScoreItem(f"{rw.name} star on space {s} (black rail and locomotive)", vp))
+            cells.append(SpaceScore(s, c, values[c], r == TS and s <= board.doublers, doubled))
+        stars = tuple((s, vp) for s, vp in rw.stars if row[0] >= s and reach >= s)
+        medal = 0
         if rw.medal is not None and board.medal:
             s, c, vp = rw.medal
             if row[c] >= s and reach >= s:
-                items.append(ScoreItem(f"{rw.name} medal on space {s} ({COLOURS[c]} rail and locomotive)", vp))
-    for i, m in enumerate(board.markers):
-        items.append(ScoreItem(f"industry marker {i + 1} on space {m}", data.industry_vp(m)))
-    return RoundScore(tuple(items))
+                medal = vp
+        railways.append(RailwayScore(r, rw.name, reach, tuple(cells), stars, medal, doubled))
+    industry = tuple((m, data.industry_vp(m)) for m in board.markers)
+    return BoardScore(tuple(railways), industry)
 
 
-def _board_from_dict(data: RulesData, spec: Mapping[str, Any]) -> PlayerBoard:
+def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
+    """The round score of ``board`` with its working, space by space."""
+    detail = board_score(data, board)
+    items: list[ScoreItem] = []
+    for rs in detail.railways:
+        rw = data.railways[rs.railway]
+        for cell in rs.spaces:
+            label = f"{rw.name} space {cell.space}: {COLOURS[cell.colour]} {cell.base}"
+            if cell.doubler:
+                label += " x2 (doubler)"
+            if cell.doubled and rw.doubling is not None:
+                label += f" x2 ({COLOURS[rw.doubling[1]]} at {rw.doubling[0]})"
+            items.append(ScoreItem(label, cell.points))
+        for s, vp in rs.stars:
+            items.append(ScoreItem(f"{rw.name} star on space {s} (black rail and locomotive)", vp))
+        if rs.medal and rw.medal is not None:
+            s, c, _ = rw.medal
+            items.append(ScoreItem(f"{rw.name} medal on space {s} ({COLOURS[c]} rail and locomotive)", rs.medal))
+    for i, (m, vp) in enumerate(detail.industry):
+        items.append(ScoreItem(f"industry marker {i + 1} on space {m}", vp))
+    return RoundScore(tuple(items), detail)
+
+
+def board_from_spec(spec: Mapping[str, Any], data: RulesData | None = None) -> PlayerBoard:
+    """The :class:`PlayerBoard` a calculator spec describes (see :func:`score_board`); ``DataError`` if malformed.
+
+    >>> board_from_spec({"kiev": {"black": 4, "grey": 2, "locomotives": [3]}}).rails[2]
+    [4, 2, 0, 0, 0]
+    """
+    data = data or rules_data()
     source = "score_board"
     board = PlayerBoard.new(data, workers=0, rubles=0)
     board.locos = [[], [], []]
-    known = {rw.id for rw in data.railways} | {"doublers", "industry", "revaluation", "kiev_medal"}
+    known = {rw.id for rw in data.railways} | {"doublers", "industry", "factories", "revaluation", "kiev_medal"}
     for key in spec:
         if key not in known:
             raise DataError(source, key, f"unknown field (known: {', '.join(sorted(known))})")
@@ -186,6 +266,17 @@ def _board_from_dict(data: RulesData, spec: Mapping[str, Any]) -> PlayerBoard:
     ):
         raise DataError(source, "industry", f"must list one or two marker spaces 0..{len(data.industry_spaces) - 1}")
     board.markers = list(industry)
+    if "factories" in spec:
+        factories = spec["factories"]
+        if not isinstance(factories, list) or len(factories) > 5 or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 9 for f in factories
+        ):
+            raise DataError(source, "factories", "must list up to five factory numbers 1..9 (slots left to right)")
+        board.factories = list(factories)
+        for m in industry:
+            if not all(board.industry_open(data, p) for p in range(m + 1)):
+                raise DataError(source, "industry", f"a marker on space {m} needs every factory before it built")
+    board.unlocked = [c == 0 or any(row[c] for row in board.rails) for c in range(len(COLOURS))]
     for key, attr in (("revaluation", "revalued"), ("kiev_medal", "medal")):
         value = spec.get(key, False)
         if not isinstance(value, bool):
@@ -200,7 +291,9 @@ def score_board(spec: Mapping[str, Any], data: RulesData | None = None) -> Round
     ``spec`` has one object per railway (``trans_siberian``, ``st_petersburg``,
     ``kiev``) giving the space of each rail colour (black defaults to 1) and
     ``locomotives`` (a list of numbers); optional ``doublers`` (how many, left
-    to right), ``industry`` (marker spaces), ``revaluation`` and ``kiev_medal``.
+    to right), ``industry`` (marker spaces), ``factories`` (factory numbers,
+    left to right: then a marker may not stand past a gap), ``revaluation``
+    and ``kiev_medal``.
     The seed's Kiev example (locomotive 2, black at 4 -> stars 1 + 2):
 
     >>> score_board({"kiev": {"black": 4, "locomotives": [2]}}).total
@@ -209,7 +302,7 @@ def score_board(spec: Mapping[str, Any], data: RulesData | None = None) -> Round
     5
     """
     data = data or rules_data()
-    return round_score(data, _board_from_dict(data, spec))
+    return round_score(data, board_from_spec(spec, data))
 
 
 def engineer_majority(data: RulesData, counts: Sequence[int], best: Sequence[int]) -> list[int]:

@@ -187,6 +187,12 @@ class RussianRailroadsState(GameState):
         """
         return round_score(self.data, self.boards[player])
 
+    def _repr_svg_(self) -> str:
+        """Every player's board as SVG, so a notebook shows the state (the renderer is imported lazily)."""
+        from steamlab.render.rr_board import rr_board_svg
+
+        return rr_board_svg(self)
+
     def heuristic(self, player: int) -> float:
         """VP so far plus this board's round score for each round left (used by the greedy bot)."""
         b = self.boards[player]

@@ -1,0 +1,517 @@
+"""Russian Railroads player boards as drawing primitives, and as SVG.
+
+One board (:func:`render_rr_board`) is a :class:`~steamlab.render.primitives.Scene`
+of :data:`BOARD_WIDTH` x :data:`BOARD_HEIGHT` pixels, drawn like the online
+version's board (seed 004, the player board):
+
+* a header: the player, workers, rubles, engineers, end bonus cards, VP so far;
+* the doubler spaces over the Trans-Siberian, then the three railways space
+  by space: each space filled with the colour of the rail that fills it
+  (rails fill the spaces behind them), the real rail pieces drawn as tiles,
+  the locomotives at the left with their reach as a bar under the railway
+  (only the spaces over the bar score),
+  the bonus spaces marked (gold when reached) and the points each space in
+  reach makes;
+* the industry track: printed VP, the five factory spaces (built or a gap),
+  the bonus-token space and the markers;
+* at the right, **the score this board will make at the end of the round**
+  with its working: each railway's colours, doublers, stars, medal, the
+  industry markers, and the total -- the same number as
+  :func:`~steamlab.games.russian_railroads.scoring.round_points`.
+
+Layers: ``static`` (the printed board), ``track`` (the pieces), ``overlay``
+(points and the score's working). Primitive kinds name what they show
+(``"space"``, ``"rail"``, ``"rail_piece"``, ``"reach"``, ``"locomotive"``,
+``"doubler"``, ``"bonus"``, ``"bonus_reached"``, ``"industry_space"``,
+``"factory"``, ``"marker"``, ``"points"``, ``"working"``, ``"score"``), keys say
+which: ``(railway, space)``, a factory slot, a marker index ...
+
+>>> from steamlab.games.russian_railroads import score_board, board_from_spec
+>>> spec = {"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]}, "doublers": 1}
+>>> scene = render_rr_board(board_from_spec(spec))
+>>> [p.text for p in scene.items(kind="score")]
+['12']
+>>> [p.fill for p in scene.find("rail", (0, 1))]   # space 1 is filled by the brown rail on space 3
+['#8b5a2b']
+>>> scene.count("track", "rail_piece"), scene.count("track", "doubler")
+(5, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
+from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data
+from steamlab.games.russian_railroads.scoring import BoardScore, RailwayScore, board_from_spec, board_score
+from steamlab.render import style
+from steamlab.render.primitives import Circle, Polyline, Rect, Scene, Text
+from steamlab.render.svg import Picture, scene_svg
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+RAIL_COLORS: dict[str, str] = {
+    "black": "#262626",
+    "grey": "#9b9b9b",
+    "brown": "#8b5a2b",
+    "natural": "#e2c178",
+    "white": "#ffffff",
+}
+"""Fill of a space by the colour of the rail that fills it."""
+
+EMPTY_SPACE = "#f1ece0"
+SPACE_OUTLINE = "#8c8370"
+BOARD_FILL = "#fbf7ec"
+BOARD_EDGE = "#b9ae94"
+BONUS_COLOR = "#7a4b00"
+REACHED_COLOR = "#e0a800"
+DOUBLER_FILL = "#f2c14e"
+FACTORY_FILL = "#c8b6e2"
+GAP_FILL = "#ffffff"
+POINTS_COLOR = "#1f5fa8"
+DOUBLED_COLOR = "#c0392b"
+INK = "#222222"
+MUTED = "#6d665a"
+
+BOARD_WIDTH = 1040.0
+BOARD_HEIGHT = 330.0
+CELL = 32.0
+"""Side of a railway space."""
+PITCH = 35.0
+"""Distance between railway spaces."""
+X0 = 176.0
+"""Left edge of space 1."""
+ICELL = 29.0
+IPITCH = 31.0
+PANEL_X = 784.0
+"""Left edge of the score panel."""
+WRAP = 40
+"""Characters per line of the score's working."""
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    """What a board picture says about its owner beyond the board: name, colour, VP so far."""
+
+    name: str = "Player 1"
+    color: str = style.PLAYER_COLORS[0]
+    vp: int | None = None
+    holdings: bool = True
+    """Show workers, rubles, engineers and end bonus cards (not for a calculator board)."""
+
+
+def _row_y(r: int) -> float:
+    """Top of railway ``r``'s spaces."""
+    return 80.0 + 66.0 * r
+
+
+def _cell_x(s: int) -> float:
+    """Left of railway space ``s`` (1-based)."""
+    return X0 + PITCH * (s - 1)
+
+
+def _industry_y() -> float:
+    return _row_y(3) - 4.0
+
+
+def _industry_x(i: int) -> float:
+    return X0 + IPITCH * i
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def render_rr_board(
+    board: PlayerBoard,
+    data: RulesData | None = None,
+    *,
+    info: BoardInfo | None = None,
+    scene: Scene | None = None,
+    y: float = 0.0,
+) -> Scene:
+    """One player's board as a scene (or added to ``scene`` at height ``y``, for several boards)."""
+    data = data or rules_data()
+    info = info or BoardInfo()
+    out = scene if scene is not None else Scene(BOARD_WIDTH, BOARD_HEIGHT)
+    score = board_score(data, board)
+    _Painter(out, data, board, info, score, y).paint()
+    return out
+
+
+class _Painter:
+    """Draws one board at vertical offset ``dy``."""
+
+    def __init__(
+        self, scene: Scene, data: RulesData, board: PlayerBoard, info: BoardInfo, score: BoardScore, dy: float
+    ) -> None:
+        self.scene, self.data, self.b, self.info, self.score, self.dy = scene, data, board, info, score, dy
+
+    # -- helpers: board coordinates of this board -> scene coordinates -------------
+    def text(
+        self,
+        layer: str,
+        x: float,
+        y: float,
+        text: str,
+        *,
+        size: float = 10.0,
+        bold: bool = False,
+        align: str = "center",
+        color: str = INK,
+        kind: str = "",
+        key: Hashable = None,
+    ) -> None:
+        self.scene.add(layer, Text(x, y + self.dy, text, color, size, bold, align, kind, key))
+
+    def rect(
+        self,
+        layer: str,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        width: float = 1.0,
+        alpha: float = 1.0,
+        kind: str = "",
+        key: Hashable = None,
+    ) -> None:
+        self.scene.add(layer, Rect(x, y + self.dy, w, h, fill, stroke, width, alpha, kind, key))
+
+    def circle(
+        self, layer: str, x: float, y: float, r: float, fill: str, *, kind: str = "", key: Hashable = None
+    ) -> None:
+        self.scene.add(layer, Circle(x, y + self.dy, r, fill, INK, 1.2, 1.0, kind, key))
+
+    def dashed_box(self, x: float, y: float, w: float, h: float, *, kind: str, key: Hashable) -> None:
+        pts = ((x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y))
+        self.scene.add("static", Polyline(tuple((px, py + self.dy) for px, py in pts), SPACE_OUTLINE, 1.0, (3, 2),
+                                          kind=kind, key=key))
+
+    # -- the board ---------------------------------------------------------------
+    def paint(self) -> None:
+        self.rect("static", 4, 4, BOARD_WIDTH - 8, BOARD_HEIGHT - 8, fill=BOARD_FILL, stroke=BOARD_EDGE, width=1.5,
+                  kind="board", key=self.info.name)
+        self.header()
+        self.doublers()
+        for rs in self.score.railways:
+            self.railway(rs)
+        self.industry()
+        self.panel()
+
+    def header(self) -> None:
+        b, info = self.b, self.info
+        self.circle("static", 22, 24, 9, info.color, kind="player")
+        self.text("static", 38, 24, info.name, size=15, bold=True, align="left", kind="name")
+        temps = f" + {b.temps_free} temporary" if b.temps_free else ""
+        black = (" + black" + ("" if b.black_free else " (used)")) if b.black_worker else ""
+        parts = [
+            f"workers {b.workers_free}/{b.workers}{temps}{black}",
+            _plural(b.rubles, "ruble"),
+            "engineers " + (" ".join(f"#{n}" for n in sorted(b.engineers)) or "none"),
+            "end bonus " + (" ".join(f"#{n}" for n in sorted(b.end_bonus)) or "none"),
+        ]
+        if info.vp is not None:
+            parts.append(f"{info.vp} VP so far")
+        if info.holdings:
+            self.text("track", 290, 24, "  ·  ".join(parts), size=12, align="left", color=INK, kind="holdings")
+        badges = [name for flag, name in ((b.revalued, "revalued rails"), (b.medal, "Kiev medal")) if flag]
+        if b.tokens_used:
+            badges.append("bonus tokens " + " ".join(str(t) for t in b.tokens_used))
+        if badges:
+            self.text("track", PANEL_X - 14, 52, ",  ".join(badges), size=11, bold=True, align="right",
+                      color=BONUS_COLOR, kind="badges")
+
+    def doublers(self) -> None:
+        y = _row_y(0) - 34
+        self.text("static", 12, y + 8, "doublers", size=10, align="left", color=MUTED)
+        for i in range(self.data.doubler_spaces):
+            x = _cell_x(i + 1) + 3
+            self.dashed_box(x, y, CELL - 6, 16, kind="doubler_space", key=i + 1)
+            if i < self.b.doublers:
+                self.rect("track", x, y, CELL - 6, 16, fill=DOUBLER_FILL, stroke=BONUS_COLOR, kind="doubler", key=i + 1)
+                self.text("track", x + (CELL - 6) / 2, y + 8, "×2", size=10, bold=True, kind="doubler_text")
+
+    def railway(self, rs: RailwayScore) -> None:
+        r = rs.railway
+        rw = self.data.railways[r]
+        b = self.b
+        y = _row_y(r)
+        row = b.rails[r]
+        # name, accepted colours, locomotives
+        self.text("static", 12, y + 9, rw.name, size=12, bold=True, align="left", kind="railway")
+        accepts = " ".join(COLOURS[c] for c in sorted(rw.colours)) if len(rw.colours) < 5 else "all colours"
+        self.text("static", 12, y + 25, accepts, size=8, align="left", color=MUTED, kind="accepts")
+        tiles = sorted(b.locos[r], key=loco_value, reverse=True)
+        for slot in range(rw.slots):
+            lx = 112 + 30 * slot
+            if slot < len(tiles):
+                self.rect("track", lx, y + 4, 26, 24, fill=self.info.color, stroke=INK, width=1.2, kind="locomotive",
+                          key=(r, slot))
+                self.text("track", lx + 13, y + 16, str(loco_value(tiles[slot])), size=13, bold=True,
+                          kind="locomotive_number", key=(r, slot))
+            else:
+                self.dashed_box(lx, y + 4, 26, 24, kind="locomotive_slot", key=(r, slot))
+        # spaces, the colour filling each, the real rail pieces
+        for s in range(1, rw.length + 1):
+            x = _cell_x(s)
+            self.rect("static", x, y, CELL, CELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="space", key=(r, s))
+            c = _filled_by(row, s)
+            if c >= 0:
+                self.rect("track", x + 1, y + 1, CELL - 2, CELL - 2, fill=RAIL_COLORS[COLOURS[c]], kind="rail",
+                          key=(r, s))
+        for c, pos in enumerate(row):
+            if pos:
+                fill = RAIL_COLORS[COLOURS[c]]
+                self.rect("track", _cell_x(pos) + 6, y + 6, CELL - 12, CELL - 12, fill=fill, stroke=_contrast(fill),
+                          width=2.0, kind="rail_piece", key=(r, COLOURS[c]))
+        self.bonuses(r, y)
+        # reach bar, points per space, the railway's total
+        if rs.reach:  # the locomotives' reach: a bar under the spaces that score, ending in a tick
+            bar_y = y + CELL + 4 + self.dy
+            end = _cell_x(rs.reach) + CELL
+            self.scene.add("track", Polyline(((X0, bar_y), (end, bar_y)), self.info.color, 4.0, cap="butt",
+                                             kind="reach", key=r))
+            self.scene.add("track", Polyline(((end, bar_y - 8), (end, bar_y + 2)), self.info.color, 3.0, cap="butt",
+                                             kind="reach_end", key=r))
+        for cell in rs.spaces:
+            if cell.points:
+                doubled = cell.doubler or cell.doubled
+                self.text("overlay", _cell_x(cell.space) + CELL / 2, y + CELL + 14, str(cell.points), size=11,
+                          bold=doubled, color=DOUBLED_COLOR if doubled else POINTS_COLOR, kind="points",
+                          key=(r, cell.space))
+        self.text("overlay", _cell_x(15) + CELL + 12, y + CELL / 2, f"= {rs.total}", size=14, bold=True,
+                  align="left", kind="railway_total", key=r)
+
+    def bonuses(self, r: int, y: float) -> None:
+        """Bonus marks printed over the railway's spaces; a gold rim once reached."""
+        rw = self.data.railways[r]
+        b = self.b
+        row = b.rails[r]
+        reach = b.reach(r)
+        marks: dict[int, list[tuple[str, bool]]] = {}
+        for bonus in rw.bonuses:
+            label = {"worker": "+wkr", "bonus_token": "token", "vp": f"+{bonus.n}"}.get(bonus.op, "?")
+            marks.setdefault(bonus.space, []).append((label, (r, bonus.space) in b.claimed))
+        for s, vp in rw.stars:
+            marks.setdefault(s, []).append((f"★{vp}", row[0] >= s and reach >= s))
+        if rw.doubling is not None:
+            s, c = rw.doubling
+            marks.setdefault(s, []).append(("×2", row[c] >= s and reach >= s))
+        if rw.medal is not None and b.medal:
+            s, c, vp = rw.medal
+            marks.setdefault(s, []).append((f"+{vp}", row[c] >= s and reach >= s))
+        unlocks: dict[int, int] = {}
+        if r == TS:
+            for c in range(1, len(COLOURS)):
+                s = self.data.unlock_spaces[c]
+                unlocks[s] = c
+                marks.setdefault(s, []).append(("", b.unlocked[c]))
+        for s, items in sorted(marks.items()):
+            x = _cell_x(s)
+            label = " ".join(text for text, _ in items if text)
+            lx = x + CELL / 2
+            if s in unlocks:  # a swatch of the colour black unlocks here
+                fill = RAIL_COLORS[COLOURS[unlocks[s]]]
+                sx = x + (1 if label else CELL / 2 - 6)
+                self.rect("static", sx, y - 11, 12, 8, fill=fill, stroke=INK, width=0.8, kind="unlock", key=(r, s))
+                lx = x + CELL / 2 + 7
+            if label:
+                self.text("static", lx, y - 6, label, size=9, bold=True, color=BONUS_COLOR, kind="bonus", key=(r, s))
+            if any(reached for _, reached in items):
+                self.rect("overlay", x - 1.5, y - 1.5, CELL + 3, CELL + 3, stroke=REACHED_COLOR, width=3.0,
+                          kind="bonus_reached", key=(r, s))
+
+    def industry(self) -> None:
+        b, data = self.b, self.data
+        y = _industry_y()
+        self.text("static", 12, y + 9, "Industry", size=13, bold=True, align="left", kind="railway")
+        self.text("static", 12, y + 25, f"factories {len(b.factories)}/5", size=9, align="left", color=MUTED)
+        for i, (kind, value) in enumerate(data.industry_spaces):
+            x = _industry_x(i)
+            if kind == "factory":
+                if len(b.factories) >= value:
+                    tile = b.factories[value - 1]
+                    self.rect("track", x, y, ICELL, ICELL, fill=FACTORY_FILL, stroke=INK, width=1.2, kind="factory",
+                              key=value)
+                    self.text("track", x + ICELL / 2, y + ICELL / 2, f"F{loco_value(tile)}", size=10, bold=True,
+                              kind="factory_number", key=value)
+                else:
+                    self.dashed_box(x, y, ICELL, ICELL, kind="industry_gap", key=value)
+                    self.text("static", x + ICELL / 2, y + ICELL / 2, "gap", size=8, color=MUTED,
+                              kind="industry_gap_label", key=value)
+            else:
+                self.rect("static", x, y, ICELL, ICELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="industry_space",
+                          key=i)
+                vp = kind == "vp"
+                self.text("static", x + ICELL / 2, y + ICELL / 2, str(value) if vp else "token", size=10 if vp else 7,
+                          bold=not vp, color=INK if vp else BONUS_COLOR, kind="industry_value", key=i)
+                if kind == "bonus_token" and (3, i) in b.claimed:
+                    self.rect("overlay", x - 1.5, y - 1.5, ICELL + 3, ICELL + 3, stroke=REACHED_COLOR, width=3.0,
+                              kind="bonus_reached", key=(3, i))
+        for m, pos in enumerate(b.markers):
+            x = _industry_x(pos) + ICELL / 2
+            cy = y + ICELL + 9
+            self.circle("track", x, cy, 7, self.info.color, kind="marker", key=m)
+            self.text("track", x, cy, str(m + 1), size=9, bold=True, kind="marker_number", key=m)
+        total = sum(vp for _, vp in self.score.industry)
+        self.text("overlay", _industry_x(len(data.industry_spaces)) + 8, y + ICELL / 2, f"= {total}", size=14,
+                  bold=True, align="left", kind="railway_total", key="industry")
+
+    # -- the score panel ---------------------------------------------------------
+    def panel(self) -> None:
+        score = self.score
+        x = PANEL_X
+        self.rect("static", x - 6, 62, BOARD_WIDTH - x - 4, BOARD_HEIGHT - 72, fill="#ffffff", stroke=BOARD_EDGE,
+                  kind="panel")
+        self.text("overlay", x + 4, 78, "Scores at the end of the round", size=12, bold=True, align="left",
+                  kind="working")
+        self.circle("overlay", BOARD_WIDTH - 38, 34, 22, REACHED_COLOR, kind="score_star")
+        self.text("overlay", BOARD_WIDTH - 38, 34, str(score.total), size=18, bold=True, kind="score", key="total")
+        self.text("overlay", BOARD_WIDTH - 66, 34, "end of round", size=10, align="right", color=MUTED)
+        line_y = 98.0
+        for text, bold in working_lines(self.data, score):
+            self.text("overlay", x + 4, line_y, text, size=11, bold=bold, align="left", color=INK if bold else MUTED,
+                      kind="working")
+            line_y += 15.0
+
+
+def _filled_by(row: Sequence[int], space: int) -> int:
+    """The colour whose rail fills ``space`` (the rearmost rail at or ahead of it), -1 if none."""
+    found = -1
+    for c, pos in enumerate(row):
+        if pos >= space:
+            found = c
+        else:
+            break
+    return found
+
+
+def _contrast(fill: str) -> str:
+    return "#f5f5f5" if style.text_on(fill) == "#ffffff" else "#333333"
+
+
+def _wrap(terms: list[str], indent: str = "  ") -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for term in terms:
+        if line and len(indent + line + " + " + term) > WRAP:
+            lines.append(indent + line)
+            line = term
+        else:
+            line = f"{line} + {term}" if line else term
+    if line:
+        lines.append(indent + line)
+    return lines
+
+
+def working_lines(data: RulesData, score: BoardScore) -> list[tuple[str, bool]]:
+    """The round score's working as short lines (bold: a heading), as the board's panel shows it.
+
+    >>> from steamlab.games.russian_railroads import board_from_spec, board_score
+    >>> spec = {"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]}, "doublers": 1,
+    ...         "kiev": {"black": 4, "locomotives": [2]}, "industry": [5]}
+    >>> for text, _ in working_lines(rules_data(), board_score(rules_data(), board_from_spec(spec))):
+    ...     print(text)
+    Trans-Siberian: 12  (reach 8)
+      brown 3×2 + grey 4×1 + doublers +2
+    St. Petersburg: 0  (no locomotive)
+    Kiev: 3  (reach 2)
+      stars 1+2
+    Industry: 5
+      marker 1 on space 5: 5
+    Round: 20 VP
+    """
+    lines: list[tuple[str, bool]] = []
+    for rs in score.railways:
+        if not rs.reach:
+            lines.append((f"{rs.name}: 0  (no locomotive)", True))
+            continue
+        lines.append((f"{rs.name}: {rs.total}  (reach {rs.reach})", True))
+        terms: list[str] = []
+        colours: dict[int, list[int]] = {}
+        for cell in rs.spaces:
+            colours.setdefault(cell.colour, []).append(cell.base)
+        terms += [f"{COLOURS[c]} {len(bases)}×{bases[0]}" for c, bases in colours.items() if bases[0]]
+        extra = sum(cell.base for cell in rs.spaces if cell.doubler)
+        if extra:
+            terms.append(f"doublers +{extra}")
+        if rs.doubled:
+            terms = ["(" + " + ".join(terms) + ")×2"] if terms else []
+        if rs.stars:
+            terms.append("stars " + "+".join(str(vp) for _, vp in rs.stars))
+        if rs.medal:
+            terms.append(f"medal +{rs.medal}")
+        lines += [(text, False) for text in _wrap(terms)]
+    lines.append((f"Industry: {sum(vp for _, vp in score.industry)}", True))
+    for i, (pos, vp) in enumerate(score.industry):
+        lines.append((f"  marker {i + 1} on space {pos}: {vp}", False))
+    lines.append((f"Round: {score.total} VP", True))
+    return lines
+
+
+def render_rr_boards(state: RussianRailroadsState, names: Sequence[str] | None = None) -> Scene:
+    """Every player's board of a game, one under the other (in seat order)."""
+    n = len(state.boards)
+    scene = Scene(BOARD_WIDTH, BOARD_HEIGHT * n)
+    for p in range(n):
+        render_rr_board(state.boards[p], state.data, info=board_info(state, p, names), scene=scene,
+                        y=BOARD_HEIGHT * p)
+    return scene
+
+
+def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] | None = None) -> BoardInfo:
+    """Name, colour and VP so far of ``player`` in ``state`` (with turn order and passing)."""
+    name = names[player] if names and player < len(names) else f"Player {player + 1}"
+    position = state.order.index(player) + 1
+    name += f"  (turn {position}{', passed' if state.passed[player] else ''})"
+    return BoardInfo(name, style.player_color(player), state.boards[player].total_vp)
+
+
+def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None) -> str:
+    """SVG of one player's board (``player``) or of every board (None)."""
+    if player is None:
+        scene = render_rr_boards(state, names)
+        title = f"Russian Railroads, round {state.round} of {state.rounds}"
+    else:
+        scene = render_rr_board(state.boards[player], state.data, info=board_info(state, player, names))
+        title = f"Russian Railroads, player {player + 1}, round {state.round}"
+    return scene_svg(scene, title)
+
+
+def spec_svg(spec: Mapping[str, Any], name: str = "Board") -> str:
+    """SVG of a board described for the calculator (:func:`~.scoring.score_board`'s spec)."""
+    board = board_from_spec(spec)
+    return scene_svg(render_rr_board(board, info=BoardInfo(name, holdings=False)), name)
+
+
+def show_rr_board(state: RussianRailroadsState, player: int | None = None) -> Picture:
+    """A :class:`~steamlab.render.svg.Picture` of one board or all, for a notebook cell's last line.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    >>> "<svg" in show_rr_board(g, 0)._repr_svg_()
+    True
+    """
+    return Picture(rr_board_svg(state, player))
+
+
+__all__ = [
+    "BOARD_HEIGHT",
+    "BOARD_WIDTH",
+    "RAIL_COLORS",
+    "BoardInfo",
+    "board_info",
+    "render_rr_board",
+    "render_rr_boards",
+    "rr_board_svg",
+    "show_rr_board",
+    "spec_svg",
+    "working_lines",
+]
