@@ -128,6 +128,7 @@ class GameMap:
     _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
 
     _open: Mapping[Hex, frozenset[int]] = field(default_factory=dict, repr=False, compare=False)
+    _neighbors: Mapping[Hex, tuple[Hex | None, ...]] = field(default_factory=dict, repr=False, compare=False)
     city_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
     """Hexes with a printed city (derived)."""
     town_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
@@ -145,6 +146,8 @@ class GameMap:
             for h in self.cells
         }
         object.__setattr__(self, "_open", open_edges)
+        table = {h: tuple(n if n in self.cells else None for _, n in h.neighbors()) for h in self.cells}
+        object.__setattr__(self, "_neighbors", table)
         object.__setattr__(self, "city_hexes", frozenset(h for h, c in self.cells.items() if c.city))
         object.__setattr__(self, "town_hexes", frozenset(h for h, c in self.cells.items() if c.town))
 
@@ -204,6 +207,16 @@ class GameMap:
         for h, c in self.cells.items():
             if c.town:
                 yield h, c.town
+
+    def neighbor(self, h: Hex, edge: int) -> Hex | None:
+        """The hex across ``edge`` of ``h`` if it is on the map (a table lookup).
+
+        >>> m = load_map("rust_belt")
+        >>> m.neighbor(m.find("Chicago"), 3) == m.find("H7"), m.neighbor(m.find("A1"), 0)
+        (True, None)
+        """
+        row = self._neighbors.get(h)
+        return row[edge] if row is not None else None
 
     def open_edges(self, h: Hex) -> frozenset[int]:
         """Edges of ``h`` that track may cross: onto the map, no thick black line, no lake or sea beyond.

@@ -196,7 +196,7 @@ class _Painter:
 
     # -- the board ---------------------------------------------------------------
     def paint(self) -> None:
-        self.rect("static", 4, 4, BOARD_WIDTH - 8, BOARD_HEIGHT - 8, fill=BOARD_FILL, stroke=BOARD_EDGE, width=1.5,
+        self.rect("static", 4, 4, BOARD_WIDTH - 8, BOARD_HEIGHT - 8, fill=BOARD_FILL, stroke=BOARD_EDGE,
                   kind="board", key=self.info.name)
         self.header()
         self.doublers()
@@ -252,7 +252,7 @@ class _Painter:
         for slot in range(rw.slots):
             lx = 112 + 30 * slot
             if slot < len(tiles):
-                self.rect("track", lx, y + 4, 26, 24, fill=self.info.color, stroke=INK, width=1.2, kind="locomotive",
+                self.rect("track", lx, y + 4, 26, 24, fill=self.info.color, stroke=INK, kind="locomotive",
                           key=(r, slot))
                 self.text("track", lx + 13, y + 16, str(loco_value(tiles[slot])), size=13, bold=True,
                           kind="locomotive_number", key=(r, slot))
@@ -320,7 +320,7 @@ class _Painter:
             if s in unlocks:  # a swatch of the colour black unlocks here
                 fill = RAIL_COLORS[COLOURS[unlocks[s]]]
                 sx = x + (1 if label else CELL / 2 - 6)
-                self.rect("static", sx, y - 11, 12, 8, fill=fill, stroke=INK, width=0.8, kind="unlock", key=(r, s))
+                self.rect("static", sx, y - 11, 12, 8, fill=fill, stroke=INK, kind="unlock", key=(r, s))
                 lx = x + CELL / 2 + 7
             if label:
                 self.text("static", lx, y - 6, label, size=9, bold=True, color=BONUS_COLOR, kind="bonus", key=(r, s))
@@ -338,8 +338,7 @@ class _Painter:
             if kind == "factory":
                 if len(b.factories) >= value:
                     tile = b.factories[value - 1]
-                    self.rect("track", x, y, ICELL, ICELL, fill=FACTORY_FILL, stroke=INK, width=1.2, kind="factory",
-                              key=value)
+                    self.rect("track", x, y, ICELL, ICELL, fill=FACTORY_FILL, stroke=INK, kind="factory", key=value)
                     self.text("track", x + ICELL / 2, y + ICELL / 2, f"F{loco_value(tile)}", size=10, bold=True,
                               kind="factory_number", key=value)
                 else:

@@ -80,9 +80,6 @@ class Analysis:
 
     def plot(self) -> Any:
         """A matplotlib figure: win rate per candidate with 95% intervals."""
-        import matplotlib
-
-        matplotlib.use("Agg", force=False)
         import matplotlib.pyplot as plt
 
         fig, ax = plt.subplots(figsize=(7, 0.45 * len(self.results) + 1.2))

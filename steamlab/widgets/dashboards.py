@@ -291,7 +291,7 @@ def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None) -> 
         items = "".join(f"<tr><td>{e(i.label)}</td><td align=right>{i.points:+d}</td></tr>" for i in sc.items)
         cols.append(
             f'<td style="vertical-align:top;padding:2px 8px{";background:#fff3b0" if win else ""}">'
-            f"<b>{e(player_name(names, sc.player))}</b>{' 🏆' if win else ''}"
+            f"<b>{e(player_name(names, sc.player))}</b>{' ★' if win else ''}"
             f'<table style="font-size:90%">{items}<tr><td><b>total</b></td>'
             f'<td align=right><b class="steamlab-total">{sc.total}</b></td></tr></table></td>'
         )
@@ -356,7 +356,7 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         )])
         self.rr_box.add_class("steamlab-rr-placeholder")
         self.tabs = widgets.Tab([rail, self.rr_box])
-        self.tabs.set_title(0, "Steam / Age of Steam")
+        self.tabs.set_title(0, "Steam, AoS")
         self.tabs.set_title(1, "Russian Railroads")
         super().__init__([self.tabs])
         self.add_class("steamlab-score-calculator")

@@ -216,9 +216,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.header, self.switch], layout=widgets.Layout(justify_content="space-between",
                                                                             flex_flow="row wrap")),
             self.panel_box,
-            self.mode_box,
             self.controls,
             self.message,
+            self.mode_box,
             self.record_row,
             replay_row,
             self.step_label,
@@ -250,7 +250,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                                             active=False)
                 self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
                                                 lang=self.lang, active=False)
-                self.mode_box.children = [hexmap, self.build_mode, self.deliver_mode]
+                self.mode_box.children = [self.build_mode, self.deliver_mode, hexmap]
             else:
                 self.hexmap.set_board(board)
             self.mode_box.layout.display = None

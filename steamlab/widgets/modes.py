@@ -234,7 +234,15 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
             self.show()
             return False
         self.on_confirm(option.build)
-        self.refresh()
+        # The tile is on the board now: clear the preview (it would hide the laid track) and say what was laid.
+        self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
+        self._set_tiles([])
+        self.confirm_button.disabled = True
+        self.hexmap.set_preview()
+        if self.active:
+            cost = f" (${option.cost.total})" if option.cost else ""
+            self.hexmap.show_info(f'<div class="steamlab-laid">✓ {e(option.build.tile)} → {e(option.build.at)}{cost}'
+                                  f"<br><i>{e(tr('click_hex_build', self.lang))}</i></div>")
         return True
 
     # -- showing ---------------------------------------------------------------------

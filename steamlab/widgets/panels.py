@@ -73,7 +73,14 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     rows.append((tr("action", lang), action_name(seat.action, lang) if seat.action else "—"))
     rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}, "
                                     f"{len(incomplete)} {tr('incomplete_links', lang)}"))
-    body = "".join(f"<tr><td>{e(k)}</td><td><b>{e(v)}</b></td></tr>" for k, v in rows)
+    links_row = rows.pop()
+    pairs = [rows[i:i + 2] for i in range(0, len(rows), 2)] + [[links_row]]
+    body = "".join(
+        "<tr>" + "".join(f'<td style="padding:0 4px 0 0;color:#555">{e(k)}</td>'
+                         f'<td style="padding:0 10px 0 0"{" colspan=3" if len(pair) == 1 else ""}><b>{e(v)}</b></td>'
+                         for k, v in pair) + "</tr>"
+        for pair in pairs
+    )
     names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:8])
     more = f"<li>… +{len(complete) - 8}</li>" if len(complete) > 8 else ""
     badge = ""
@@ -86,7 +93,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
         f'<div class="steamlab-seat" data-player="{p}" style="border:{border};border-radius:6px;padding:4px 8px;'
         f'min-width:150px;background:#fff;margin:0 6px 6px 0">'
         f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p))}{badge}</div>'
-        f'<table style="border-collapse:collapse;font-size:90%">{body}</table>'
+        f'<table style="border-collapse:collapse;font-size:85%;line-height:1.35">{body}</table>'
         + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%">{names_list}{more}</ul>' if complete else "")
         + "</div>"
     )

@@ -279,3 +279,39 @@ def test_engineer_allows_four_builds():
     while g.current_player != engineer:
         g.apply(EndBuild())
     assert g.build_turn.limit == 4
+
+
+def test_base_locomotive_price_follows_the_seed_example():
+    g = steam("base")
+    p = g.current_player
+    assert g.action_cost(p, "locomotive") == 6  # seed 000: Lv1 -> Lv2 pays $6
+    g.seats[p].locomotive = 3
+    assert g.action_cost(p, "locomotive") == 8
+    assert steam("standard").action_cost(0, "locomotive") == 0
+
+
+def test_age_of_steam_opening_bid_is_one_dollar_steam_zero():
+    g = aos()
+    while g.phase == "shares":
+        g.apply(IssueShares(0))
+    assert Bid(0) not in g.legal_actions() and Bid(1) in g.legal_actions()
+    assert g.why_illegal(Bid(0)) == "The opening bid is at least $1."
+    s = steam()
+    while s.phase == "capital":
+        s.apply(RaiseCapital(2))
+    assert Bid(0) in s.legal_actions()
+
+
+def test_a_tile_is_compulsory_unless_none_can_be_taken():
+    g = steam("base", players=5)
+    p = g.current_player
+    assert ChooseAction("pass") not in g.legal_actions()
+    others = [q for q in range(5) if q != p]
+    for other, tile in zip(others, ["turn_order", "first_move", "engineer", "first_build"], strict=True):
+        g.seats[other].action = tile  # every free tile is taken
+    g.seats[p].cash, g.seats[p].income = 1, -10  # and the player cannot pay for the rest, nor borrow
+    g._legal_cache = None
+    assert g.legal_actions() == [ChooseAction("pass")]
+    g.seats[p].cash = 2
+    g._legal_cache = None
+    assert g.legal_actions() == [ChooseAction("city_growth")]

@@ -36,7 +36,7 @@ from steamlab.games.rails.actions import (
     UpgradeLocomotive,
     Urbanize,
 )
-from steamlab.games.rails.auction import Auction, age_of_steam_payments
+from steamlab.games.rails.auction import age_of_steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
 from steamlab.games.rails.game import RailGame, load_rules
 from steamlab.games.rails.links import Link
@@ -76,7 +76,8 @@ class AgeOfSteamGame(RailGame):
         self.phases = ("shares", "auction", "actions", "build", "move", "income", "growth")
         self.display: dict[str, list[str]] = {}
         """Goods display columns, top cube first: ``"light-3"``, ``"dark-6"``, new cities ``"A"``..."""
-        self.auction: Auction | None = None
+        self.auction_payments = age_of_steam_payments
+        self.opening_bid = self.data["min_bid"]
         self.produced: list[str] = []
         """Cubes drawn by Production, waiting to be placed."""
         self.growth_step = ""
@@ -213,12 +214,7 @@ class AgeOfSteamGame(RailGame):
             issued = self.seats[self.queue[0]].shares
             return [IssueShares(n) for n in range(0, self.data["max_shares"] - issued + 1)]
         if self.phase == "auction":
-            a = self.auction
-            assert a is not None
-            out: list[Action] = [Bid(n) for n in range(a.min_bid(), self.seats[a.bidder].cash + 1)]
-            if a.bidder in a.passes:
-                out.append(FreePass())
-            return [*out, DropOut()]
+            return self._auction_actions()
         if self.phase == "actions":
             return self._action_choices()
         if self.phase == "build":
@@ -233,8 +229,6 @@ class AgeOfSteamGame(RailGame):
         return self.build_turn is not None and self.build_turn.done == 0  # seed 001: before building
 
     def _actor(self) -> int:
-        if self.phase == "auction" and self.auction is not None:
-            return self.auction.bidder
         if self.phase == "growth":
             holder = self.holder("production")
             assert holder is not None
@@ -271,36 +265,6 @@ class AgeOfSteamGame(RailGame):
         if tile == "turn_order":
             self.seats[player].free_pass = True
 
-    def committed(self, player: int) -> int:
-        a = self.auction
-        return a.last_bid.get(player, 0) if a is not None else 0
-
-    def _apply_auction(self, action: Action) -> None:
-        a = self.auction
-        assert a is not None
-        p = a.bidder
-        if isinstance(action, Bid):
-            a.bid(action.amount)
-            self.log.append(f"player {p} bids ${action.amount}")
-        elif isinstance(action, FreePass):
-            a.free_pass()
-            self.log.append(f"player {p} passes (Turn Order)")
-        else:
-            a.drop()
-            self.log.append(f"player {p} drops out")
-        if a.done:
-            self._finish_auction()
-
-    def _finish_auction(self) -> None:
-        a = self.auction
-        assert a is not None
-        for p, amount in age_of_steam_payments(a).items():
-            self.pay(p, amount, "turn-order auction")
-        self.order = a.places + [p for p in self.order if self.seats[p].out]
-        self.auction = None
-        self.queue = []
-        self._next_phase()
-
     def _delivered(self, mover: int, delivery: Delivery) -> None:
         self.bag[delivery.move.color] += 1
         for p, n in delivery.points:
@@ -310,15 +274,6 @@ class AgeOfSteamGame(RailGame):
     # -- phases --------------------------------------------------------------------------------
     def _begin_shares(self) -> None:
         self.queue = self.active()
-
-    def _begin_auction(self) -> None:
-        players = self.active()
-        if len(players) < 2:
-            return
-        self.auction = Auction.start(players, {p for p in players if self.seats[p].free_pass})
-        for p in players:
-            self.seats[p].free_pass = False
-        self.queue = [self.auction.bidder]
 
     def _begin_income(self) -> None:
         for p in self.active():
@@ -372,12 +327,10 @@ class AgeOfSteamGame(RailGame):
         return out
 
     def _snapshot_extra(self) -> dict[str, Any]:
-        a = self.auction
         return {
             "display": sorted((c, list(v)) for c, v in self.display.items()),
             "produced": list(self.produced),
             "growth_step": self.growth_step,
-            "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
         }
 
     def export_goods(self) -> dict[str, Any]:
@@ -408,18 +361,12 @@ class AgeOfSteamGame(RailGame):
     def _copy_extra(self, new: Any) -> None:
         new.display = {c: list(v) for c, v in self.display.items()}
         new.produced = list(self.produced)
-        new.auction = self.auction.copy() if self.auction else None
 
     def _explain(self, action: Action) -> str:
         if isinstance(action, IssueShares) and self.phase == "shares":
             return f"You may hold at most {self.data['max_shares']} shares ({self.data['max_shares_source']})."
         if isinstance(action, Urbanize) and self.phase == "build":
             return "Urbanization needs the Urbanization action and comes before your first build (seed 001)."
-        if isinstance(action, Bid) and self.auction is not None:
-            a = self.auction
-            if action.amount < a.min_bid():
-                return f"A bid must be higher than the current ${a.high_bid}."
-            return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
         if isinstance(action, Build):
             return "Track is laid only in the build phase."
         return super()._explain(action)

@@ -38,8 +38,9 @@ class Auction:
     """Index in ``players`` of the seat to act."""
 
     @classmethod
-    def start(cls, order: list[int], free_pass: set[int] | None = None) -> Auction:
-        return cls(players=list(order), passes=set(free_pass or ()))
+    def start(cls, order: list[int], free_pass: set[int] | None = None, opening: int = 0) -> Auction:
+        """``opening``: the lowest first bid (Steam $0, seed 000; Age of Steam $1, DATA-NOTES)."""
+        return cls(players=list(order), passes=set(free_pass or ()), high_bid=opening - 1)
 
     @property
     def remaining(self) -> list[int]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from steamlab.core.hexgrid import Hex
 from steamlab.core.maps import GameMap
@@ -35,6 +36,11 @@ class Placement:
     rotation: int
     segments: frozenset[Segment]
     town_disk: bool = False
+
+    @cached_property
+    def by_edge(self) -> dict[int, Segment]:
+        """The segment that uses each edge (for following track quickly)."""
+        return {e: seg for seg in self.segments for e in seg}
 
 
 @dataclass(frozen=True)

@@ -190,9 +190,9 @@ class BuildTurn:
     def across(self, h: Hex, edge: int, ends: dict[Port, Link] | None = None) -> Across:
         """What track leaving ``h`` by ``edge`` would run into."""
         board = self.board
-        n = h.neighbor(edge)
         if edge not in board.map.open_edges(h):
             return _BLOCKED
+        n = h.neighbor(edge)
         if board.is_city(n):
             return Across(CITY, Node("city", n))
         seg = segment_at(board, n, opposite(edge))

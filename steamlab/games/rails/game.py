@@ -18,7 +18,7 @@ import copy as _copy
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -28,13 +28,17 @@ from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.maps import GameMap, load_map
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score
 from steamlab.games.rails.actions import (
+    Bid,
     Build,
     ChooseAction,
+    DropOut,
     EndBuild,
+    FreePass,
     PassMove,
     UpgradeLocomotive,
     Urbanize,
 )
+from steamlab.games.rails.auction import Auction, steam_payments
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES as BUILD_RULES
 from steamlab.games.rails.building import BuildTurn
@@ -128,6 +132,10 @@ class RailGame(GameState):
         self.log: list[str] = []
         self._legal_cache: list[Action] | None = None
         self._network: Network | None = None
+        self.auction: Auction | None = None
+        self.auction_payments: Callable[[Auction], dict[int, int]] = steam_payments
+        """What each place pays at the end of the auction (the title sets it)."""
+        self.opening_bid = 0
         self.start_position: dict[str, Any] | None = None
         """The position the game started from, when it was not a normal set-up (a scenario)."""
 
@@ -160,6 +168,8 @@ class RailGame(GameState):
     def _actor(self) -> int:
         if self.pending_points:
             return self.pending_points[0][0]
+        if self.phase == "auction" and self.auction is not None:
+            return self.auction.bidder
         return self.queue[0]
 
     def _legal_actions(self) -> list[Action]:
@@ -306,15 +316,12 @@ class RailGame(GameState):
     def _begin_actions(self) -> None:
         self.queue = self.active()
 
-    PASS_ALWAYS = False
-    """Whether a player may always take no action tile (Steam base: "pass allowed")."""
-
     def _action_choices(self) -> list[Action]:
         taken = {s.action for s in self.seats}
         out: list[Action] = [
             ChooseAction(a["id"]) for a in self.action_tiles() if a["id"] not in taken and self._may_take(a)
         ]
-        if self.PASS_ALWAYS or not out:
+        if not out:
             out.append(ChooseAction("pass"))  # no tile left that the player may take: they take none
         return out
 
@@ -332,6 +339,60 @@ class RailGame(GameState):
         self.log.append(f"player {player} takes {tile}" if tile != "pass" else f"player {player} takes no action tile")
         if tile == "locomotive":
             self.seats[player].locomotive += 1
+
+    # -- the turn-order auction (Steam standard, Age of Steam) ----------------------
+    def _begin_auction(self) -> None:
+        players = self.active()
+        if len(players) < 2:
+            return  # nobody to bid against: the order stays
+        self.auction = Auction.start(players, {p for p in players if self.seats[p].free_pass}, self.opening_bid)
+        for p in players:
+            self.seats[p].free_pass = False
+        self.queue = [self.auction.bidder]
+
+    def _auction_actions(self) -> list[Action]:
+        a = self.auction
+        assert a is not None
+        out: list[Action] = [Bid(n) for n in range(a.min_bid(), self.seats[a.bidder].cash + 1)]
+        if a.bidder in a.passes:
+            out.append(FreePass())
+        out.append(DropOut())
+        return out
+
+    def committed(self, player: int) -> int:
+        """Dollars the player has promised but not yet paid (a standing bid in the auction)."""
+        a = self.auction
+        return a.last_bid.get(player, 0) if a is not None else 0
+
+    def _apply_auction(self, action: Action) -> None:
+        a = self.auction
+        assert a is not None
+        p = a.bidder
+        if isinstance(action, Bid):
+            a.bid(action.amount)
+            self.log.append(f"player {p} bids ${action.amount}")
+        elif isinstance(action, FreePass):
+            a.free_pass()
+            self.log.append(f"player {p} passes without dropping out (Turn Order action)")
+        else:
+            a.drop()
+            self.log.append(f"player {p} drops out")
+        if a.done:
+            for seat, amount in self.auction_payments(a).items():
+                self.pay(seat, amount, "turn-order auction")
+            self.order = a.places + [q for q in self.order if self.seats[q].out]
+            self.auction = None
+            self.queue = []
+            self._next_phase()
+
+    def _explain_bid(self, action: Bid) -> str:
+        a = self.auction
+        assert a is not None
+        if action.amount < a.min_bid():
+            if a.high_bidder is None:
+                return f"The opening bid is at least ${a.min_bid()}."
+            return f"A bid must be higher than the current ${a.high_bid}."
+        return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
 
     # -- building ------------------------------------------------------------------
     def _begin_build(self) -> None:
@@ -513,6 +574,8 @@ class RailGame(GameState):
             "bag": sorted(self.bag.items()),
             "removed": sorted(self.removed.items()),
             "pending_points": list(self.pending_points),
+            "auction": None if (a := self.auction) is None else (
+                a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
             "finished": self.finished,
             "history": len(self.history),
             **self._snapshot_extra(),
@@ -541,6 +604,7 @@ class RailGame(GameState):
         new.log = list(self.log)
         new._legal_cache = None
         new._network = None
+        new.auction = self.auction.copy() if self.auction else None
         if self.build_turn is not None:
             new.build_turn = self.build_turn.copy_for(new.board)
         self._copy_extra(new)
@@ -585,10 +649,6 @@ class RailGame(GameState):
     HEURISTIC_INCOME = 0.0
     """Extra weight of income in :meth:`heuristic` beyond what the score gives it."""
 
-    def committed(self, player: int) -> int:
-        """Dollars the player has promised but not yet paid (a standing bid in the auction)."""
-        return 0
-
     def heuristic(self, player: int) -> float:
         """For the greedy bot: the score now; cash (less a standing bid) / 8; 0.4 per own piece of
         track; 1 more per own complete link; 0.15 per locomotive level; and the title's extra
@@ -608,6 +668,8 @@ class RailGame(GameState):
         p = self.current_player
         if self.phase == "move" and self.pending_points:
             return f"Player {p} must first choose where the delivery's points go (income or VP)."
+        if isinstance(action, Bid) and self.auction is not None:
+            return self._explain_bid(action)
         if isinstance(action, UpgradeLocomotive):
             if self.phase != "move":
                 return "The locomotive is upgraded in a move goods round (or by the Locomotive action)."

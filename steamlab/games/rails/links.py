@@ -69,12 +69,7 @@ class Link:
 def segment_at(board: RailBoard, h: Hex, edge: int) -> Segment | None:
     """The segment of the tile on ``h`` that uses ``edge``, if any."""
     p = board.tiles.get(h)
-    if p is None:
-        return None
-    for seg in p.segments:
-        if edge in seg:
-            return seg
-    return None
+    return None if p is None else p.by_edge.get(edge)
 
 
 def other_end(seg: Segment, end: int) -> int:
@@ -92,10 +87,12 @@ def _walk(board: RailBoard, start: Node, first: list[Piece], h: Hex, entry: int,
         out = other_end(seg, entry)
         if out == TOWN:
             return _make(board, start, Node("town", h), pieces, None)
-        nxt = h.neighbor(out)
+        nxt = board.map.neighbor(h, out)
+        if nxt is None:
+            return _make(board, start, None, pieces, (h, out))
         if board.is_city(nxt):
             return _make(board, start, Node("city", nxt), pieces, None)
-        if nxt not in board.map.cells or segment_at(board, nxt, opposite(out)) is None:
+        if segment_at(board, nxt, opposite(out)) is None:
             return _make(board, start, None, pieces, (h, out))
         h, entry = nxt, opposite(out)
 
@@ -115,9 +112,10 @@ def links_from(board: RailBoard, h: Hex) -> list[Link]:
     out: list[Link] = []
     if board.is_city(h):
         start = Node("city", h)
-        for edge, n in h.neighbors():
+        for edge in range(6):
+            n = board.map.neighbor(h, edge)
             entry = opposite(edge)
-            if segment_at(board, n, entry) is not None:
+            if n is not None and segment_at(board, n, entry) is not None:
                 out.append(_walk(board, start, [], n, entry, (h, edge)))
     elif board.is_town(h):
         start = Node("town", h)

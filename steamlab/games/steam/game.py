@@ -40,7 +40,7 @@ from steamlab.games.rails.actions import (
     Urbanize,
     UrbanizeSupply,
 )
-from steamlab.games.rails.auction import Auction, steam_payments
+from steamlab.games.rails.auction import steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
 from steamlab.games.rails.game import RailGame, load_rules
 from steamlab.games.rails.links import Link
@@ -63,14 +63,13 @@ class SteamGame(RailGame):
             raise SteamlabError(f"Steam rules are 'base' or 'standard', not {rules!r}")
         super().__init__(players=players, map_name=map_name, rules=rules, seed=seed, data=load_rules("steam"))
         self.standard = rules == "standard"
-        self.PASS_ALWAYS = not self.standard
+        self.auction_payments = steam_payments
         self.phases = ("capital", "auction", "actions", "build", "move", "income") if self.standard else (
             "actions", "build", "move", "income", "order")  # fmt: skip
         self.supply: list[list[str]] = []
         self.growth_marks: set[str] = set()
         """Labels of cities that received a City Growth marker."""
         self.urbanize_pending = False
-        self.auction: Auction | None = None
         self.city_growth_used = False
 
     # -- set-up (chance) -----------------------------------------------------------
@@ -154,16 +153,6 @@ class SteamGame(RailGame):
         lo = self.data["first_turn_min_capital"] // self.data["capital_step"] if self.turn == 1 else 0
         return min(lo, hi), hi
 
-    def _auction_actions(self) -> list[Action]:
-        a = self.auction
-        assert a is not None
-        p = a.bidder
-        out: list[Action] = [Bid(n) for n in range(a.min_bid(), self.seats[p].cash + 1)]
-        if p in a.passes:
-            out.append(FreePass())
-        out.append(DropOut())
-        return out
-
     def _steam_build_options(self) -> list[Action]:
         if self.urbanize_pending:
             return [UrbanizeSupply(i + 1) for i, cubes in enumerate(self.supply) if cubes]
@@ -191,7 +180,8 @@ class SteamGame(RailGame):
         if self.standard or tile == "pass":
             return 0
         spec = next(a for a in self.action_tiles() if a["id"] == tile)
-        extra = self.seats[player].locomotive if spec.get("plus_level") else 0
+        # seed 000: "$4 + level (e.g. Lv1 -> Lv2 pays $6)": the worked example prices the new level
+        extra = self.seats[player].locomotive + 1 if spec.get("plus_level") else 0
         return int(spec.get("base_cost", 0)) + extra
 
     # -- applying ---------------------------------------------------------------------
@@ -274,52 +264,6 @@ class SteamGame(RailGame):
     def _begin_capital(self) -> None:
         self.queue = self.active()
 
-    def _begin_auction(self) -> None:
-        players = self.active()
-        if len(players) < 2:
-            return  # nobody to bid against: the order stays
-        self.auction = Auction.start(players, {p for p in players if self.seats[p].free_pass})
-        for p in players:
-            self.seats[p].free_pass = False
-        self.queue = [self.auction.bidder]
-        if self.auction.done:
-            self._finish_auction()
-
-    def _actor(self) -> int:
-        if self.phase == "auction" and self.auction is not None and not self.pending_points:
-            return self.auction.bidder
-        return super()._actor()
-
-    def committed(self, player: int) -> int:
-        a = self.auction
-        return a.last_bid.get(player, 0) if a is not None else 0
-
-    def _apply_auction(self, action: Action) -> None:
-        a = self.auction
-        assert a is not None
-        p = a.bidder
-        if isinstance(action, Bid):
-            a.bid(action.amount)
-            self.log.append(f"player {p} bids ${action.amount}")
-        elif isinstance(action, FreePass):
-            a.free_pass()
-            self.log.append(f"player {p} uses the Turn Order pass")
-        else:
-            a.drop()
-            self.log.append(f"player {p} drops out")
-        if a.done:
-            self._finish_auction()
-
-    def _finish_auction(self) -> None:
-        a = self.auction
-        assert a is not None
-        for p, amount in steam_payments(a).items():
-            self.pay(p, amount, "turn-order auction")
-        self.order = a.places + [p for p in self.order if self.seats[p].out]
-        self.auction = None
-        self.queue = []
-        self._next_phase()
-
     def _begin_income(self) -> None:
         for p in self.active():
             self._income(p)
@@ -401,13 +345,11 @@ class SteamGame(RailGame):
         return Score(player, items, (0 if seat.out else 1, seat.income, tile))
 
     def _snapshot_extra(self) -> dict[str, Any]:
-        a = self.auction
         return {
             "supply": [list(s) for s in self.supply],
             "growth_marks": sorted(self.growth_marks),
             "urbanize_pending": self.urbanize_pending,
             "city_growth_used": self.city_growth_used,
-            "auction": None if a is None else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
         }
 
     def export_goods(self) -> dict[str, Any]:
@@ -438,7 +380,6 @@ class SteamGame(RailGame):
     def _copy_extra(self, new: Any) -> None:
         new.supply = [list(s) for s in self.supply]
         new.growth_marks = set(self.growth_marks)
-        new.auction = self.auction.copy() if self.auction else None
 
     def cubes_in_play(self) -> Any:
         out = super().cubes_in_play()
@@ -455,11 +396,6 @@ class SteamGame(RailGame):
                 if action.steps < lo:
                     return f"In the first turn you must raise at least ${lo * 5} (seed 000, standard game)."
                 return f"Your income can go down at most {hi} steps, to -10."
-        if isinstance(action, Bid) and self.auction is not None:
-            a = self.auction
-            if action.amount < a.min_bid():
-                return f"A bid must be higher than the current ${a.high_bid}."
-            return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
         ids = [a["id"] for a in self.action_tiles()]
         taken = {seat.action for seat in self.seats}
         if (

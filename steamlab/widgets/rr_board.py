@@ -1,0 +1,326 @@
+"""Russian Railroads boards on an ipycanvas canvas, and the board & round-score dashboard.
+
+:class:`RRBoardWidget` draws the scene of :mod:`steamlab.render.rr_board`
+(every board of a game, or one board) on one ``Canvas``. Every redraw is one
+:func:`~steamlab.widgets.draw.frame` -- one message -- and happens when a
+browser view is ready (``client_ready``) and when the position changes, never
+while the notebook merely executes (such pixels are lost in Voila).
+
+:class:`RRBoardDashboard` is the dashboard: a board described by a few
+controls (rail positions per colour per railway, locomotives, doublers,
+industry markers, factories) is scored by
+:func:`~steamlab.games.russian_railroads.scoring.score_board` and drawn with
+its working; a button plays a seeded random game some rounds in and shows
+every board.
+
+>>> w = RRBoardWidget()
+>>> w.frames, w.status.value
+(0, 'drawn:0')
+>>> app = RRBoardDashboard()
+>>> app.total
+12
+>>> app.sliders[("trans_siberian", "grey")].value = 8
+>>> app.total
+13
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+import steamlab
+from steamlab.core.errors import SteamlabError
+from steamlab.engine.bots import random_bot
+from steamlab.games.russian_railroads import board_from_spec, rules_data, score_board
+from steamlab.games.russian_railroads.actions import Place
+from steamlab.games.russian_railroads.data import COLOURS
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primitive, Rect, Scene, Text
+from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
+from steamlab.widgets.draw import draw_primitives, frame
+from steamlab.widgets.hexmap import DRAWN_CLASS
+
+log = logging.getLogger(__name__)
+
+_ORDER = {Polygon: 0, Rect: 0, Polyline: 1, Circle: 2, Text: 3}
+
+
+def _batch_style(p: Primitive) -> tuple[Any, ...]:
+    if isinstance(p, Text):
+        return (p.size, p.bold, p.align, p.color)
+    if isinstance(p, Polyline):
+        return (p.width, p.dash, p.cap)
+    return (p.width,)
+
+
+def canvas_order(scene: Scene) -> list[Primitive]:
+    """The scene's primitives in drawing order, layer by layer, grouped for few batch calls.
+
+    Within a layer: areas, then lines, then disks, then text; each group
+    sorted (stably) by its batch style. The board painter keeps this safe:
+    in a layer, a shape only ever covers shapes drawn before it with the
+    same line width or a thinner one (a rail piece, width 2, over the rail
+    spaces, width 1).
+    """
+    out: list[Primitive] = []
+    for name in LAYERS:
+        prims = scene.layer(name)
+        out.extend(sorted(prims, key=lambda p: (_ORDER[type(p)], _batch_style(p))))
+    return out
+
+
+class RRBoardWidget(widgets.VBox):  # type: ignore[misc]
+    """Russian Railroads boards on a canvas: :meth:`set_state` (every board) or :meth:`set_board` (one)."""
+
+    def __init__(self, state: RussianRailroadsState | None = None) -> None:
+        self.frames = 0
+        self.client_seen = False
+        """Whether a browser view has asked for a drawing (before that, drawing would be lost)."""
+        self.errors: list[str] = []
+        self.scene = Scene(BOARD_WIDTH, BOARD_HEIGHT)
+        self.canvas = Canvas(width=int(BOARD_WIDTH), height=int(BOARD_HEIGHT))
+        self.canvas.layout = widgets.Layout(width="100%", max_width=f"{int(BOARD_WIDTH)}px", height="auto")
+        self.canvas.on_client_ready(self._on_client_ready)
+        self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
+        self.status.add_class("steamlab-status")
+        super().__init__([self.canvas, self.status], layout=widgets.Layout(width="100%"))
+        self.add_class("steamlab-rr-board")
+        if state is not None:
+            self.scene = render_rr_boards(state)
+            self._fit()
+
+    # -- public API -------------------------------------------------------------
+    def set_state(self, state: RussianRailroadsState) -> None:
+        """Show every board of ``state``, one under the other."""
+        self.show(render_rr_boards(state))
+
+    def set_board(self, board: Any, info: BoardInfo | None = None) -> None:
+        """Show one :class:`~steamlab.games.russian_railroads.board.PlayerBoard`."""
+        self.show(render_rr_board(board, info=info))
+
+    def show(self, scene: Scene) -> None:
+        """Show a scene (resizing the canvas to it); draw it once a browser view is there to see it."""
+        self.scene = scene
+        self._fit()
+        if self.client_seen:
+            self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the whole scene as one message."""
+        prims = canvas_order(self.scene)
+        with frame():
+            self.canvas.clear()
+            draw_primitives(self.canvas, prims)
+        self.frames += 1
+        self.status.value = f"drawn:{self.frames}"
+        if DRAWN_CLASS not in self._dom_classes:
+            self.add_class(DRAWN_CLASS)
+
+    # -- internals ----------------------------------------------------------------
+    def _fit(self) -> None:
+        w, h = int(self.scene.width), int(self.scene.height)
+        if (self.canvas.width, self.canvas.height) != (w, h):
+            self.canvas.width, self.canvas.height = w, h
+            self.canvas.layout.max_width = f"{w}px"
+
+    def _on_client_ready(self) -> None:
+        self.client_seen = True
+        try:
+            self.redraw()
+        except Exception as exc:  # a widget callback must not take the kernel's cell down
+            self.errors = (self.errors + [f"{type(exc).__name__}: {exc}"])[-20:]
+            log.warning("RRBoardWidget: %s", exc)
+
+
+DEFAULT_SPEC: dict[str, Any] = {
+    "trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]},
+    "st_petersburg": {"black": 1, "locomotives": []},
+    "kiev": {"black": 1, "locomotives": []},
+    "doublers": 1,
+    "industry": [0],
+    "factories": [],
+}
+"""The dashboard's first board: the seed's Trans-Siberian example (12 VP)."""
+
+
+class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
+    """Describe a board with controls, see it drawn and scored; or play a random position and see every board."""
+
+    def __init__(self, spec: Mapping[str, Any] | None = None) -> None:
+        data = rules_data()
+        spec = dict(DEFAULT_SPEC if spec is None else spec)
+        self.total = 0
+        self.error = ""
+        self.sliders: dict[tuple[str, str], widgets.IntSlider] = {}
+        self.locos: dict[tuple[str, int], widgets.Dropdown] = {}
+        rows = []
+        style = {"description_width": "52px"}
+        for rw in data.railways:
+            item = spec.get(rw.id, {})
+            cells = [widgets.HTML(f"<b>{html.escape(rw.name)}</b>", layout=widgets.Layout(width="110px"))]
+            tiles = list(item.get("locomotives", []))
+            for slot in range(rw.slots):
+                dd = widgets.Dropdown(
+                    options=[("none", 0)] + [(f"#{n}", n) for n in range(1, 10)],
+                    value=tiles[slot] if slot < len(tiles) else 0,
+                    description="loco" if slot == 0 else "",
+                    style={"description_width": "32px" if slot == 0 else "0px"},
+                    layout=widgets.Layout(width="110px" if slot == 0 else "74px"),
+                )
+                dd.add_class(f"rr-{rw.id}-loco-{slot}")
+                self.locos[(rw.id, slot)] = dd
+                cells.append(dd)
+            for c in sorted(rw.colours):
+                name = COLOURS[c]
+                slider = widgets.IntSlider(
+                    value=int(item.get(name, 1 if c == 0 else 0)),
+                    min=1 if c == 0 else 0,
+                    max=rw.length,
+                    description=name,
+                    style=style,
+                    continuous_update=False,
+                    layout=widgets.Layout(width="210px"),
+                )
+                slider.add_class(f"rr-{rw.id}-{name}")
+                self.sliders[(rw.id, name)] = slider
+                cells.append(slider)
+            rows.append(widgets.HBox(cells, layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
+        markers = list(spec.get("industry", [0]))
+        self.doublers = widgets.IntSlider(value=int(spec.get("doublers", 0)), min=0, max=data.doubler_spaces,
+                                          description="doublers", style=style, continuous_update=False,
+                                          layout=widgets.Layout(width="210px"))
+        last = len(data.industry_spaces) - 1
+        self.marker1 = widgets.IntSlider(value=markers[0], min=0, max=last, description="industry", style=style,
+                                         continuous_update=False, layout=widgets.Layout(width="210px"))
+        self.marker2 = widgets.IntSlider(value=markers[1] if len(markers) > 1 else -1, min=-1, max=last,
+                                         description="marker 2", style=style, continuous_update=False,
+                                         layout=widgets.Layout(width="210px"))
+        self.factories = widgets.Text(value=" ".join(str(f) for f in spec.get("factories", [])),
+                                      description="factories", placeholder="e.g. 2 7 5", style=style,
+                                      continuous_update=False, layout=widgets.Layout(width="210px"))
+        self.revaluation = widgets.Checkbox(value=bool(spec.get("revaluation", False)), description="revaluation",
+                                            indent=False, layout=widgets.Layout(width="110px"))
+        self.medal = widgets.Checkbox(value=bool(spec.get("kiev_medal", False)), description="Kiev medal",
+                                      indent=False, layout=widgets.Layout(width="110px"))
+        rows.append(widgets.HBox(
+            [widgets.HTML("<b>Industry &amp; more</b>", layout=widgets.Layout(width="110px")), self.doublers,
+             self.marker1, self.marker2, self.factories, self.revaluation, self.medal],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
+        self.board = RRBoardWidget()
+        self.board.add_class("rr-calculator")
+        self.working = widgets.HTML()
+        self.working.add_class("rr-working")
+        for w in [*self.sliders.values(), *self.locos.values(), self.doublers, self.marker1, self.marker2,
+                  self.factories, self.revaluation, self.medal]:
+            w.observe(self._changed, names="value")
+        # the random position
+        self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
+                                           layout=widgets.Layout(width="150px"))
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="players",
+                                        layout=widgets.Layout(width="150px"))
+        self.rounds = widgets.IntSlider(value=3, min=1, max=7, description="rounds in", continuous_update=False,
+                                        layout=widgets.Layout(width="260px"))
+        self.random_button = widgets.Button(description="Random position", icon="random", button_style="info")
+        self.random_button.add_class("rr-random")
+        self.random_button.on_click(self._random)
+        self.game_info = widgets.HTML()
+        self.game_info.add_class("rr-game-info")
+        self.game_board = RRBoardWidget()
+        self.game_board.add_class("rr-game")
+        self.game: RussianRailroadsState | None = None
+        super().__init__([
+            widgets.HTML("<h3>A board of your own</h3>"),
+            *rows,
+            self.board,
+            self.working,
+            widgets.HTML("<h3>A random position</h3>"),
+            widgets.HBox([self.seed, self.players, self.rounds, self.random_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.game_info,
+            self.game_board,
+        ], layout=widgets.Layout(width="100%"))
+        self.add_class("rr-dashboard")
+        self._update()
+
+    # -- the calculator -------------------------------------------------------------
+    def spec(self) -> dict[str, Any]:
+        """The board the controls describe, in :func:`score_board`'s format."""
+        out: dict[str, Any] = {}
+        for rw in rules_data().railways:
+            item: dict[str, Any] = {}
+            for c in sorted(rw.colours):
+                value = self.sliders[(rw.id, COLOURS[c])].value
+                if value:
+                    item[COLOURS[c]] = value
+            item["locomotives"] = [dd.value for (rid, _), dd in self.locos.items() if rid == rw.id and dd.value]
+            out[rw.id] = item
+        out["doublers"] = self.doublers.value
+        out["industry"] = [self.marker1.value] + ([self.marker2.value] if self.marker2.value >= 0 else [])
+        text = self.factories.value.replace(",", " ").split()
+        out["factories"] = [int(t) if t.isdigit() else -1 for t in text]
+        out["revaluation"] = self.revaluation.value
+        out["kiev_medal"] = self.medal.value
+        return out
+
+    def _changed(self, _change: object) -> None:
+        self._update()
+
+    def _update(self) -> None:
+        spec = self.spec()
+        try:
+            result = score_board(spec)
+            board = board_from_spec(spec)
+        except SteamlabError as exc:
+            self.error = str(exc)
+            self.working.value = (
+                f'<div class="rr-error" style="color:#b00"><b>Not a possible board:</b> {html.escape(self.error)}'
+                "<br>The picture shows the last possible board.</div>"
+            )
+            return
+        self.error = ""
+        self.total = result.total
+        lines = "".join(f"<tr><td>{html.escape(i.label)}</td><td style='text-align:right'>{i.points}</td></tr>"
+                        for i in result.items if i.points)
+        self.working.value = (
+            f'<div><span class="rr-total" style="font-size:1.3em"><b>Round score: {result.total} VP</b></span>'
+            f"<details><summary>every scoring line</summary><table>{lines}</table></details></div>"
+        )
+        self.board.show(render_rr_board(board, info=BoardInfo("Your board", holdings=False)))
+
+    # -- the random position ------------------------------------------------------------
+    def _random(self, _button: object = None) -> None:
+        self.play_random(self.seed.value, self.players.value, self.rounds.value)
+
+    def play_random(self, seed: int, players: int, rounds: int) -> RussianRailroadsState:
+        """Play a seeded random game until round ``rounds`` (or the end) and show every board."""
+        g = steamlab.new_game("russian_railroads", players=players, seed=seed)
+        assert isinstance(g, RussianRailroadsState)
+        rng = random.Random(seed)
+        target = min(rounds, g.rounds)
+        while not g.is_terminal() and (g.round < target or g.phase in ("deal", "setup")):
+            g.apply(random_bot(g, rng))
+        placed = 0  # then a few placements into that round, so the boards show a round under way
+        while not g.is_terminal() and g.phase == "play" and g.round == target and placed < 2 * players:
+            action = random_bot(g, rng)
+            placed += isinstance(action, Place)
+            g.apply(action)
+        while g.pending and not g.is_terminal():
+            g.apply(random_bot(g, rng))
+        self.game = g
+        scores = ", ".join(f"Player {p + 1}: {g.round_score(p).total}" for p in range(players))
+        self.game_info.value = (
+            f"<b>Round {g.round} of {g.rounds}</b> (seed {seed}, {players} players). "
+            f"End-of-round scores: {scores}."
+        )
+        self.game_board.set_state(g)
+        return g
+
+
+__all__ = ["DEFAULT_SPEC", "RRBoardDashboard", "RRBoardWidget", "canvas_order"]

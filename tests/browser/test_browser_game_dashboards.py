@@ -1,0 +1,233 @@
+"""The game dashboards in a real browser (Voila + headless Chromium), sharing conftest's one Voila.
+
+Each test opens a dashboard, checks that no ``pageerror`` happens (the
+``page`` fixture), that the canvas is drawn (pixels at hex centres), that a
+click changes what is shown, and saves a screenshot in test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.maps import load_map
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import AGE_OF_STEAM, STEAM, BuildTurn
+from steamlab.render import style
+from steamlab.render.scene import track_path, view_for
+
+pytestmark = pytest.mark.browser
+
+CANVAS = ".steamlab-hexmap canvas"
+DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
+
+
+def pixel(page, x: float, y: float) -> tuple[int, int, int]:
+    rgba = page.evaluate(
+        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
+        [CANVAS, round(x), round(y)],
+    )
+    return tuple(rgba[:3])
+
+
+def close_to(actual, color: str, tol: int = 12) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
+
+
+def wait_until(fn, timeout: float = 10.0, step_ms: int = 50, page=None):
+    deadline = time.monotonic() + timeout
+    value = fn()
+    while not value and time.monotonic() < deadline:
+        page.wait_for_timeout(step_ms)
+        value = fn()
+    return value
+
+
+def click_hex(page, view, h) -> None:
+    canvas = page.locator(CANVAS)
+    box = canvas.bounding_box()
+    width = page.evaluate("sel => document.querySelector(sel).width", CANVAS)
+    x, y = view.center(h)
+    canvas.click(position={"x": x * box["width"] / width, "y": y * box["height"] / page.evaluate(
+        "sel => document.querySelector(sel).height", CANVAS)})
+
+
+def open_drawn(page, url: str, open_dashboard) -> float:
+    seconds = open_dashboard(page, url)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    return seconds
+
+
+def info_text(page) -> str:
+    return page.locator(".steamlab-info").inner_text()
+
+
+def wait_info(page, needle: str, timeout: int = 5_000) -> None:
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.includes(t)",
+                           arg=[".steamlab-info", needle], timeout=timeout)
+
+
+def test_index_lists_every_dashboard(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/index.ipynb")
+    page.wait_for_selector("table.steamlab-index", timeout=30_000)
+    for nb in sorted(DASHBOARDS.glob("*.ipynb")):
+        if nb.name != "index.ipynb":
+            assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
+    assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
+    page.screenshot(path=str(artifacts / "dashboard_index_auto.png"), full_page=True)
+
+
+@pytest.mark.parametrize("game,rules", [("steam", STEAM), ("age_of_steam", AGE_OF_STEAM)])
+def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, artifacts, game, rules):
+    open_drawn(page, voila_url + "/voila/render/build_cost.ipynb", open_dashboard)
+    m = load_map("rust_belt")
+    view = view_for(m, 30.0)
+    chicago = m.find("Chicago")
+    assert close_to(wait_until(lambda: (p := pixel(page, *view.center(chicago))) and close_to(
+        p, style.GOODS_COLORS["red"]) and p, page=page) or pixel(page, *view.center(chicago)), style.GOODS_COLORS["red"])
+    if game == "age_of_steam":
+        page.select_option(".steamlab-rules select", label="Age of Steam")
+        page.wait_for_timeout(200)
+    at = "C4"  # a river hex next to a city: the two rules price it differently
+    h = parse_label(at)
+    expected = BuildTurn(RailBoard(m), rules, 0).options_at(h)[0]
+    before = pixel(page, *view.center(h))
+    click_hex(page, view, h)
+    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=5_000)
+    shown = page.locator(".steamlab-info .steamlab-cost-total").inner_text()
+    assert shown == f"${expected.cost.total}"
+    text = info_text(page)
+    for item in expected.cost.items:
+        assert item.label in text
+    # the preview is drawn on the overlay: the hex centre changed colour
+    assert wait_until(lambda: pixel(page, *view.center(h)) != before, page=page)
+    page.screenshot(path=str(artifacts / f"dashboard_build_cost_{game}.png"), full_page=True)
+    # rotate: another rotation is described (and judged)
+    first = text
+    page.locator(".steamlab-rotate").click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
+                           arg=[".steamlab-info", first], timeout=5_000)
+    # an illegal hex explains why
+    turn = BuildTurn(RailBoard(m), rules, 0)
+    far = next(x for x in sorted(m.hexes) if m.cell(x).buildable and not m.cell(x).name and not turn.options_at(x))
+    click_hex(page, view, far)
+    wait_info(page, label(far))
+    page.wait_for_selector(".steamlab-info .steamlab-reason", timeout=5_000)
+    reason = turn.options_at(far, include_illegal=True)[0].reason
+    assert page.locator(".steamlab-info .steamlab-reason").inner_text() == f"✗ {reason}"
+    page.screenshot(path=str(artifacts / f"dashboard_build_cost_{game}_illegal.png"), full_page=True)
+
+
+def test_build_cost_confirm_lays_the_tile(page, voila_url, open_dashboard, artifacts):
+    open_drawn(page, voila_url + "/voila/render/build_cost.ipynb", open_dashboard)
+    m = load_map("rust_belt")
+    view = view_for(m, 30.0)
+    h = m.find("H7")
+    click_hex(page, view, h)
+    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=5_000)
+    page.locator(".steamlab-confirm").click()
+    page.wait_for_selector(".steamlab-info .steamlab-laid", timeout=5_000)
+    # the laid straight shows in player 1's colour on the track layer, in the middle of the piece
+    option = BuildTurn(RailBoard(m), STEAM, 0).options_at(h)[0]
+    seg = sorted(option_segments(option))[0]
+    path = track_path(view.layout, h, seg)
+    x, y = (path[0][0] + path[-1][0]) / 2, (path[0][1] + path[-1][1]) / 2
+    y = y + 0.3 * view.size  # below the centre: away from the preview rim's centre blend
+    got = wait_until(lambda: close_to(pixel(page, x, y), style.player_color(0), tol=60), page=page)
+    page.screenshot(path=str(artifacts / "dashboard_build_cost_confirmed.png"), full_page=True)
+    assert got, pixel(page, x, y)
+
+
+def option_segments(option):
+    return STEAM.tiles.by_id[option.build.tile].rotated(option.build.rotation)
+
+
+def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard, artifacts):
+    from steamlab.games.rails.delivery import DeliveryRules, legal_deliveries
+    from steamlab.games.rails.sample import dense_network
+    from steamlab.widgets.modes import delivery_pieces
+
+    open_drawn(page, voila_url + "/voila/render/delivery_planner.ipynb", open_dashboard)
+    board = dense_network("rust_belt", seed=1, game="steam")
+    moves = legal_deliveries(board, DeliveryRules("steam"), 0, 3)
+    view = view_for(board.map, 30.0)
+    page.wait_for_selector(".steamlab-delivery-table .steamlab-best", timeout=10_000)
+    assert page.locator(".steamlab-delivery-table tr").count() == len(moves) + 1
+    # pick another delivery in the list: the info panel names it and its route is drawn in the route colour
+    index = next(i for i, d in enumerate(moves) if len(d.legs) >= 2)
+    page.select_option(".steamlab-delivery-list select", index=index)
+    wait_info(page, f"#{index + 1} ")
+    h, seg = sorted(delivery_pieces(moves[index]))[0]
+    path = track_path(view.layout, h, seg)
+    x, y = path[len(path) // 2]
+
+    def pink():
+        r, g, b = pixel(page, x, y)
+        return r > 190 and b > 150 and g < 120
+
+    assert wait_until(pink, page=page), pixel(page, x, y)
+    page.screenshot(path=str(artifacts / "dashboard_delivery_planner.png"), full_page=True)
+    # a click on a city lists its cubes (deliver mode)
+    source = moves[index].legs[0].start.hex
+    click_hex(page, view, source)
+    page.wait_for_selector(".steamlab-cube button", timeout=5_000)
+    wait_info(page, "Deliveries")
+
+
+def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
+    page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=30_000)
+    totals = page.locator(".steamlab-score-output .steamlab-total")
+    assert totals.nth(0).inner_text() == "18" and totals.nth(6).inner_text() == "16"  # Steam base and AoS, player 1
+    income = page.locator(".steamlab-score-input input").first
+    income.fill("9")
+    income.press("Enter")
+    page.wait_for_function("() => document.querySelectorAll('.steamlab-score-output .steamlab-total')[6].innerText === '22'",
+                           timeout=5_000)
+    assert totals.nth(0).inner_text() == "19"
+    page.screenshot(path=str(artifacts / "dashboard_score_calculator.png"), full_page=True)
+    page.locator(".lm-TabBar-tab", has_text="Russian Railroads").click()
+    page.wait_for_selector(".steamlab-rr-placeholder a[href='rr_board.ipynb']", state="visible", timeout=5_000)
+
+
+def test_hot_seat_plays_and_undoes(page, voila_url, open_dashboard, artifacts):
+    open_drawn(page, voila_url + "/voila/render/hot_seat.ipynb", open_dashboard)
+    m = load_map("rust_belt")
+    view = view_for(m, 28.0)
+    pittsburgh = m.find("Pittsburgh")
+    page.screenshot(path=str(artifacts / "dashboard_hot_seat_start.png"), full_page=True)
+    px, py = view.center(pittsburgh)
+    py += 0.35 * view.size  # below the goods cubes, inside the city hexagon
+    city = style.GOODS_COLORS[m.cell(pittsburgh).city.color]
+    assert wait_until(lambda: close_to(pixel(page, px, py), city), page=page), pixel(page, px, py)
+    log = page.locator(".steamlab-log")
+    before = log.inner_text()
+    page.locator(".steamlab-do-raise_capital").click()  # the first player raises the minimum capital
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", before],
+                           timeout=5_000)
+    assert "receives $10" in log.inner_text()
+    page.screenshot(path=str(artifacts / "dashboard_hot_seat.png"), full_page=True)
+    page.locator(".steamlab-undo").click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", before],
+                           timeout=5_000)
+    click_hex(page, view, pittsburgh)  # inspect mode outside the build and move phases
+    wait_info(page, "Pittsburgh")
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    page.wait_for_selector(".steamlab-phase :text('資本調達')", timeout=5_000)
+    page.screenshot(path=str(artifacts / "dashboard_hot_seat_ja.png"), full_page=True)
+
+
+def test_replay_viewer_steps_through_a_record(page, voila_url, open_dashboard, artifacts):
+    open_drawn(page, voila_url + "/voila/render/replay_viewer.ipynb", open_dashboard)
+    page.wait_for_selector(".steamlab-step i", timeout=10_000)
+    log_at_start = page.locator(".steamlab-log").inner_text()
+    handle = page.locator(".steamlab-replay .noUi-handle, .steamlab-replay .slider-handle, .steamlab-replay [role=slider]")
+    handle.first.focus()
+    handle.first.press("End")
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
+                           arg=[".steamlab-log", log_at_start], timeout=10_000)
+    assert "game over" in page.locator(".steamlab-log").inner_text()
+    page.screenshot(path=str(artifacts / "dashboard_replay_viewer.png"), full_page=True)

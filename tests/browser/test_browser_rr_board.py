@@ -1,0 +1,110 @@
+"""The Russian Railroads board dashboard in a real browser: Voila + headless Chromium (Playwright).
+
+Canvas pixels are checked where the board painter puts known things (a rail
+colour, the score's gold star, a locomotive's reach), not against golden
+images. Screenshots go to test-artifacts/ (not committed).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from steamlab.render import style
+from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, CELL, EMPTY_SPACE, PITCH, RAIL_COLORS, REACHED_COLOR, X0
+
+pytestmark = pytest.mark.browser
+
+CALC = ".rr-calculator canvas"
+GAME = ".rr-game canvas"
+URL = "/voila/render/rr_board.ipynb"
+
+
+def pixel(page, sel: str, x: float, y: float) -> tuple[int, int, int]:
+    rgba = page.evaluate(
+        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
+        [sel, round(x), round(y)],
+    )
+    return tuple(rgba[:3])
+
+
+def close_to(actual, color: str, tol: int = 14) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
+
+
+def wait_for_pixel(page, sel: str, x: float, y: float, color: str, timeout: float = 15.0) -> tuple[int, int, int]:
+    """Poll until the canvas shows ``color`` at (x, y): drawing arrives after the DOM marker."""
+    deadline = time.monotonic() + timeout
+    got = pixel(page, sel, x, y)
+    while not close_to(got, color) and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+        got = pixel(page, sel, x, y)
+    return got
+
+
+def space_centre(railway: int, space: int, board: int = 0) -> tuple[float, float]:
+    """Centre of a railway space on the canvas (the painter's layout: rows 66 px apart from y = 80)."""
+    return X0 + PITCH * (space - 1) + CELL / 2, BOARD_HEIGHT * board + 80 + 66 * railway + CELL / 2
+
+
+def star(board: int = 0) -> tuple[float, float]:
+    """A point of the gold disk holding the round score, below its number."""
+    return BOARD_WIDTH - 38, BOARD_HEIGHT * board + 34 + 15
+
+
+def open_rr(page, voila_url, open_dashboard) -> float:
+    seconds = open_dashboard(page, voila_url + URL)
+    page.wait_for_selector(".rr-calculator.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".rr-game.steamlab-drawn", state="attached", timeout=30_000)
+    return seconds
+
+
+def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila_url, open_dashboard, artifacts):
+    seconds = open_rr(page, voila_url, open_dashboard)
+    assert page.locator("h1:has-text('Russian Railroads board')").count() == 1
+    total = page.locator(".rr-total")
+    assert "Round score: 12 VP" in total.inner_text()  # the seed's Trans-Siberian example
+    # the calculator board: brown fills Trans-Siberian 1-3, grey 4-7, black 8-9, nothing beyond
+    assert close_to(wait_for_pixel(page, CALC, *star(), REACHED_COLOR), REACHED_COLOR)
+    assert close_to(pixel(page, CALC, *space_centre(0, 1)), RAIL_COLORS["brown"])
+    assert close_to(pixel(page, CALC, *space_centre(0, 5)), RAIL_COLORS["grey"])
+    assert close_to(pixel(page, CALC, *space_centre(0, 8)), RAIL_COLORS["black"])
+    assert close_to(pixel(page, CALC, *space_centre(0, 12)), EMPTY_SPACE)
+    kx, ky = space_centre(2, 1)
+    reach_y = ky + CELL / 2 + 4  # the reach bar under Kiev: none yet
+    assert not close_to(pixel(page, CALC, kx, reach_y), style.PLAYER_COLORS[0])
+    page.screenshot(path=str(artifacts / "dashboard_rr_board.png"), full_page=True)
+
+    # a locomotive on Kiev: black on space 1 and the locomotive reach it -> the first star, +1
+    page.select_option(".rr-kiev-loco-0 select", label="#2")
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('13 VP')", arg=".rr-total",
+                           timeout=10_000)
+    assert "Round score: 13 VP" in total.inner_text()
+    color = style.PLAYER_COLORS[0]
+    assert close_to(wait_for_pixel(page, CALC, kx, reach_y, color), color)
+    # an impossible board is explained, not drawn
+    page.locator(".rr-trans_siberian-black input").first.evaluate("e => e")  # the slider exists
+    page.screenshot(path=str(artifacts / "dashboard_rr_board_changed.png"), full_page=True)
+    assert seconds < 30
+
+
+def test_random_position_shows_every_board(page, voila_url, open_dashboard, artifacts):
+    open_rr(page, voila_url, open_dashboard)
+    height = page.evaluate("sel => document.querySelector(sel).height", GAME)
+    assert height == int(BOARD_HEIGHT * 4)  # the notebook's seeded 4-player game
+    for board in range(4):
+        assert close_to(wait_for_pixel(page, GAME, *star(board), REACHED_COLOR), REACHED_COLOR)
+        # every board has locomotive #1 or better on the Trans-Siberian, drawn in its owner's colour
+        assert close_to(pixel(page, GAME, 112 + 4, BOARD_HEIGHT * board + 80 + 8), style.player_color(board))
+    info = page.locator(".rr-game-info")
+    assert "Round 3 of 7" in info.inner_text()
+    page.locator(".widget-dropdown:has-text('players') select").select_option("2")
+    page.locator(".rr-random").click()
+    page.wait_for_function("sel => document.querySelector(sel).height === %d" % int(BOARD_HEIGHT * 2), arg=GAME,
+                           timeout=10_000)
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('2 players')", arg=".rr-game-info",
+                           timeout=10_000)
+    assert close_to(wait_for_pixel(page, GAME, *star(1), REACHED_COLOR), REACHED_COLOR)
+    page.locator(".rr-game").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "dashboard_rr_board_random.png"), full_page=True)
