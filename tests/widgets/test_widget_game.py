@@ -143,7 +143,7 @@ def test_clicks_drive_a_recorded_delivery_through_the_engine(name):
     d = w.deliver_mode.delivery
     assert {piece for leg in d.legs for piece in leg.link.pieces} <= w.hexmap.highlight_pieces
     assert any(p.kind == "route" for p in w.hexmap.preview)
-    for player, points in d.points:
+    for _player, points in d.points:
         assert f"+{points}" in w.hexmap.info.value
     cubes = list(s.board.cubes[source])
     assert w.deliver_mode.confirm()
@@ -306,7 +306,7 @@ def test_panels_show_each_seat():
     seat = s.seats[1]
     for value in (f"${seat.cash}", str(seat.income), str(seat.locomotive), str(seat.shares)):
         assert f"<b>{value}</b>" in html_text
-    assert "complete" in html_text and "</span>B</div>" in html_text
+    assert "complete" in html_text and "</span>B " in html_text and "out of the game" in html_text
 
 
 # -- dashboards ------------------------------------------------------------------------------------
