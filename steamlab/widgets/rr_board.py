@@ -60,6 +60,21 @@ def _batch_style(p: Primitive) -> tuple[Any, ...]:
     return (p.width,)
 
 
+def canvas_runs(scene: Scene) -> list[list[Primitive]]:
+    """:func:`canvas_order` cut after each layer's lines: each run is one :func:`draw_primitives` call.
+
+    ``draw_primitives`` turns a dash pattern off only at the next solid line
+    or at its end, so the outlines, rings and text halos drawn after dashed
+    lines must come in a call of their own.
+    """
+    runs: list[list[Primitive]] = []
+    for name in LAYERS:
+        ordered = sorted(scene.layer(name), key=lambda p: (_ORDER[type(p)], _batch_style(p)))
+        cut = sum(1 for p in ordered if _ORDER[type(p)] <= _ORDER[Polyline])
+        runs += [run for run in (ordered[:cut], ordered[cut:]) if run]
+    return runs
+
+
 def canvas_order(scene: Scene) -> list[Primitive]:
     """The scene's primitives in drawing order, layer by layer, grouped for few batch calls.
 
@@ -114,10 +129,11 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]
 
     def redraw(self) -> None:
         """Draw the whole scene as one message."""
-        prims = canvas_order(self.scene)
+        runs = canvas_runs(self.scene)
         with frame():
             self.canvas.clear()
-            draw_primitives(self.canvas, prims)
+            for run in runs:
+                draw_primitives(self.canvas, run)
         self.frames += 1
         self.status.value = f"drawn:{self.frames}"
         if DRAWN_CLASS not in self._dom_classes:
@@ -161,7 +177,8 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.sliders: dict[tuple[str, str], widgets.IntSlider] = {}
         self.locos: dict[tuple[str, int], widgets.Dropdown] = {}
         rows = []
-        style = {"description_width": "52px"}
+        style = {"description_width": "56px"}
+        wide = {"description_width": "72px"}
         for rw in data.railways:
             item = spec.get(rw.id, {})
             cells = [widgets.HTML(f"<b>{html.escape(rw.name)}</b>", layout=widgets.Layout(width="110px"))]
@@ -194,17 +211,18 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
             rows.append(widgets.HBox(cells, layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
         markers = list(spec.get("industry", [0]))
         self.doublers = widgets.IntSlider(value=int(spec.get("doublers", 0)), min=0, max=data.doubler_spaces,
-                                          description="doublers", style=style, continuous_update=False,
-                                          layout=widgets.Layout(width="210px"))
+                                          description="doublers", style=wide, continuous_update=False,
+                                          layout=widgets.Layout(width="240px"))
         last = len(data.industry_spaces) - 1
-        self.marker1 = widgets.IntSlider(value=markers[0], min=0, max=last, description="industry", style=style,
-                                         continuous_update=False, layout=widgets.Layout(width="210px"))
-        self.marker2 = widgets.IntSlider(value=markers[1] if len(markers) > 1 else -1, min=-1, max=last,
-                                         description="marker 2", style=style, continuous_update=False,
-                                         layout=widgets.Layout(width="210px"))
+        self.marker1 = widgets.IntSlider(value=markers[0], min=0, max=last, description="industry", style=wide,
+                                         continuous_update=False, layout=widgets.Layout(width="240px"))
+        self.marker2 = widgets.Dropdown(options=[("none", -1)] + [(str(i), i) for i in range(last + 1)],
+                                        value=markers[1] if len(markers) > 1 else -1, description="marker 2",
+                                        style=wide, layout=widgets.Layout(width="150px"))
         self.factories = widgets.Text(value=" ".join(str(f) for f in spec.get("factories", [])),
-                                      description="factories", placeholder="e.g. 2 7 5", style=style,
-                                      continuous_update=False, layout=widgets.Layout(width="210px"))
+                                      description="factories", placeholder="numbers, e.g. 2 7 5", style=wide,
+                                      continuous_update=False, layout=widgets.Layout(width="250px"))
+        self.factories.add_class("rr-factories")
         self.revaluation = widgets.Checkbox(value=bool(spec.get("revaluation", False)), description="revaluation",
                                             indent=False, layout=widgets.Layout(width="110px"))
         self.medal = widgets.Checkbox(value=bool(spec.get("kiev_medal", False)), description="Kiev medal",

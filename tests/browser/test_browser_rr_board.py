@@ -83,8 +83,13 @@ def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila
     assert "Round score: 13 VP" in total.inner_text()
     color = style.PLAYER_COLORS[0]
     assert close_to(wait_for_pixel(page, CALC, kx, reach_y, color), color)
-    # an impossible board is explained, not drawn
-    page.locator(".rr-trans_siberian-black input").first.evaluate("e => e")  # the slider exists
+    # an impossible board is explained, not drawn: six factories
+    field = page.locator(".rr-factories input")
+    field.fill("1 2 3 4 5 6")
+    field.press("Enter")
+    page.wait_for_selector(".rr-error", timeout=10_000)
+    assert "factories" in page.locator(".rr-error").inner_text()
+    assert close_to(pixel(page, CALC, kx, reach_y), color)  # the last possible board stays drawn
     page.screenshot(path=str(artifacts / "dashboard_rr_board_changed.png"), full_page=True)
     assert seconds < 30
 
@@ -101,7 +106,7 @@ def test_random_position_shows_every_board(page, voila_url, open_dashboard, arti
     assert "Round 3 of 7" in info.inner_text()
     page.locator(".widget-dropdown:has-text('players') select").select_option("2")
     page.locator(".rr-random").click()
-    page.wait_for_function("sel => document.querySelector(sel).height === %d" % int(BOARD_HEIGHT * 2), arg=GAME,
+    page.wait_for_function(f"sel => document.querySelector(sel).height === {int(BOARD_HEIGHT * 2)}", arg=GAME,
                            timeout=10_000)
     page.wait_for_function("sel => document.querySelector(sel).innerText.includes('2 players')", arg=".rr-game-info",
                            timeout=10_000)
