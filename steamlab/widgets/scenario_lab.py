@@ -43,6 +43,19 @@ def analysis_html(a: Analysis) -> str:
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
 
+def analysis_png(a: Analysis) -> bytes:
+    """The analysis chart as PNG bytes (drawn off-screen, so it shows in Voila and in tests alike)."""
+    import io
+
+    import matplotlib.pyplot as plt
+
+    fig = a.plot()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=90)
+    plt.close(fig)
+    return buf.getvalue()
+
+
 class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
     """Position (with an edit mode), rule-set comparison and playout analysis in one dashboard."""
 
@@ -57,7 +70,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.run_button = widgets.Button(description="Run playouts", button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
         self.results = widgets.HTML("<i>Press “Run playouts”.</i>")
-        self.plot = widgets.Output()
+        self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none", max_width="720px"))
         self.problems = widgets.HTML()
         self.players = widgets.HTML()
         self.compare = widgets.HTML()
@@ -106,7 +119,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.scenario = preset(name)
         self.selected = None
         self.results.value = "<i>Press “Run playouts”.</i>"
-        self.plot.clear_output()
+        self.plot.layout.display = "none"
         self._update_position()
 
     def _update_position(self) -> None:
@@ -195,15 +208,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
 
         a = analyse(record, playouts=n, bot=self.bot.value, seed=self.seed.value, mode=mode, scheduler=scheduler,
                     progress=tick)  # fmt: skip
+        self.plot.value = analysis_png(a)
+        self.plot.layout.display = None
         self.results.value = analysis_html(a)
-        self.plot.clear_output()
-        with self.plot:
-            import matplotlib.pyplot as plt
-            from IPython.display import display
-
-            fig = a.plot()
-            display(fig)
-            plt.close(fig)
         return True
 
     def _guard(self, fn: Any) -> None:

@@ -15,6 +15,7 @@ def test_run_shows_the_same_numbers_as_the_engine():
     for r in a.results:
         assert f"{r.mean_score:.2f}" in lab.results.value
     assert lab.progress.value == lab.progress.max == 3 * len(a.results)
+    assert bytes(lab.plot.value).startswith(b"\x89PNG") and lab.plot.layout.display is None
 
 
 def test_edit_mode_changes_the_scenario_and_reports_problems():
