@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from steamlab.core.errors import DataError
 from steamlab.engine.state import ScoreItem
@@ -48,17 +48,6 @@ class RoundScore:
     def explain(self) -> str:
         """The working as text."""
         return "\n".join([*(f"{i.label}: {i.points}" for i in self.items), f"total: {self.total}"])
-
-
-def _colour_at(row: Sequence[int], space: int) -> int:
-    """The colour filling ``space``: the rearmost rail at or ahead of it, -1 if none."""
-    found = -1
-    for c, pos in enumerate(row):
-        if pos >= space:
-            found = c
-        else:
-            break
-    return found
 
 
 def st_petersburg_doubled(data: RulesData, board: PlayerBoard, railway: int) -> bool:
@@ -104,9 +93,8 @@ def round_points(data: RulesData, board: PlayerBoard) -> int:
     return total
 
 
-@dataclass(frozen=True)
-class SpaceScore:
-    """One railway space in the locomotives' reach: the colour filling it and what it scores."""
+class SpaceScore(NamedTuple):
+    """One railway space in the locomotives' reach: the colour filling it and what it scores (a light tuple)."""
 
     space: int
     colour: int
@@ -171,11 +159,15 @@ def board_score(data: RulesData, board: PlayerBoard) -> BoardScore:
         reach = min(board.reach(r), rw.length)
         doubled = st_petersburg_doubled(data, board, r)
         cells = []
-        for s in range(1, reach + 1):
-            c = _colour_at(row, s)
-            if c < 0:
-                break
-            cells.append(SpaceScore(s, c, values[c], r == TS and s <= board.doublers, doubled))
+        start = 1  # each rail fills the spaces from the rail behind it up to its own, within reach
+        doublers = board.doublers if r == TS else 0
+        for c in range(len(row) - 1, -1, -1):
+            pos = row[c]
+            if not pos:
+                continue
+            for s in range(start, min(pos, reach) + 1):
+                cells.append(SpaceScore(s, c, values[c], s <= doublers, doubled))
+            start = pos + 1
         stars = tuple((s, vp) for s, vp in rw.stars if row[0] >= s and reach >= s)
         medal = 0
         if rw.medal is not None and board.medal:
