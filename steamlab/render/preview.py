@@ -83,4 +83,19 @@ def route_preview(
     return out
 
 
-__all__ = ["PREVIEW_ILLEGAL", "PREVIEW_LEGAL", "ROUTE_COLOR", "route_preview", "tile_preview"]
+def hex_rims(
+    view: BoardView, hexes: Iterable[Hex], color: str = style.HIGHLIGHT_COLOR, width: float = 3.5
+) -> list[Primitive]:
+    """A coloured rim (no fill) round each hex: marks cities without hiding their colour.
+
+    >>> from steamlab.core.maps import load_map
+    >>> from steamlab.render.scene import view_for
+    >>> view = view_for(load_map("tutorial"))
+    >>> [(p.kind, p.fill) for p in hex_rims(view, [view.map.find("Carlow")])]
+    [('rim', None)]
+    """
+    return [Polygon(view.corners(h, 0.88), stroke=color, width=width, kind="rim", key=h)
+            for h in sorted(set(hexes)) if h in view.map.cells]
+
+
+__all__ = ["PREVIEW_ILLEGAL", "PREVIEW_LEGAL", "ROUTE_COLOR", "hex_rims", "route_preview", "tile_preview"]

@@ -44,11 +44,19 @@ from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, best_deliveries, legal_deliveries
 from steamlab.games.rails.links import Link, Node
 from steamlab.games.rails.sample import dense_network, random_build_position
-from steamlab.render.preview import route_preview
+from steamlab.render.preview import hex_rims, route_preview
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.modes import BuildMode, DeliverMode, deliveries_table, delivery_pieces, delivery_stops, delivery_text
+from steamlab.widgets.modes import (
+    LH,
+    BuildMode,
+    DeliverMode,
+    deliveries_table,
+    delivery_pieces,
+    delivery_stops,
+    delivery_text,
+)
 from steamlab.widgets.panels import player_name
 
 e = html.escape
@@ -223,19 +231,19 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         self.summary.value = (f"<b>{len(self.deliveries)}</b> legal deliveries for "
                               f"{e(player_name(None, self.player.value))} (locomotive {self.locomotive.value}); "
                               f"best: <b>{len(best)}</b> worth {top} to the mover (★).")
-        sources = {d.legs[0].start.hex for d in self.deliveries}
-        self.hexmap.set_overlay(highlights=sources, pieces=())
+        self.hexmap.set_overlay(highlights=(), pieces=())
         self.show(first)
 
     def show(self, index: object) -> bool:
         """Draw delivery ``index`` (of :attr:`deliveries`) on the map and describe it."""
+        rims = hex_rims(self.hexmap.view, {d.legs[0].start.hex for d in self.deliveries})
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.deliveries):
-            self.hexmap.set_preview()
+            self.hexmap.set_preview(rims)
             return False
         d = self.deliveries[index]
-        self.hexmap.set_preview(route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
+        self.hexmap.set_preview(rims + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
         pts = "".join(f"<li>{e(player_name(None, p))}: +{n}</li>" for p, n in d.points) or "<li>nobody</li>"
-        self.hexmap.show_info(f'<div class="steamlab-delivery"><b>#{index + 1}</b> {e(delivery_text(d, self.board))}'
+        self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>#{index + 1}</b> {e(delivery_text(d, self.board))}'
                               f"<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>")
         if self.listing.value != index:
             self.listing.value = index
@@ -508,6 +516,7 @@ def _md_links(text: str) -> str:
     """Escape ``text`` and turn ``**bold**`` and ``[label](url)`` into HTML."""
     out = e(text)
     out = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", out)
+    out = re.sub(r"\*([^*]+)\*", r"<i>\1</i>", out)
     return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
 
 
@@ -526,9 +535,13 @@ def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.i
         if path.name in exclude or path.name.startswith("."):
             continue
         title, text = notebook_title(path)
-        rows.append(f'<tr><td><a href="{e(path.name)}">{e(title)}</a></td><td>{_md_links(text)}</td></tr>')
-    return HTML('<table class="steamlab-index"><tr><th>Dashboard</th><th>What it does</th></tr>'
-                + "".join(rows) + "</table>")
+        rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
+                    f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
+    return HTML(f'<table class="steamlab-index" style="width:100%"><tr><th style="{_LEFT}">Dashboard</th>'
+                f'<th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>")
+
+
+_LEFT = "text-align:left;vertical-align:top"
 
 
 __all__ = [

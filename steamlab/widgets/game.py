@@ -38,6 +38,7 @@ import dataclasses
 import html
 import json
 import logging
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,8 @@ log = logging.getLogger(__name__)
 e = html.escape
 
 MAX_RECORD_BYTES = 5_000_000
+_PLAYER = re.compile(r"\bplayer (\d+)")
+"""Seats in the engine's log ("player 0") are shown by their display names ("Player 1")."""
 DROPDOWN_LIMIT = 600
 """Longer lists of one kind of action are left to the map (builds) rather than a dropdown."""
 
@@ -627,9 +630,12 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return widgets.HBox([dropdown, go])
 
     def _log(self, s: GameState) -> str:
-        lines = list(getattr(s, "log", None) or [str(a) for a in s.history])[-60:]
-        body = "<br>".join(e(line) for line in lines)
-        return f'<div><b>{e(tr("log", self.lang))}</b><br><span style="font-size:85%">{body}</span></div>'
+        """The last lines of the game's log, newest first, with seats named as in the panels."""
+        lines = list(getattr(s, "log", None) or [str(a) for a in s.history])[-80:]
+        body = "<br>".join(e(_PLAYER.sub(lambda m: player_name(self.names, int(m.group(1))), line))
+                           for line in reversed(lines))
+        return (f'<div style="line-height:1.3"><b>{e(tr("log", self.lang))}</b><br>'
+                f'<span style="font-size:85%">{body}</span></div>')
 
     def _scores(self, s: GameState) -> str:
         try:
@@ -642,7 +648,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             lines.append("<br>".join(f"{e(i.label)}: {i.points:+d}" for i in sc.items))
         cells = "".join(f'<td style="vertical-align:top;font-size:85%">{t}</td>' for t in lines)
         totals = "".join(f"<td><b>{sc.total}</b></td>" for sc in scores)
-        return (f'<table style="border-collapse:collapse;margin-left:8px"><tr><th>{e(tr("score", self.lang))}</th>{cols}'
+        style = "border-collapse:collapse;margin-left:8px;line-height:1.3"
+        return (f'<table style="{style}"><tr><th>{e(tr("score", self.lang))}</th>{cols}'
                 f'</tr><tr><td></td>{cells}</tr><tr><td>{e(tr("total", self.lang))}</td>{totals}</tr></table>')
 
 

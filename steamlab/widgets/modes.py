@@ -46,12 +46,14 @@ from steamlab.games.rails.building import BuildOption, BuildTurn
 from steamlab.games.rails.costs import Cost
 from steamlab.games.rails.delivery import Delivery, MoveGoods, best_deliveries
 from steamlab.render import style
-from steamlab.render.preview import route_preview, tile_preview
+from steamlab.render.preview import hex_rims, route_preview, tile_preview
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.panels import player_name, swatch
 
 e = html.escape
+LH = " style=\"line-height:1.4\""
+"""Panel text in compact lines (widget HTML has a tall default line height)."""
 
 
 def cost_html(cost: Cost | None, lang: str = "en") -> str:
@@ -241,7 +243,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         self.hexmap.set_preview()
         if self.active:
             cost = f" (${option.cost.total})" if option.cost else ""
-            self.hexmap.show_info(f'<div class="steamlab-laid">✓ {e(option.build.tile)} → {e(option.build.at)}{cost}'
+            self.hexmap.show_info(f'<div class="steamlab-laid"{LH}>✓ {e(option.build.tile)} → {e(option.build.at)}{cost}'
                                   f"<br><i>{e(tr('click_hex_build', self.lang))}</i></div>")
         return True
 
@@ -271,8 +273,8 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         if option is None or turn is None:
             self.confirm_button.disabled = True
             self.hexmap.set_preview()
-            self.hexmap.show_info(f'<div class="steamlab-build">{where}<br>{e(tr("no_options", self.lang, hex=label(h)))}'
-                                  "</div>")
+            none = e(tr("no_options", self.lang, hex=label(h)))
+            self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{where}<br>{none}</div>')
             return
         reason = self.reason(option)
         legal = reason is None
@@ -286,7 +288,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
                    if legal else
                    f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ {e(reason or "")}</div>')
         cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
-        self.hexmap.show_info(f'<div class="steamlab-build">{head}{verdict}{cost}{self._summary()}</div>')
+        self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{cost}{self._summary()}</div>')
 
     def _summary(self) -> str:
         legal = [o for o in self.options if self.reason(o) is None]
@@ -388,8 +390,16 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
             self.hexmap.inspect = False
             self.hexmap.on_hex_click(self.pick)
             self.hexmap.show_info(f"<i>{e(tr('click_city_deliver', self.lang))}</i>")
-            all_sources = {d.legs[0].start.hex for d in self.deliveries_of()}
-            self.hexmap.set_overlay(highlights=all_sources, pieces=(), color=style.HIGHLIGHT_COLOR)
+            self.hexmap.set_overlay(highlights=(), pieces=())
+            self.hexmap.set_preview(self.source_rims())
+
+    def sources(self) -> set[Hex]:
+        """Cities a cube can leave from now."""
+        return {d.legs[0].start.hex for d in self.deliveries_of()}
+
+    def source_rims(self) -> list[Any]:
+        """Yellow rims round the cities a cube can leave from (rims keep the city colour visible)."""
+        return hex_rims(self.hexmap.view, self.sources())
 
     def deactivate(self) -> None:
         if self.active:
@@ -438,7 +448,7 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
         self._quiet(lambda: (setattr(self.route, "options", options),
                              setattr(self.route, "value", 0 if options else None)))
         pieces = set().union(*(delivery_pieces(d) for d in self.routes)) if self.routes else set()
-        self.hexmap.set_overlay(highlights=[self.hex], pieces=pieces, color=style.HIGHLIGHT_COLOR)
+        self.hexmap.set_overlay(highlights=(), pieces=pieces, color=style.HIGHLIGHT_COLOR)
         self.show_route()
 
     def choose(self, index: int) -> bool:
@@ -464,15 +474,16 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
         board = self.hexmap.board
         name = board.place_name(h) if board is not None else label(h)
         if d is None:
-            self.hexmap.set_preview()
-            self.hexmap.show_info(f'<div class="steamlab-delivery"><b>{e(name)}</b><br>'
+            self.hexmap.set_preview(self.source_rims())
+            self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b><br>'
                                   f'{e(tr("no_deliveries", self.lang))}</div>')
             return
-        self.hexmap.set_preview(route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
+        self.hexmap.set_preview(self.source_rims()
+                                + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
         pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p))}: +{n}</li>"
                       for p, n in d.points) or f"<li>{e(tr('unowned', self.lang))}</li>"
         self.hexmap.show_info(
-            f'<div class="steamlab-delivery"><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
+            f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
             f'{e(delivery_text(d, board, self.names))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
         )
 

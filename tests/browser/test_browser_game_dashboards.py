@@ -80,69 +80,68 @@ def test_index_lists_every_dashboard(page, voila_url, open_dashboard, artifacts)
     page.screenshot(path=str(artifacts / "dashboard_index_auto.png"), full_page=True)
 
 
-@pytest.mark.parametrize("game,rules", [("steam", STEAM), ("age_of_steam", AGE_OF_STEAM)])
-def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, artifacts, game, rules):
+def check_cost_at(page, view, m, rules, at: str) -> None:
+    """Click ``at``: the panel shows the engine's first legal option there, with its itemised cost."""
+    h = parse_label(at)
+    expected = BuildTurn(RailBoard(m), rules, 0).options_at(h)[0]
+    click_hex(page, view, h)
+    wait_info(page, f"{expected.build.tile}, rotation {expected.build.rotation}")
+    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=5_000)
+    assert page.locator(".steamlab-info .steamlab-cost-total").inner_text() == f"${expected.cost.total}"
+    text = info_text(page)
+    assert text.startswith(at)
+    for item in expected.cost.items:
+        assert item.label in text
+
+
+def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, artifacts):
     open_drawn(page, voila_url + "/voila/render/build_cost.ipynb", open_dashboard)
     m = load_map("rust_belt")
     view = view_for(m, 30.0)
     chicago = m.find("Chicago")
-    assert close_to(wait_until(lambda: (p := pixel(page, *view.center(chicago))) and close_to(
-        p, style.GOODS_COLORS["red"]) and p, page=page) or pixel(page, *view.center(chicago)), style.GOODS_COLORS["red"])
-    if game == "age_of_steam":
-        page.select_option(".steamlab-rules select", label="Age of Steam")
-        page.wait_for_timeout(200)
+    x, y = view.center(chicago)
+    assert wait_until(lambda: close_to(pixel(page, x, y), style.GOODS_COLORS["red"]), page=page), pixel(page, x, y)
     at = "C4"  # a river hex next to a city: the two rules price it differently
     h = parse_label(at)
-    expected = BuildTurn(RailBoard(m), rules, 0).options_at(h)[0]
     before = pixel(page, *view.center(h))
-    click_hex(page, view, h)
-    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=5_000)
-    shown = page.locator(".steamlab-info .steamlab-cost-total").inner_text()
-    assert shown == f"${expected.cost.total}"
-    text = info_text(page)
-    for item in expected.cost.items:
-        assert item.label in text
+    check_cost_at(page, view, m, STEAM, at)
     # the preview is drawn on the overlay: the hex centre changed colour
     assert wait_until(lambda: pixel(page, *view.center(h)) != before, page=page)
-    page.screenshot(path=str(artifacts / f"dashboard_build_cost_{game}.png"), full_page=True)
+    page.screenshot(path=str(artifacts / "dashboard_build_cost_steam.png"), full_page=True)
     # rotate: another rotation is described (and judged)
-    first = text
+    first = info_text(page)
     page.locator(".steamlab-rotate").click()
     page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
                            arg=[".steamlab-info", first], timeout=5_000)
-    # an illegal hex explains why
-    turn = BuildTurn(RailBoard(m), rules, 0)
+    # a hex where nothing may be built explains why, in the engine's words
+    turn = BuildTurn(RailBoard(m), STEAM, 0)
     far = next(x for x in sorted(m.hexes) if m.cell(x).buildable and not m.cell(x).name and not turn.options_at(x))
     click_hex(page, view, far)
     wait_info(page, label(far))
     page.wait_for_selector(".steamlab-info .steamlab-reason", timeout=5_000)
     reason = turn.options_at(far, include_illegal=True)[0].reason
     assert page.locator(".steamlab-info .steamlab-reason").inner_text() == f"✗ {reason}"
-    page.screenshot(path=str(artifacts / f"dashboard_build_cost_{game}_illegal.png"), full_page=True)
-
-
-def test_build_cost_confirm_lays_the_tile(page, voila_url, open_dashboard, artifacts):
-    open_drawn(page, voila_url + "/voila/render/build_cost.ipynb", open_dashboard)
-    m = load_map("rust_belt")
-    view = view_for(m, 30.0)
-    h = m.find("H7")
-    click_hex(page, view, h)
-    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=5_000)
+    page.screenshot(path=str(artifacts / "dashboard_build_cost_illegal.png"), full_page=True)
+    # Age of Steam prices the same hexes from its table
+    page.select_option(".steamlab-rules select", label="Age of Steam")
+    for at in ("C4", "Q10"):
+        check_cost_at(page, view, m, AGE_OF_STEAM, at)
+    page.screenshot(path=str(artifacts / "dashboard_build_cost_age_of_steam.png"), full_page=True)
+    # confirm lays the tile: its track shows in player 1's colour, the preview is gone
     page.locator(".steamlab-confirm").click()
     page.wait_for_selector(".steamlab-info .steamlab-laid", timeout=5_000)
-    # the laid straight shows in player 1's colour on the track layer, in the middle of the piece
-    option = BuildTurn(RailBoard(m), STEAM, 0).options_at(h)[0]
-    seg = sorted(option_segments(option))[0]
-    path = track_path(view.layout, h, seg)
-    x, y = (path[0][0] + path[-1][0]) / 2, (path[0][1] + path[-1][1]) / 2
-    y = y + 0.3 * view.size  # below the centre: away from the preview rim's centre blend
-    got = wait_until(lambda: close_to(pixel(page, x, y), style.player_color(0), tol=60), page=page)
+    q10 = parse_label("Q10")
+    option = BuildTurn(RailBoard(m), AGE_OF_STEAM, 0).options_at(q10)[0]
+    seg = sorted(AGE_OF_STEAM.tiles.by_id[option.build.tile].rotated(option.build.rotation))[0]
+    path = track_path(view.layout, q10, seg)
+    if len(path) == 2:  # a straight: 30 % of the way in from its edge (clear of the selection rim and the centre)
+        (x0, y0), (x1, y1) = path
+        px, py = x0 + 0.3 * (x1 - x0), y0 + 0.3 * (y1 - y0)
+    else:
+        px, py = path[len(path) // 3]
+    got = wait_until(lambda: close_to(pixel(page, px, py), style.player_color(0), tol=40), page=page)
     page.screenshot(path=str(artifacts / "dashboard_build_cost_confirmed.png"), full_page=True)
-    assert got, pixel(page, x, y)
-
-
-def option_segments(option):
-    return STEAM.tiles.by_id[option.build.tile].rotated(option.build.rotation)
+    assert got, pixel(page, px, py)
 
 
 def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard, artifacts):

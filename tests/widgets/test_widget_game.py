@@ -135,7 +135,7 @@ def test_clicks_drive_a_recorded_delivery_through_the_engine(name):
     move = s.decode_action(move_json)
     assert s.phase == "move" and w.deliver_mode.active
     source = parse_label(move.at)
-    assert source in w.hexmap.highlights
+    assert source in {p.key for p in w.hexmap.preview if p.kind == "rim"}  # every source city is rimmed
     assert w.hexmap.click(source)
     w.deliver_mode.cube.value = move.color
     index = next(i for i, d in enumerate(w.deliver_mode.routes) if d.move == move)
@@ -383,17 +383,17 @@ def test_the_index_lists_every_dashboard_by_its_heading():
     for nb in DASHBOARDS.glob("*.ipynb"):
         if nb.name != "index.ipynb":
             title, _ = notebook_title(nb)
-            assert f'<a href="{nb.name}">{html.escape(title)}</a>' in text
+            assert f'<a href="{nb.name}">{html.escape(title)}</a>' in text, nb.name
     assert "index.ipynb" not in text
 
 
 def test_the_index_picks_up_a_new_notebook(tmp_path):
     nb = {"cells": [{"cell_type": "code", "source": ["x = 1"]},
-                    {"cell_type": "markdown", "source": ["# Fancy <board>\n", "\n", "Shows **things**. [Back to the index](index.ipynb)"]}],
+                    {"cell_type": "markdown", "source": ["# Fancy <board>\n", "\n", "Shows **things** *well*. [Back to the index](index.ipynb)"]}],
           "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
     (tmp_path / "zz_new.ipynb").write_text(json.dumps(nb))
     (tmp_path / "broken.ipynb").write_text("{")
     text = dashboard_index(tmp_path).data
-    assert '<a href="zz_new.ipynb">Fancy &lt;board&gt;</a>' in text and "Shows <b>things</b>." in text
+    assert '<a href="zz_new.ipynb">Fancy &lt;board&gt;</a>' in text and "Shows <b>things</b> <i>well</i>." in text
     assert '<a href="broken.ipynb">broken</a>' in text
     assert "Back to the index" not in text
