@@ -128,7 +128,10 @@ class GameMap:
     _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
 
     _open: Mapping[Hex, frozenset[int]] = field(default_factory=dict, repr=False, compare=False)
-    _neighbors: Mapping[Hex, tuple[Hex | None, ...]] = field(default_factory=dict, repr=False, compare=False)
+    neighbor_table: Mapping[Hex, tuple[Hex | None, ...]] = field(default_factory=dict, repr=False, compare=False)
+    """Each hex's six neighbours on the map (``None`` off the map), edge 0 first (derived)."""
+    station_hexes: tuple[Hex, ...] = field(default=(), repr=False, compare=False)
+    """Hexes with a printed city or town, in file order (derived)."""
     city_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
     """Hexes with a printed city (derived)."""
     town_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
@@ -147,7 +150,8 @@ class GameMap:
         }
         object.__setattr__(self, "_open", open_edges)
         table = {h: tuple(n if n in self.cells else None for _, n in h.neighbors()) for h in self.cells}
-        object.__setattr__(self, "_neighbors", table)
+        object.__setattr__(self, "neighbor_table", table)
+        object.__setattr__(self, "station_hexes", tuple(h for h, c in self.cells.items() if c.city or c.town))
         object.__setattr__(self, "city_hexes", frozenset(h for h, c in self.cells.items() if c.city))
         object.__setattr__(self, "town_hexes", frozenset(h for h, c in self.cells.items() if c.town))
 
@@ -215,7 +219,7 @@ class GameMap:
         >>> m.neighbor(m.find("Chicago"), 3) == m.find("H7"), m.neighbor(m.find("A1"), 0)
         (True, None)
         """
-        row = self._neighbors.get(h)
+        row = self.neighbor_table.get(h)
         return row[edge] if row is not None else None
 
     def open_edges(self, h: Hex) -> frozenset[int]:

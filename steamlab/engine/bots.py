@@ -29,11 +29,15 @@ AMOUNT_WINDOW = 4
 _SINGLE: dict[str, str | None] = {}
 
 
+AMOUNT_FIELDS = frozenset({"amount", "count", "steps"})
+"""Field names that hold an amount (not a choice among named things, such as a token id)."""
+
+
 def _single_field(cls: type[Action]) -> str | None:
     key = f"{cls.__module__}.{cls.__qualname__}"
     if key not in _SINGLE:
         fields = dataclasses.fields(cls)
-        _SINGLE[key] = fields[0].name if len(fields) == 1 else None
+        _SINGLE[key] = fields[0].name if len(fields) == 1 and fields[0].name in AMOUNT_FIELDS else None
     return _SINGLE[key]
 
 
@@ -48,7 +52,7 @@ def _amount(action: Action) -> int | None:
 
 def sensible(actions: list[Action]) -> list[Action]:
     """The legal actions a random player picks from: all of them, except that a choice of an
-    amount (one whole-number field: a bid, shares, capital steps) keeps only its
+    amount (one whole-number field named amount, count or steps: a bid, shares, capital) keeps only its
     ``AMOUNT_WINDOW`` smallest values, so a uniform pick is not dominated by absurd bids.
 
     >>> from steamlab.games.rails.actions import Bid, DropOut

@@ -103,6 +103,10 @@ class _Snapshot:
     ends: dict[Port, Link]
     used: dict[str, int]
     disks: int
+    exhausted: frozenset[str] = frozenset()
+    """Tile ids with every tile on the board."""
+    disks_out: bool = False
+    """Every town disk is on the board."""
 
 
 _MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
@@ -129,7 +133,7 @@ class BuildTurn:
     urbanized: bool = False
     _links: list[Link] | None = field(default=None, repr=False)
     _network_cities: set[Hex] | None = field(default=None, repr=False)
-    _hex_cache: dict[Hex, list[tuple[str, int, str, Cost]]] = field(default_factory=dict, repr=False)
+    _hex_cache: dict[Hex, list[BuildOption]] = field(default_factory=dict, repr=False)
     """Legal (tile, rotation, kind, cost) per hex for this turn, the supply aside; see ``_changed``."""
 
     # -- the board as the rules see it ------------------------------------------
@@ -154,6 +158,7 @@ class BuildTurn:
 
     def refresh(self) -> None:
         """Forget everything cached: call after changing the board by hand."""
+        self._links = None
         self._changed(None)
 
     def _changed(self, h: Hex | None, before: set[Hex] | None = None) -> None:
@@ -165,7 +170,6 @@ class BuildTurn:
         player's network (Steam take-overs), of the first-build rule or of a
         town into a city can reach further: then everything is dropped.
         """
-        self._links = None
         self._network_cities = None
         if h is None or before is None or before != self.network_cities():
             self._hex_cache.clear()
@@ -232,7 +236,9 @@ class BuildTurn:
     def _snapshot(self) -> _Snapshot:
         used = self.board.tiles_used()
         disks = sum(1 for p in self.board.tiles.values() if p.town_disk)
-        return _Snapshot(self._open_ends(), used, disks)
+        by_id = self.rules.tiles.by_id
+        exhausted = frozenset(t for t, n in used.items() if n >= by_id[t].count)
+        return _Snapshot(self._open_ends(), used, disks, exhausted, disks >= self.rules.tiles.town_disks)
 
     def _check(self, h: Hex, build: Build, snap: _Snapshot, across: dict[int, Across] | None = None) -> BuildOption:
         board, rules = self.board, self.rules
@@ -480,11 +486,15 @@ class BuildTurn:
         self.placed.update((h, s) for s in added)
         self.done += 1
         self._links = None
-        if added:
+        if added:  # the links the new track belongs to are the player's now (taken over, extended)
+            updated = []
             for link in self.links():
                 if any((h, s) in link.key for s in added):
                     for piece in link.pieces:
                         board.owners[piece] = self.player
+                    link = dataclasses.replace(link, owner=self.player)
+                updated.append(link)
+            self._links = updated
         if self.first_build:
             self.first_build = False  # only the first tile of the game must be next to a city
             self._changed(None)
@@ -505,6 +515,7 @@ class BuildTurn:
                 self.board.owners.pop((h, seg), None)
         self.board.new_cities[h] = (action.city, color)
         self.urbanized = True
+        self._links = None
         self._changed(None)
 
     def why_urbanize_illegal(self, action: Urbanize) -> str | None:
@@ -535,6 +546,7 @@ class BuildTurn:
                 for piece in link.pieces:
                     self.board.owners[piece] = None
                 lost.append(link)
+        self._links = None
         self._changed(None)
         return lost
 
@@ -561,8 +573,8 @@ class BuildTurn:
         if include_illegal or self.done >= self.limit:
             across = {e: self.across(h, e, snap.ends) for e in range(6)}
             return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
-        legal = self._hex_cache.get(h)
-        if legal is None:
+        cached = self._hex_cache.get(h)
+        if cached is None:
             across = {e: self.across(h, e, snap.ends) for e in range(6)}
             key = self._signature(h, across, snap.ends)
             legal = _MEMO.get(key)
@@ -575,15 +587,18 @@ class BuildTurn:
                 if len(_MEMO) > 100_000:
                     _MEMO.clear()
                 _MEMO[key] = legal
-            self._hex_cache[h] = legal
+            cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
+            self._hex_cache[h] = cached
+        if not snap.exhausted and not snap.disks_out:
+            return list(cached)
         old = self.board.tiles.get(h)
         disk = self.rules.town_disks and self.board.is_town(h)
-        out = []
-        for tile_id, rot, kind, cost in legal:
-            tile = self.rules.tiles.by_id[tile_id]
-            if self._supply_reason(tile, disk and not tile.is_town, old, snap) is None:
-                out.append(BuildOption(Build(at, tile_id, rot), kind, cost))
-        return out
+        by_id = self.rules.tiles.by_id
+        return [
+            o for o in cached
+            if (o.build.tile not in snap.exhausted and not (snap.disks_out and disk and not by_id[o.build.tile].is_town))
+            or self._supply_reason(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap) is None
+        ]  # fmt: skip
 
     def _all_options(
         self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False

@@ -79,28 +79,34 @@ def other_end(seg: Segment, end: int) -> int:
 def _walk(board: RailBoard, start: Node, first: list[Piece], h: Hex, entry: int, exit_port: Port) -> Link:
     """Follow track into ``h`` across ``entry``; ``exit_port`` is where we came from."""
     pieces = list(first)
+    tiles, neighbors = board.tiles, board.map.neighbor_table
+    cities, new_cities = board.map.city_hexes, board.new_cities
     while True:
-        seg = segment_at(board, h, entry)
+        p = tiles.get(h)
+        seg = None if p is None else p.by_edge.get(entry)
         if seg is None:
             return _make(board, start, None, pieces, exit_port)
         pieces.append((h, seg))
-        out = other_end(seg, entry)
+        out = seg[1] if seg[0] == entry else seg[0]
         if out == TOWN:
             return _make(board, start, Node("town", h), pieces, None)
-        nxt = board.map.neighbor(h, out)
+        nxt = neighbors[h][out]
         if nxt is None:
             return _make(board, start, None, pieces, (h, out))
-        if board.is_city(nxt):
+        if nxt in cities or nxt in new_cities:
             return _make(board, start, Node("city", nxt), pieces, None)
-        if segment_at(board, nxt, opposite(out)) is None:
+        back = (out + 3) % 6
+        q = tiles.get(nxt)
+        if q is None or back not in q.by_edge:
             return _make(board, start, None, pieces, (h, out))
-        h, entry = nxt, opposite(out)
+        h, entry = nxt, back
 
 
 def _make(board: RailBoard, start: Node, end: Node | None, pieces: list[Piece], open_end: Port | None) -> Link:
     owner = None
+    owners = board.owners
     for piece in pieces:
-        o = board.owners.get(piece)
+        o = owners.get(piece)
         if o is not None:
             owner = o
             break
@@ -110,11 +116,12 @@ def _make(board: RailBoard, start: Node, end: Node | None, pieces: list[Piece], 
 def links_from(board: RailBoard, h: Hex) -> list[Link]:
     """Every link leaving the station on ``h`` (a city, or a town with a tile)."""
     out: list[Link] = []
+    neighbors = board.map.neighbor_table[h]
     if board.is_city(h):
         start = Node("city", h)
         for edge in range(6):
-            n = board.map.neighbor(h, edge)
-            entry = opposite(edge)
+            n = neighbors[edge]
+            entry = (edge + 3) % 6
             if n is not None and segment_at(board, n, entry) is not None:
                 out.append(_walk(board, start, [], n, entry, (h, edge)))
     elif board.is_town(h):
@@ -123,7 +130,9 @@ def links_from(board: RailBoard, h: Hex) -> list[Link]:
             if TOWN not in seg:
                 continue
             edge = other_end(seg, TOWN)
-            n = h.neighbor(edge)
+            n = neighbors[edge]
+            if n is None:
+                continue
             if board.is_city(n):
                 out.append(Link(start, Node("city", n), ((h, seg),), None, board.owners.get((h, seg))))
             elif segment_at(board, n, opposite(edge)) is not None:
@@ -137,13 +146,14 @@ def trace_links(board: RailBoard, stations: Iterable[Hex] | None = None) -> list
     Town stubs (a town tile's exit with no track beyond) are not links.
     """
     if stations is None:
-        stations = [h for h in board.map.cells if board.is_city(h) or (board.is_town(h) and h in board.tiles)]
-    seen: set[frozenset[Piece]] = set()
+        tiles = board.tiles
+        stations = [h for h in board.map.station_hexes if board.is_city(h) or h in tiles]
+        stations += [h for h in board.new_cities if h not in board.map.town_hexes]
     out: list[Link] = []
     for h in stations:
         for link in links_from(board, h):
-            if link.key not in seen:
-                seen.add(link.key)
+            # a complete link is found from both of its ends: keep the copy traced from the lower hex
+            if link.end is None or link.start.hex < link.end.hex:
                 out.append(link)
     return out
 
