@@ -117,6 +117,9 @@ def draw_primitives(canvas: Canvas, prims: Sequence[Primitive]) -> int:
     for key, run in batches(prims):
         count += 1
         kind = key[0]
+        if dashed and kind != "polyline":
+            canvas.set_line_dash([])  # only dashed lines are dashed: outlines, rings and halos are solid
+            dashed = False
         if kind == "polygon":
             polys: list[Polygon] = [p for p in run if isinstance(p, Polygon)]
             filled = [p for p in polys if p.fill]
