@@ -13,20 +13,14 @@ from steamlab.core.maps import load_map
 from steamlab.games.rails.actions import EndBuild, PassMove, UpgradeLocomotive
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.sample import lay_link
-from steamlab.scenarios import Scenario
 from steamlab.scenarios.analysis import _playout, analyse, playout_seed
 from steamlab.scenarios.compare import compare_builds, compare_deliveries, comparison_table
+from steamlab.scenarios.presets import preset
 
 
 def last_turn_record() -> dict:
-    sc = Scenario("steam", rules="standard", players=3)
-    sc.phase("move", turn=10)
-    for seat, action in enumerate(["first_move", "engineer", "locomotive"]):
-        sc.player(seat, cash=10, income=3, locomotive=2, action=action)
-    sc.link(["Detroit", "M5", "Toledo"], owner=0)
-    sc.link(["Toledo", "M7", "M8", "Cincinnati"], owner=1)
-    sc.cubes("Cincinnati", "red", "blue").cubes("Detroit", "blue")
-    return sc.to_record()
+    """The last move round of a Steam game (three players, two links, three cubes)."""
+    return preset("last_deliveries").to_record()
 
 
 def test_analysis_ranks_candidates_with_intervals():
