@@ -520,16 +520,14 @@ def _md_links(text: str) -> str:
     return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
 
 
-def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",)) -> Any:
-    """An HTML table linking every notebook of ``folder`` (its title: the first markdown heading).
+def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",)) -> widgets.HTML:
+    """An HTML table linking every notebook of ``folder`` (its title: the first markdown heading); links open in place.
 
     >>> from pathlib import Path
-    >>> html_text = dashboard_index(Path(__file__).parents[2] / "notebooks" / "dashboards").data
+    >>> html_text = dashboard_index(Path(__file__).parents[2] / "notebooks" / "dashboards").value
     >>> 'href="map_viewer.ipynb"' in html_text and "Map viewer" in html_text
     True
     """
-    from IPython.display import HTML
-
     rows = []
     for path in sorted(Path(folder).glob("*.ipynb")):
         if path.name in exclude or path.name.startswith("."):
@@ -537,8 +535,12 @@ def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.i
         title, text = notebook_title(path)
         rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
                     f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
-    return HTML(f'<table class="steamlab-index" style="width:100%"><tr><th style="{_LEFT}">Dashboard</th>'
-                f'<th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>")
+    # An HTML *widget*, not an HTML output: JupyterLab's renderer would open every link in a new tab.
+    out = widgets.HTML(f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
+                       f'Dashboard</th><th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>",
+                       layout=widgets.Layout(width="100%"))
+    out.add_class("steamlab-index-box")
+    return out
 
 
 _LEFT = "text-align:left;vertical-align:top"

@@ -77,6 +77,7 @@ def test_index_lists_every_dashboard(page, voila_url, open_dashboard, artifacts)
         if nb.name != "index.ipynb":
             assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
     assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
+    assert page.locator("table.steamlab-index a[target]").count() == 0  # links open in place, not in a new tab
     page.screenshot(path=str(artifacts / "dashboard_index_auto.png"), full_page=True)
 
 

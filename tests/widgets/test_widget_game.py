@@ -379,7 +379,7 @@ def test_replay_viewer_opens_every_record_file():
 
 
 def test_the_index_lists_every_dashboard_by_its_heading():
-    text = dashboard_index(DASHBOARDS).data
+    text = dashboard_index(DASHBOARDS).value
     for nb in DASHBOARDS.glob("*.ipynb"):
         if nb.name != "index.ipynb":
             title, _ = notebook_title(nb)
@@ -393,7 +393,7 @@ def test_the_index_picks_up_a_new_notebook(tmp_path):
           "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
     (tmp_path / "zz_new.ipynb").write_text(json.dumps(nb))
     (tmp_path / "broken.ipynb").write_text("{")
-    text = dashboard_index(tmp_path).data
+    text = dashboard_index(tmp_path).value
     assert '<a href="zz_new.ipynb">Fancy &lt;board&gt;</a>' in text and "Shows <b>things</b> <i>well</i>." in text
     assert '<a href="broken.ipynb">broken</a>' in text
     assert "Back to the index" not in text
