@@ -415,6 +415,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self.new_button.on_click(lambda _b: self.new_game())
         self.note = widgets.HTML()
         self.game = GameWidget(self._make(), lang=lang, size=size)
+        self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
         super().__init__([
             widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
@@ -422,6 +423,12 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
             self.game,
         ])
         self.add_class("steamlab-hot-seat")
+
+    def set_lang(self, lang: str) -> None:
+        """Labels of the game chooser in ``lang`` (the game widget's switch calls this)."""
+        for w, key in ((self.choice, "rules"), (self.players, "players"), (self.map_picker, "map"), (self.seed, "seed")):
+            w.description = tr(key, lang)
+        self.new_button.description = tr("new_game", lang)
 
     def _make(self) -> Any:
         game, rules = self.choice.value.split("/")

@@ -530,11 +530,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             parts.append(f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}'
                          "</b>")
         if s.is_terminal():
-            winners = ", ".join(player_name(self.names, p) for p in s.winners())
+            winners = ", ".join(player_name(self.names, p, self.lang) for p in s.winners())
             parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(winners)}')
         elif s.current_player >= 0:
             parts.append(f'{e(tr("to_act", self.lang))}: <b class="steamlab-actor">'
-                         f"{e(player_name(self.names, s.current_player))}</b>")
+                         f"{e(player_name(self.names, s.current_player, self.lang))}</b>")
         return '<div style="font-size:110%">' + " · ".join(parts) + "</div>"
 
     def _modes(self, s: GameState, live: bool) -> None:
@@ -586,7 +586,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             groups.setdefault(a.kind, []).append(a)
         deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups else None  # type: ignore[attr-defined]
         rows: list[Any] = [widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> "
-                                        f"({e(player_name(self.names, s.current_player))})")]
+                                        f"({e(player_name(self.names, s.current_player, self.lang))})")]
         for kind, acts in groups.items():
             rows.append(self._group_control(s, kind, acts, deliveries))
         return rows
@@ -632,7 +632,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _log(self, s: GameState) -> str:
         """The last lines of the game's log, newest first, with seats named as in the panels."""
         lines = list(getattr(s, "log", None) or [str(a) for a in s.history])[-80:]
-        body = "<br>".join(e(_PLAYER.sub(lambda m: player_name(self.names, int(m.group(1))), line))
+        body = "<br>".join(e(_PLAYER.sub(lambda m: player_name(self.names, int(m.group(1)), self.lang), line))
                            for line in reversed(lines))
         return (f'<div style="line-height:1.3"><b>{e(tr("log", self.lang))}</b><br>'
                 f'<span style="font-size:85%">{body}</span></div>')
@@ -642,7 +642,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             scores = s.scores()
         except Exception:  # some games score only at the end
             return ""
-        cols = "".join(f"<th>{e(player_name(self.names, sc.player))}</th>" for sc in scores)
+        cols = "".join(f"<th>{e(player_name(self.names, sc.player, self.lang))}</th>" for sc in scores)
         lines = []
         for sc in scores:
             lines.append("<br>".join(f"{e(i.label)}: {i.points:+d}" for i in sc.items))

@@ -26,13 +26,13 @@ from steamlab.render import style
 from steamlab.widgets.i18n import action_name, tr
 
 
-def player_name(names: Sequence[str] | None, p: int | None) -> str:
-    """Display name of seat ``p`` (``"Player 1"`` for seat 0)."""
+def player_name(names: Sequence[str] | None, p: int | None, lang: str = "en") -> str:
+    """Display name of seat ``p`` (``"Player 1"`` for seat 0, ``"プレイヤー 1"`` in Japanese)."""
     if p is None:
         return "—"
     if names and 0 <= p < len(names):
         return str(names[p])
-    return f"Player {p + 1}"
+    return f"{tr('player', lang)} {p + 1}"
 
 
 def swatch(color: str, size: str = "0.9em") -> str:
@@ -92,7 +92,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     return (
         f'<div class="steamlab-seat" data-player="{p}" style="border:{border};border-radius:6px;padding:4px 8px;'
         f'min-width:150px;background:#fff;margin:0 6px 6px 0">'
-        f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p))}{badge}</div>'
+        f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p, lang))}{badge}</div>'
         f'<table style="border-collapse:collapse;font-size:85%;line-height:1.35">{body}</table>'
         + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%">{names_list}{more}</ul>' if complete else "")
         + "</div>"

@@ -296,8 +296,12 @@ def test_language_switch_changes_every_label():
     w.switch.value = "ja"
     assert "株式発行" in w.header.value and "所持金" in w.panels.boxes[0].value
     assert w.undo_button.description == "一手戻す" and w.build_mode.confirm_button.description == "確定"
+    assert "プレイヤー 1" in w.panels.boxes[0].value
     w.set_lang("en")
     assert w.undo_button.description == "Undo"
+    app = HotSeatApp()
+    app.game.switch.value = "ja"
+    assert app.new_button.description == "新しいゲーム" and app.players.description == "人数"
 
 
 def test_panels_show_each_seat():
