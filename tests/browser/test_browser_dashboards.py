@@ -54,6 +54,7 @@ def click_hex(page, view, h) -> None:
 
 def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
     open_dashboard(page, voila_url + "/voila/render/index.ipynb")
+    page.wait_for_selector("a[href='map_viewer.ipynb']", timeout=30_000)  # the list is a widget: it comes after #loading
     link = page.locator("a[href='map_viewer.ipynb']")
     assert link.count() == 1
     page.wait_for_selector("text=Rust Belt: 189 hexes, 12 cities, 14 towns")
