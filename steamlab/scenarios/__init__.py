@@ -6,5 +6,6 @@
 """
 
 from steamlab.scenarios.builder import Scenario
+from steamlab.scenarios.rr_builder import RRScenario
 
-__all__ = ["Scenario"]
+__all__ = ["RRScenario", "Scenario"]

@@ -36,7 +36,7 @@ import random
 from typing import Any
 
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score, ScoreItem
-from steamlab.games.russian_railroads import checks, reasons, resolve, setup, spaces, tasks, turns
+from steamlab.games.russian_railroads import checks, position, reasons, resolve, setup, spaces, tasks, turns
 from steamlab.games.russian_railroads.actions import CODEC, Deal, Pass, Place
 from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, rules_data
@@ -91,6 +91,8 @@ class RussianRailroadsState(GameState):
         self.group = 0
         """The last task group number handed out."""
         self.final: list[list[ScoreItem]] | None = None
+        self.start_position: dict[str, Any] | None = None
+        """The position the game started from instead of the set-up deal (see :mod:`~.position`)."""
         self._cache: tuple[int, list[Action], set[Action]] | None = None
         self._version = 0
 
@@ -266,6 +268,26 @@ class RussianRailroadsState(GameState):
                 items.extend(self.final[p])
             out.append(Score(p, tuple(items)))
         return out
+
+    # ------------------------------------------------------------ positions
+    def position(self) -> dict[str, Any]:
+        """This position as data, resumed at the start of the round's worker placement (see :mod:`~.position`)."""
+        return position.export_position(self)
+
+    def check_position(self, pos: Any) -> list[str]:
+        """Every inconsistency of ``pos`` as a sentence (empty: the position is sound)."""
+        return position.check_position(self, pos)
+
+    def load_position(self, pos: dict[str, Any]) -> None:
+        """Start this game (not yet dealt) from ``pos`` instead of the set-up deal; ``ValueError`` lists the problems."""
+        position.load_position(self, pos)
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as a record; ``"start"`` holds the position it started from, if any."""
+        record = super().to_record()
+        if self.start_position is not None:
+            record["start"] = self.start_position
+        return record
 
     # ------------------------------------------------------------- checks
     def conservation(self) -> dict[str, int]:
