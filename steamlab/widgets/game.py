@@ -256,6 +256,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 self.mode_box.children = [self.build_mode, self.deliver_mode, hexmap]
             else:
                 self.hexmap.set_board(board)
+                self.hexmap.select(None)
             self.mode_box.layout.display = None
             if self.panels is None:
                 self.panels = PlayerPanels(state, self.names, self.lang)
@@ -587,8 +588,12 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups else None  # type: ignore[attr-defined]
         rows: list[Any] = [widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> "
                                         f"({e(player_name(self.names, s.current_player, self.lang))})")]
+        singles = []
         for kind, acts in groups.items():
-            rows.append(self._group_control(s, kind, acts, deliveries))
+            control = self._group_control(s, kind, acts, deliveries)
+            (singles if isinstance(control, widgets.Button) else rows).append(control)
+        if singles:  # single actions (End building, Pass ...) side by side, not stretched
+            rows.append(widgets.HBox(singles, layout=widgets.Layout(flex_flow="row wrap")))
         return rows
 
     def _group_control(self, s: GameState, kind: str, acts: list[Action], deliveries: dict[Any, Any] | None) -> Any:

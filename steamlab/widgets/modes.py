@@ -378,7 +378,8 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
         self.cube.observe(lambda _c: self._cube_changed(), names="value")
         self.route.observe(lambda _c: self.show_route(), names="value")
         self.deliver_button.on_click(lambda _b: self.confirm())
-        kids = [self.cube, self.route] + ([self.deliver_button] if on_confirm is not None else [])
+        self.route.layout.display = "none"
+        kids = [self.cube, self.route] + ([widgets.HBox([self.deliver_button])] if on_confirm is not None else [])
         super().__init__(kids)
         self.add_class("steamlab-deliver-mode")
         if active:
@@ -409,6 +410,7 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
             self.hex, self.routes = None, []
             self._quiet(lambda: setattr(self.cube, "options", []))
             self._quiet(lambda: setattr(self.route, "options", []))
+            self.route.layout.display = "none"
             self.hexmap.set_preview()
             self.hexmap.clear_highlight()
 
@@ -447,6 +449,7 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
                    for i, d in enumerate(self.routes)]
         self._quiet(lambda: (setattr(self.route, "options", options),
                              setattr(self.route, "value", 0 if options else None)))
+        self.route.layout.display = None if options else "none"
         pieces = set().union(*(delivery_pieces(d) for d in self.routes)) if self.routes else set()
         self.hexmap.set_overlay(highlights=(), pieces=pieces, color=style.HIGHLIGHT_COLOR)
         self.show_route()

@@ -218,6 +218,38 @@ def test_hot_seat_plays_and_undoes(page, voila_url, open_dashboard, artifacts):
     page.locator(".steamlab-lang button", has_text="日本語").click()
     page.wait_for_selector(".steamlab-phase :text('資本調達')", timeout=5_000)
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_ja.png"), full_page=True)
+    page.locator(".steamlab-lang button", has_text="English").click()
+
+
+def test_hot_seat_loads_a_record_and_builds_on_the_map(page, voila_url, open_dashboard, artifacts, tmp_path):
+    import json
+
+    import steamlab
+
+    rec = json.loads((DASHBOARDS.parents[1] / "tests" / "games" / "records" / "steam_standard_4p_seed32.json").read_text())
+    cut = next(i for i, a in enumerate(rec["actions"]) if a["kind"] == "build") + 1
+    rec["actions"] = rec["actions"][:cut]
+    path = tmp_path / "build.json"
+    path.write_text(json.dumps(rec))
+    state = steamlab.from_record(rec)
+    option = next(o for o in state.build_turn.legal_builds() if o.cost.total <= state.seats[state.current_player].cash)
+    open_drawn(page, voila_url + "/voila/render/hot_seat.ipynb", open_dashboard)
+    with page.expect_file_chooser() as chooser:
+        page.locator(".steamlab-upload").click()
+    chooser.value.set_files(str(path))
+    page.wait_for_selector(".steamlab-message .steamlab-ok", timeout=10_000)
+    page.wait_for_selector(".steamlab-phase :text('Build track')", timeout=5_000)
+    view = view_for(state.map, 28.0)
+    click_hex(page, view, parse_label(option.build.at))
+    wait_info(page, f"{option.build.tile}, rotation {option.build.rotation}")
+    assert page.locator(".steamlab-info .steamlab-cost-total").inner_text() == f"${option.cost.total}"
+    page.screenshot(path=str(artifacts / "dashboard_hot_seat_build.png"), full_page=True)
+    page.locator(".steamlab-confirm").click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.includes(t)",
+                           arg=[".steamlab-log", f"on {option.build.at})"], timeout=5_000)
+    state.apply(option.build)
+    assert f"pays ${option.cost.total} (new {option.build.tile} on {option.build.at})" in page.locator(
+        ".steamlab-log").inner_text()
 
 
 def test_replay_viewer_steps_through_a_record(page, voila_url, open_dashboard, artifacts):
