@@ -89,3 +89,22 @@ def test_undo_is_replay_without_the_last_action():
     g.apply(g.legal_actions()[0])
     undone = steamlab.from_record(dict(g.to_record(), actions=g.to_record()["actions"][: len(before["actions"])]))
     assert undone.to_record() == before
+
+
+@pytest.mark.parametrize(
+    ("prefix", "mutate", "message"),
+    [
+        ("steam_base", lambda a: a["cities"][0].__setitem__(1, ["green", "red"]), "There is no 'green' cube colour"),
+        ("steam_base", lambda a: a["cities"][0].__setitem__(1, ["red"]), "its printed number of cubes"),
+        ("steam_base", lambda a: a.__setitem__("order", [0, 0, 1]), "every seat once"),
+        ("steam_base", lambda a: a["supply"].pop(), "supply spaces"),
+        ("age_of_steam", lambda a: a["display"].pop(), "every goods display column"),
+        ("age_of_steam", lambda a: [c.__setitem__(1, ["black"] * len(c[1])) for c in a["cities"]], "black cubes"),
+    ],
+)
+def test_tampered_set_up_draws_are_refused(prefix, mutate, message):
+    record = copy.deepcopy(load(next(p for p in RECORDS if p.name.startswith(prefix))))
+    mutate(record["actions"][0])
+    with pytest.raises(RecordError) as err:
+        steamlab.from_record(record)
+    assert err.value.index == 0 and message in str(err.value)

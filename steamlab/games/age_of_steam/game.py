@@ -18,7 +18,7 @@ import random
 from typing import Any, ClassVar
 
 from steamlab.core.errors import SteamlabError
-from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.hexgrid import label
 from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
 from steamlab.games.rails.actions import (
     Bid,
@@ -128,30 +128,16 @@ class AgeOfSteamGame(RailGame):
 
     def _why_chance_illegal(self, action: Action) -> str | None:
         if self.phase == "setup":
-            if not isinstance(action, Setup):
-                return f"The game starts with its set-up draws, not {action.kind}."
-            starts = {label(h): c.start_cubes for h, c in self.map.cities()}
-            if dict((at, len(c)) for at, c in action.cities) != starts:
-                return "Set-up gives each city its printed number of cubes."
-            if [c for c, _ in action.display] != self.column_names() or any(
-                len(cubes) != self.capacity(col) for col, cubes in action.display
+            if isinstance(action, Setup) and (
+                [c for c, _ in action.display] != self.column_names()
+                or any(len(cubes) != self.capacity(col) for col, cubes in action.display)
             ):
                 return "Set-up fills every goods display column."
-            if sorted(action.order) != list(range(self.num_players)):
-                return "The starting order must list every seat once."
-            trial = self.bag.copy()
-            for cubes in [c for _, c in action.cities] + [c for _, c in action.display]:
-                trial.subtract(cubes)
-            if any(n < 0 for n in trial.values()) or not set(trial) <= set(self.data["cubes"]):
-                return "Set-up draws more cubes of a colour than the bag holds."
-            return None
+            return self._setup_reason(action, [c for _, c in action.display] if isinstance(action, Setup) else ())
         if self.growth_step == "draw":
-            if not isinstance(action, DrawCubes) or len(action.colors) != min(2, sum(self.bag.values())):
+            if not isinstance(action, DrawCubes) or len(action.colors) != min(2, self.bag.total()):
                 return "Production draws two cubes from the bag (seed 001, goods growth)."
-            trial = self.bag.copy()
-            trial.subtract(action.colors)
-            return None if all(n >= 0 for n in trial.values()) and set(trial) <= set(self.data["cubes"]) else (
-                "The bag does not hold those cubes.")  # fmt: skip
+            return self.bag_reason(action.colors)
         if not isinstance(action, RollDice):
             return "Goods growth rolls the dice now."
         n = self.num_players
@@ -161,13 +147,10 @@ class AgeOfSteamGame(RailGame):
 
     def _apply_chance(self, action: Action) -> None:
         if isinstance(action, Setup):
-            for at, cubes in action.cities:
-                self.take_from_bag(cubes)
-                self.board.cubes[parse_label(at)] = list(cubes)
+            self._setup_board(action)
             for col, cubes in action.display:
                 self.take_from_bag(cubes)
                 self.display[col] = list(cubes)
-            self.order = list(action.order)
             for p in range(self.num_players):
                 self.receive(p, self.data["start_cash"], "starting cash")
                 self.seats[p].shares = self.data["start_shares"]

@@ -35,6 +35,7 @@ from steamlab.games.rails.actions import (
     EndBuild,
     FreePass,
     PassMove,
+    Setup,
     UpgradeLocomotive,
     Urbanize,
 )
@@ -200,6 +201,36 @@ class RailGame(GameState):
 
     def _why_chance_illegal(self, action: Action) -> str | None:
         return f"The game is waiting for a chance event, not {action.kind}."
+
+    def _setup_reason(self, action: Action, elsewhere: Sequence[Sequence[str]]) -> str | None:
+        """What both titles check of the set-up draws: each city's printed number of cubes, a
+        starting order of every seat, and no more cubes than the bag holds (``elsewhere``: the
+        cubes drawn for the supply or the display)."""
+        if not isinstance(action, Setup):
+            return f"The game starts with its set-up draws, not {action.kind}."
+        starts = {label(h): c.start_cubes for h, c in self.map.cities()}
+        if {at: len(c) for at, c in action.cities} != starts or len(action.cities) != len(starts):
+            return "Set-up gives each city of the map its printed number of cubes."
+        if sorted(action.order) != list(range(self.num_players)):
+            return "The starting order must list every seat once."
+        return self.bag_reason([c for _, cubes in action.cities for c in cubes] + [c for cubes in elsewhere for c in cubes])
+
+    def bag_reason(self, colors: Sequence[str]) -> str | None:
+        """``None`` if the bag holds all of ``colors``, else why not."""
+        want = Counter(colors)
+        for color, n in sorted(want.items()):
+            if color not in self.data["cubes"]:
+                return f"There is no {color!r} cube colour."
+            if self.bag[color] < n:
+                return f"The bag holds {self.bag[color]} {color} cubes, not {n}."
+        return None
+
+    def _setup_board(self, action: Setup) -> None:
+        """Put the set-up draws on the cities and set the starting order."""
+        for at, cubes in action.cities:
+            self.take_from_bag(cubes)
+            self.board.cubes[parse_label(at)] = list(cubes)
+        self.order = list(action.order)
 
     def _apply_chance(self, action: Action) -> None:
         raise NotImplementedError
@@ -620,23 +651,15 @@ class RailGame(GameState):
         return tuple(rng.sample(pool, min(n, len(pool))))
 
     def take_from_bag(self, colors: Sequence[str]) -> str | None:
-        """Remove drawn cubes from the bag; the reason if the bag does not hold them."""
-        need = Counter(colors)
-        for color, n in need.items():
-            if color not in COLORS:
-                return f"There is no {color!r} cube colour."
-            if self.bag[color] < n:
-                return f"The bag holds {self.bag[color]} {color} cubes, not {n}."
-        self.bag.subtract(need)
-        return None
+        """Remove drawn cubes from the bag; the reason (and nothing removed) if it does not hold them."""
+        reason = self.bag_reason(colors)
+        if reason is None:
+            self.bag.subtract(Counter(colors))
+        return reason
 
     def complete_links(self, player: int) -> list[Link]:
         """The player's complete links."""
-        return [link for link in self.network_links() if link.complete and link.owner == player]
-
-    def network_links(self) -> list[Link]:
-        """Every link on the board."""
-        return trace_links(self.board)
+        return [link for link in trace_links(self.board) if link.complete and link.owner == player]
 
     def _scores(self) -> list[Score]:
         links = trace_links(self.board)

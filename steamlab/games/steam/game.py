@@ -90,36 +90,19 @@ class SteamGame(RailGame):
         return Setup(tuple(cities), tuple(order), tuple(supply))
 
     def _why_chance_illegal(self, action: Action) -> str | None:
-        if not isinstance(action, Setup):
-            return f"The game starts with its set-up draws, not {action.kind}."
-        labels = {label(h): c.start_cubes for h, c in self.map.cities()}
-        given = dict(action.cities)
-        if set(given) != set(labels):
-            return "Set-up must give cubes to every city of the map, and only to cities."
-        for at, cubes in given.items():
-            if len(cubes) != labels[at]:
-                return f"{at} starts with {labels[at]} cubes, not {len(cubes)}."
         per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
-        if len(action.supply) != self.map.goods_supply.spaces or any(len(s) != per_space for s in action.supply):
+        if isinstance(action, Setup) and (
+            len(action.supply) != self.map.goods_supply.spaces or any(len(s) != per_space for s in action.supply)
+        ):
             return f"Set-up fills {self.map.goods_supply.spaces} supply spaces with {per_space} cubes each."
-        if sorted(action.order) != list(range(self.num_players)):
-            return "The starting order must list every seat once."
-        trial = self.bag.copy()
-        for cubes in [*given.values(), *action.supply]:
-            trial.subtract(cubes)
-        if any(n < 0 for n in trial.values()) or not set(trial) <= set(self.data["cubes"]):
-            return "Set-up draws more cubes of a colour than the bag holds."
-        return None
+        return self._setup_reason(action, action.supply if isinstance(action, Setup) else ())
 
     def _apply_chance(self, action: Action) -> None:
         assert isinstance(action, Setup)
-        for at, cubes in action.cities:
-            self.take_from_bag(cubes)
-            self.board.cubes[parse_label(at)] = list(cubes)
+        self._setup_board(action)
         for cubes in action.supply:
             self.take_from_bag(cubes)
             self.supply.append(list(cubes))
-        self.order = list(action.order)
         if not self.standard:
             for i, p in enumerate(self.order):
                 self.receive(p, i, "first-game cash: turn order place - 1")
