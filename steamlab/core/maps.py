@@ -132,6 +132,7 @@ class GameMap:
     """Each hex's six neighbours on the map (``None`` off the map), edge 0 first (derived)."""
     station_hexes: tuple[Hex, ...] = field(default=(), repr=False, compare=False)
     """Hexes with a printed city or town, in file order (derived)."""
+    _balls: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict, repr=False, compare=False)
     city_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
     """Hexes with a printed city (derived)."""
     town_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
@@ -221,6 +222,19 @@ class GameMap:
         """
         row = self.neighbor_table.get(h)
         return row[edge] if row is not None else None
+
+    def ball(self, h: Hex) -> tuple[Hex, ...]:
+        """The hexes of the map within two steps of ``h`` (``h`` included).
+
+        >>> m = load_map("rust_belt")
+        >>> len(m.ball(m.find("H7")))
+        19
+        """
+        found = self._balls.get(h)
+        if found is None:
+            found = tuple(x for x in self.cells if x.distance(h) <= 2)
+            self._balls[h] = found
+        return found
 
     def open_edges(self, h: Hex) -> frozenset[int]:
         """Edges of ``h`` that track may cross: onto the map, no thick black line, no lake or sea beyond.

@@ -57,3 +57,27 @@ def test_cached_enumeration_matches_a_fresh_one_through_random_turns(game):
             built.add(player)
         turn.end_turn()
     assert checked > 30 and len(board.tiles) > 25
+
+
+@pytest.mark.parametrize(("game", "rules", "seed"), [("steam", "base", 3), ("steam", "standard", 4), ("age_of_steam", None, 5)])
+def test_options_kept_across_turns_match_a_fresh_enumeration_in_whole_games(game, rules, seed):
+    """The game keeps each hex's options on the board across turns; every build decision must agree
+    with a turn that remembers nothing."""
+    import random
+
+    import steamlab
+    from steamlab.engine.bots import random_bot
+
+    g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
+    rng = random.Random(seed)
+    compared = 0
+    while not g.is_terminal():
+        turn = g.build_turn
+        if g.phase == "build" and turn is not None and not g.pending_points and not getattr(g, "urbanize_pending", False):
+            fresh = BuildTurn(turn.board.copy(), turn.rules, turn.player, limit=turn.limit,
+                              first_build=turn.first_build, done=turn.done)  # fmt: skip
+            fresh.board.touch_all()
+            assert [o.build for o in turn.legal_builds()] == [o.build for o in fresh.legal_builds()]
+            compared += 1
+        g.apply(random_bot(g, rng))
+    assert compared > 20

@@ -284,6 +284,7 @@ class AgeOfSteamGame(RailGame):
         for piece, owner in list(self.board.owners.items()):
             if owner == p:
                 self.board.owners[piece] = None
+        self.board.touch_all()
         self._network = None
 
     def _begin_growth(self) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from steamlab.core.hexgrid import Hex
 from steamlab.core.maps import GameMap
@@ -63,6 +64,12 @@ class RailBoard:
     """Urbanized towns: hex -> (new city id, colour)."""
     cubes: dict[Hex, list[str]] = field(default_factory=dict)
     """Goods cubes on each city hex, by colour, in the order they arrived."""
+    stamp: int = 0
+    """Counts the changes announced with :meth:`touch` (for the build-options memo)."""
+    touched: dict[Hex, int] = field(default_factory=dict, repr=False)
+    memo: dict[Any, tuple[int, Any]] = field(default_factory=dict, repr=False)
+    """Results computed for a hex and valid while nothing within two steps was touched since
+    (the building rules keep their legal options here across turns)."""
 
     def copy(self) -> RailBoard:
         return RailBoard(
@@ -71,7 +78,36 @@ class RailBoard:
             dict(self.owners),
             dict(self.new_cities),
             {h: list(c) for h, c in self.cubes.items()},
+            self.stamp,
+            dict(self.touched),
+            dict(self.memo),
         )
+
+    def touch(self, *hexes: Hex) -> None:
+        """Announce a change of track or ownership on ``hexes`` (what the memo depends on)."""
+        self.stamp += 1
+        for h in hexes:
+            self.touched[h] = self.stamp
+
+    def touch_all(self) -> None:
+        """Announce a change that may reach anywhere: forget every memo."""
+        self.stamp += 1
+        self.memo.clear()
+
+    def recall(self, key: Any, h: Hex) -> Any:
+        """The memo for ``key`` if nothing within two steps of ``h`` was touched since, else ``None``."""
+        entry = self.memo.get(key)
+        if entry is None:
+            return None
+        stamp, value = entry
+        touched = self.touched
+        for x in self.map.ball(h):
+            if touched.get(x, 0) > stamp:
+                return None
+        return value
+
+    def remember(self, key: Any, value: Any) -> None:
+        self.memo[key] = (self.stamp, value)
 
     # -- what a hex is ----------------------------------------------------
     def is_city(self, h: Hex) -> bool:

@@ -128,6 +128,9 @@ class BuildTurn:
     limit: int = 3
     first_build: bool = False
     may_urbanize: bool = False
+    shared_memo: bool = False
+    """Keep legal options on the board across turns (only when every change of the board goes
+    through this class or announces itself with ``board.touch``: the game engine does)."""
     done: int = 0
     placed: set[Piece] = field(default_factory=set)
     urbanized: bool = False
@@ -159,7 +162,12 @@ class BuildTurn:
     def refresh(self) -> None:
         """Forget everything cached: call after changing the board by hand."""
         self._links = None
+        self.board.touch_all()
         self._changed(None)
+
+    def _network_key(self) -> frozenset[Hex]:
+        """What the Steam take-over rule reads of the player's network (nothing in Age of Steam)."""
+        return frozenset(self.network_cities()) if self.rules.takeover_needs_network else frozenset()
 
     def _changed(self, h: Hex | None, before: set[Hex] | None = None) -> None:
         """The board changed at ``h`` (``None``: anywhere): forget what depends on it.
@@ -483,6 +491,7 @@ class BuildTurn:
             for seg in added:
                 board.owners[(h, seg)] = self.player
         board.tiles[h] = Placement(tile.id, build.rotation, segs, disk)
+        board.touch(h)
         self.placed.update((h, s) for s in added)
         self.done += 1
         self._links = None
@@ -514,6 +523,7 @@ class BuildTurn:
             for seg in old.segments:
                 self.board.owners.pop((h, seg), None)
         self.board.new_cities[h] = (action.city, color)
+        self.board.touch_all()
         self.urbanized = True
         self._links = None
         self._changed(None)
@@ -545,6 +555,7 @@ class BuildTurn:
             if not link.complete and link.owner == self.player and not (self.placed & link.key):
                 for piece in link.pieces:
                     self.board.owners[piece] = None
+                self.board.touch(*{h for h, _ in link.pieces})
                 lost.append(link)
         self._links = None
         self._changed(None)
@@ -574,6 +585,11 @@ class BuildTurn:
             across = {e: self.across(h, e, snap.ends) for e in range(6)}
             return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
         cached = self._hex_cache.get(h)
+        shared_key = (h, self.rules.game, self.player, self.first_build, self._network_key()) if self.shared_memo else None
+        if cached is None and shared_key is not None:
+            cached = self.board.recall(shared_key, h)
+            if cached is not None:
+                self._hex_cache[h] = cached
         if cached is None:
             across = {e: self.across(h, e, snap.ends) for e in range(6)}
             key = self._signature(h, across, snap.ends)
@@ -589,6 +605,8 @@ class BuildTurn:
                 _MEMO[key] = legal
             cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
             self._hex_cache[h] = cached
+            if shared_key is not None:
+                self.board.remember(shared_key, cached)
         if not snap.exhausted and not snap.disks_out:
             return list(cached)
         old = self.board.tiles.get(h)

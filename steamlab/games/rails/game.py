@@ -441,6 +441,7 @@ class RailGame(GameState):
             limit=4 if seat.action == "engineer" else 3,
             first_build=not seat.built,
             may_urbanize=seat.action == "urbanization",
+            shared_memo=True,
         )
 
     def _build_options(self) -> list[Action]:

@@ -301,6 +301,7 @@ class SteamGame(RailGame):
         for piece, owner in list(self.board.owners.items()):
             if owner == p:
                 self.board.owners[piece] = None
+        self.board.touch_all()
         self._network = None
 
     def _begin_order(self) -> None:
