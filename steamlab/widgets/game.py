@@ -551,8 +551,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.deliver_mode.deactivate()
             self.build_mode.activate()
             self.build_mode.refresh()
-            assert self.hexmap is not None
-            self.hexmap.highlight({parse_label(o.build.at) for o in st.build_turn.legal_builds()})
+            self.build_mode.mark({parse_label(o.build.at) for o in st.build_turn.legal_builds()})
         elif moving:
             self.build_mode.deactivate()
             if self.deliver_mode.active:

@@ -112,6 +112,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         self.tiles: dict[str, list[int]] = {}
         self.index = 0
         self.active = False
+        self.marks: list[Any] = []
         self.tile = widgets.Dropdown(options=[], description=tr("tile", lang), layout=widgets.Layout(width="260px"))
         self.tile.add_class("steamlab-build-tile")
         self.rotate_button = widgets.Button(description=tr("rotate", lang), layout=widgets.Layout(width="auto"))
@@ -135,9 +136,15 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
             self.hexmap.on_hex_click(self.pick)
             self.hexmap.show_info(f"<i>{e(tr('click_hex_build', self.lang))}</i>")
 
+    def mark(self, hexes: Any) -> None:
+        """Rim these hexes (e.g. every hex with a legal build): rims keep the names and terrain readable."""
+        self.marks = hex_rims(self.hexmap.view, hexes, width=2.5)
+        self.hexmap.set_preview(self.marks + [p for p in self.hexmap.preview if p.kind.startswith("preview")])
+
     def deactivate(self) -> None:
         if self.active:
             self.active = False
+            self.marks = []
             self.hexmap.on_hex_click(self.pick, remove=True)
             self.hexmap.inspect = True
             self.clear()
@@ -146,7 +153,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
         self._set_tiles([])
         self.confirm_button.disabled = True
-        self.hexmap.set_preview()
+        self.hexmap.set_preview(self.marks)
 
     # -- the choice ------------------------------------------------------------------
     @property
@@ -201,7 +208,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
                 self.index = keep[1]
                 self.show()
         elif self.active:
-            self.hexmap.set_preview()
+            self.hexmap.set_preview(self.marks)
 
     def choose(self, tile: str, rotation: int | None = None) -> bool:
         """Show ``tile`` (and ``rotation`` if given) at the picked hex; ``False`` if it is not offered."""
@@ -240,7 +247,7 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
         self._set_tiles([])
         self.confirm_button.disabled = True
-        self.hexmap.set_preview()
+        self.hexmap.set_preview(self.marks)
         if self.active:
             cost = f" (${option.cost.total})" if option.cost else ""
             self.hexmap.show_info(f'<div class="steamlab-laid"{LH}>✓ {e(option.build.tile)} → {e(option.build.at)}{cost}'
@@ -272,14 +279,15 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         where = f"<b>{e(label(h))}</b> {e(self.hexmap.map.cells[h].name or '')}"
         if option is None or turn is None:
             self.confirm_button.disabled = True
-            self.hexmap.set_preview()
+            self.hexmap.set_preview(self.marks)
             none = e(tr("no_options", self.lang, hex=label(h)))
             self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{where}<br>{none}</div>')
             return
         reason = self.reason(option)
         legal = reason is None
         segs = build_segments(turn, option.build)
-        self.hexmap.set_preview(tile_preview(self.hexmap.view, h, segs, turn.player, legal, self.hexmap.palette))
+        preview = tile_preview(self.hexmap.view, h, segs, turn.player, legal, self.hexmap.palette)
+        self.hexmap.set_preview(self.marks + preview)
         self.confirm_button.disabled = not legal
         b = option.build
         head = (f"{where}<br><b>{e(b.tile)}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
