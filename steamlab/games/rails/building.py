@@ -35,7 +35,7 @@ from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
-from steamlab.games.rails.links import Link, Node, Piece, Port, segment_at, trace_links
+from steamlab.games.rails.links import Link, Node, Piece, Port, links_from, segment_at, trace_links
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,7 @@ class BuildTurn:
     urbanized: bool = False
     _links: list[Link] | None = field(default=None, repr=False)
     _network_cities: set[Hex] | None = field(default=None, repr=False)
+    _sensitive: set[Hex] | None = field(default=None, repr=False)
     _hex_cache: dict[Hex, list[BuildOption]] = field(default_factory=dict, repr=False)
     """Legal (tile, rotation, kind, cost) per hex for this turn, the supply aside; see ``_changed``."""
 
@@ -165,6 +166,19 @@ class BuildTurn:
         self.board.touch_all()
         self._changed(None)
 
+    def _network_sensitive(self, ends: dict[Port, Link]) -> set[Hex]:
+        """Hexes whose options may depend on the player's network: Steam's take-over and redirect of
+        unowned links, at their open ends (the end tile and the hex it points at)."""
+        if self._sensitive is None:
+            out: set[Hex] = set()
+            if self.rules.takeover_needs_network:
+                for (hx, e), link in ends.items():
+                    if link.owner is None:
+                        out.add(hx)
+                        out.add(hx.neighbor(e))
+            self._sensitive = out
+        return self._sensitive
+
     def _network_key(self) -> frozenset[Hex]:
         """What the Steam take-over rule reads of the player's network (nothing in Age of Steam)."""
         return frozenset(self.network_cities()) if self.rules.takeover_needs_network else frozenset()
@@ -179,6 +193,7 @@ class BuildTurn:
         town into a city can reach further: then everything is dropped.
         """
         self._network_cities = None
+        self._sensitive = None
         if h is None or before is None or before != self.network_cities():
             self._hex_cache.clear()
             return
@@ -188,7 +203,8 @@ class BuildTurn:
     def copy_for(self, board: RailBoard) -> BuildTurn:
         """This turn on another board (a copy of this one's): for copying game states."""
         return dataclasses.replace(
-            self, board=board, placed=set(self.placed), _links=None, _network_cities=None, _hex_cache=dict(self._hex_cache)
+            self, board=board, placed=set(self.placed), _links=None, _network_cities=None, _sensitive=None,
+            _hex_cache=dict(self._hex_cache),
         )
 
     def may_take(self, link: Link) -> bool:
@@ -523,7 +539,9 @@ class BuildTurn:
             for seg in old.segments:
                 self.board.owners.pop((h, seg), None)
         self.board.new_cities[h] = (action.city, color)
-        self.board.touch_all()
+        # the town's hex changes, and the links leaving it now start at a city (Steam take-overs)
+        reach = {h} | {x for link in links_from(self.board, h) for x, _ in link.pieces}
+        self.board.touch(*reach)
         self.urbanized = True
         self._links = None
         self._changed(None)
@@ -555,7 +573,8 @@ class BuildTurn:
             if not link.complete and link.owner == self.player and not (self.placed & link.key):
                 for piece in link.pieces:
                     self.board.owners[piece] = None
-                self.board.touch(*{h for h, _ in link.pieces})
+                if link.open_end is not None:  # only what lies across its open end changes
+                    self.board.touch(link.open_end[0])
                 lost.append(link)
         self._links = None
         self._changed(None)
@@ -585,7 +604,10 @@ class BuildTurn:
             across = {e: self.across(h, e, snap.ends) for e in range(6)}
             return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
         cached = self._hex_cache.get(h)
-        shared_key = (h, self.rules.game, self.player, self.first_build, self._network_key()) if self.shared_memo else None
+        shared_key = None
+        if self.shared_memo:
+            network = self._network_key() if h in self._network_sensitive(snap.ends) else None
+            shared_key = (h, self.rules.game, self.player, self.first_build, network)
         if cached is None and shared_key is not None:
             cached = self.board.recall(shared_key, h)
             if cached is not None:
