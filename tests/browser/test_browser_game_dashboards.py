@@ -7,11 +7,13 @@ click changes what is shown, and saves a screenshot in test-artifacts/.
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
 import pytest
 
+import steamlab
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.maps import load_map
 from steamlab.games.rails.board import RailBoard
@@ -193,7 +195,7 @@ def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts)
     page.wait_for_selector(".steamlab-rr-placeholder a[href='rr_board.ipynb']", state="visible", timeout=5_000)
 
 
-def test_hot_seat_plays_and_undoes(page, voila_url, open_dashboard, artifacts):
+def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard, artifacts, tmp_path):
     open_drawn(page, voila_url + "/voila/render/hot_seat.ipynb", open_dashboard)
     m = load_map("rust_belt")
     view = view_for(m, 28.0)
@@ -219,13 +221,9 @@ def test_hot_seat_plays_and_undoes(page, voila_url, open_dashboard, artifacts):
     page.wait_for_selector(".steamlab-phase :text('資本調達')", timeout=5_000)
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_ja.png"), full_page=True)
     page.locator(".steamlab-lang button", has_text="English").click()
+    page.wait_for_selector(".steamlab-phase :text('Raise capital')", timeout=5_000)
 
-
-def test_hot_seat_loads_a_record_and_builds_on_the_map(page, voila_url, open_dashboard, artifacts, tmp_path):
-    import json
-
-    import steamlab
-
+    # the same page: load a record (upload) stopped in a build phase and build on the map
     rec = json.loads((DASHBOARDS.parents[1] / "tests" / "games" / "records" / "steam_standard_4p_seed32.json").read_text())
     cut = next(i for i, a in enumerate(rec["actions"]) if a["kind"] == "build") + 1
     rec["actions"] = rec["actions"][:cut]
@@ -233,7 +231,6 @@ def test_hot_seat_loads_a_record_and_builds_on_the_map(page, voila_url, open_das
     path.write_text(json.dumps(rec))
     state = steamlab.from_record(rec)
     option = next(o for o in state.build_turn.legal_builds() if o.cost.total <= state.seats[state.current_player].cash)
-    open_drawn(page, voila_url + "/voila/render/hot_seat.ipynb", open_dashboard)
     with page.expect_file_chooser() as chooser:
         page.locator(".steamlab-upload").click()
     chooser.value.set_files(str(path))
