@@ -79,14 +79,17 @@ def route_preview(
     for h in stops:
         if h in view.map.cells:
             cx, cy = view.center(h)
-            out.append(Circle(cx, cy, s * 0.62, stroke=color, width=max(2.0, s * 0.12), kind="route-stop", key=h))
+            out.append(Circle(cx, cy, s * 0.5, stroke=color, width=max(2.0, s * 0.1), kind="route-stop", key=h))
     return out
 
 
 def hex_rims(
-    view: BoardView, hexes: Iterable[Hex], color: str = style.HIGHLIGHT_COLOR, width: float = 3.5
+    view: BoardView, hexes: Iterable[Hex], color: str = style.HIGHLIGHT_COLOR, width: float = 3.5, scale: float = 0.88
 ) -> list[Primitive]:
     """A coloured rim (no fill) round each hex: marks cities without hiding their colour.
+
+    ``scale`` shrinks the rim towards the centre: 0.68 rings a city's hexagon and
+    keeps clear of its name.
 
     >>> from steamlab.core.maps import load_map
     >>> from steamlab.render.scene import view_for
@@ -94,7 +97,7 @@ def hex_rims(
     >>> [(p.kind, p.fill) for p in hex_rims(view, [view.map.find("Carlow")])]
     [('rim', None)]
     """
-    return [Polygon(view.corners(h, 0.88), stroke=color, width=width, kind="rim", key=h)
+    return [Polygon(view.corners(h, scale), stroke=color, width=width, kind="rim", key=h)
             for h in sorted(set(hexes)) if h in view.map.cells]
 
 

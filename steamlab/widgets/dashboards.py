@@ -236,7 +236,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
 
     def show(self, index: object) -> bool:
         """Draw delivery ``index`` (of :attr:`deliveries`) on the map and describe it."""
-        rims = hex_rims(self.hexmap.view, {d.legs[0].start.hex for d in self.deliveries})
+        rims = hex_rims(self.hexmap.view, {d.legs[0].start.hex for d in self.deliveries}, width=3.0, scale=0.68)
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.deliveries):
             self.hexmap.set_preview(rims)
             return False

@@ -408,7 +408,7 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
 
     def source_rims(self) -> list[Any]:
         """Yellow rims round the cities a cube can leave from (rims keep the city colour visible)."""
-        return hex_rims(self.hexmap.view, self.sources())
+        return hex_rims(self.hexmap.view, self.sources(), width=3.0, scale=0.68)
 
     def deactivate(self) -> None:
         if self.active:
