@@ -27,12 +27,15 @@ run: venv-run
 	@echo "steamlab dashboards: http://localhost:$(PORT)/"
 	$(BIN)/voila notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
 
+# Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
+DEBS := chromium fonts-ipafont-gothic
 chromium:
-	@if [ -x /usr/bin/chromium ]; then :; \
+	@missing=$$(for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ]; then \
-	  echo "installing Debian chromium for the browser tests"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	else echo "chromium is missing and you are not root: browser tests will be skipped"; fi
+	  echo "installing Debian packages: $$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else echo "missing Debian packages ($$missing) and not root: browser tests may be skipped"; fi
 
 lint: venv-test
 	$(BIN)/ruff check steamlab tests benchmarks

@@ -60,6 +60,10 @@ def voila_url():
                 if time.monotonic() > deadline:
                     pytest.fail("voila did not start within 60 s")
                 time.sleep(0.2)
+        # Warm up: one page rendered server-side starts a kernel and imports everything once, so the
+        # first test does not pay for a cold interpreter (byte-compiling, disk cache) on a busy machine.
+        with contextlib.suppress(OSError):
+            urllib.request.urlopen(url + "/voila/render/map_viewer.ipynb", timeout=180).read()
         yield url
     finally:
         # Voila and its kernels run in the session we started: stop that group by its leader's PID.

@@ -66,7 +66,7 @@ def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
 def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_dashboard, artifacts):
     seconds = open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
     page.wait_for_selector(CANVAS, timeout=30_000)
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     m = load_map("rust_belt")
     view = view_for(m)
     chicago = m.find("Chicago")
@@ -97,7 +97,7 @@ def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_d
 
 def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard, artifacts):
     open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     page.select_option(".steamlab-map-picker select", label=load_map("tutorial").title)
     m = load_map("tutorial")
     view = view_for(m)
@@ -120,7 +120,7 @@ def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard
 def test_map_viewer_scales_to_a_narrow_window(page, voila_url, open_dashboard, artifacts):
     page.set_viewport_size({"width": 760, "height": 800})
     open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     box = page.locator(CANVAS).bounding_box()
     assert box["width"] < page.evaluate("sel => document.querySelector(sel).width", CANVAS)  # shrunk by CSS
     m = load_map("rust_belt")

@@ -59,7 +59,7 @@ def click_hex(page, view, h) -> None:
 
 def open_drawn(page, url: str, open_dashboard) -> float:
     seconds = open_dashboard(page, url)
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     return seconds
 
 

@@ -55,8 +55,8 @@ def star(board: int = 0) -> tuple[float, float]:
 
 def open_rr(page, voila_url, open_dashboard) -> float:
     seconds = open_dashboard(page, voila_url + URL)
-    page.wait_for_selector(".rr-calculator.steamlab-drawn", state="attached", timeout=30_000)
-    page.wait_for_selector(".rr-game.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".rr-calculator.steamlab-drawn", state="attached", timeout=90_000)
+    page.wait_for_selector(".rr-game.steamlab-drawn", state="attached", timeout=90_000)
     return seconds
 
 

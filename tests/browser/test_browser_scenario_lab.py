@@ -15,7 +15,7 @@ CANVAS = ".steamlab-scenario-lab .steamlab-hexmap canvas"
 
 def test_scenario_lab_edit_and_run(page, voila_url, open_dashboard, artifacts):
     open_dashboard(page, voila_url + "/voila/render/scenario_lab.ipynb")
-    page.wait_for_selector(".steamlab-scenario-lab .steamlab-hexmap.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-scenario-lab .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     game = preset("engineer").state()
     view = view_for(game.map, size=26.0)  # the lab draws hexes of 26 px
     px, py = view.center(game.map.find("Pittsburgh"))  # a red city without cubes in this scenario
