@@ -269,7 +269,7 @@ class AgeOfSteamGame(RailGame):
             short = owed - paid
             if short:
                 if seat.income - short < self.data["min_income"]:
-                    self._eliminate(p)
+                    self.leave_game(p, "cannot pay and is eliminated")
                     continue
                 seat.income -= short
                 self.log.append(f"player {p} is ${short} short: income down {short}")
@@ -277,15 +277,6 @@ class AgeOfSteamGame(RailGame):
             if cut:
                 seat.income -= cut
                 self.log.append(f"player {p}: income reduction -{cut}")
-
-    def _eliminate(self, p: int) -> None:
-        self.seats[p].out = True
-        self.log.append(f"player {p} cannot pay and is eliminated")
-        for piece, owner in list(self.board.owners.items()):
-            if owner == p:
-                self.board.owners[piece] = None
-        self.board.touch_all()
-        self._network = None
 
     def _begin_growth(self) -> None:
         producer = self.holder("production")

@@ -371,6 +371,17 @@ class RailGame(GameState):
         if tile == "locomotive":
             self.seats[player].locomotive += 1
 
+    def leave_game(self, p: int, why: str) -> None:
+        """Steam bankruptcy, Age of Steam elimination: the seat takes no more turns and its links
+        lose their owner (anyone may use them; nobody scores them)."""
+        self.seats[p].out = True
+        self.log.append(f"player {p} {why}")
+        for piece, owner in list(self.board.owners.items()):
+            if owner == p:
+                self.board.owners[piece] = None
+        self.board.touch_all()
+        self._network = None
+
     # -- the turn-order auction (Steam standard, Age of Steam) ----------------------
     def _begin_auction(self) -> None:
         players = self.active()

@@ -288,21 +288,12 @@ class SteamGame(RailGame):
             elif seat.income > self.data["min_income"]:
                 seat.income -= 1
             else:
-                self._bankrupt(p)
+                self.leave_game(p, "is bankrupt and leaves the game")
                 return
             short -= 2
         self.log.append(f"player {p} covers a shortfall from VP/income")
         if short < 0:
             self.receive(p, -short, "change from a $2 step")
-
-    def _bankrupt(self, p: int) -> None:
-        self.seats[p].out = True
-        self.log.append(f"player {p} is bankrupt and leaves the game")
-        for piece, owner in list(self.board.owners.items()):
-            if owner == p:
-                self.board.owners[piece] = None
-        self.board.touch_all()
-        self._network = None
 
     def _begin_order(self) -> None:
         numbers = {a["id"]: a["number"] for a in self.action_tiles()}
