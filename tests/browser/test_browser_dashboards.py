@@ -6,9 +6,8 @@ A screenshot of each dashboard is saved in test-artifacts/ (not committed).
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from pixels import close_to, pixel, wait_for_pixel
 
 from steamlab.core.maps import load_map
 from steamlab.render import style
@@ -18,28 +17,6 @@ from steamlab.render.scene import track_path, view_for
 pytestmark = pytest.mark.browser
 
 CANVAS = ".steamlab-hexmap canvas"
-
-
-def pixel(page, x: float, y: float) -> tuple[int, int, int]:
-    rgba = page.evaluate(
-        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
-        [CANVAS, round(x), round(y)],
-    )
-    return tuple(rgba[:3])
-
-
-def close_to(actual, color: str, tol: int = 12) -> bool:
-    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
-
-
-def wait_for_pixel(page, x: float, y: float, color: str, timeout: float = 10.0) -> tuple[int, int, int]:
-    """Poll until the canvas shows ``color`` at (x, y): drawing arrives after the DOM marker."""
-    deadline = time.monotonic() + timeout
-    got = pixel(page, x, y)
-    while not close_to(got, color) and time.monotonic() < deadline:
-        page.wait_for_timeout(50)
-        got = pixel(page, x, y)
-    return got
 
 
 def click_hex(page, view, h) -> None:
@@ -73,11 +50,11 @@ def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_d
     lake = next(h for h in m.hexes if m.cell(h).terrain == "lake")
     mountain = next(h for h in m.hexes if m.cell(h).terrain == "mountain")
     plain = next(h for h in m.hexes if m.cell(h).terrain == "plain" and not m.cell(h).name)
-    assert close_to(wait_for_pixel(page, *view.center(chicago), style.GOODS_COLORS["red"]), style.GOODS_COLORS["red"])
-    assert close_to(pixel(page, *view.center(lake)), style.TERRAIN_FILL["lake"])
-    assert close_to(pixel(page, *view.center(plain)), style.TERRAIN_FILL["plain"])
+    assert close_to(wait_for_pixel(page, CANVAS, *view.center(chicago), style.GOODS_COLORS["red"]), style.GOODS_COLORS["red"])
+    assert close_to(pixel(page, CANVAS, *view.center(lake)), style.TERRAIN_FILL["lake"])
+    assert close_to(pixel(page, CANVAS, *view.center(plain)), style.TERRAIN_FILL["plain"])
     mx, my = view.center(mountain)
-    assert close_to(pixel(page, mx, my - 0.3 * view.size), style.MOUNTAIN_MARK)  # the peak mark
+    assert close_to(pixel(page, CANVAS, mx, my - 0.3 * view.size), style.MOUNTAIN_MARK)  # the peak mark
     page.screenshot(path=str(artifacts / "dashboard_map_viewer.png"), full_page=True)
 
     info = page.locator(".steamlab-info")
@@ -102,9 +79,9 @@ def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard
     m = load_map("tutorial")
     view = view_for(m)
     sea = next(h for h in m.hexes if m.cell(h).terrain == "sea")
-    assert close_to(wait_for_pixel(page, *view.center(sea), style.TERRAIN_FILL["sea"]), style.TERRAIN_FILL["sea"])
+    assert close_to(wait_for_pixel(page, CANVAS, *view.center(sea), style.TERRAIN_FILL["sea"]), style.TERRAIN_FILL["sea"])
     carlow = m.find("Carlow")
-    assert close_to(pixel(page, *view.center(carlow)), style.GOODS_COLORS[m.cell(carlow).city.color])
+    assert close_to(pixel(page, CANVAS, *view.center(carlow)), style.GOODS_COLORS[m.cell(carlow).city.color])
     page.get_by_text("Sample position").click()
     # the sample position is deterministic: its first owned piece must show in its owner's colour
     board = demo_board(m, tiles=40, cubes=30, players=4)
@@ -113,7 +90,7 @@ def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard
     (x0, y0), (x1, y1) = path[(len(path) - 1) // 2], path[len(path) // 2]  # the middle of the piece
     x, y = (x0 + x1) / 2, (y0 + y1) / 2
     color = style.player_color(piece.owner)
-    assert close_to(wait_for_pixel(page, x, y, color), color)
+    assert close_to(wait_for_pixel(page, CANVAS, x, y, color), color)
     page.screenshot(path=str(artifacts / "dashboard_map_viewer_tutorial.png"), full_page=True)
 
 

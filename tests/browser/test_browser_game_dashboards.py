@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from pixels import close_to, pixel
 
 import steamlab
 from steamlab.core.hexgrid import label, parse_label
@@ -25,18 +26,6 @@ pytestmark = pytest.mark.browser
 
 CANVAS = ".steamlab-hexmap canvas"
 DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
-
-
-def pixel(page, x: float, y: float) -> tuple[int, int, int]:
-    rgba = page.evaluate(
-        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
-        [CANVAS, round(x), round(y)],
-    )
-    return tuple(rgba[:3])
-
-
-def close_to(actual, color: str, tol: int = 12) -> bool:
-    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
 
 
 def wait_until(fn, timeout: float = 10.0, step_ms: int = 50, page=None):
@@ -103,13 +92,13 @@ def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, arti
     view = view_for(m, 30.0)
     chicago = m.find("Chicago")
     x, y = view.center(chicago)
-    assert wait_until(lambda: close_to(pixel(page, x, y), style.GOODS_COLORS["red"]), page=page), pixel(page, x, y)
+    assert wait_until(lambda: close_to(pixel(page, CANVAS, x, y), style.GOODS_COLORS["red"]), page=page), pixel(page, CANVAS, x, y)
     at = "C4"  # a river hex next to a city: the two rules price it differently
     h = parse_label(at)
-    before = pixel(page, *view.center(h))
+    before = pixel(page, CANVAS, *view.center(h))
     check_cost_at(page, view, m, STEAM, at)
     # the preview is drawn on the overlay: the hex centre changed colour
-    assert wait_until(lambda: pixel(page, *view.center(h)) != before, page=page)
+    assert wait_until(lambda: pixel(page, CANVAS, *view.center(h)) != before, page=page)
     page.screenshot(path=str(artifacts / "dashboard_build_cost_steam.png"), full_page=True)
     # rotate: another rotation is described (and judged)
     first = info_text(page)
@@ -142,9 +131,9 @@ def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, arti
         px, py = x0 + 0.3 * (x1 - x0), y0 + 0.3 * (y1 - y0)
     else:
         px, py = path[len(path) // 3]
-    got = wait_until(lambda: close_to(pixel(page, px, py), style.player_color(0), tol=40), page=page)
+    got = wait_until(lambda: close_to(pixel(page, CANVAS, px, py), style.player_color(0), tol=40), page=page)
     page.screenshot(path=str(artifacts / "dashboard_build_cost_confirmed.png"), full_page=True)
-    assert got, pixel(page, px, py)
+    assert got, pixel(page, CANVAS, px, py)
 
 
 def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard, artifacts):
@@ -167,10 +156,10 @@ def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard
     x, y = path[len(path) // 2]
 
     def pink():
-        r, g, b = pixel(page, x, y)
+        r, g, b = pixel(page, CANVAS, x, y)
         return r > 190 and b > 150 and g < 120
 
-    assert wait_until(pink, page=page), pixel(page, x, y)
+    assert wait_until(pink, page=page), pixel(page, CANVAS, x, y)
     page.screenshot(path=str(artifacts / "dashboard_delivery_planner.png"), full_page=True)
     # a click on a city lists its cubes (deliver mode)
     source = moves[index].legs[0].start.hex
@@ -204,7 +193,7 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
     px, py = view.center(pittsburgh)
     py += 0.35 * view.size  # below the goods cubes, inside the city hexagon
     city = style.GOODS_COLORS[m.cell(pittsburgh).city.color]
-    assert wait_until(lambda: close_to(pixel(page, px, py), city), page=page), pixel(page, px, py)
+    assert wait_until(lambda: close_to(pixel(page, CANVAS, px, py), city), page=page), pixel(page, CANVAS, px, py)
     log = page.locator(".steamlab-log")
     before = log.inner_text()
     page.locator(".steamlab-do-raise_capital").click()  # the first player raises the minimum capital

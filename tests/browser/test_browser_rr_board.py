@@ -7,9 +7,8 @@ images. Screenshots go to test-artifacts/ (not committed).
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from pixels import close_to, pixel, wait_for_pixel
 
 from steamlab.render import style
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, CELL, EMPTY_SPACE, PITCH, RAIL_COLORS, REACHED_COLOR, X0
@@ -19,28 +18,6 @@ pytestmark = pytest.mark.browser
 CALC = ".rr-calculator canvas"
 GAME = ".rr-game canvas"
 URL = "/voila/render/rr_board.ipynb"
-
-
-def pixel(page, sel: str, x: float, y: float) -> tuple[int, int, int]:
-    rgba = page.evaluate(
-        "([sel, x, y]) => Array.from(document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data)",
-        [sel, round(x), round(y)],
-    )
-    return tuple(rgba[:3])
-
-
-def close_to(actual, color: str, tol: int = 14) -> bool:
-    return all(abs(a - b) <= tol for a, b in zip(actual, style.rgb(color), strict=True))
-
-
-def wait_for_pixel(page, sel: str, x: float, y: float, color: str, timeout: float = 15.0) -> tuple[int, int, int]:
-    """Poll until the canvas shows ``color`` at (x, y): drawing arrives after the DOM marker."""
-    deadline = time.monotonic() + timeout
-    got = pixel(page, sel, x, y)
-    while not close_to(got, color) and time.monotonic() < deadline:
-        page.wait_for_timeout(50)
-        got = pixel(page, sel, x, y)
-    return got
 
 
 def space_centre(railway: int, space: int, board: int = 0) -> tuple[float, float]:
