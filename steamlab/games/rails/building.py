@@ -584,15 +584,19 @@ class BuildTurn:
     def candidate_hexes(self) -> list[Hex]:
         """Hexes where a build may be legal: near cities and open ends, and every tile on the board."""
         board = self.board
+        table = board.map.neighbor_table
         out: set[Hex] = set(board.tiles)
-        for h in board.map.cells:
-            if board.is_city(h) or (self.rules.start_at_towns and h in board.tiles and board.is_town(h)):
-                out.update(n for _, n in h.neighbors())
+        stations = list(board.map.city_hexes) + list(board.new_cities)
+        if self.rules.start_at_towns:
+            stations += [h for h in board.tiles if board.is_town(h)]
+        for h in stations:
+            out.update(n for n in table[h] if n is not None)
         for link in self.links():
             if link.open_end is not None:
                 hx, e = link.open_end
                 out.add(hx.neighbor(e))
-        return sorted(h for h in out if h in board.map.cells and board.map.cells[h].buildable and not board.is_city(h))
+        cells = board.map.cells
+        return sorted(h for h in out if h in cells and cells[h].buildable and not board.is_city(h))
 
     def options_at(self, h: Hex, include_illegal: bool = False) -> list[BuildOption]:
         """Every tile and distinct rotation on ``h``, legal ones (and, if asked, the rest with reasons)."""
@@ -607,7 +611,10 @@ class BuildTurn:
         shared_key = None
         if self.shared_memo:
             network = self._network_key() if h in self._network_sensitive(snap.ends) else None
-            shared_key = (h, self.rules.game, self.player, self.first_build, network)
+            tiles = self.board.tiles
+            alone = h not in tiles and not any(n in tiles for n in self.board.map.neighbor_table[h] if n is not None)
+            seat = -1 if alone else self.player  # no track around: what lies across each edge is the same for all
+            shared_key = (h, self.rules.game, seat, self.first_build, network)
         if cached is None and shared_key is not None:
             cached = self.board.recall(shared_key, h)
             if cached is not None:

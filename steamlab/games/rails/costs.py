@@ -19,6 +19,7 @@ total: $3
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class Cost:
 
     items: tuple[CostItem, ...]
 
-    @property
+    @cached_property
     def total(self) -> int:
         return sum(i.amount for i in self.items)
 
