@@ -24,7 +24,7 @@ from typing import Any
 from steamlab.engine.bots import play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
-from steamlab.engine.state import Action
+from steamlab.engine.state import Action, GameState
 
 
 @dataclass(frozen=True)
@@ -96,9 +96,26 @@ class Analysis:
         return fig
 
 
+_STARTS: dict[str, GameState] = {}
+"""Start positions already rebuilt in this process (a worker plays many playouts of one record)."""
+
+
+def _start(record_json: str) -> GameState:
+    state = _STARTS.get(record_json)
+    if state is None:
+        if len(_STARTS) > 8:
+            _STARTS.clear()
+        state = from_record(json.loads(record_json))
+        warm = getattr(state, "warm_memo", None)
+        if warm is not None:
+            warm()  # copies start with the position's legal builds remembered
+        _STARTS[record_json] = state
+    return state
+
+
 def _playout(record_json: str, action: dict[str, Any], seed: int, bot: str, player: int) -> tuple[float, int]:
     """One playout: ``(win share, score)`` of ``player`` after ``action``. Module level: it is pickled."""
-    state = from_record(json.loads(record_json))
+    state = _start(record_json).copy()
     state.seed = seed  # this playout's own chance outcomes
     state.apply(state.decode_action(action))
     play_out(state, bot, random.Random(seed))

@@ -371,6 +371,13 @@ class RailGame(GameState):
         if tile == "locomotive":
             self.seats[player].locomotive += 1
 
+    def warm_memo(self) -> None:
+        """Work out every player's legal builds on this board once, so copies of this state (for
+        playouts) start with them remembered."""
+        for p in self.active():
+            seat = self.seats[p]
+            BuildTurn(self.board, BUILD_RULES[self.game], p, first_build=not seat.built, shared_memo=True).legal_builds()
+
     def leave_game(self, p: int, why: str) -> None:
         """Steam bankruptcy, Age of Steam elimination: the seat takes no more turns and its links
         lose their owner (anyone may use them; nobody scores them)."""
