@@ -115,6 +115,10 @@ class Delivery:
         return f"{self.move.color} cube {' -> '.join(stops)}: {pts}"
 
 
+Route = tuple[tuple[Leg, ...], tuple[str, ...], dict[int, int]]
+"""A route's legs, its leg codes and its links per owner."""
+
+
 class Network:
     """Complete links as a graph of stations, built once per position."""
 
@@ -131,6 +135,19 @@ class Network:
         self.by_code = {leg.code: leg for legs in self.adjacent.values() for leg in legs}
         self.color = {node: board.city_color(node.hex) for node in self.adjacent}
         """The colour of each station that is a city (``None`` for towns)."""
+        self._routes: dict[tuple[Node, str, int], list[Route]] = {}
+
+    def routes(self, start: Node, color: str, limit: int) -> list[Route]:
+        """Every route for a ``color`` cube from ``start`` of at most ``limit`` links, with its leg codes and
+        links per owner; remembered, since the network does not change while goods move."""
+        key = (start, color, limit)
+        found = self._routes.get(key)
+        if found is None:
+            found = [
+                (legs, tuple(leg.code for leg in legs), _owner_counts(legs)) for legs in _routes(self, start, color, limit)
+            ]
+            self._routes[key] = found
+        return found
 
     def station(self, h: Hex) -> Node:
         return Node("city" if self.board.is_city(h) else "town", h)
@@ -190,9 +207,8 @@ def deliveries_for_players(
             continue
         at = label(h)
         for color in colors:
-            for legs in _routes(net, Node("city", h), color, longest):
-                move = MoveGoods(at, color, tuple(leg.code for leg in legs))
-                counts = _owner_counts(legs)
+            for legs, codes, counts in net.routes(Node("city", h), color, longest):
+                move = MoveGoods(at, color, codes)
                 for player, level in locomotives.items():
                     if len(legs) <= level and ownership_reason(legs, player, rules, counts) is None:
                         out[player].append(Delivery(move, legs, _points(counts, player)))
