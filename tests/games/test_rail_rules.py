@@ -14,9 +14,11 @@ from steamlab.games.rails.actions import (
     EndBuild,
     FreePass,
     IssueShares,
+    PassMove,
     RaiseCapital,
     RollDice,
     TakePoints,
+    UpgradeLocomotive,
 )
 from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
 from steamlab.games.rails.sample import lay_link
@@ -315,3 +317,18 @@ def test_a_tile_is_compulsory_unless_none_can_be_taken():
     g.seats[p].cash = 2
     g._legal_cache = None
     assert g.legal_actions() == [ChooseAction("city_growth")]
+
+
+def test_locomotive_upgrade_in_a_move_round_once_per_phase():
+    g = aos()
+    g.phase, g.queue, g._network, g._legal_cache = "move", [0, 1], None, None
+    g.move_round, g.upgraded = 0, set()
+    assert UpgradeLocomotive() in g.legal_actions()
+    g.apply(UpgradeLocomotive())
+    assert g.seats[0].locomotive == 2
+    g.apply(PassMove())  # player 1
+    assert g.move_round == 1 and g.current_player == g.queue[0]
+    while g.current_player != 0:
+        g.apply(PassMove())
+    assert UpgradeLocomotive() not in g.legal_actions()
+    assert g.why_illegal(UpgradeLocomotive()) == "You may upgrade your locomotive only once per move goods phase."
