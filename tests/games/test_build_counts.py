@@ -59,10 +59,19 @@ def test_cached_enumeration_matches_a_fresh_one_through_random_turns(game):
     assert checked > 30 and len(board.tiles) > 25
 
 
-@pytest.mark.parametrize(("game", "rules", "seed"), [("steam", "base", 3), ("steam", "standard", 4), ("age_of_steam", None, 5)])
-def test_options_kept_across_turns_match_a_fresh_enumeration_in_whole_games(game, rules, seed):
+@pytest.mark.parametrize(("game", "rules"), [("steam", "base"), ("steam", "standard"), ("age_of_steam", None)])
+def test_options_kept_across_turns_match_a_fresh_enumeration_in_whole_games(game, rules):
     """The game keeps each hex's options on the board across turns; every build decision must agree
     with a turn that remembers nothing."""
+
+
+    compared = 0
+    for seed in (3, 4, 5):
+        compared += _compare_through_a_game(game, rules, seed)
+    assert compared > 40
+
+
+def _compare_through_a_game(game, rules, seed) -> int:
     import random
 
     import steamlab
@@ -80,4 +89,4 @@ def test_options_kept_across_turns_match_a_fresh_enumeration_in_whole_games(game
             assert [o.build for o in turn.legal_builds()] == [o.build for o in fresh.legal_builds()]
             compared += 1
         g.apply(random_bot(g, rng))
-    assert compared > 20
+    return compared

@@ -332,3 +332,44 @@ def test_locomotive_upgrade_in_a_move_round_once_per_phase():
         g.apply(PassMove())
     assert UpgradeLocomotive() not in g.legal_actions()
     assert g.why_illegal(UpgradeLocomotive()) == "You may upgrade your locomotive only once per move goods phase."
+
+
+def test_random_sampling_in_the_build_phase_picks_legal_affordable_builds():
+    import random as _random
+
+    from steamlab.games.rails.actions import Build, EndBuild
+
+    g = steam("standard", seed=3)
+    while g.phase != "build":
+        g.apply(g.legal_actions()[0] if g.phase != "capital" else RaiseCapital(4))
+    rng = _random.Random(1)
+    legal = set(g.legal_actions())
+    seen = {type(g.sample_action(rng)) for _ in range(60)}
+    assert seen == {Build, EndBuild}
+    for _ in range(30):
+        a = g.sample_action(rng)
+        assert a in legal
+    turn = g.build_turn
+    build = turn.sample_build(rng, budget=2)
+    assert build is not None and turn.cost(build).total <= 2
+    assert turn.sample_build(rng, budget=0) is None
+
+
+def test_no_track_while_the_new_citys_goods_are_chosen():
+    from steamlab.games.rails.actions import Build, Urbanize
+
+    g = steam("standard", seed=3)
+    while g.phase != "actions":
+        g.apply(RaiseCapital(4) if g.phase == "capital" else DropOut())
+    p = g.current_player
+    g.apply(ChooseAction("urbanization"))
+    while g.phase == "actions":
+        g.apply(g.legal_actions()[0])
+    while g.current_player != p:
+        g.apply(EndBuild())
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Urbanize)))
+    assert g.urbanize_pending
+    some_build = next(a for a in g.other_actions())  # only supply choices are offered now
+    assert some_build.kind == "urbanize_supply"
+    reason = g.why_illegal(Build("H7", "straight", 0))
+    assert reason.startswith("First choose the goods supply space")

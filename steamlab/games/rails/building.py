@@ -28,6 +28,7 @@ the seeds are silent.
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass, field
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, opposite, parse_label
@@ -715,6 +716,21 @@ class BuildTurn:
         terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
         cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
         return (self.rules.game, cell.terrain, cost_key, town, old, edges, self.first_build, redirect)
+
+    def sample_build(self, rng: random.Random, budget: int) -> Build | None:
+        """A random legal build costing at most ``budget``: a uniformly chosen hex among those with
+        one, then one of its options; ``None`` if there is none. Judges hexes only until one has a
+        build, so it is much cheaper than :meth:`legal_builds`."""
+        if self.done >= self.limit:
+            return None
+        snap = self._snapshot()
+        hexes = self.candidate_hexes()
+        rng.shuffle(hexes)
+        for h in hexes:
+            options = [o for o in self._options_at(h, snap, False) if o.cost is not None and o.cost.total <= budget]
+            if options:
+                return rng.choice(options).build
+        return None
 
     def legal_builds(self) -> list[BuildOption]:
         """Every legal build for the player now, in a stable order (hex, tile, rotation)."""

@@ -26,6 +26,7 @@ from steamlab.core.datafiles import data_path, load_json
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.maps import GameMap, load_map
+from steamlab.engine.bots import sensible
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score
 from steamlab.games.rails.actions import (
     Bid,
@@ -133,6 +134,7 @@ class RailGame(GameState):
         self.log: list[str] = []
         self._legal_cache: list[Action] | None = None
         self._network: Network | None = None
+        self._without_builds = False
         self.auction: Auction | None = None
         self.auction_payments: Callable[[Auction], dict[int, int]] = steam_payments
         """What each place pays at the end of the auction (the title sets it)."""
@@ -184,8 +186,10 @@ class RailGame(GameState):
     def _why_illegal(self, action: Action) -> str | None:
         if self.current_player == CHANCE:
             return self._why_chance_illegal(action)
-        if isinstance(action, Build) and self.phase == "build":
-            return self._why_build_illegal(action)
+        if self.phase == "build" and self.build_turn is not None and not self.pending_points:
+            if isinstance(action, Build):
+                return self._why_build_illegal(action)
+            return None if action in self.other_actions() else self._explain(action)
         if isinstance(action, MoveGoods) and self.phase == "move" and not self.pending_points:
             return self._check_move(action)[1]
         if action in self._legal_actions():
@@ -466,7 +470,9 @@ class RailGame(GameState):
         assert self.build_turn is not None
         turn = self.build_turn
         cash = self.seats[turn.player].cash
-        out: list[Action] = [o.build for o in turn.legal_builds() if o.cost is not None and o.cost.total <= cash]
+        out: list[Action] = []
+        if not self._without_builds and self._build_blocked() is None:
+            out = [o.build for o in turn.legal_builds() if o.cost is not None and o.cost.total <= cash]
         if turn.may_urbanize and not turn.urbanized and self._may_urbanize_now():
             used = {cid for cid, _ in self.board.new_cities.values()}
             for h, _ in self.map.towns():
@@ -478,10 +484,41 @@ class RailGame(GameState):
     def _may_urbanize_now(self) -> bool:
         return True
 
+    def _build_blocked(self) -> str | None:
+        """Hook: why no tile may be laid right now although it is the build phase (Steam: choose the
+        new city's goods first)."""
+        return None
+
+    def other_actions(self) -> list[Action]:
+        """The legal actions now apart from laying track: cheap, no build is enumerated."""
+        self._without_builds = True
+        try:
+            return self._phase_actions()
+        finally:
+            self._without_builds = False
+
+    def sample_action(self, rng: random.Random) -> Action:
+        """The random player's move. Outside the build phase: uniform over :func:`sensible` legal
+        actions. In the build phase, where there may be hundreds of builds: uniform over the other
+        actions and one "lay a tile" choice; a tile is then a uniformly chosen hex with a legal,
+        affordable tile, and one of its options -- without listing every build."""
+        turn = self.build_turn
+        if self.phase != "build" or turn is None or self.pending_points:
+            return rng.choice(sensible(self.legal_actions()))
+        others = sensible(self.other_actions())
+        if self._build_blocked() is None and rng.randrange(len(others) + 1) == len(others):
+            build = turn.sample_build(rng, self.seats[turn.player].cash)
+            if build is not None:
+                return build
+        return rng.choice(others)
+
     def _why_build_illegal(self, build: Build) -> str | None:
         turn = self.build_turn
         if turn is None or self.pending_points:
             return "Track is laid only in the build phase."
+        blocked = self._build_blocked()
+        if blocked:
+            return blocked
         option = turn.check(build)
         if option.reason:
             return option.reason

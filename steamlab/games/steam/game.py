@@ -223,6 +223,11 @@ class SteamGame(RailGame):
         assert self.build_turn is not None
         return next(h for h in reversed(list(self.board.new_cities)))
 
+    def _build_blocked(self) -> str | None:
+        if self.urbanize_pending:
+            return "First choose the goods supply space whose cubes go to the new city (Urbanization, seed 002)."
+        return None
+
     def _after_urbanize(self, player: int, action: Urbanize) -> None:
         if any(self.supply):
             self.urbanize_pending = True
