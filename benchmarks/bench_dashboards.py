@@ -54,6 +54,7 @@ def _voila() -> Iterator[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},  # as `make run` serves
     )
     url = f"http://127.0.0.1:{port}"
     try:

@@ -46,6 +46,8 @@ def voila_url():
         [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1"],
         cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        # kernels may keep compiled bytecode (the machine may forbid it by default): faster page loads
+        env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
     )
     url = f"http://127.0.0.1:{port}"
     try:
