@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from steamlab.core.datafiles import data_path, load_json
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import label, parse_label
-from steamlab.core.maps import GameMap, load_map
+from steamlab.core.maps import COLORS, GameMap, load_map
 from steamlab.engine.bots import sensible
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score
 from steamlab.games.rails.actions import (
@@ -54,8 +54,6 @@ from steamlab.games.rails.delivery import (
     legal_deliveries,
 )
 from steamlab.games.rails.links import Link, trace_links
-
-COLORS = ("red", "blue", "yellow", "purple", "black")
 
 
 @dataclass
