@@ -83,7 +83,41 @@ def build_segments(turn: BuildTurn, build: Build) -> list[Any]:
     return sorted(tile.rotated(build.rotation))
 
 
-class BuildMode(widgets.VBox):  # type: ignore[misc]
+class MapMode(widgets.VBox):  # type: ignore[misc]
+    """A way of using the map: while active, clicks on hexes go to ``pick`` instead of the map's
+    inspector, and the info panel says what to click (``PROMPT``, a label key)."""
+
+    PROMPT = ""
+    hexmap: HexMapWidget
+    lang: str
+    active: bool
+
+    def pick(self, h: object) -> bool:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        if not self.active:
+            self.active = True
+            self.hexmap.inspect = False
+            self.hexmap.on_hex_click(self.pick)
+            self.hexmap.show_info(f"<i>{e(tr(self.PROMPT, self.lang))}</i>")
+            self._activated()
+
+    def deactivate(self) -> None:
+        if self.active:
+            self.active = False
+            self.hexmap.on_hex_click(self.pick, remove=True)
+            self.hexmap.inspect = True
+            self._deactivated()
+
+    def _activated(self) -> None:
+        """Hook: what else switching on does."""
+
+    def _deactivated(self) -> None:
+        """Hook: what else switching off undoes."""
+
+
+class BuildMode(MapMode):
     """Click a hex, choose a tile, rotate, confirm (see the module docstring).
 
     ``turn()`` gives the current :class:`BuildTurn` (or ``None`` when nobody
@@ -128,26 +162,16 @@ class BuildMode(widgets.VBox):  # type: ignore[misc]
         if active:
             self.activate()
 
-    # -- switching on and off -------------------------------------------------------
-    def activate(self) -> None:
-        if not self.active:
-            self.active = True
-            self.hexmap.inspect = False
-            self.hexmap.on_hex_click(self.pick)
-            self.hexmap.show_info(f"<i>{e(tr('click_hex_build', self.lang))}</i>")
+    PROMPT = "click_hex_build"
 
     def mark(self, hexes: Any) -> None:
         """Rim these hexes (e.g. every hex with a legal build): rims keep the names and terrain readable."""
         self.marks = hex_rims(self.hexmap.view, hexes, width=2.5)
         self.hexmap.set_preview(self.marks + [p for p in self.hexmap.preview if p.kind.startswith("preview")])
 
-    def deactivate(self) -> None:
-        if self.active:
-            self.active = False
-            self.marks = []
-            self.hexmap.on_hex_click(self.pick, remove=True)
-            self.hexmap.inspect = True
-            self.clear()
+    def _deactivated(self) -> None:
+        self.marks = []
+        self.clear()
 
     def clear(self) -> None:
         self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
@@ -350,7 +374,7 @@ def deliveries_table(deliveries: Sequence[Delivery], board: Any, player: int, na
             f"{head}</tr>{''.join(rows)}</table>")
 
 
-class DeliverMode(widgets.VBox):  # type: ignore[misc]
+class DeliverMode(MapMode):
     """Click a city, pick a cube, see its legal routes, pick one, deliver (see the module docstring).
 
     ``deliveries()`` gives the legal deliveries of the mover; ``on_confirm(move)``
@@ -393,14 +417,11 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
         if active:
             self.activate()
 
-    def activate(self) -> None:
-        if not self.active:
-            self.active = True
-            self.hexmap.inspect = False
-            self.hexmap.on_hex_click(self.pick)
-            self.hexmap.show_info(f"<i>{e(tr('click_city_deliver', self.lang))}</i>")
-            self.hexmap.set_overlay(highlights=(), pieces=())
-            self.hexmap.set_preview(self.source_rims())
+    PROMPT = "click_city_deliver"
+
+    def _activated(self) -> None:
+        self.hexmap.set_overlay(highlights=(), pieces=())
+        self.hexmap.set_preview(self.source_rims())
 
     def sources(self) -> set[Hex]:
         """Cities a cube can leave from now."""
@@ -410,17 +431,13 @@ class DeliverMode(widgets.VBox):  # type: ignore[misc]
         """Yellow rims round the cities a cube can leave from (rims keep the city colour visible)."""
         return hex_rims(self.hexmap.view, self.sources(), width=3.0, scale=0.68)
 
-    def deactivate(self) -> None:
-        if self.active:
-            self.active = False
-            self.hexmap.on_hex_click(self.pick, remove=True)
-            self.hexmap.inspect = True
-            self.hex, self.routes = None, []
-            self._quiet(lambda: setattr(self.cube, "options", []))
-            self._quiet(lambda: setattr(self.route, "options", []))
-            self.route.layout.display = "none"
-            self.hexmap.set_preview()
-            self.hexmap.clear_highlight()
+    def _deactivated(self) -> None:
+        self.hex, self.routes = None, []
+        self._quiet(lambda: setattr(self.cube, "options", []))
+        self._quiet(lambda: setattr(self.route, "options", []))
+        self.route.layout.display = "none"
+        self.hexmap.set_preview()
+        self.hexmap.clear_highlight()
 
     def _quiet(self, fn: Callable[[], object]) -> None:
         self._muted = True
