@@ -10,6 +10,8 @@ the repository root; a wheel carries them as ``steamlab/_data``.
 from __future__ import annotations
 
 import json
+import re
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -39,14 +41,112 @@ def display_name(path: Path) -> str:
         return str(path)
 
 
-def load_json(path: Path) -> Any:
-    """Parse a JSON file; any failure is a :class:`DataError` naming the file."""
-    name = display_name(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(name, "", f"cannot read the file ({exc.strerror or exc})") from None
+MAX_FILE_BYTES = 5_000_000
+"""The largest JSON file or text steamlab reads (maps, records, positions, tile manifests)."""
+MAX_DEPTH = 64
+"""The deepest nesting of JSON arrays and objects steamlab parses (real files nest fewer than 10)."""
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def nesting_within(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether the arrays and objects of JSON ``text`` nest at most ``limit`` deep (checked without parsing).
+
+    Strings are taken out, then innermost ``[]``/``{}`` pairs are removed
+    ``limit`` times over: whatever bracket is left is nested deeper (or
+    unbalanced). No recursion, and linear work per level.
+
+    >>> nesting_within('{"a": [[1], "]]]"]}', 3), nesting_within("[[[[]]]]", 3)
+    (True, False)
+    """
+    rest = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(limit):
+        if not rest:
+            return True
+        rest = rest.replace("[]", "").replace("{}", "")
+    return not rest
+
+
+def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON text (UTF-8 if bytes) after checking its size and nesting; :class:`DataError` naming ``name``.
+
+    >>> parse_json(b'{"a": [1, 2]}', "x.json")
+    {'a': [1, 2]}
+    >>> parse_json(b"\\xff\\xfe{}", "x.json")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: x.json: not JSON: not UTF-8 text (byte 0)
+    >>> parse_json("[" * 100 + "]" * 100, "x.json")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: x.json: arrays and objects nest more than 64 levels deep
+    """
+    if not isinstance(data, str | bytes):
+        raise DataError(name, "", f"JSON text must be a string or bytes, not {type(data).__name__}")
+    if len(data) > max_bytes:
+        raise DataError(name, "", f"larger than {max_bytes:,} bytes ({len(data):,})")
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(name, "", f"not JSON: not UTF-8 text (byte {exc.start})") from None
+    else:
+        text = data
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not nesting_within(text, max_depth):
+        try:  # brackets deeper than the limit, or simply not JSON: say which
+            json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataError(name, f"line {exc.lineno} column {exc.colno}", f"not JSON: {exc.msg}") from None
+        except (RecursionError, ValueError):
+            pass
+        raise DataError(name, "", f"arrays and objects nest more than {max_depth} levels deep")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(name, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+        raise DataError(name, f"line {exc.lineno} column {exc.colno}", f"not JSON: {exc.msg}") from None
+    except (RecursionError, ValueError) as exc:  # e.g. an integer literal of more than 4300 digits
+        raise DataError(name, "", f"not JSON: {exc}") from None
+
+
+def read_capped(path: Path, name: str | None = None, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; anything else is a :class:`DataError`.
+
+    Devices, pipes and folders (``/dev/zero``, ``/dev/stdin``) are refused
+    before they are opened for reading, so they can neither fill memory nor hang.
+
+    >>> read_capped(Path("/dev/zero"), "map")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: map: not a regular file
+    """
+    shown = name or display_name(path)
+    try:
+        info = path.stat()
+    except (OSError, ValueError) as exc:
+        raise DataError(shown, "", f"cannot read the file ({_reason(exc)})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise DataError(shown, "", "not a regular file")
+    if info.st_size > max_bytes:
+        raise DataError(shown, "", f"larger than {max_bytes:,} bytes ({info.st_size:,})")
+    try:
+        with path.open("rb") as f:
+            data = f.read(max_bytes + 1)
+    except (OSError, ValueError) as exc:
+        raise DataError(shown, "", f"cannot read the file ({_reason(exc)})") from None
+    if len(data) > max_bytes:  # it grew since stat
+        raise DataError(shown, "", f"larger than {max_bytes:,} bytes")
+    return data
+
+
+def _reason(exc: Exception) -> str:
+    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return text[:120]
+
+
+def load_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """Parse a JSON file (capped in size and depth); any failure is a :class:`DataError` naming the file."""
+    name = display_name(path)
+    return parse_json(read_capped(path, name, max_bytes), name, max_bytes=max_bytes)

@@ -361,15 +361,22 @@ class GameState(ABC):
         raise NotImplementedError(f"{self.game} has no chance nodes")
 
 
-def replay(state: GameState, actions: Sequence[Any]) -> GameState:
+def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None) -> GameState:
     """Apply JSON actions to ``state`` in order; a bad one raises RecordError.
 
     Used by ``from_record``: the error names the index of the action and the
     problem, and the caller's state is not touched (work is done on a copy).
+    Chance is not resolved between the actions (the record holds its outcomes).
+
+    ``steps``, if given, receives for each action the position after it and
+    the seat that made it (:data:`CHANCE` for chance). Those positions resolve
+    chance themselves again, like the returned state: one played on from a
+    chance node settles it instead of waiting for an outcome forever.
     """
     work = state.copy()
     work.auto_chance = False
     for index, data in enumerate(actions):
+        actor = work.current_player
         try:
             action = work.decode_action(data)
         except ValueError as exc:
@@ -384,6 +391,10 @@ def replay(state: GameState, actions: Sequence[Any]) -> GameState:
             raise RecordError(f"{action.kind} could not be applied ({type(exc).__name__}: {exc})", index) from None
         if reason is not None:
             raise RecordError(f"illegal {action.kind}: {reason}", index)
+        if steps is not None:
+            step = work.copy()
+            step.auto_chance = True
+            steps.append((step, actor))
     work.auto_chance = True
     return work
 

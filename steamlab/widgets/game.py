@@ -48,7 +48,8 @@ import ipywidgets as widgets
 import steamlab
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.core.hexgrid import parse_label
-from steamlab.engine.state import CHANCE, Action, GameState
+from steamlab.engine.records import parse_record, read_record
+from steamlab.engine.state import CHANCE, Action, GameState, replay
 from steamlab.games.rails.board import RailBoard
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import action_name, kind_name, language_switch, phase_name, tr
@@ -101,11 +102,10 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
         return states, actors
     states = [work.copy() for _ in range(opening + 1)]
     actors = [CHANCE] * opening
-    work.auto_chance = False
-    for data in actions[opening:]:
-        actors.append(work.current_player)
-        work.apply(work.decode_action(data))
-        states.append(work.copy())
+    steps: list[tuple[GameState, int]] = []
+    replay(work, actions[opening:], steps)  # the positions resolve chance again when played on
+    states += [step for step, _ in steps]
+    actors += [actor for _, actor in steps]
     return states, actors
 
 
@@ -166,6 +166,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.actors: list[int] = []
         self._states: list[GameState] | None = None
         self._busy = False
+        self._generation = 0
+        """Counts the games shown (each load, undo and play-on starts a new one): see :meth:`turn_token`."""
         self.errors: list[str] = []
         self.viewing: int | None = None
         """The step shown by the replay slider, ``None`` when the live game is shown."""
@@ -236,6 +238,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         """Show (and play on) ``state``; ``actors`` as :func:`timeline` gives them (computed if ``None``)."""
         if actors is None:
             actors = timeline(state.to_record())[1] if state.history else []
+        for mode in (self.build_mode, self.deliver_mode):
+            if mode is not None:  # a hex or city picked in the game shown before must not act on this one
+                mode.deactivate()
+        self._generation += 1
         self.state = state
         self.actors = list(actors)
         self._states = None
@@ -280,17 +286,29 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return self.state.to_record()
 
     # -- playing --------------------------------------------------------------------
-    def play(self, action: object) -> bool:
+    def turn_token(self) -> tuple[int, int]:
+        """Which game and which step of it the controls on screen were drawn for.
+
+        A control passes it to :meth:`play`: a second click on a button already
+        used (a double click on *End building*) then arrives for a step that is
+        gone and changes nothing, instead of acting for the next player.
+        """
+        return (self._generation, len(self.state.history))
+
+    def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
         """Apply ``action`` to the live game if it is legal now; ``True`` if applied.
 
         Anything else (not an action, illegal, a stale control while a replay
-        step is shown, an action arriving while another is applied) changes
-        nothing and shows why.
+        step is shown, an action arriving while another is applied, a control
+        drawn for an earlier step: ``drawn_for`` differs from :meth:`turn_token`)
+        changes nothing and shows why.
         """
         if self._busy:
             return False
         self._busy = True
         try:
+            if drawn_for is not None and drawn_for != self.turn_token():
+                return self._fail("That control was for a turn that is over: nothing was played.")
             if not self.playable:
                 return self._fail("This is a replay viewer: it does not play moves.")
             if self.viewing is not None:
@@ -323,6 +341,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
         from steamlab.engine.bots import BOTS
 
+        if bot not in BOTS:
+            return self._fail(f"Unknown bot {bot!r}; the bots are {', '.join(sorted(BOTS))}.")
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
         rng = random.Random(seed if seed is not None else len(self.state.history))
@@ -373,13 +393,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def load_text(self, text: str | bytes) -> bool:
         """Load a record from JSON text; a bad one shows the error and changes nothing."""
         try:
-            if len(text) > MAX_RECORD_BYTES:
-                raise RecordError(f"the file is larger than {MAX_RECORD_BYTES // 1_000_000} MB")
-            try:
-                data = json.loads(text)
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise RecordError(f"not JSON: {exc}") from None
-            states, actors = timeline(data)
+            states, actors = timeline(parse_record(text, MAX_RECORD_BYTES))  # capped in size and depth
         except RecordError as exc:
             return self._fail(f"RecordError: {exc}")
         except Exception as exc:
@@ -390,14 +404,19 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return True
 
     def load_record(self, record: Any) -> bool:
-        return self.load_text(json.dumps(record))
+        """Load a record given as JSON data (checked like an upload: size and depth first)."""
+        try:
+            text = json.dumps(record)
+        except (TypeError, ValueError, RecursionError) as exc:
+            return self._fail(f"RecordError: record: not JSON data ({type(exc).__name__})")
+        return self.load_text(text)
 
     def load_file(self, path: str | Path) -> bool:
         try:
-            text = Path(path).read_bytes()
-        except OSError as exc:
+            record = read_record(path, MAX_RECORD_BYTES)  # a regular file of at most MAX_RECORD_BYTES
+        except RecordError as exc:
             return self._fail(str(exc))
-        return self.load_text(text)
+        return self.load_record(record)
 
     def _uploaded(self, change: dict[str, Any]) -> None:
         value = change.get("new")
@@ -597,10 +616,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
     def _group_control(self, s: GameState, kind: str, acts: list[Action], deliveries: dict[Any, Any] | None) -> Any:
         label = kind_name(kind, self.lang)
+        token = self.turn_token()
         if len(acts) == 1 and not dataclasses.fields(acts[0]):  # type: ignore[arg-type]
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.add_class(f"steamlab-act-{kind}")
-            button.on_click(lambda _b, a=acts[0]: self.play(a))
+            button.on_click(lambda _b, a=acts[0], t=token: self.play(a, t))
             return button
         field = _single_int(acts) if len(acts) > 1 else None
         go = widgets.Button(description=tr("do", self.lang), button_style="primary", layout=widgets.Layout(width="auto"))
@@ -612,7 +632,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 slider = widgets.IntSlider(min=values[0], max=values[-1], value=values[0], description=label,
                                            style={"description_width": "initial"}, continuous_update=False)
                 slider.add_class(f"steamlab-pick-{kind}")
-                go.on_click(lambda _b: self.play(by_value.get(slider.value)))
+                go.on_click(lambda _b: self.play(by_value.get(slider.value), token))
                 return widgets.HBox([slider, go])
         if len(acts) > DROPDOWN_LIMIT:
             return widgets.HTML(f"<i>{e(label)}: {len(acts)} — use the map.</i>")
@@ -622,7 +642,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             for text, i in options:
                 b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
                 b.add_class(f"steamlab-act-{kind}")
-                b.on_click(lambda _b, a=acts[i]: self.play(a))
+                b.on_click(lambda _b, a=acts[i], t=token: self.play(a, t))
                 buttons.append(b)
             return widgets.HBox([widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -630,7 +650,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                                     layout=widgets.Layout(width="auto", max_width="700px"))
         dropdown.add_class(f"steamlab-pick-{kind}")
         go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
-                                         and 0 <= dropdown.value < len(acts) else None))
+                                         and 0 <= dropdown.value < len(acts) else None, token))
         return widgets.HBox([dropdown, go])
 
     def _log(self, s: GameState) -> str:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import html
 import logging
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +52,7 @@ from steamlab.render.scene import (
     view_for,
 )
 from steamlab.widgets.draw import draw_primitives, frame
+from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
 
 if TYPE_CHECKING:
     from steamlab.games.rails.board import RailBoard
@@ -120,10 +122,11 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
                            layout=widgets.Layout(display="none"))
         box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 480px", min_width="0", overflow="hidden"))
         super().__init__(
-            [box, widgets.VBox([self.info, self.status, css])],
+            [box, widgets.VBox([self.info, self.status, css, FocusGuard()])],
             layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
         )
         self.add_class("steamlab-hexmap")
+        self.add_class(NOSCROLL_CLASS)  # a click focuses the canvas without scrolling the page (see .focus)
 
     # -- public API ---------------------------------------------------------------
     def layer(self, name: str) -> Any:
@@ -246,7 +249,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
                 self.redraw()
                 return True
             if event in ("mouse_down", "mouse_move"):
-                h = self.view.hex_at(content.get("x"), content.get("y"))
+                x, y = _coordinate(content.get("x")), _coordinate(content.get("y"))
+                h = self.view.hex_at(x, y) if x is not None and y is not None else None
                 if event == "mouse_move":
                     return self._hover(h)
                 return h is not None and self._click(h)
@@ -365,6 +369,24 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             if not segs and cell.buildable and not board.is_city(h):
                 rows.append("No track.")
         return '<div class="steamlab-hexinfo">' + "<br>".join(rows) + "</div>"
+
+
+MAX_COORDINATE = 1e7
+"""Event coordinates beyond this many pixels (either sign) are ignored, not converted."""
+
+
+def _coordinate(value: object) -> float | None:
+    """A browser event's pixel coordinate as a float; ``None`` for anything but a plain, sane number.
+
+    >>> _coordinate(12), _coordinate(3.5), _coordinate(10**400), _coordinate(True), _coordinate("7")
+    (12.0, 3.5, None, None, None)
+    """
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if isinstance(value, int) and abs(value) > MAX_COORDINATE:
+        return None  # float() of a huge int raises OverflowError
+    number = float(value)
+    return number if math.isfinite(number) and abs(number) <= MAX_COORDINATE else None
 
 
 def _split(state: GameMap | RailBoard) -> tuple[GameMap, RailBoard | None]:
