@@ -364,7 +364,10 @@ class RailGame(GameState):
             return False
         if tile["id"] == "urbanization":
             used = {cid for cid, _ in self.board.new_cities.values()}
-            return any(c.id not in used for c in self.map.new_cities) and any(True for _ in self.map.towns())
+            # a town still on the board (one urbanized earlier is a city now), not merely a printed one
+            return any(c.id not in used for c in self.map.new_cities) and any(
+                self.board.is_town(h) for h, _ in self.map.towns()
+            )
         return True
 
     def _take_action(self, player: int, tile: str) -> None:
