@@ -1,0 +1,251 @@
+"""The :class:`Message` value: a catalogue key, its parameters and the rule it cites.
+
+A message *is* its plain-English sentence (``Message`` subclasses ``str``), so
+every engine API that returns or stores a sentence (``why_illegal``, the game
+log, a score's working) keeps working, while a dashboard can show the same
+message in Japanese with :meth:`Message.render`. The seed citation is kept
+apart in :attr:`Message.rule` and shown one click away, not in the sentence.
+
+Templates are ``str.format`` strings with a few format specs of our own:
+
+* ``{p:player}``: a seat (0-based) as a player calls it, numbered from 1:
+  ``Player 1``, ``プレイヤー 1`` (or the display name given to ``render``);
+* ``{n:money}``: ``$4`` (the game's dollars; no plural, no locale);
+* ``{n:signed}``: ``+3`` / ``-2``;
+* ``{x:t.GROUP}``: the term ``GROUP.x`` of the catalogue, e.g. ``{tile:t.tile}``
+  gives ``crossing: two gentle curves`` or ``立体交差: 緩いカーブ2本``;
+* a nested :class:`Message` is rendered in the same language; a tuple is
+  joined with ``, `` (``、`` in Japanese), each item formatted by the spec.
+
+>>> from steamlab.i18n import msg
+>>> m = msg("rails.log.pays", player=3, amount=4, why=msg("rails.why.build", kind="new", tile="x_gentles", at="B4"))
+>>> m
+Message('rails.log.pays', player=3, amount=4, why=Message('rails.why.build', kind='new', tile='x_gentles', at='B4'))
+>>> print(m)
+Player 4 pays $4 (new track: crossing: two gentle curves on B4)
+>>> print(m.render("ja"))
+プレイヤー 4 が $4 を支払う (新規敷設: 立体交差: 緩いカーブ2本、B4)
+>>> m == str(m), m.key
+(True, 'rails.log.pays')
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+LANGUAGES = ("en", "ja")
+"""The languages every catalogue entry has."""
+
+Catalogue = Mapping[str, Mapping[str, str]]
+"""``{key: {"en": template, "ja": template}}``."""
+
+_CATALOGUE: dict[str, dict[str, str]] = {}
+_RULE_SECTIONS: dict[str, dict[str, str]] = {}
+
+
+def register(entries: Catalogue, sections: Catalogue | None = None) -> None:
+    """Add catalogue entries (and rule sections); a key given twice is a programming error.
+
+    >>> register({"demo.twice": {"en": "a", "ja": "b"}})
+    >>> register({"demo.twice": {"en": "a", "ja": "b"}})
+    Traceback (most recent call last):
+    ...
+    KeyError: "message key 'demo.twice' is defined twice"
+    >>> _ = _CATALOGUE.pop("demo.twice")
+    """
+    for target, source in ((_CATALOGUE, entries), (_RULE_SECTIONS, sections or {})):
+        for key, templates in source.items():
+            if key in target:
+                raise KeyError(f"message key {key!r} is defined twice")
+            target[key] = dict(templates)
+    _ENGLISH.clear()
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message key with its templates (a copy)."""
+    return {k: dict(v) for k, v in _CATALOGUE.items()}
+
+
+def rule_sections() -> dict[str, dict[str, str]]:
+    """Every rule section name (the part of a citation after the seed numbers), by language."""
+    return {k: dict(v) for k, v in _RULE_SECTIONS.items()}
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in LANGUAGES else "en"
+
+
+def has_term(group: str, value: object) -> bool:
+    """Whether the catalogue names ``value`` in ``group`` (``has_term("tile", "straight")``)."""
+    return f"{group}.{value}" in _CATALOGUE
+
+
+def term(group: str, value: object, lang: str = "en") -> str:
+    """The name of ``value`` in ``group``; unknown values show themselves without underscores.
+
+    >>> term("colour", "natural", "ja"), term("colour", "plaid")
+    ('バニラ', 'plaid')
+    """
+    entry = _CATALOGUE.get(f"{group}.{value}")
+    if entry is None:
+        return str(value).replace("_", " ")
+    return entry[_lang(lang)]
+
+
+def player_label(seat: int, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Seat ``seat`` (0-based) as players call it: numbered from 1, or its display name.
+
+    >>> player_label(0), player_label(2, "ja"), player_label(1, names=["Ann", "Bob"])
+    ('Player 1', 'プレイヤー 3', 'Bob')
+    """
+    if names and 0 <= seat < len(names):
+        return str(names[seat])
+    return _CATALOGUE["word.player"][_lang(lang)].format(n=seat + 1)
+
+
+def rule_text(rule: str | None, lang: str = "en") -> str:
+    """A rule citation ``"seeds 000/002: forbidden builds"`` in ``lang``; ``""`` for none.
+
+    The part after the colon is a rule section of the catalogue.
+
+    >>> rule_text("seed 004: turn order"), rule_text("seed 004: turn order", "ja")
+    ('seed 004, turn order', 'ルール資料 004「手番順」')
+    """
+    if not rule:
+        return ""
+    seeds, _, section = rule.partition(":")
+    section = section.strip()
+    numbers = seeds.replace("seeds", "").replace("seed", "").strip()
+    if _lang(lang) == "ja":
+        name = _RULE_SECTIONS.get(section, {}).get("ja", section)
+        return f"ルール資料 {numbers}「{name}」" if section else f"ルール資料 {numbers}"
+    return f"{seeds.strip()}, {section}" if section else seeds.strip()
+
+
+def cite(seeds: str, section: str) -> str:
+    """A rule citation, checked against the catalogue's sections.
+
+    >>> cite("004", "turn order")
+    'seed 004: turn order'
+    >>> cite("000/002", "no such section")
+    Traceback (most recent call last):
+    ...
+    KeyError: "unknown rule section 'no such section'"
+    """
+    if section not in _RULE_SECTIONS:
+        raise KeyError(f"unknown rule section {section!r}")
+    return f"{'seeds' if '/' in seeds else 'seed'} {seeds}: {section}"
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str, names: Sequence[str] | None) -> None:
+        self.lang = lang
+        self.names = names
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, tuple | list):
+            sep = "、" if self.lang == "ja" else ", "
+            return sep.join(self.format_field(v, format_spec) for v in value)
+        if isinstance(value, Message):
+            return value.render(self.lang, self.names)
+        if format_spec == "player":
+            return player_label(int(value), self.lang, self.names)
+        if format_spec == "money":
+            return f"${value}"
+        if format_spec == "signed":
+            return f"{int(value):+d}"
+        if format_spec.startswith("t."):
+            return term(format_spec[2:], value, self.lang)
+        return str(super().format_field(value, format_spec))
+
+
+def template(key: str, lang: str = "en") -> str:
+    """The template of ``key`` in ``lang``; ``KeyError`` for an unknown key."""
+    try:
+        return _CATALOGUE[key][_lang(lang)]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the catalogue") from None
+
+
+def _render(key: str, params: Mapping[str, object], lang: str, names: Sequence[str] | None) -> str:
+    return _Formatter(_lang(lang), names).vformat(template(key, lang), (), params)
+
+
+class Message(str):
+    """A sentence of the catalogue: ``str()`` is plain English, :meth:`render` any language.
+
+    ``key`` names the catalogue entry, ``params`` fill it (plain values: ints,
+    strings, tuples, nested messages), ``rule`` is the seed citation (see
+    :func:`cite`) shown apart from the sentence. Equal to its English text.
+    """
+
+    key: str
+    params: Mapping[str, object]
+    rule: str | None
+
+    def __new__(cls, key: str, params: Mapping[str, object] | None = None, rule: str | None = None) -> Message:
+        values = dict(params or {})
+        self = super().__new__(cls, _render(key, values, "en", None))
+        self.key = key
+        self.params = values
+        self.rule = rule
+        return self
+
+    def render(self, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """The sentence in ``lang`` (``"en"`` or ``"ja"``); ``names`` replace "Player N"."""
+        if _lang(lang) == "en" and not names:
+            return str.__str__(self)
+        return _render(self.key, self.params, lang, names)
+
+    def rule_text(self, lang: str = "en") -> str:
+        """The rule this message cites, in ``lang`` (``""`` when it cites none)."""
+        return rule_text(self.rule, lang)
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Message({self.key!r}{args})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Message, (self.key, self.params, self.rule))
+
+
+def msg(key: str, rule: str | None = None, **params: object) -> Message:
+    """Shorthand for ``Message(key, params, rule)``."""
+    return Message(key, params, rule)
+
+
+def render(text: object, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Any text in ``lang``: a :class:`Message` is translated, anything else shown as it is.
+
+    >>> render("plain words", "ja"), render(msg("word.player", n=2), "ja")
+    ('plain words', 'プレイヤー 2')
+    """
+    if isinstance(text, Message):
+        return text.render(lang, names)
+    plain = str(text)
+    if _lang(lang) != "en":
+        key = _english_index().get(plain)
+        if key is not None:
+            return _CATALOGUE[key][_lang(lang)]
+    return plain
+
+
+_ENGLISH: dict[str, str] = {}
+
+
+def _english_index() -> dict[str, str]:
+    """Parameter-free English templates back to their keys (a plain phrase stored as ``str`` is recognised)."""
+    if len(_ENGLISH) < 1:
+        for key, templates in _CATALOGUE.items():
+            if "{" not in templates["en"]:
+                _ENGLISH.setdefault(templates["en"], key)
+    return _ENGLISH
+
+
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "msg", "player_label", "register", "render",
+           "rule_sections", "rule_text", "template", "term"]

@@ -1,0 +1,167 @@
+# ruff: noqa: E501  (catalogue data: one message a line reads better than wrapped Japanese)
+"""Sentences of Russian Railroads: actions as a player says them, refusals, score working.
+
+>>> from steamlab.i18n import msg
+>>> print(msg("rr.act.advance", railway="trans_siberian", colour="grey").render("ja"))
+シベリア横断鉄道の灰線路を1マス進める
+"""
+
+from __future__ import annotations
+
+from steamlab.i18n.message import Message, has_term, msg, template
+
+ACTIONS = {
+    "rr.log.line": {"en": "{player:player}: {what}", "ja": "{player:player}: {what}"},
+    "rr.act.deal": {"en": "set-up deal", "ja": "準備の配布"},
+    "rr.act.start_bonus": {"en": "starting bonus card {card}", "ja": "スタートボーナスカード {card}"},
+    "rr.act.place": {"en": "workers on {space}", "ja": "{space} にワーカーを置く"},
+    "rr.act.pay_rubles": {"en": "{n} ruble(s) instead of workers", "ja": "ワーカーの代わりに {n} ルーブル"},
+    "rr.act.pay_temps": {"en": "{n} temporary worker(s)", "ja": "臨時ワーカー {n}"},
+    "rr.act.pay_black": {"en": "the black worker", "ja": "黒ワーカー"},
+    "rr.act.place_paid": {"en": "workers on {space} ({paid})", "ja": "{space} にワーカーを置く ({paid})"},
+    "rr.act.pass": {"en": "pass", "ja": "パス"},
+    "rr.act.advance": {"en": "{colour:t.colour} rail one space on the {railway:t.railway}",
+                       "ja": "{railway:t.railway}の{colour:t.colour}線路を1マス進める"},
+    "rr.act.industry": {"en": "industry marker {n} one space", "ja": "工業マーカー {n} を1マス進める"},
+    "rr.act.locomotive": {"en": "locomotive onto the {railway:t.railway}", "ja": "{railway:t.railway}に機関車を置く"},
+    "rr.act.locomotive_replace": {"en": "locomotive onto the {railway:t.railway}, replacing number {n}",
+                                  "ja": "{railway:t.railway}に機関車を置き、{n} 番と入れ替える"},
+    "rr.act.scrap": {"en": "put the locomotive back", "ja": "機関車を戻す"},
+    "rr.act.factory": {"en": "factory from the locomotive stack into slot {slot}", "ja": "機関車の山から工場をスロット {slot} に建てる"},
+    "rr.act.factory_from": {"en": "factory {source} into slot {slot}", "ja": "工場 {source} をスロット {slot} に建てる"},
+    "rr.act.token": {"en": "bonus token {n}", "ja": "アドバンテージトークン {n}"},
+    "rr.act.bonus_card": {"en": "bonus card {n}", "ja": "アドバンテージカード {n}"},
+    "rr.act.end_bonus": {"en": "end bonus card {n}", "ja": "エンドボーナスカード {n}"},
+    "rr.act.end_bonus_vp": {"en": "10 VP instead of an end bonus card", "ja": "エンドボーナスカードの代わりに 10 勝利点"},
+    "rr.act.repeat": {"en": "repeat: {effect}", "ja": "もう一度: {effect}"},
+    "rr.act.reuse": {"en": "use {space} again", "ja": "{space} をもう一度使う"},
+    "rr.act.move_worker": {"en": "turn-order worker to {space}", "ja": "手番順ワーカーを {space} へ移す"},
+    "rr.act.stop": {"en": "stop here", "ja": "ここでやめる"},
+    "rr.effect.0": {"en": "doubler", "ja": "×2トークン"},
+    "rr.effect.1": {"en": "industry", "ja": "工業トラック"},
+    "rr.effect.2": {"en": "black rail", "ja": "黒線路"},
+    "rr.space.engineer": {"en": "engineer {n}", "ja": "技術者 {n}"},
+}
+
+VP = {
+    "rr.vp.turn_order": {"en": "turn-order cards when passing", "ja": "パス時の手番順カード"},
+    "rr.vp.engineers_bonus": {"en": "engineers' and bonus VP", "ja": "技術者とアドバンテージの勝利点"},
+    "rr.vp.factory": {"en": "factory VP", "ja": "工場の勝利点"},
+    "rr.vp.completed": {"en": "railways completed", "ja": "鉄道の完成"},
+    "rr.vp.instead": {"en": "10 VP instead of an end bonus card", "ja": "エンドボーナスカードの代わりの 10 勝利点"},
+    "rr.vp.round": {"en": "round {n} scoring", "ja": "ラウンド {n} の得点"},
+}
+
+REASONS = {
+    "rr.no.dealt": {"en": "The set-up deal has already happened.", "ja": "準備の配布はもう済んでいます。"},
+    "rr.no.factory": {"en": "A factory comes from the lowest locomotive stack or from beside the supply, and fills the "
+                            "leftmost empty slot, or replaces one when all five are full.",
+                      "ja": "工場は機関車の一番低い山か在庫の横から取り、一番左の空きスロットに置きます (5つ埋まっていれば"
+                            "1つと入れ替えます)。"},
+    "rr.no.stop": {"en": "This effect must be carried out in full: it cannot be stopped.",
+                   "ja": "この効果は最後まで実行しなければならず、途中でやめられません。"},
+    "rr.no.industry": {"en": "An industry marker cannot enter a gap without its factory, pass the end or share a space "
+                             "with the other marker.",
+                       "ja": "工業マーカーは工場のない空きマスに入れず、終端を越えられず、もう一方のマーカーと同じマスに"
+                             "止まれません。"},
+    "rr.no.must_first": {"en": "{player:player} must first {need}.", "ja": "{player:player} はまず{need}必要があります。"},
+    "rr.no.place_or_pass": {"en": "Now a player places workers on an action space or passes.",
+                            "ja": "今はアクションマスにワーカーを置くかパスします。"},
+    "rr.no.pass": {"en": "You cannot pass now.", "ja": "今はパスできません。"},
+    "rr.no.space_unknown": {"en": "There is no action space called {space!r}.", "ja": "アクションマス {space!r} はありません。"},
+    "rr.no.negative": {"en": "Payments count workers and rubles: none can be negative.",
+                       "ja": "支払いはワーカーとルーブルの数です: マイナスにはできません。"},
+    "rr.no.exact_workers": {"en": "The {space} space takes exactly {n} worker(s); rubles stand in for workers but never the "
+                                  "reverse.",
+                            "ja": "{space} のマスにはちょうど {n} 人のワーカーが要ります。ルーブルはワーカーの代わりになりますが、"
+                                  "その逆はできません。"},
+    "rr.no.rubles": {"en": "You have {have} ruble(s), not {need}.", "ja": "ルーブルは {have} で、{need} ありません。"},
+    "rr.no.temps": {"en": "You have {n} temporary worker(s) left this round.", "ja": "このラウンドの臨時ワーカーは残り {n} です。"},
+    "rr.no.black": {"en": "You have no black worker free.", "ja": "空いている黒ワーカーがありません。"},
+    "rr.no.workers": {"en": "You have {n} worker(s) left, too few for the {space} space.",
+                      "ja": "ワーカーは残り {n} で、{space} のマスには足りません。"},
+    "rr.no.railway_unknown": {"en": "There is no railway called {railway!r}.", "ja": "鉄道 {railway!r} はありません。"},
+    "rr.no.colour_unknown": {"en": "There is no {colour!r} rail.", "ja": "{colour!r} の線路コマはありません。"},
+    "rr.no.not_rails": {"en": "{player:player} is not advancing rails now.", "ja": "{player:player} は今は線路を進めていません。"},
+    "rr.no.railway_colours": {"en": "The {railway:t.railway} railway takes only {colours:t.colour} rails.",
+                              "ja": "{railway:t.railway}に置けるのは{colours:t.colour}の線路だけです。"},
+    "rr.no.locked": {"en": "You have no {colour:t.colour} rail yet: black must first reach space {n} of the "
+                           "Trans-Siberian.",
+                     "ja": "{colour:t.colour}線路はまだありません: 先に黒線路がシベリア横断鉄道の {n} マスに達する必要が"
+                           "あります。"},
+    "rr.no.action_colours": {"en": "This action advances only {colours:t.colour} rails.",
+                             "ja": "このアクションで進められるのは{colours:t.colour}の線路だけです。"},
+    "rr.no.action_colours_none": {"en": "This action advances no rails.", "ja": "このアクションでは線路を進められません。"},
+    "rr.no.colour_order": {"en": "A {colour:t.colour} rail may enter the {railway:t.railway} railway only behind the "
+                                 "{ahead:t.colour} rail.",
+                           "ja": "{colour:t.colour}線路は{ahead:t.colour}線路の後ろからしか{railway:t.railway}に入れません。"},
+    "rr.no.advance": {"en": "The {colour:t.colour} rail cannot catch up with or pass the rail ahead of it, nor pass the "
+                            "end of the {railway:t.railway} railway.",
+                      "ja": "{colour:t.colour}線路は前の線路に追いついたり追い越したりできず、{railway:t.railway}の終端も"
+                            "越えられません。"},
+    "rr.no.not_locomotive": {"en": "{player:player} is not placing a locomotive now.",
+                             "ja": "{player:player} は今は機関車を置いていません。"},
+    "rr.no.displaced": {"en": "A displaced locomotive must go to a railway without one while there is such a railway.",
+                        "ja": "押し出された機関車は、機関車のない鉄道があるうちはそこへ置かなければなりません。"},
+    "rr.no.loco_slots": {"en": "The {railway:t.railway} railway holds {n} locomotive(s); a new one needs a free slot or "
+                               "replaces a lower number.",
+                         "ja": "{railway:t.railway}の機関車は {n} 台までです: 新しい機関車は空きスロットに置くか、"
+                               "より小さい番号と入れ替えます。"},
+    "rr.no.engineer": {"en": "Engineer {n} is neither public this round nor hired by you.",
+                       "ja": "技術者 {n} はこのラウンドの公開中の技術者でも、あなたが雇った技術者でもありません。"},
+    "rr.no.covered": {"en": "The {space} space is covered on the {n}-player board.",
+                      "ja": "{space} のマスは {n} 人用のボードでは覆われています。"},
+    "rr.no.not_this_round": {"en": "The {space} space is not on the board this round.",
+                             "ja": "{space} のマスはこのラウンドにはありません。"},
+    "rr.no.taken": {"en": "The {space} space is already taken this round.", "ja": "{space} のマスはこのラウンドすでに使われています。"},
+    "rr.no.incomplete": {"en": "The {space} action could not be carried out in full.",
+                         "ja": "{space} のアクションは最後まで実行できません。"},
+    "rr.no.both_turn_order": {"en": "You may not take both turn-order spaces.", "ja": "手番順のマスを両方取ることはできません。"},
+    "rr.no.own_turn_order": {"en": "You may not take the turn-order space of the position you already hold.",
+                             "ja": "今の自分の手番順と同じ手番順のマスは取れません。"},
+    "rr.no.deal_first": {"en": "The game starts with the set-up deal.", "ja": "ゲームは準備の配布から始まります。"},
+    "rr.no.deal_order": {"en": "The deal's turn order must list every player once.",
+                         "ja": "配布の手番順には全プレイヤーを1回ずつ含めます。"},
+}
+
+NEEDS = {
+    "rr.need.rails": {"en": "advance a rail (or stop, where allowed)", "ja": "線路を進める (許される場合はやめる)"},
+    "rr.need.industry": {"en": "advance an industry marker", "ja": "工業マーカーを進める"},
+    "rr.need.locomotive_or_factory": {"en": "take a locomotive or a factory", "ja": "機関車か工場を取る"},
+    "rr.need.locomotive_and_factory": {"en": "take a locomotive and a factory", "ja": "機関車と工場を取る"},
+    "rr.need.locomotive_only": {"en": "take the locomotive", "ja": "機関車を取る"},
+    "rr.need.place_locomotive": {"en": "place the locomotive in hand", "ja": "手元の機関車を置く"},
+    "rr.need.factory": {"en": "build a factory", "ja": "工場を建てる"},
+    "rr.need.token": {"en": "choose a bonus token", "ja": "アドバンテージトークンを選ぶ"},
+    "rr.need.bonus_card": {"en": "choose a bonus card", "ja": "アドバンテージカードを選ぶ"},
+    "rr.need.end_bonus": {"en": "choose an end bonus card or 10 VP", "ja": "エンドボーナスカードか 10 勝利点を選ぶ"},
+    "rr.need.repeat_one": {"en": "choose the effect to repeat", "ja": "もう一度行う効果を選ぶ"},
+    "rr.need.reuse": {"en": "choose the space to use again", "ja": "もう一度使うマスを選ぶ"},
+    "rr.need.move_worker": {"en": "move your turn-order worker (or stop)", "ja": "手番順ワーカーを移す (またはやめる)"},
+    "rr.need.start_bonus": {"en": "choose a starting bonus card", "ja": "スタートボーナスカードを選ぶ"},
+    "rr.need.other": {"en": "finish the current effect", "ja": "今の効果を終える"},
+}
+
+ENTRIES = {**ACTIONS, **VP, **REASONS, **NEEDS}
+
+
+def space(sid: str) -> Message | str:
+    """An action space by its name on the board: ``space("grey_2")`` reads ``2 grey rails``.
+
+    >>> print(space("engineer_3").render("ja")), print(space("grey_2"))
+    技術者 3
+    2 grey rails
+    (None, None)
+    """
+    if sid.startswith("engineer_") and sid[9:].isdigit():
+        return msg("rr.space.engineer", n=int(sid[9:]))
+    return Message(f"space.{sid}") if has_term("space", sid) else sid
+
+
+def need(kind: str) -> Message:
+    """What the owner of a task of ``kind`` must do first."""
+    try:
+        template(f"rr.need.{kind}")
+    except KeyError:
+        return msg("rr.need.other")
+    return msg(f"rr.need.{kind}")

@@ -1,0 +1,105 @@
+"""The message catalogue: both languages for every key, with the same parameters; terms for every name in the data."""
+
+import doctest
+import json
+import pickle
+import string
+from pathlib import Path
+
+import pytest
+
+import steamlab.i18n
+from steamlab.i18n import (
+    LANGUAGES,
+    Message,
+    catalogue,
+    cite,
+    msg,
+    rails,
+    render,
+    rule_sections,
+    rule_text,
+    russian_railroads,
+    term,
+    terms,
+)
+from steamlab.i18n import message as message_module
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+def fields(template: str) -> set[tuple[str, str, str | None]]:
+    """The (name, format spec, conversion) of every replacement field of a template."""
+    return {(name, spec or "", conv) for _, name, spec, conv in string.Formatter().parse(template) if name is not None}
+
+
+@pytest.mark.parametrize("key", sorted(catalogue()))
+def test_every_key_has_both_languages_with_the_same_parameters(key):
+    entry = catalogue()[key]
+    assert set(entry) == set(LANGUAGES), key
+    assert all(entry[lang].strip() for lang in LANGUAGES), key
+    assert fields(entry["en"]) == fields(entry["ja"]), key
+
+
+def test_format_specs_are_known_and_terms_exist():
+    groups = {key.split(".")[0] for key in catalogue()}
+    for key, entry in catalogue().items():
+        for _, spec, _ in fields(entry["en"]):
+            assert spec in ("", "player", "money", "signed") or spec.startswith("t."), (key, spec)
+            if spec.startswith("t."):
+                assert spec[2:] in groups, (key, spec)
+
+
+def test_rule_sections_have_both_languages():
+    for section, names in rule_sections().items():
+        assert set(names) == set(LANGUAGES) and names["en"] == section
+
+
+def test_every_tile_of_the_manifests_has_a_name_in_both_languages():
+    for game in ("steam", "age_of_steam"):
+        for tile in json.loads((DATA / "tiles" / f"{game}.json").read_text())["tiles"]:
+            assert term("tile", tile["id"]) == tile["name"], tile["id"]
+            assert term("tile", tile["id"], "ja") != tile["name"], tile["id"]
+
+
+def test_every_action_space_railway_and_terrain_of_the_data_has_a_japanese_name():
+    board = json.loads((DATA / "russian_railroads" / "main_board.json").read_text())
+    for space in board["spaces"]:
+        assert not term("space", space["id"], "ja").isascii(), space["id"]
+    player = (DATA / "russian_railroads" / "player_board.json").read_text()
+    for railway in ("trans_siberian", "st_petersburg", "kiev"):
+        assert railway in player and not term("railway", railway, "ja").isascii()
+    for name in ("rust_belt", "tutorial"):
+        for cell in json.loads((DATA / "maps" / f"{name}.json").read_text())["hexes"]:
+            assert not term("terrain", cell.get("terrain", "plain"), "ja").isascii(), cell
+
+
+def test_a_message_is_its_english_sentence_and_renders_japanese():
+    m = msg("rails.log.pays", player=3, amount=4, why=msg("rails.why.build", kind="new", tile="x_gentles", at="B4"))
+    assert m == "Player 4 pays $4 (new track: crossing: two gentle curves on B4)"
+    assert isinstance(m, str) and m.key == "rails.log.pays"
+    ja = m.render("ja")
+    assert ja.startswith("プレイヤー 4 が $4") and "立体交差" in ja and "new" not in ja
+    assert m.render("ja", names=["A", "B", "C", "Dee"]).startswith("Dee が")
+    assert pickle.loads(pickle.dumps(m)) == m and pickle.loads(pickle.dumps(m)).render("ja") == ja
+
+
+def test_rule_reference_stays_out_of_the_sentence():
+    m = msg("rr.no.taken", rule=cite("004", "play"), space="x")
+    assert "seed" not in m and m.rule == "seed 004: play"
+    assert rule_text(m.rule) == "seed 004, play" and m.rule_text("ja") == "ルール資料 004「手番」"
+    with pytest.raises(KeyError, match="unknown rule section"):
+        cite("004", "a section nobody wrote")
+
+
+def test_unknown_key_is_an_error_and_plain_text_passes_through():
+    with pytest.raises(KeyError, match="no message"):
+        Message("no.such.key")
+    assert render("Chicago", "ja") == "Chicago"
+    assert render("factory VP", "ja") == "工場の勝利点"
+
+
+@pytest.mark.parametrize("module", [steamlab.i18n, message_module, rails, russian_railroads, terms])
+def test_docstring_examples(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
