@@ -211,3 +211,15 @@ def test_map_viewer_switches_maps(stream):
     assert app.hexmap.map.id == "tutorial"
     app.sample.value = True
     assert app.hexmap.board is not None and app.hexmap.board.tiles
+
+
+def test_map_canvas_is_focused_without_scrolling_the_page():
+    """The map carries the class the focus guard looks for, and shows the guard (see steamlab.widgets.focus)."""
+    from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
+
+    w = HexMapWidget(load_map("tutorial"))
+    assert NOSCROLL_CLASS in w._dom_classes
+    guards = [c for box in w.children for c in getattr(box, "children", ()) if isinstance(c, FocusGuard)]
+    assert len(guards) == 1
+    # the front end focuses with preventScroll before ipycanvas' own listener (capture phase)
+    assert "preventScroll: true" in guards[0]._esm and "addEventListener('mousedown', guard, true)" in guards[0]._esm
