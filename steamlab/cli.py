@@ -2,6 +2,10 @@
 
 ``steamlab maps`` lists the shipped maps; ``steamlab maps validate PATH``
 checks a map file (exit 0 when good, 1 with the message when not).
+
+Bad input -- an unknown option, a number out of range, a record that cannot
+be read -- exits with status 2 and one line on stderr naming the file, field
+or action and the problem; never a traceback.
 """
 
 from __future__ import annotations
@@ -9,7 +13,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from steamlab.core.errors import SteamlabError
 from steamlab.core.maps import list_maps, load_map
@@ -75,21 +80,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from steamlab.engine.records import read_record
     from steamlab.engine.registry import from_record
 
     try:
-        with open(args.file, encoding="utf-8") as fh:
-            record = json.load(fh)
-        state = from_record(record)
-    except OSError as exc:
-        print(f"steamlab replay: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    except json.JSONDecodeError as exc:
-        print(f"steamlab replay: {args.file}: not valid JSON (line {exc.lineno}): {exc.msg}", file=sys.stderr)
-        return 2
+        state = from_record(read_record(args.file))  # a regular file, capped in size and depth
     except SteamlabError as exc:
-        print(f"steamlab replay: {args.file}: {exc}", file=sys.stderr)
-        return 2
+        text = str(exc) if str(exc).startswith("record: " + str(args.file)[:200]) else f"{args.file}: {exc}"
+        return _refuse("replay", text)
     status = "final" if state.is_terminal() else f"after {len(state.history)} actions (not finished)"
     print(f"{state.game} ({state.rules or 'standard'}), {state.num_players} players, {status} scores:")
     for score in state.scores():
@@ -98,8 +96,46 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse(command: str, problem: str) -> int:
+    """Say what is wrong in one line on stderr; the exit status of bad input (2)."""
+    line = " ".join(str(problem).split())
+    print(f"steamlab {command}: {line[:500]}", file=sys.stderr)
+    return 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (no usage block): ``steamlab: error: ...``, exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``.
+
+    >>> _whole(1, 10)("3"), _whole(1, 10).__name__
+    (3, 'a whole number 1-10')
+    """
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not in {low}-{high}")
+        return value
+
+    parse.__name__ = f"a whole number {low}-{high}"
+    return parse
+
+
+MAX_GAMES = 10_000_000
+"""The most games ``steamlab simulate`` plays in one run."""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="steamlab", description="Rules lab for Steam, Age of Steam, Russian Railroads")
+    parser = _Parser(prog="steamlab", description="Rules lab for Steam, Age of Steam, Russian Railroads")
     sub = parser.add_subparsers(dest="command", required=True)
     maps = sub.add_parser("maps", help="list the maps, or validate map files")
     maps.add_argument("action", nargs="?", choices=["list", "validate"], default="list")
@@ -109,14 +145,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", required=True, choices=["steam", "age_of_steam", "russian_railroads"])
     sim.add_argument("--rules", help="steam: base or standard")
     sim.add_argument("--map", help="a map name or file (default: rust_belt)")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--players", type=_whole(1, 8), required=True)
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=10)
     sim.add_argument("--bot", default="random", choices=["random", "greedy"])
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=_whole(-(2**63), 2**63), default=0)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.add_argument("--scheduler", help="run on a Dask cluster: its scheduler address, e.g. tcp://host:8786")
     sim.add_argument("--mode", default="auto", choices=["auto", "serial", "processes", "dask"])
-    sim.add_argument("--workers", type=int, help="processes to use (default: all cores)")
+    sim.add_argument("--workers", type=_whole(1, 1024), help="processes to use (default: all cores)")
     sim.set_defaults(func=_cmd_simulate)
     rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
     rep.add_argument("file")
@@ -127,7 +163,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    code: int = args.func(args)
+    try:
+        code: int = args.func(args)
+    except SteamlabError as exc:  # anything a command did not word itself: still one line, status 2
+        return _refuse(args.command, str(exc))
     return code
 
 
