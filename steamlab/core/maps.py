@@ -14,6 +14,8 @@ file, the field (``hexes[12].city.color``) and what is wrong.
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -258,16 +260,34 @@ class GameMap:
 # -- loading ---------------------------------------------------------------------
 
 
-def list_maps() -> list[str]:
-    """The names of the maps shipped in ``data/maps/``.
+def user_maps_dir() -> Path:
+    """The folder of the user's own maps (the map editor saves there; it need not exist).
 
-    >>> list_maps()[:2]
-    ['rust_belt', 'tutorial']
+    ``$STEAMLAB_MAPS`` if set, else ``~/.steamlab/maps``. A map there is listed by
+    :func:`list_maps` and loaded by name like a shipped one (a shipped map wins a name clash).
     """
-    return sorted(p.stem for p in data_path("maps").glob("*.json"))
+    folder = os.environ.get("STEAMLAB_MAPS", "").strip()
+    return Path(folder).expanduser() if folder else Path.home() / ".steamlab" / "maps"
+
+
+_MAP_NAME = re.compile(r"^[a-z0-9_]{1,40}$")
+
+
+def list_maps() -> list[str]:
+    """The names of the maps shipped in ``data/maps/`` and of those in :func:`user_maps_dir`.
+
+    >>> {"rust_belt", "tutorial"} <= set(list_maps())
+    True
+    """
+    names = {p.stem for p in data_path("maps").glob("*.json")}
+    folder = user_maps_dir()
+    if folder.is_dir():
+        names |= {p.stem for p in folder.glob("*.json") if _MAP_NAME.match(p.stem) and p.is_file()}
+    return sorted(names)
 
 
 _CACHE: dict[Path, GameMap] = {}
+_STAMPS: dict[Path, tuple[int, int]] = {}
 
 
 def load_map(name_or_path: str | Path) -> GameMap:
@@ -278,11 +298,19 @@ def load_map(name_or_path: str | Path) -> GameMap:
     """
     text = str(name_or_path)
     path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
+    if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.match(text):
+        path = user_maps_dir() / f"{text}.json"  # a user map (the editor's folder)
+        if not path.is_file():
+            path = data_path("maps", f"{text}.json")
     if not path.exists() and path.parent == data_path("maps"):
         raise DataError(display_name(path), "", f"no such map; known maps: {', '.join(list_maps())}")
     key = path.resolve()
-    if key not in _CACHE:
+    # Files outside data/maps/ may change (the editor saves again): reloaded when their time stamp moves.
+    info = None if path.parent == data_path("maps") or not path.exists() else path.stat()
+    stamp = (info.st_mtime_ns, info.st_size) if info else (0, 0)
+    if key not in _CACHE or _STAMPS.get(key, (0, 0)) != stamp:
         _CACHE[key] = parse_map(load_json(path), display_name(path))
+        _STAMPS[key] = stamp
     return _CACHE[key]
 
 
