@@ -53,6 +53,7 @@ from steamlab.render.scene import (
 )
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
+from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
 if TYPE_CHECKING:
     from steamlab.games.rails.board import RailBoard
@@ -117,12 +118,17 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.info.add_class("steamlab-info")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
+        # Draw when the page asks, once every model the drawing needs exists there (see .ready);
+        # ipycanvas' own client_ready comes too early under load and is never sent again.
+        layers = [self.layer(name) for name in LAYERS]
+        self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
+        quiet_client_ready(layers)
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
         css = widgets.HTML("<style>.steamlab-hexmap canvas:focus { outline: none; }</style>",
                            layout=widgets.Layout(display="none"))
         box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 480px", min_width="0", overflow="hidden"))
         super().__init__(
-            [box, widgets.VBox([self.info, self.status, css, FocusGuard()])],
+            [box, widgets.VBox([self.info, self.status, css, FocusGuard(), self.ready])],
             layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
         )
         self.add_class("steamlab-hexmap")

@@ -46,6 +46,7 @@ from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primit
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.hexmap import DRAWN_CLASS
+from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +106,11 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]
         self.canvas.on_client_ready(self._on_client_ready)
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
-        super().__init__([self.canvas, self.status], layout=widgets.Layout(width="100%"))
+        # Draw when the page asks, once the canvas and status exist there (see .ready); ipycanvas'
+        # own client_ready comes too early under load and is never sent again.
+        self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
+        quiet_client_ready([self.canvas])
+        super().__init__([self.canvas, self.status, self.ready], layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-rr-board")
         if state is not None:
             self.scene = render_rr_boards(state)

@@ -1,0 +1,330 @@
+"""A class at once: open N dashboard pages together on Voila, see which draw, close them, count kernels left.
+
+Used by the load test (``tests/browser/test_load.py``), the benchmarks
+(``benchmarks/bench_dashboards.py``) and by a teacher who wants to know what
+a machine holds::
+
+    python -m steamlab.publish.classroom --pages 8 map_viewer hot_seat
+
+Voila is started as ``make run`` starts it (from the repository root, so
+``voila.json`` applies: preheated kernels, culling, the shutdown beacon
+accepted). Pages run in headless Chromium (``/usr/bin/chromium``, Playwright),
+each in its own browser context like separate students. A page counts as
+drawn when its map or board canvas carries the ``steamlab-drawn`` class *and*
+at least a fifth of the canvas is painted (read in the page, scaled down).
+
+Needs the ``test`` extra (Playwright) and Debian's chromium; the engine does
+not import this module.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+ROOT = Path(__file__).resolve().parents[2]
+DASHBOARDS = ROOT / "notebooks" / "dashboards"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+
+# Runs in every page from its first script: notes (in ms since navigation) when the canvas is drawn.
+_WATCH_DRAWN = """
+(() => {
+  const painted = () => {
+    const c = document.querySelector('.steamlab-drawn canvas');
+    if (!c || !c.width || !c.height) return false;
+    const small = document.createElement('canvas');
+    small.width = small.height = 24;
+    const ctx = small.getContext('2d');
+    ctx.drawImage(c, 0, 0, 24, 24);
+    const d = ctx.getImageData(0, 0, 24, 24).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n += 1;
+    return n >= 0.2 * 24 * 24;
+  };
+  const timer = setInterval(() => {
+    if (painted()) { window.__steamlabDrawnMs = performance.now(); clearInterval(timer); }
+  }, 50);
+})();
+"""
+
+
+@dataclass(frozen=True)
+class PageLoad:
+    """One page of a class: its URL, kernel, and when (if ever) its canvas was drawn."""
+
+    url: str
+    kernel_id: str | None
+    seconds: float | None
+    """From navigation to the drawn canvas; ``None``: never drawn."""
+    status: str = ""
+    """The widget's hidden status text (``drawn:N``) when the wait ended."""
+
+    @property
+    def drawn(self) -> bool:
+        return self.seconds is not None
+
+
+@dataclass
+class ClassRun:
+    """What a class at once did to the server."""
+
+    loads: list[PageLoad] = field(default_factory=list)
+    kernel_rss_mb: float = 0.0
+    """Mean resident memory of the pages' kernels while the pages were open."""
+    kernels_left: int = -1
+    """Page kernels still running when the wait after closing ended."""
+    seconds_to_end: float | None = None
+    """From closing the pages until the last page kernel ended (``None``: some never did)."""
+    server_mb_before: float = 0.0
+    server_mb_after: float = 0.0
+    """Voila and all its kernels (pool included), before the pages and after they closed."""
+
+    @property
+    def drawn(self) -> int:
+        return sum(load.drawn for load in self.loads)
+
+    @property
+    def slowest_s(self) -> float | None:
+        times = [load.seconds for load in self.loads if load.seconds is not None]
+        return max(times) if times else None
+
+    def p95_s(self) -> float | None:
+        """95th percentile of the drawn pages' times (the slowest one for fewer than 20 pages)."""
+        times = sorted(load.seconds for load in self.loads if load.seconds is not None)
+        if not times:
+            return None
+        if len(times) < 20:
+            return times[-1]
+        return statistics.quantiles(times, n=20)[-1]
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "pages": len(self.loads), "drawn": self.drawn, "p95_s": self.p95_s(), "slowest_s": self.slowest_s,
+            "first_canvas_s": sorted(round(t, 2) for t in (x.seconds for x in self.loads) if t is not None),
+            "kernel_rss_mb": round(self.kernel_rss_mb, 1), "kernels_left": self.kernels_left,
+            "seconds_to_end": self.seconds_to_end, "server_mb_before": round(self.server_mb_before),
+            "server_mb_after": round(self.server_mb_after),
+            "not_drawn": [(x.url, x.status) for x in self.loads if not x.drawn],
+        }
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class VoilaServer:
+    """Voila on a free loopback port, as ``make run`` serves it; :meth:`stop` ends it and its kernels."""
+
+    def __init__(self, log: Path | None = None, extra_args: Sequence[str] = ()) -> None:
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._log: IO[str] | None = open(log, "w") if log else None  # noqa: SIM115 (closed in stop)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={self.port}",
+             "--Voila.ip=127.0.0.1", *extra_args],
+            cwd=ROOT, stdout=self._log or subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
+            # as `make run`: kernels may keep compiled bytecode
+            env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+        )
+
+    def wait_up(self, timeout: float = 60.0) -> None:
+        """Wait until Voila answers HTTP."""
+        import urllib.request
+
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"voila exited with {self.proc.returncode}")
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=2):
+                    return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"voila did not start within {timeout:.0f} s") from None
+                time.sleep(0.2)
+
+    def kernels(self) -> dict[str, Any]:
+        """Running kernels by kernel id (``psutil.Process``), read from their connection files' names."""
+        import psutil  # type: ignore[import-untyped,unused-ignore]
+
+        found: dict[str, Any] = {}
+        try:
+            children = psutil.Process(self.proc.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            return found
+        for child in children:
+            with contextlib.suppress(psutil.Error):
+                for arg in child.cmdline():
+                    name = os.path.basename(arg)
+                    if name.startswith("kernel-") and name.endswith(".json"):
+                        found[name[len("kernel-"):-len(".json")]] = child
+        return found
+
+    def memory_mb(self) -> float:
+        """Resident memory of Voila and every kernel it runs."""
+        import psutil  # type: ignore[import-untyped,unused-ignore]
+
+        total = 0
+        with contextlib.suppress(psutil.Error):
+            proc = psutil.Process(self.proc.pid)
+            for p in [proc, *proc.children(recursive=True)]:
+                with contextlib.suppress(psutil.Error):
+                    total += p.memory_info().rss
+        return total / 2**20
+
+    def wait_for_pool(self, kernels: int, timeout: float = 120.0, settle: float = 1.0) -> int:
+        """Wait until at least ``kernels`` kernels run and the count holds for ``settle`` s; the count."""
+        deadline = time.monotonic() + timeout
+        last, since = -1, time.monotonic()
+        while time.monotonic() < deadline:
+            n = len(self.kernels())
+            if n != last:
+                last, since = n, time.monotonic()
+            elif n >= kernels and time.monotonic() - since >= settle:
+                break
+            time.sleep(0.25)
+        return last
+
+    def stop(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=5)
+        if self._log is not None:
+            self._log.close()
+
+
+@contextlib.contextmanager
+def voila_server(log: Path | None = None, extra_args: Sequence[str] = ()) -> Iterator[VoilaServer]:
+    """A started :class:`VoilaServer`, stopped (by its process group) at the end."""
+    server = VoilaServer(log, extra_args)
+    try:
+        server.wait_up()
+        yield server
+    finally:
+        server.stop()
+
+
+def preheated_pool_size() -> int:
+    """How many kernels ``voila.json`` keeps preheated for the dashboards folder (0 without preheating)."""
+    config = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    if not config.get("VoilaConfiguration", {}).get("preheat_kernel"):
+        return 0
+    pools = config.get("VoilaKernelManager", {}).get("kernel_pools_config", {})
+    default = pools.get("default", {}).get("pool_size", 1)
+    return sum(pools.get(nb.name, {}).get("pool_size", default) for nb in DASHBOARDS.glob("*.ipynb"))
+
+
+def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, draw_timeout: float = 60.0,
+               end_timeout: float = 60.0, close: bool = True) -> ClassRun:
+    """Open one page per entry of ``notebooks`` at once, wait for each canvas, then close them all.
+
+    Pages close as a user closes a tab (``beforeunload`` runs, so Voila's
+    shutdown beacon is sent); then the page kernels are watched for
+    ``end_timeout`` seconds.
+    """
+    run = ClassRun(server_mb_before=server.memory_mb())
+    contexts, pages = [], []
+    for _ in notebooks:
+        ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+        ctx.add_init_script(_WATCH_DRAWN)
+        contexts.append(ctx)
+        pages.append(ctx.new_page())
+    urls = [f"{server.url}/voila/render/{nb if nb.endswith('.ipynb') else nb + '.ipynb'}" for nb in notebooks]
+    for page, url in zip(pages, urls, strict=True):  # every navigation starts before any page is waited for
+        page.goto(url, wait_until="commit", timeout=draw_timeout * 1000)
+    deadline = time.monotonic() + draw_timeout
+    drawn_ms: list[float | None] = [None] * len(pages)
+    while time.monotonic() < deadline and None in drawn_ms:
+        for i, page in enumerate(pages):
+            if drawn_ms[i] is None:
+                with contextlib.suppress(Exception):  # the page may still be navigating
+                    drawn_ms[i] = page.evaluate("() => window.__steamlabDrawnMs ?? null")
+        time.sleep(0.1)
+    kernel_ids = [_kernel_id(page) for page in pages]
+    live = server.kernels()
+    rss = [live[k].memory_info().rss / 2**20 for k in kernel_ids if k in live]
+    run.kernel_rss_mb = statistics.mean(rss) if rss else 0.0
+    for page, url, ms, kid in zip(pages, urls, drawn_ms, kernel_ids, strict=True):
+        run.loads.append(PageLoad(url, kid, None if ms is None else ms / 1000, _status(page)))
+    if not close:
+        return run
+    closed_at = time.monotonic()
+    for page, ctx in zip(pages, contexts, strict=True):
+        page.close(run_before_unload=True)
+        ctx.close()
+    ids = {k for k in kernel_ids if k}
+    left = ids
+    while time.monotonic() - closed_at < end_timeout:
+        left = ids & set(server.kernels())
+        if not left:
+            run.seconds_to_end = round(time.monotonic() - closed_at, 1)
+            break
+        time.sleep(0.5)
+    run.kernels_left = len(left)
+    return run
+
+
+def _kernel_id(page: Any) -> str | None:
+    with contextlib.suppress(Exception):
+        value = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+        return str(value) if value else None
+    return None
+
+
+def _status(page: Any) -> str:
+    with contextlib.suppress(Exception):
+        return ",".join(page.locator(".steamlab-status").all_inner_texts())
+    return "?"
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """Headless Debian Chromium through Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("notebooks", nargs="*", default=["map_viewer"], help="dashboards, one class per name")
+    parser.add_argument("--pages", type=int, default=8, help="pages opened at once per dashboard")
+    args = parser.parse_args(argv)
+    notebooks = [nb for nb in args.notebooks for _ in range(args.pages)]
+    with voila_server() as server, chromium() as browser:
+        server.wait_for_pool(preheated_pool_size())
+        run = open_class(browser, server, notebooks)
+        server.wait_for_pool(preheated_pool_size())
+        run.server_mb_after = server.memory_mb()
+    print(json.dumps(run.summary(), indent=1))
+    return 0 if run.drawn == len(notebooks) and run.kernels_left == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

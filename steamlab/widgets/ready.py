@@ -1,0 +1,128 @@
+"""Draw when a page can see it, and ask again until the kernel has answered.
+
+Why: a canvas's pixels are not part of the widget model, so a widget draws
+when a browser page is ready to receive the drawing. ipycanvas' own signal
+(``client_ready``) is sent by the canvas model the moment it is created in the
+page (ipycanvas 0.14, ``CanvasModel.initialize``). Under load that is too
+early: the page builds ~100 widget models at once, and a kernel reply that
+reaches a model not built yet (the canvas manager that carries the drawing
+commands, the hidden status the tests read) is dropped by the page without a
+trace. The canvas stays blank until a reload; nothing asks again.
+
+:class:`DrawOnReady` replaces that signal. It is an invisible ``anywidget``
+whose front end
+
+1. waits until every model the drawing goes through exists in the page (the
+   canvases, the status widget and ipycanvas' canvas manager, by model id);
+2. sends ``{"event": "ready"}``; the kernel draws (one frame) and answers
+   ``{"event": "drawn"}`` after the drawing, on the same ordered channel;
+3. sends ``ready`` again after 1.5 s, 3 s, 6 s, then every 10 s, until an
+   answer comes (a busy or still-starting kernel answers late), at most
+   :data:`MAX_ASKS` times.
+
+It asks once per page (model creation), not per view, so a page shows one
+frame, and it works the same with Voila's preheated kernels, where the
+notebook ran long before the page connected.
+
+>>> calls = []
+>>> probe = DrawOnReady(lambda: calls.append("drawn"), needs=[])
+>>> probe.layout.display, probe.requests
+('none', 0)
+>>> probe.handle_message({"event": "ready"}), calls, probe.requests
+(True, ['drawn'], 1)
+>>> probe.handle_message({"event": "other"}), probe.handle_message("junk"), probe.requests
+(False, False, 1)
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+from ipycanvas.canvas import _CANVAS_MANAGER
+
+log = logging.getLogger(__name__)
+
+MAX_ASKS = 30
+"""How many times a page asks for its drawing before it gives up (about five minutes)."""
+
+_ESM = """
+const DELAYS_MS = [1500, 3000, 6000, 10000];
+const MAX_ASKS = __MAX_ASKS__;
+
+export default {
+  initialize({ model }) {
+    let answered = false, stopped = false, asks = 0, timer = null;
+    const onMessage = (msg) => {
+      if (msg && msg.event === 'drawn') { answered = true; clearTimeout(timer); }
+    };
+    model.on('msg:custom', onMessage);
+    const ask = () => {
+      if (answered || stopped || asks >= MAX_ASKS) return;
+      model.send({ event: 'ready', ask: asks });
+      timer = setTimeout(ask, DELAYS_MS[Math.min(asks, DELAYS_MS.length - 1)]);
+      asks += 1;
+    };
+    const ids = model.get('wait_for') || [];
+    // Every model the drawing goes through must exist before the kernel answers, or the answer is dropped.
+    Promise.all(ids.map((id) => model.widget_manager.get_model(id))).then(ask, ask);
+    return () => { stopped = true; clearTimeout(timer); model.off('msg:custom', onMessage); };
+  },
+};
+""".replace("__MAX_ASKS__", str(MAX_ASKS))
+
+
+class DrawOnReady(anywidget.AnyWidget):  # type: ignore[misc]
+    """Invisible; calls ``draw()`` when a page is ready for the drawing and tells the page it was sent.
+
+    ``needs``: the widgets the drawing goes through (canvases, status); the
+    page asks only once all of them (and ipycanvas' canvas manager) exist.
+    Put the probe anywhere in the displayed widget tree.
+    """
+
+    _esm = _ESM
+    wait_for = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Model ids the page waits for before it asks."""
+
+    def __init__(self, draw: Callable[[], object], needs: Iterable[widgets.Widget]) -> None:
+        ids = [w.model_id for w in needs] + [_CANVAS_MANAGER.model_id]
+        super().__init__(wait_for=ids, layout=widgets.Layout(display="none"))
+        self.add_class("steamlab-draw-on-ready")
+        self._draw = draw
+        self.requests = 0
+        """How many ``ready`` requests the kernel has answered."""
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
+        self.handle_message(content)
+
+    def handle_message(self, content: object) -> bool:
+        """Answer a page's ``ready``: draw, then say so. ``True`` if it was a ``ready``.
+
+        Never raises (it runs as a widget callback); an error of ``draw`` is logged.
+        """
+        if not isinstance(content, Mapping) or content.get("event") != "ready":
+            return False
+        self.requests += 1
+        if not _CANVAS_MANAGER._caching:
+            # This page has not seen any canvas switch: start the frame with one.
+            _CANVAS_MANAGER._current_canvas = None
+        try:
+            self._draw()
+        except Exception as exc:  # a widget callback must not take the kernel's cell down
+            log.warning("DrawOnReady: %s: %s", type(exc).__name__, exc)
+        self.send({"event": "drawn", "requests": self.requests})
+        return True
+
+
+def quiet_client_ready(canvases: Iterable[Any]) -> None:
+    """Stop ipycanvas' own too-early ``client_ready`` (a :class:`DrawOnReady` asks instead)."""
+    for canvas in canvases:
+        canvas._send_client_ready_event = False
+
+
+__all__ = ["MAX_ASKS", "DrawOnReady", "quiet_client_ready"]
