@@ -447,7 +447,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
             self.note.value = f'<span style="color:#b00">{e(str(exc))}</span>'
             return False
         self.note.value = ""
-        self.game.set_state(state, [])
+        self.game.set_state(state)  # who made each opening step (chance draws are nobody's decision to undo)
         return True
 
 

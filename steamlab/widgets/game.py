@@ -235,8 +235,12 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
     # -- the state ---------------------------------------------------------------
     def set_state(self, state: GameState, actors: list[int] | None = None) -> None:
-        """Show (and play on) ``state``; ``actors`` as :func:`timeline` gives them (computed if ``None``)."""
-        if actors is None:
+        """Show (and play on) ``state``; ``actors`` as :func:`timeline` gives them (computed if ``None``).
+
+        ``actors`` must say who made each step of ``state.history``; a list of
+        another length is replaced by the computed one (undo counts on it).
+        """
+        if actors is None or len(actors) != len(state.history):
             actors = timeline(state.to_record())[1] if state.history else []
         for mode in (self.build_mode, self.deliver_mode):
             if mode is not None:  # a hex or city picked in the game shown before must not act on this one
