@@ -12,6 +12,7 @@ needs only the standard library::
 
 from steamlab.core.errors import DataError, IllegalAction, RecordError, SteamlabError
 from steamlab.core.maps import GameMap, list_maps, load_map
+from steamlab.engine.hints import hint
 from steamlab.engine.registry import from_record, new_game
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "RecordError",
     "SteamlabError",
     "from_record",
+    "hint",
     "list_maps",
     "load_map",
     "new_game",

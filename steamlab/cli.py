@@ -147,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--map", help="a map name or file (default: rust_belt)")
     sim.add_argument("--players", type=_whole(1, 8), required=True)
     sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=10)
-    sim.add_argument("--bot", default="random", choices=["random", "greedy"])
+    sim.add_argument("--bot", default="random", choices=["random", "greedy", "strong"])
     sim.add_argument("--seed", type=_whole(-(2**63), 2**63), default=0)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.add_argument("--scheduler", help="run on a Dask cluster: its scheduler address, e.g. tcp://host:8786")

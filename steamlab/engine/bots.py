@@ -3,9 +3,13 @@
 * ``random`` -- uniform over ``legal_actions()``; a game whose action list is
   huge may offer ``sample_action(rng)`` to draw one uniformly without listing
   them all.
-* ``greedy`` -- tries each legal action on a copy and keeps the one that
-  leaves the mover with the best ``heuristic(player)`` (by default the score
-  total), ties broken by the generator.
+* ``greedy`` -- tries each legal action (a focused sample when there are many)
+  on a copy and keeps the one that leaves the mover with the best projected
+  final score (:mod:`steamlab.engine.evaluate`), ties broken by the generator.
+* ``strong`` -- a tree search over the most promising actions, judged by the
+  same projection turned into win chances (:mod:`steamlab.engine.search`).
+
+:func:`make_bot` gives a bot with its own seed and strength (a :class:`Player`).
 
 A bot only ever returns an action taken from the legal list (or one the game
 checked itself), so it never plays an illegal move.
@@ -17,6 +21,9 @@ import dataclasses
 import random
 from collections.abc import Callable
 
+from steamlab.core.errors import SteamlabError
+from steamlab.engine.evaluate import projected_scores
+from steamlab.engine.knowledge import focus
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
@@ -83,12 +90,8 @@ def random_bot(state: GameState, rng: random.Random) -> Action:
 
 
 def heuristic(state: GameState, player: int) -> float:
-    """A state's value for ``player``: its ``heuristic`` hook or the score total."""
-    hook = getattr(state, "heuristic", None)
-    if hook is not None:
-        value: float = hook(player)
-        return value
-    return float(state.scores()[player].total)
+    """A state's value for ``player``: the projected final score of :mod:`steamlab.engine.evaluate`."""
+    return projected_scores(state)[player]
 
 
 GREEDY_SAMPLE = 24
@@ -96,31 +99,87 @@ GREEDY_SAMPLE = 24
 (plus every action without fields, such as passing), to keep a game under a few seconds."""
 
 
-def greedy_bot(state: GameState, rng: random.Random) -> Action:
-    """The legal action with the best immediate value for the mover (over a sample if many)."""
-    actions = sensible(state.legal_actions())
-    if len(actions) > GREEDY_SAMPLE:
-        plain = [a for a in actions if not dataclasses.fields(a)]
-        rest = [a for a in actions if dataclasses.fields(a)]
-        actions = plain + rng.sample(rest, min(len(rest), GREEDY_SAMPLE - len(plain)))
+def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE) -> list[Action]:
+    """The actions a bot judges: the :func:`sensible` legal actions, at most ``sample`` of them
+    chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample)."""
+    actions = focus(state, sensible(state.legal_actions()), rng, sample)
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
+    return actions
+
+
+def ranked(state: GameState, actions: list[Action]) -> list[tuple[float, Action]]:
+    """Each action with the mover's projected final score right after it, best first (stable)."""
     player = state.current_player
-    best: list[Action] = []
-    best_value = float("-inf")
+    out = []
     for action in actions:
         trial = state.copy()
         trial.auto_chance = False
         trial.apply(action)
-        value = heuristic(trial, player)
-        if value > best_value:
-            best, best_value = [action], value
-        elif value == best_value:
-            best.append(action)
+        out.append((heuristic(trial, player), action))
+    out.sort(key=lambda pair: -pair[0])
+    return out
+
+
+def greedy_bot(state: GameState, rng: random.Random) -> Action:
+    """The action whose result projects best for the mover (over a sample if there are many);
+    ties broken by the generator. The projection counts cash needs and shortfalls ahead, so greedy
+    raises money when it will need it and does not spend itself into bankruptcy."""
+    scored = ranked(state, candidates(state, rng))
+    best = [a for v, a in scored if v == scored[0][0]]
     return rng.choice(best)
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+def strong_bot(state: GameState, rng: random.Random) -> Action:
+    """The strong bot at its default strength: a tree search (:mod:`steamlab.engine.search`) seeded
+    from ``rng``."""
+    from steamlab.engine.search import best_action
+
+    return best_action(state, seed=rng.randrange(2**31))
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": strong_bot}
+"""The bots by name, each ``bot(state, rng) -> action``."""
+
+
+class Player:
+    """A named bot with its own generator and strength: ``Player.choose(state)`` gives its move.
+
+    ``strength`` is the strong bot's leaves judged per move (``None``: the default); the other bots
+    ignore it. The same ``seed`` gives the same moves.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    >>> bot = make_bot("greedy", seed=3)
+    >>> g.why_illegal(bot.choose(g)) is None
+    True
+    """
+
+    def __init__(self, name: str, *, seed: int = 0, strength: int | None = None) -> None:
+        if name not in BOTS:
+            raise SteamlabError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
+        if strength is not None and strength < 1:
+            raise SteamlabError(f"strength is the number of positions judged per move (1 or more), not {strength}")
+        self.name = name
+        self.strength = strength
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState) -> Action:
+        """This bot's action for the player to move in ``state`` (never an illegal one)."""
+        if self.name == "strong" and self.strength is not None:
+            from steamlab.engine.search import best_action
+
+            return best_action(state, iterations=self.strength, seed=self.rng.randrange(2**31))
+        return BOTS[self.name](state, self.rng)
+
+    def __repr__(self) -> str:
+        return f"Player({self.name!r}, strength={self.strength})"
+
+
+def make_bot(name: str, *, seed: int = 0, strength: int | None = None) -> Player:
+    """The bot called ``name`` (``"random"``, ``"greedy"`` or ``"strong"``) as a :class:`Player`."""
+    return Player(name, seed=seed, strength=strength)
+
 
 
 def play_out(state: GameState, bots: str | list[str], rng: random.Random, max_actions: int = 100_000) -> GameState:
