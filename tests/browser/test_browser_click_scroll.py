@@ -41,7 +41,7 @@ def click_centre(page, view, at: str) -> str:
     return page.locator(".steamlab-info").inner_text().split("\n")[0]
 
 
-def test_click_selects_the_hex_under_the_pointer_from_a_scrolled_page(page, voila_url, open_dashboard, artifacts):
+def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, voila_url, open_dashboard, artifacts):
     page.set_viewport_size({"width": 1366, "height": 800})
     open_dashboard(page, voila_url + "/voila/render/hot_seat.ipynb")
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
@@ -69,3 +69,18 @@ def test_click_selects_the_hex_under_the_pointer_from_a_scrolled_page(page, voil
     assert click_centre(page, view, "D4").startswith("D4 ")
     assert scroll_top(page) == before
     page.screenshot(path=str(artifacts / "click_from_scrolled_page.png"))
+
+    # 4. the same page: Undo after "New game" takes back one action (the new game's opening is nobody's)
+    log = page.locator(".steamlab-log")
+    page.locator(".steamlab-do-raise_capital").click()
+    page.wait_for_selector(".steamlab-undo:enabled", timeout=5_000)
+    page.locator(".steamlab-new-game").click()
+    page.wait_for_selector(".steamlab-undo:disabled", timeout=5_000)  # the new game is on screen
+    fresh = log.inner_text()
+    page.locator(".steamlab-do-raise_capital").click()  # the first player raises the minimum capital
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", fresh],
+                           timeout=5_000)
+    page.locator(".steamlab-undo").click()
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", fresh],
+                           timeout=5_000)
+    assert page.locator(".steamlab-undo").is_disabled()
