@@ -41,6 +41,7 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import RulesData, rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
 from steamlab.games.steam.game import SteamGame
+from steamlab.i18n import player_label, render
 
 GAME_NAMES = {"steam": "Steam", "age_of_steam": "Age of Steam"}
 
@@ -63,7 +64,7 @@ def cost_text(cost: Cost) -> str:
 
     >>> from steamlab.games.rails.costs import steam_cost
     >>> cost_text(steam_cost("new", 2, False, "river", 1))
-    '$3 = 2 exits x $1 $2 + river hex $1'
+    '$3 = 2 x $1 per exit $2 + river hex $1'
     """
     return f"${cost.total} = " + " + ".join(f"{i.label} ${i.amount}" for i in cost.items)
 
@@ -182,7 +183,7 @@ def compare_builds(
 
     >>> print(compare_builds("tutorial", [("D4", "straight", "straight", 1)], first_build=True))
     D4 (river)
-      Steam        straight r1: new, $3 = 2 exits x $1 $2 + river hex $1
+      Steam        straight r1: new, $3 = 2 x $1 per exit $2 + river hex $1
       Age of Steam straight r1: new, $3 = simple track on river $3
     """
     m = load_map(map_name)
@@ -294,12 +295,9 @@ def delivery_lines(
     rules = DeliveryRules(game)
     moves = legal_deliveries(board, rules, player, locomotive)
     best = set(id(d) for d in best_deliveries(moves, player))
-    lines = [f"{GAME_NAMES[game]}, player {player}, locomotive {locomotive}: {len(moves)} legal deliveries"]
+    lines = [f"{GAME_NAMES[game]}, {player_label(player)}, locomotive {locomotive}: {len(moves)} legal deliveries"]
     for d in moves:
-        text = d.describe(board)
-        if names is not None:
-            for p, name in enumerate(names):
-                text = text.replace(f"player {p} ", f"{name} ")
+        text = render(d.describe(board), "en", names)
         lines.append(("* " if id(d) in best else "  ") + f"{len(d.legs)} links: {text}")
     return "\n".join(lines)
 

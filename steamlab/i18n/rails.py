@@ -46,8 +46,8 @@ LOG = {
                         "ja": "{player:player} は {amount:money} 不足: 収入が {amount} 下がる"},
     "rails.log.income_reduction": {"en": "{player:player}: income reduction -{cut}",
                                    "ja": "{player:player}: 収入減少 -{cut}"},
-    "rails.log.bankrupt": {"en": "goes bankrupt", "ja": "破産して脱落"},
-    "rails.log.eliminated": {"en": "is out of the game", "ja": "ゲームから脱落"},
+    "rails.log.bankrupt": {"en": "is bankrupt and leaves the game", "ja": "破産してゲームから脱落"},
+    "rails.log.eliminated": {"en": "cannot pay and is eliminated", "ja": "支払えずに脱落"},
     "rails.delivery": {"en": "{colour:t.cube} cube {stops}: {points}", "ja": "{colour:t.cube}の商品コマ {stops}: {points}"},
     "rails.delivery.points": {"en": "{player:player} +{n}", "ja": "{player:player} +{n}"},
     "rails.delivery.stops": {"en": "{a} -> {b}", "ja": "{a} → {b}"},
@@ -71,7 +71,7 @@ WHY = {
 }
 
 COST = {
-    "cost.exits": {"en": "{n} exit(s) x $1", "ja": "出口 {n} × $1"},
+    "cost.exits": {"en": "{n} x $1 per exit", "ja": "出口 {n} × $1"},
     "cost.town": {"en": "town on the tile", "ja": "タイル上の町"},
     "cost.terrain": {"en": "{terrain:t.terrain} hex", "ja": "{terrain:t.terrain}ヘクス"},
     "cost.terrain_unpaid": {"en": "{terrain:t.terrain}: not paid when you {kind:t.build_kind}",
@@ -91,10 +91,11 @@ COST = {
 SCORE = {
     "score.vp_track": {"en": "VP track", "ja": "勝利点トラック"},
     "score.complete_links": {"en": "complete links: {n}", "ja": "完成区間: {n}"},
-    "score.income_steam": {"en": "{how}", "ja": "{how}"},
+    "score.steam_income_half": {"en": "income {income} / 2, rounded down", "ja": "収入 {income} ÷ 2 (切り捨て)"},
+    "score.steam_income_double": {"en": "income {income} x 2", "ja": "収入 {income} × 2"},
     "score.aos_income": {"en": "income {income} x 3", "ja": "収入 {income} × 3"},
-    "score.aos_shares": {"en": "{n} share(s) x -3", "ja": "株式 {n} × -3"},
-    "score.aos_tiles": {"en": "track tiles in {n} complete link(s)", "ja": "完成区間 {n} 本の線路タイル"},
+    "score.aos_shares": {"en": "{n} shares x -3", "ja": "株式 {n} × -3"},
+    "score.aos_tiles": {"en": "track tiles in {n} complete links", "ja": "完成区間 {n} 本の線路タイル"},
 }
 
 REASONS = {
@@ -233,6 +234,8 @@ REASONS = {
     "steam.no.action_cash": {"en": "The {tile:t.action_tile} action costs {cost:money} in the base game and you have "
                                    "{cash:money}.",
                              "ja": "基本ルールでは「{tile:t.action_tile}」は {cost:money} かかり、所持金は {cash:money} です。"},
+    "steam.no.city_growth": {"en": "City Growth needs the City Growth action, a city without a City Growth marker and a supply space with cubes.",
+                             "ja": "都市成長には都市成長アクション、都市成長マーカーのない都市、商品コマのある供給マスが必要です。"},
     "aos.no.production": {"en": "Production draws two cubes from the bag.", "ja": "商品補充では袋から商品コマを2個引きます。"},
     "aos.no.max_shares": {"en": "You may hold at most {n} shares.", "ja": "株式は最大 {n} 枚までです。"},
     "aos.no.urbanize": {"en": "Urbanization needs the Urbanization action and comes before your first build.",

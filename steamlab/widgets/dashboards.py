@@ -15,7 +15,7 @@
 
 >>> print(cost_text("steam", "rust_belt", "H7", "straight", 0))
 new: legal
-2 exits x $1: $2
+2 x $1 per exit: $2
 total: $2
 >>> print(cost_text("age_of_steam", "rust_belt", "H7", "straight", 0))
 new: legal

@@ -60,7 +60,7 @@ def cost_html(cost: Cost | None, lang: str = "en") -> str:
     """An itemised cost as an HTML table (class ``steamlab-cost``), the total last.
 
     >>> from steamlab.games.rails.costs import CostItem
-    >>> text = cost_html(Cost((CostItem("2 exits x $1", 2), CostItem("river hex", 1))))
+    >>> text = cost_html(Cost((CostItem("2 x $1 per exit", 2), CostItem("river hex", 1))))
     >>> text.count("<tr>"), "river hex" in text, '<b class="steamlab-cost-total">$3</b>' in text
     (2, True, True)
     """

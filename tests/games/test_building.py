@@ -80,7 +80,7 @@ def test_no_track_into_a_lake_or_off_the_map(rules):
     e11 = stl.neighbor(4)  # bottom row: its BR and B edges leave the map
     assert edge(e11, stl) == 1
     assert turn.why_illegal(build(turn, e11, "sharp", (1, 0))) is None
-    assert turn.why_illegal(build(turn, e11, "sharp", (1, 2))) == "Track cannot leave the map by E11's BR edge."
+    assert turn.why_illegal(build(turn, e11, "sharp", (1, 2))) == "Track cannot leave the map by E11's bottom-right edge."
 
 
 @BOTH
@@ -91,7 +91,7 @@ def test_no_track_across_an_impassable_edge(rules):
     assert into_carlow == 4
     assert turn.why_illegal(build(turn, f3, "sharp", (into_carlow, 5))) is None
     reason = turn.why_illegal(build(turn, f3, "sharp", (into_carlow, 3)))
-    assert reason.startswith("Track cannot cross the thick black line on F3's B edge")
+    assert reason.startswith("Track cannot cross the thick black line on F3's bottom edge")
 
 
 # -- starting and extending ------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_new_track_starts_at_a_city_or_extends_your_own(rules):
     assert turn.why_illegal(build(turn, h8, "straight", (0, 3))) is None  # extends own track
     other = new_turn(rules, board=turn.board, player=1)
     reason = other.why_illegal(build(other, h8, "straight", (0, 3)))
-    assert "player 0's track" in reason and "another player's track" in reason
+    assert "Player 1's track" in reason and "another player's track" in reason
 
 
 def test_steam_cannot_start_from_a_town_but_age_of_steam_can():
@@ -196,7 +196,7 @@ def test_age_of_steam_town_disk_on_an_ordinary_tile_costs_one_plus_exits():
     turn.apply(build(turn, f9, "gentle", (edge(f9, stl), edge(f9, springfield))))
     opt = turn.check(build(turn, springfield, "straight", (edge(springfield, f9), TOWN), ((edge(springfield, f9) + 3) % 6, TOWN)))
     assert opt.reason is None and opt.cost.total == 3
-    assert [i.label for i in opt.cost.items] == ["town tile", "2 exits x $1"]
+    assert [i.label for i in opt.cost.items] == ["town tile", "2 x $1 per exit"]
 
 
 # -- costs ---------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def test_steam_formula_cases():
     turn = new_turn(STEAM)
     _, river = straight_from(turn, "St. Louis", 0)
     cost = turn.cost(river)
-    assert cost.total == 3 and [i.label for i in cost.items] == ["2 exits x $1", "river hex"]
+    assert cost.total == 3 and [i.label for i in cost.items] == ["2 x $1 per exit", "river hex"]
     raw = json.loads(json.dumps(_hill_town_map()))
     board = RailBoard(parse_map(raw, "hill-town"))
     t2 = BuildTurn(board, STEAM, 0)
@@ -241,7 +241,7 @@ def test_steam_formula_cases():
     e = edge(town, city)
     cost = t2.cost(build(t2, town, "town_straight", (e, TOWN), ((e + 3) % 6, TOWN)))
     assert cost.total == 5
-    assert [i.label for i in cost.items] == ["2 exits x $1", "town on the tile", "hill hex"]
+    assert [i.label for i in cost.items] == ["2 x $1 per exit", "town on the tile", "hill hex"]
 
 
 def _hill_town_map():

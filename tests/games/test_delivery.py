@@ -53,7 +53,7 @@ def test_seed_002_example_five_links_two_own_two_brown_one_orange():
     delivery, reason = check_delivery(board, STEAM, 0, 5, move)
     assert reason is None
     assert delivery.points == ((0, 2), (1, 2), (2, 1))
-    assert delivery.describe(board) == "yellow cube Start -> Town1 -> Town2 -> Town3 -> Town4 -> End: player 0 +2, player 1 +2, player 2 +1"
+    assert delivery.describe(board) == "yellow cube Start -> Town1 -> Town2 -> Town3 -> Town4 -> End: Player 1 +2, Player 2 +2, Player 3 +1"
 
 
 def test_steam_needs_at_least_as_many_own_links_as_each_other_player():
@@ -62,7 +62,7 @@ def test_steam_needs_at_least_as_many_own_links_as_each_other_player():
     assert why_delivery_illegal(board, STEAM, 0, 5, move) is None  # own 2, brown 2, orange 1
     board = line_board([0, 1, 1, 1, 2])
     reason = why_delivery_illegal(board, STEAM, 0, 5, MoveGoods("A1", "yellow", route(board, 5)))
-    assert reason.startswith("The route uses 3 of player 1's links but only 1 of yours")
+    assert reason.startswith("The route uses 3 of Player 2's links but only 1 of yours")
     assert why_delivery_illegal(board, AOS, 0, 5, MoveGoods("A1", "yellow", route(board, 5))) is None
     board = line_board([1, 2])
     reason = why_delivery_illegal(board, STEAM, 0, 5, MoveGoods("A1", "yellow", route(board, 2)))
@@ -140,7 +140,7 @@ def test_rust_belt_two_links_through_indianapolis_pay_each_owner():
     board = _rust_belt_parallel()
     d, reason = check_delivery(board, AOS, 0, 2, MoveGoods("J10", "blue", ("J10/T", "K9/BR")))
     assert reason is None and d.points == ((1, 1), (2, 1))
-    assert d.describe(board) == "blue cube Evansville -> Indianapolis -> Cincinnati: player 1 +1, player 2 +1"
+    assert d.describe(board) == "blue cube Evansville -> Indianapolis -> Cincinnati: Player 2 +1, Player 3 +1"
 
 
 @BOTH

@@ -21,7 +21,7 @@ def test_map_facts_count_the_tutorial_map():
 
 def test_compare_builds_prices_both_games_on_the_same_hex():
     text = lessons.compare_builds("tutorial", [("F4", "straight", "straight", 2)], first_build=True)
-    assert "Steam        straight r2: new, $4 = 2 exits x $1 $2 + hill hex $2" in text
+    assert "Steam        straight r2: new, $4 = 2 x $1 per exit $2 + hill hex $2" in text
     assert "Age of Steam straight r2: new, $4 = simple track on hill $4" in text
 
 
@@ -33,7 +33,7 @@ def test_replacements_differ_between_the_games():
 
 def test_redirect_pays_no_terrain_in_steam():
     text = lessons.compare_builds("tutorial", [("D4", "gentle", "gentle", 1)], before=[("D4", "straight", 1)])
-    assert "redirect, $2 = 2 exits x $1 $2 + river: not paid when you redirect $0" in text
+    assert "redirect, $2 = 2 x $1 per exit $2 + river: not paid when you redirect $0" in text
 
 
 def test_takeover_needs_the_network_in_steam_only():
@@ -50,8 +50,8 @@ def test_seed_002_delivery_example_on_the_tutorial_map():
     board.cubes[board.map.find("Ashford")] = ["yellow"]
     route = lessons.route_through(board, ["Ashford", "Ivybridge", "Marsh End", "Juniper", "Lindow", "Carlow"])
     move = MoveGoods("B2", "yellow", route)
-    assert lessons.judge_delivery(board, "steam", 0, 5, move).endswith("player 0 +2, player 1 +2, player 2 +1")
-    assert lessons.judge_delivery(board, "steam", 2, 5, move).startswith("illegal: The route uses 2 of player 0's")
+    assert lessons.judge_delivery(board, "steam", 0, 5, move).endswith("Player 1 +2, Player 2 +2, Player 3 +1")
+    assert lessons.judge_delivery(board, "steam", 2, 5, move).startswith("illegal: The route uses 2 of Player 1's")
 
 
 def test_auction_payments_side_by_side():

@@ -11,17 +11,17 @@ building turn on a :class:`~steamlab.games.rails.board.RailBoard`: ask it
 >>> board = RailBoard(load_map("rust_belt"))
 >>> turn = BuildTurn(board, STEAM, player=0)
 >>> turn.why_illegal(Build("H6", "straight", 0))
-'You cannot build onto Chicago: track never goes on a city hex (seeds 000/002, forbidden builds).'
+'You cannot build onto Chicago: track never goes on a city hex.'
 >>> print(turn.cost(Build("H7", "straight", 0)))
-2 exits x $1: $2
+2 x $1 per exit: $2
 total: $2
 >>> turn.apply(Build("H7", "straight", 0)).total
 2
 >>> [str(link.start.hex == board.map.find("Chicago")) for link in trace_links(board)]
 ['True']
 
-Rule references (``seed 001`` is Age of Steam, ``000``/``002``/``003`` Steam)
-are in every explanation; ``docs/building.md`` lists the decisions taken where
+Every refusal is a :class:`~steamlab.i18n.Message` whose ``rule`` cites the seed
+(``seed 001`` is Age of Steam, ``000``/``002``/``003`` Steam); ``docs/building.md`` lists the decisions taken where
 the seeds are silent.
 """
 
@@ -37,6 +37,7 @@ from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
 from steamlab.games.rails.links import Link, Node, Piece, Port, links_from, segment_at, trace_links
+from steamlab.i18n import cite, msg
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,10 @@ class BuildRules:
 
     def ref(self, topic: str) -> str:
         return f"(seed{'s' if '/' in self.seed else ''} {self.seed}, {topic})"
+
+    def cite(self, topic: str) -> str:
+        """The rule citation of a refusal (:func:`steamlab.i18n.cite`), kept out of the sentence."""
+        return cite(self.seed, topic)
 
 
 STEAM = BuildRules("steam", load_tiles("steam"), False, False, True, "000/002")
@@ -272,31 +277,28 @@ class BuildTurn:
             return BuildOption(build, kind, None, reason)
 
         if h not in board.map.cells:
-            return bad(f"{build.at} is not on the {board.map.title} map.")
+            return bad(msg("rails.no.off_map", at=build.at, map=board.map.title))
         cell = board.map.cells[h]
         name = board.place_name(h)
         if board.is_city(h):
-            return bad(f"You cannot build onto {name}: track never goes on a city hex {rules.ref('forbidden builds')}.")
+            return bad(msg("rails.no.city", rule=rules.cite("forbidden builds"), place=name))
         if not cell.buildable:
-            return bad(f"You cannot build on {name}: {cell.terrain} hexes take no track.")
+            return bad(msg("rails.no.terrain", place=name, terrain=cell.terrain))
         if self.done >= self.limit:
-            return bad(
-                f"You have laid {self.done} tiles this turn, the most you may: 3 a turn, 4 with the Engineer "
-                f"{rules.ref('build phase')}."
-            )
+            return bad(msg("rails.no.limit", rule=rules.cite("build phase"), n=self.done))
         tile = rules.tiles.by_id.get(build.tile)
         if tile is None:
-            return bad(f"There is no tile {build.tile!r} in {rules.game}; tiles are {', '.join(rules.tiles.by_id)}.")
+            return bad(msg("rails.no.tile_unknown", tile=build.tile, game=rules.game))
         if not isinstance(build.rotation, int) or not 0 <= build.rotation < 6:
-            return bad(f"A rotation is 0-5 sixth-turns clockwise, not {build.rotation!r}.")
+            return bad(msg("rails.no.rotation", rotation=build.rotation))
         town_hex = board.is_town(h)
         segs = tile.rotated(build.rotation)
         disk = False
         if tile.is_town and not town_hex:
-            return bad(f"A town tile goes only on a town, and {name} is not one {rules.ref('town tiles')}.")
+            return bad(msg("rails.no.town_tile_off_town", rule=rules.cite("town tiles"), place=name))
         if town_hex and not tile.is_town:
             if not rules.town_disks:
-                return bad(f"Only a town tile may go on the town of {name} {rules.ref('town tiles')}.")
+                return bad(msg("rails.no.plain_on_town", rule=rules.cite("town tiles"), place=name))
             segs, disk = town_star(tile.exits(build.rotation)), True
         old = board.tiles.get(h)
         supply_reason = self._supply_reason(tile, disk, old, snap)
@@ -309,9 +311,9 @@ class BuildTurn:
     def _supply_reason(self, tile: TrackTile, disk: bool, old: Placement | None, snap: _Snapshot) -> str | None:
         used = snap.used.get(tile.id, 0) - (1 if old and old.tile_id == tile.id else 0)
         if used >= tile.count:
-            return f"All {tile.count} '{tile.name}' tiles are on the board: the supply has none left."
+            return msg("rails.no.supply", n=tile.count, tile=tile.id)
         if disk and not (old and old.town_disk) and snap.disks >= self.rules.tiles.town_disks:
-            return f"All {self.rules.tiles.town_disks} town disks are on the board."
+            return msg("rails.no.disks", n=self.rules.tiles.town_disks)
         return None
 
     def _judge(
@@ -332,7 +334,7 @@ class BuildTurn:
         elif old_segs <= segs:
             kind, added = "improve", segs - old_segs
             if not added:
-                return BuildOption(build, kind, None, f"That is the track already on {name}: nothing would change.")
+                return BuildOption(build, kind, None, msg("rails.no.same_track", place=name))
         else:
             kind, added = "redirect", frozenset()
 
@@ -358,24 +360,21 @@ class BuildTurn:
     def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
         board, rules = self.board, self.rules
         n = h.neighbor(e)
-        where = f"{board.place_name(h)}'s {EDGE_NAMES[e]} edge"
+        place, edge = board.place_name(h), EDGE_NAMES[e]
         if a.status == BLOCKED:
             if n not in board.map.cells:
-                return f"Track cannot leave the map by {where}."
+                return msg("rails.no.leaves_map", place=place, edge=edge)
             if (h, e) in board.map.impassable:
-                return f"Track cannot cross the thick black line on {where} {rules.ref('forbidden builds')}."
-            return f"Track cannot run into the {board.map.cells[n].terrain} at {label(n)} by {where}."
+                return msg("rails.no.thick_line", rule=rules.cite("forbidden builds"), place=place, edge=edge)
+            return msg("rails.no.into_terrain", terrain=board.map.cells[n].terrain, at=label(n), place=place, edge=edge)
         if a.status == FOREIGN:
-            whose = f"player {a.link.owner}'s" if a.link and a.link.owner is not None else "other"
-            return (
-                f"Track by {where} would run into {whose} track at {board.place_name(n)}: "
-                f"you may not join another player's track {rules.ref('forbidden builds')}."
-            )
+            rule, other = rules.cite("forbidden builds"), board.place_name(n)
+            if a.link and a.link.owner is not None:
+                return msg("rails.no.foreign", rule=rule, place=place, edge=edge, owner=a.link.owner, other=other)
+            return msg("rails.no.foreign_unowned", rule=rule, place=place, edge=edge, other=other)
         if a.status == NO_TAKE:
-            return (
-                f"Track by {where} would extend the unowned link from {board.place_name(a.node.hex) if a.node else '?'}: "
-                f"you may take it over only when its city is on your own complete network (seed 002, ownership)."
-            )
+            start = board.place_name(a.node.hex) if a.node else "?"
+            return msg("rails.no.take_over", rule=cite("002", "ownership"), place=place, edge=edge, start=start)
         return None
 
     def _anchor_reason(
@@ -393,30 +392,19 @@ class BuildTurn:
         for group in groups:
             ends = [across[e] for e in sorted(exits_of(group))]
             if not (town and improving) and not any(a.status in anchors for a in ends):
-                start = "a city or a town" if rules.start_at_towns else "a city (not a town)"
-                return (
-                    f"The track on {name} must start at {start} or extend your own track "
-                    f"{rules.ref('build rules')}."
-                )
+                key = "rails.no.anchor_town" if rules.start_at_towns else "rails.no.anchor_city"
+                return msg(key, rule=rules.cite("build rules"), place=name)
             for s in group:
                 nodes = [across[e].node for e in s if e != TOWN] + ([here] if TOWN in s else [])
                 if len(nodes) == 2 and nodes[0] is not None and nodes[0] == nodes[1]:
-                    return (
-                        f"That track would make a link from {self.board.place_name(nodes[0].hex)} back to itself: "
-                        f"a link must end at a different city or town {rules.ref('forbidden builds')}."
-                    )
+                    return msg("rails.no.loop", rule=rules.cite("forbidden builds"),
+                               place=self.board.place_name(nodes[0].hex))
             if town and here is not None:
                 for a in ends:
                     if a.node == here:
-                        return (
-                            f"That track would make a link from {name} back to itself: a link must end at a "
-                            f"different city or town {rules.ref('forbidden builds')}."
-                        )
+                        return msg("rails.no.loop", rule=rules.cite("forbidden builds"), place=name)
         if self.first_build and not any(across[e].status == CITY for e in exits_of(added)):
-            return (
-                f"Your first build of the game must be next to a city and joined to it, and {name} is not "
-                f"{rules.ref('first build')}."
-            )
+            return msg("rails.no.first_build", rule=rules.cite("first build"), place=name)
         return None
 
     def _redirect_reason(
@@ -428,26 +416,17 @@ class BuildTurn:
         link = self._redirectable(h, ends)
         if link is None:
             if candidates:
-                return (
-                    f"The end of the link on {name} is not yours: you may redirect only your own incomplete links "
-                    f"or unowned ones you could take over {rules.ref('redirect')}."
-                )
-            return (
-                f"The new tile on {name} must keep all the track already there (improving), or {name} must hold the "
-                f"open end of an incomplete link (redirecting) {rules.ref('improve and redirect')}."
-            )
+                return msg("rails.no.redirect_not_yours", rule=rules.cite("redirect"), place=name)
+            return msg("rails.no.keep_track", rule=rules.cite("improve and redirect"), place=name)
         assert link.open_end is not None
         end_seg = link.pieces[-1][1]
         out = link.open_end[1]
         entry = end_seg[0] if end_seg[1] == out else end_seg[1]
         changed = segs - (old - {end_seg})
         if not (old - {end_seg}) <= segs:
-            return f"A redirect on {name} must keep the other track on the tile {rules.ref('redirect')}."
+            return msg("rails.no.redirect_keep", rule=rules.cite("redirect"), place=name)
         if len(changed) != 1 or entry not in next(iter(changed)):
-            return (
-                f"A redirect turns only the end of the link on {name}: the track must still enter by the "
-                f"{EDGE_NAMES[entry]} edge {rules.ref('redirect')}."
-            )
+            return msg("rails.no.redirect_entry", rule=rules.cite("redirect"), place=name, edge=EDGE_NAMES[entry])
         new_seg = next(iter(changed))
         new_out = new_seg[0] if new_seg[1] == entry else new_seg[1]
         a = across[new_out]
@@ -455,10 +434,7 @@ class BuildTurn:
         if reason:
             return reason
         if a.node is not None and a.node == link.start:
-            return (
-                f"That redirect would bring the link back to {board.place_name(link.start.hex)}, where it starts "
-                f"{rules.ref('forbidden builds')}."
-            )
+            return msg("rails.no.redirect_back", rule=rules.cite("forbidden builds"), place=board.place_name(link.start.hex))
         return None
 
     def _redirectable(self, h: Hex, ends: dict[Port, Link]) -> Link | None:
@@ -551,20 +527,20 @@ class BuildTurn:
         """``None`` if the urbanization is legal now, else the reason."""
         board = self.board
         if not self.may_urbanize:
-            return "Only the player who took the Urbanization action may place a new city (seeds 000/001/002, actions)."
+            return msg("rails.no.urbanize_who", rule=cite("000/001/002", "actions"))
         if self.urbanized:
-            return "Urbanization places one new city a turn."
+            return msg("rails.no.urbanize_once")
         try:
             h = parse_label(action.at)
         except ValueError as exc:
             return str(exc)
         if h not in board.map.cells or not board.is_town(h):
-            return f"A new city goes on a town, and {action.at} is not one (Urbanization)."
+            return msg("rails.no.urbanize_town", rule=cite(self.rules.seed, "urbanization"), at=action.at)
         ids = [c.id for c in board.map.new_cities]
         if action.city not in ids:
-            return f"There is no new city tile {action.city!r}; tiles are {', '.join(ids)}."
+            return msg("rails.no.urbanize_tile", city=action.city)
         if any(cid == action.city for cid, _ in board.new_cities.values()):
-            return f"New city {action.city} is already on the map."
+            return msg("rails.no.urbanize_used", city=action.city)
         return None
 
     def end_turn(self) -> list[Link]:

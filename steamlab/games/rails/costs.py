@@ -7,11 +7,11 @@ terrain; terrain only for the first tile in a hex; a town tile $1 + $1 per
 exit; replacements $2, or $3 for simple -> complex and for anything in a town;
 a redirect $2.
 
->>> c = Cost((CostItem("2 exits x $1", 2), CostItem("river", 1)))
+>>> c = Cost((CostItem("2 x $1 per exit", 2), CostItem("river", 1)))
 >>> c.total
 3
 >>> print(c)
-2 exits x $1: $2
+2 x $1 per exit: $2
 river: $1
 total: $3
 """
@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+
+from steamlab.i18n import msg
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class Cost:
 
     def as_rows(self) -> list[tuple[str, int]]:
         """``[(label, amount), ..., ("total", n)]`` for tables."""
-        return [(i.label, i.amount) for i in self.items] + [("total", self.total)]
+        return [(i.label, i.amount) for i in self.items] + [(msg("cost.total"), self.total)]
 
 
 BUILD_KINDS = ("new", "improve", "redirect")
@@ -64,14 +66,14 @@ def steam_cost(kind: str, exits: int, town: bool, terrain: str, terrain_extra: i
     >>> steam_cost("redirect", 2, False, "hill", 2).total
     2
     """
-    items = [CostItem(f"{exits} exit{'s' if exits != 1 else ''} x $1", exits)]
+    items = [CostItem(msg("cost.exits", n=exits), exits)]
     if town:
-        items.append(CostItem("town on the tile", 1))
+        items.append(CostItem(msg("cost.town"), 1))
     if kind == "new":
         if terrain_extra:
-            items.append(CostItem(f"{terrain} hex", terrain_extra))
+            items.append(CostItem(msg("cost.terrain", terrain=terrain), terrain_extra))
     elif terrain_extra:
-        items.append(CostItem(f"{terrain}: not paid when you {kind}", 0))
+        items.append(CostItem(msg("cost.terrain_unpaid", terrain=terrain, kind=kind), 0))
     return Cost(tuple(items))
 
 
@@ -97,15 +99,15 @@ def aos_cost(
     3
     """
     if kind == "redirect":
-        return Cost((CostItem("redirect", 2),))
+        return Cost((CostItem(msg("cost.redirect"), 2),))
     if kind == "improve":
         if town:
-            return Cost((CostItem("replace track in a town", 3),))
+            return Cost((CostItem(msg("cost.replace_town"), 3),))
         if old_class == "simple" and tile_class in ("crossing", "coexist"):
-            return Cost((CostItem(f"replace simple track by {tile_class}", 3),))
-        return Cost((CostItem("replace track", 2),))
+            return Cost((CostItem(msg("cost.replace_complex", cls=msg(f"track_class.{tile_class}")), 3),))
+        return Cost((CostItem(msg("cost.replace"), 2),))
     if town:
-        return Cost((CostItem("town tile", 1), CostItem(f"{exits} exit{'s' if exits != 1 else ''} x $1", exits)))
+        return Cost((CostItem(msg("cost.town_tile"), 1), CostItem(msg("cost.exits", n=exits), exits)))
     if table is None:
         raise ValueError(f"no Age of Steam price for {terrain}")
-    return Cost((CostItem(f"{tile_class} track on {terrain}", table[tile_class]),))
+    return Cost((CostItem(msg("cost.table", cls=msg(f"track_class.{tile_class}"), terrain=terrain), table[tile_class]),))

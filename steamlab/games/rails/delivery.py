@@ -33,6 +33,7 @@ from steamlab.core.tiles import TOWN
 from steamlab.engine.state import Action
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.links import Link, Node, trace_links
+from steamlab.i18n import Message, cite, msg
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,10 @@ class DeliveryRules:
 
     def ref(self) -> str:
         return "(seeds 000/002, moving goods)" if self.game == "steam" else "(seed 001, moving goods)"
+
+    def cite(self) -> str:
+        """The rule citation of a delivery refusal (:func:`steamlab.i18n.cite`)."""
+        return cite("000/002" if self.game == "steam" else "001", "moving goods")
 
 
 @dataclass(frozen=True)
@@ -109,10 +114,18 @@ class Delivery:
         return dict(self.points).get(player, 0)
 
     def describe(self, board: RailBoard) -> str:
-        """``"blue cube Evansville -> Indianapolis -> Cincinnati: player 0 +1, player 1 +1"``."""
+        """``"blue cube Evansville -> Indianapolis -> Cincinnati: Player 1 +1, Player 2 +1"`` (a ``Message``)."""
         stops = [board.place_name(self.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in self.legs]
-        pts = ", ".join(f"player {p} +{n}" for p, n in self.points) or "nobody scores"
-        return f"{self.move.color} cube {' -> '.join(stops)}: {pts}"
+        points = tuple(msg("rails.delivery.points", player=p, n=n) for p, n in self.points) or msg("word.nobody")
+        return msg("rails.delivery", colour=self.move.color, stops=_stops(stops), points=points)
+
+
+def _stops(names: list[str]) -> Message | str:
+    """``A -> B -> C`` (``A → B → C`` in Japanese)."""
+    out: Message | str = names[0]
+    for name in names[1:]:
+        out = msg("rails.delivery.stops", a=out, b=name)
+    return out
 
 
 Route = tuple[tuple[Leg, ...], tuple[str, ...], dict[int, int]]
@@ -173,13 +186,10 @@ def ownership_reason(
         counts = _owner_counts(legs)
     own = counts.get(mover, 0)
     if own == 0:
-        return f"A delivery must use at least one of your own links {rules.ref()}."
+        return msg("rails.no.own_link", rule=rules.cite())
     for other, n in sorted(counts.items()):
         if other != mover and n > own:
-            return (
-                f"The route uses {n} of player {other}'s links but only {own} of yours: you need at least as many of "
-                f"your own links as of any other player's {rules.ref()}."
-            )
+            return msg("rails.no.more_own", rule=rules.cite(), n=n, other=other, own=own)
     return None
 
 
@@ -250,23 +260,20 @@ def check_delivery(
     board: RailBoard, rules: DeliveryRules, player: int, locomotive: int, move: MoveGoods, network: Network | None = None
 ) -> tuple[Delivery | None, str | None]:
     """The delivery ``move`` describes, or the reason it is illegal."""
-    ref = rules.ref()
+    ref = rules.cite()
     try:
         h = parse_label(move.at)
     except ValueError as exc:
         return None, str(exc)
     if h not in board.map.cells or not board.is_city(h):
-        return None, f"Goods move from a city, and {move.at} is not one {ref}."
+        return None, msg("rails.no.from_city", rule=ref, at=move.at)
     name = board.place_name(h)
     if move.color not in board.cubes.get(h, []):
-        return None, f"There is no {move.color} cube in {name}."
+        return None, msg("rails.no.cube", colour=move.color, place=name)
     if not move.route:
-        return None, f"A delivery moves the cube over at least one link {ref}."
+        return None, msg("rails.no.empty_route", rule=ref)
     if len(move.route) > locomotive:
-        return None, (
-            f"The route has {len(move.route)} links but your locomotive is level {locomotive}: "
-            f"a cube moves at most as many links as your locomotive level {ref}."
-        )
+        return None, msg("rails.no.too_long", rule=ref, n=len(move.route), level=locomotive)
     net = network or Network(board)
     node = Node("city", h)
     visited = {node}
@@ -275,25 +282,17 @@ def check_delivery(
         leg = net.by_code.get(code)
         if leg is None or leg.start != node:
             where = board.place_name(node.hex)
-            return None, (
-                f"Leg {i + 1} ({code}) is not a complete link leaving {where}: goods move only over complete links {ref}."
-            )
+            return None, msg("rails.no.incomplete", rule=ref, n=i + 1, code=code, place=where)
         legs.append(leg)
         nxt = leg.end
         if nxt in visited:
-            return None, f"The route visits {board.place_name(nxt.hex)} twice: no city or town may be visited twice {ref}."
+            return None, msg("rails.no.twice", rule=ref, place=board.place_name(nxt.hex))
         if nxt.kind == "city" and board.city_color(nxt.hex) == move.color and i < len(move.route) - 1:
-            return None, (
-                f"The {move.color} cube would pass through {board.place_name(nxt.hex)}, a {move.color} city: "
-                f"it must stop there {ref}."
-            )
+            return None, msg("rails.no.pass_through", rule=ref, colour=move.color, place=board.place_name(nxt.hex))
         visited.add(nxt)
         node = nxt
     if node.kind != "city" or board.city_color(node.hex) != move.color:
-        return None, (
-            f"The route ends at {board.place_name(node.hex)}, which is not a {move.color} city: a cube is delivered to "
-            f"a city of its own colour {ref}."
-        )
+        return None, msg("rails.no.wrong_end", rule=ref, place=board.place_name(node.hex), colour=move.color)
     reason = ownership_reason(tuple(legs), player, rules)
     if reason:
         return None, reason

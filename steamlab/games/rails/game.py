@@ -54,6 +54,7 @@ from steamlab.games.rails.delivery import (
     legal_deliveries,
 )
 from steamlab.games.rails.links import Link, trace_links
+from steamlab.i18n import msg
 
 
 @dataclass
@@ -146,14 +147,14 @@ class RailGame(GameState):
         self.seats[player].cash += amount
         self.paid_out += amount
         if amount:
-            self.log.append(f"player {player} receives ${amount} ({why})")
+            self.log.append(msg("rails.log.receives", player=player, amount=amount, why=why))
 
     def pay(self, player: int, amount: int, why: str) -> None:
         """``player`` pays ``amount`` to the bank (the caller checked the cash)."""
         self.seats[player].cash -= amount
         self.taken_in += amount
         if amount:
-            self.log.append(f"player {player} pays ${amount} ({why})")
+            self.log.append(msg("rails.log.pays", player=player, amount=amount, why=why))
 
     # -- the state API hooks ----------------------------------------------------------
     def _current_player(self) -> int:
@@ -202,14 +203,14 @@ class RailGame(GameState):
             self._apply_move(action)
 
     def _why_chance_illegal(self, action: Action) -> str | None:
-        return f"The game is waiting for a chance event, not {action.kind}."
+        return msg("rails.no.chance_wait", kind=action.kind)
 
     def _setup_reason(self, action: Action, elsewhere: Sequence[Sequence[str]]) -> str | None:
         """What both titles check of the set-up draws: each city's printed number of cubes, a
         starting order of every seat, and no more cubes than the bag holds (``elsewhere``: the
         cubes drawn for the supply or the display)."""
         if not isinstance(action, Setup):
-            return f"The game starts with its set-up draws, not {action.kind}."
+            return msg("rails.no.setup_first", kind=action.kind)
         starts = {label(h): c.start_cubes for h, c in self.map.cities()}
         if {at: len(c) for at, c in action.cities} != starts or len(action.cities) != len(starts):
             return "Set-up gives each city of the map its printed number of cubes."
@@ -275,7 +276,7 @@ class RailGame(GameState):
 
     def resume(self, phase: str) -> None:
         """Begin ``phase`` of the current turn (after loading a position)."""
-        self.log.append(f"-- scenario: turn {self.turn} of {self.total_turns}, {phase} phase --")
+        self.log.append(msg("rails.log.scenario", turn=self.turn, total=self.total_turns, phase=phase))
         self._begin(phase)
 
     def to_record(self) -> dict[str, Any]:
@@ -290,9 +291,9 @@ class RailGame(GameState):
         if not self.active():
             self.finished = True
             self.phase = "end"
-            self.log.append("-- every player is out: game over --")
+            self.log.append(msg("rails.log.all_out"))
             return
-        self.log.append(f"-- turn {self.turn} of {self.total_turns} --")
+        self.log.append(msg("rails.log.turn", turn=self.turn, total=self.total_turns))
         for seat in self.seats:
             seat.action = None
         self._begin(self.phases[0])
@@ -311,7 +312,7 @@ class RailGame(GameState):
         elif self.turn >= self.total_turns:
             self.finished = True
             self.phase = "end"
-            self.log.append("-- game over --")
+            self.log.append(msg("rails.log.game_over"))
         else:
             self.turn += 1
             self.start_turn()
@@ -372,7 +373,8 @@ class RailGame(GameState):
 
     def _take_action(self, player: int, tile: str) -> None:
         self.seats[player].action = None if tile == "pass" else tile
-        self.log.append(f"player {player} takes {tile}" if tile != "pass" else f"player {player} takes no action tile")
+        self.log.append(msg("rails.log.takes", player=player, tile=tile) if tile != "pass"
+                        else msg("rails.log.takes_none", player=player))
         if tile == "locomotive":
             self.seats[player].locomotive += 1
 
@@ -387,7 +389,7 @@ class RailGame(GameState):
         """Steam bankruptcy, Age of Steam elimination: the seat takes no more turns and its links
         lose their owner (anyone may use them; nobody scores them)."""
         self.seats[p].out = True
-        self.log.append(f"player {p} {why}")
+        self.log.append(msg("rails.log.leaves", player=p, why=why))
         for piece, owner in list(self.board.owners.items()):
             if owner == p:
                 self.board.owners[piece] = None
@@ -424,16 +426,16 @@ class RailGame(GameState):
         p = a.bidder
         if isinstance(action, Bid):
             a.bid(action.amount)
-            self.log.append(f"player {p} bids ${action.amount}")
+            self.log.append(msg("rails.log.bids", player=p, amount=action.amount))
         elif isinstance(action, FreePass):
             a.free_pass()
-            self.log.append(f"player {p} passes without dropping out (Turn Order action)")
+            self.log.append(msg("rails.log.free_pass", player=p))
         else:
             a.drop()
-            self.log.append(f"player {p} drops out")
+            self.log.append(msg("rails.log.drops_out", player=p))
         if a.done:
             for seat, amount in self.auction_payments(a).items():
-                self.pay(seat, amount, "turn-order auction")
+                self.pay(seat, amount, msg("rails.why.auction"))
             self.order = a.places + [q for q in self.order if self.seats[q].out]
             self.auction = None
             self.queue = []
@@ -444,9 +446,9 @@ class RailGame(GameState):
         assert a is not None
         if action.amount < a.min_bid():
             if a.high_bidder is None:
-                return f"The opening bid is at least ${a.min_bid()}."
-            return f"A bid must be higher than the current ${a.high_bid}."
-        return f"You have ${self.seats[a.bidder].cash}: you cannot bid ${action.amount}."
+                return msg("rails.no.opening_bid", amount=a.min_bid())
+            return msg("rails.no.higher_bid", amount=a.high_bid)
+        return msg("rails.no.bid_cash", cash=self.seats[a.bidder].cash, amount=action.amount)
 
     # -- building ------------------------------------------------------------------
     def _begin_build(self) -> None:
@@ -516,7 +518,7 @@ class RailGame(GameState):
     def _why_build_illegal(self, build: Build) -> str | None:
         turn = self.build_turn
         if turn is None or self.pending_points:
-            return "Track is laid only in the build phase."
+            return msg("rails.no.build_phase")
         blocked = self._build_blocked()
         if blocked:
             return blocked
@@ -526,7 +528,7 @@ class RailGame(GameState):
         assert option.cost is not None
         cash = self.seats[turn.player].cash
         if option.cost.total > cash:
-            return f"That build costs ${option.cost.total} and you have ${cash}: you cannot build on credit."
+            return msg("rails.no.credit", cost=option.cost.total, cash=cash)
         return None
 
     def _apply_build(self, action: Action) -> bool:
@@ -537,18 +539,18 @@ class RailGame(GameState):
         if isinstance(action, Build):
             kind = turn.check(action).kind
             cost = turn.apply(action)
-            self.pay(p, cost.total, f"{kind} {action.tile} on {action.at}")
+            self.pay(p, cost.total, msg("rails.why.build", kind=kind, tile=action.tile, at=action.at))
             self.seats[p].built = True
             self._network = None
         elif isinstance(action, Urbanize):
             turn.urbanize(action)
-            self.log.append(f"player {p} urbanizes {self.board.place_name(parse_label(action.at))}")
+            self.log.append(msg("rails.log.urbanizes", player=p, place=self.board.place_name(parse_label(action.at))))
             self._after_urbanize(p, action)
             self._network = None
         elif isinstance(action, EndBuild):
             lost = turn.end_turn()
             for link in lost:
-                self.log.append(f"player {p} loses the incomplete link from {self.board.place_name(link.start.hex)}")
+                self.log.append(msg("rails.log.loses_link", player=p, place=self.board.place_name(link.start.hex)))
             self._network = None
             self.build_turn = None
             self.queue.pop(0)
@@ -599,14 +601,14 @@ class RailGame(GameState):
             delivery, _ = self._check_move(action)
             assert delivery is not None
             apply_delivery(self.board, delivery)
-            self.log.append(f"player {p} moves a {delivery.describe(self.board)}")
+            self.log.append(msg("rails.log.moves", player=p, delivery=delivery.describe(self.board)))
             self._delivered(p, delivery)
         elif isinstance(action, UpgradeLocomotive):
             self.upgraded.add(p)
             self.seats[p].locomotive += 1
-            self.log.append(f"player {p} upgrades to locomotive {self.seats[p].locomotive}")
+            self.log.append(msg("rails.log.upgrades", player=p, level=self.seats[p].locomotive))
         elif isinstance(action, PassMove):
-            self.log.append(f"player {p} passes")
+            self.log.append(msg("rails.log.passes", player=p))
         else:
             return False
         if not self.pending_points:
@@ -641,8 +643,14 @@ class RailGame(GameState):
         cash = sum(s.cash for s in self.seats)
         used = self.board.tiles_used()
         over = sum(max(0, n - BUILD_RULES[self.game].tiles.by_id[t].count) for t, n in used.items())
+        counted = self.bag + self.cubes_in_play() + self.removed  # Counter "+" keeps positive counts only
+        sources = (self.bag, self.cubes_in_play(), self.removed)
+        off = sum(1 for c, n in self.data["cubes"].items()
+                  if counted[c] != n or any(src[c] < 0 for src in sources))  # a colour over or under its box
+        off += sum(1 for c in counted if c not in self.data["cubes"])
         return {
             "cubes": (cubes, sum(self.data["cubes"].values())),
+            "colours off their box count": (off, 0),
             "money": (cash, self.paid_out - self.taken_in),
             "tiles over the manifest": (over, 0),
         }
@@ -747,22 +755,22 @@ class RailGame(GameState):
         """Why an action outside the legal list is refused, in a sentence."""
         p = self.current_player
         if self.phase == "move" and self.pending_points:
-            return f"Player {p} must first choose where the delivery's points go (income or VP)."
+            return msg("rails.no.points_first", player=p)
         if isinstance(action, Bid) and self.auction is not None:
             return self._explain_bid(action)
         if isinstance(action, UpgradeLocomotive):
             if self.phase != "move":
-                return "The locomotive is upgraded in a move goods round (or by the Locomotive action)."
+                return msg("rails.no.loco_when")
             if p in self.upgraded:
-                return "You may upgrade your locomotive only once per move goods phase."
-            return f"Your locomotive is already at the top level ({self.data['max_locomotive']})."
+                return msg("rails.no.loco_once")
+            return msg("rails.no.loco_top", level=self.data["max_locomotive"])
         if isinstance(action, ChooseAction):
             if self.phase != "actions":
-                return "Action tiles are chosen in the action selection phase."
+                return msg("rails.no.action_phase")
             ids = [a["id"] for a in self.action_tiles()]
             if action.tile not in ids:
-                return f"There is no action tile {action.tile!r}; tiles are {', '.join(ids)}."
-            return f"The {action.tile} action is not available: another player took it, or it cannot be used now."
+                return msg("rails.no.action_unknown", tile=action.tile)
+            return msg("rails.no.action_taken", tile=action.tile)
         return f"{action.kind} is not possible now (phase: {self.phase}, player {p} to act)."
 
     def _apply_move(self, action: Action) -> None:

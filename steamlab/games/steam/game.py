@@ -44,6 +44,7 @@ from steamlab.games.rails.auction import steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
 from steamlab.games.rails.game import RailGame, load_rules
 from steamlab.games.rails.links import Link
+from steamlab.i18n import cite, msg
 
 RULESETS = ("base", "standard")
 
@@ -105,7 +106,7 @@ class SteamGame(RailGame):
             self.supply.append(list(cubes))
         if not self.standard:
             for i, p in enumerate(self.order):
-                self.receive(p, i, "first-game cash: turn order place - 1")
+                self.receive(p, i, msg("rails.why.first_cash"))
         self.start_turn()
 
     # -- legal actions per phase -------------------------------------------------------
@@ -180,7 +181,7 @@ class SteamGame(RailGame):
             self._apply_auction(action)
         elif isinstance(action, ChooseAction):
             cost = self.action_cost(p, action.tile)
-            self.pay(p, cost, f"action {action.tile}")
+            self.pay(p, cost, msg("rails.why.action", tile=action.tile))
             self._take_action(p, action.tile)
             self._done_acting()
         elif isinstance(action, CityGrowth):
@@ -199,7 +200,7 @@ class SteamGame(RailGame):
 
     def _raise_capital(self, player: int, steps: int) -> None:
         self.seats[player].income -= steps
-        self.receive(player, steps * self.data["capital_step"], f"capital: income down {steps}")
+        self.receive(player, steps * self.data["capital_step"], msg("rails.why.capital", steps=steps))
 
     def _take_action(self, player: int, tile: str) -> None:
         super()._take_action(player, tile)
@@ -211,7 +212,7 @@ class SteamGame(RailGame):
         self._place_supply(player, action.space, h)
         self.growth_marks.add(action.at)
         self.city_growth_used = True
-        self.log.append(f"player {player} grows {self.board.place_name(h)}")
+        self.log.append(msg("rails.log.grows", player=player, place=self.board.place_name(h)))
 
     def _place_supply(self, player: int, space: int, h: Any) -> None:
         cubes = self.supply[space - 1]
@@ -225,7 +226,7 @@ class SteamGame(RailGame):
 
     def _build_blocked(self) -> str | None:
         if self.urbanize_pending:
-            return "First choose the goods supply space whose cubes go to the new city (Urbanization, seed 002)."
+            return msg("steam.no.supply_first", rule=cite("002", "urbanization"))
         return None
 
     def _after_urbanize(self, player: int, action: Urbanize) -> None:
@@ -244,7 +245,7 @@ class SteamGame(RailGame):
             self.seats[p].income += n
         else:
             self.seats[p].vp += n
-        self.log.append(f"player {p} takes {n} point{'s' if n != 1 else ''} as {action.to}")
+        self.log.append(msg("rails.log.points", player=p, n=n, to=action.to))
         if not self.pending_points:
             self._next_mover()
 
@@ -259,7 +260,7 @@ class SteamGame(RailGame):
     def _income(self, p: int) -> None:
         seat = self.seats[p]
         if seat.income > 0:
-            self.receive(p, seat.income, "income")
+            self.receive(p, seat.income, msg("rails.why.income"))
         owed = -seat.income if seat.income < 0 else 0
         if self.standard:
             owed += seat.locomotive
@@ -270,7 +271,7 @@ class SteamGame(RailGame):
         """Pay ``owed``; make up a shortfall as the rules of base or standard say."""
         seat = self.seats[p]
         paid = min(seat.cash, owed)
-        self.pay(p, paid, "expenses" if self.standard else "negative income")
+        self.pay(p, paid, msg("rails.why.expenses") if self.standard else msg("rails.why.negative_income"))
         short = owed - paid
         if not short:
             return
@@ -279,12 +280,12 @@ class SteamGame(RailGame):
             while short > 0 and seat.income > self.data["min_income"]:
                 self._raise_capital(p, 1)
                 take = min(5, short)
-                self.pay(p, take, "negative income, borrowed")
+                self.pay(p, take, msg("rails.why.borrowed"))
                 short -= take
             if short > 0:
                 lost = 2 * -(-short // 5)
                 seat.vp -= lost
-                self.log.append(f"player {p} pays {lost} VP for ${short} at income -10")
+                self.log.append(msg("rails.log.vp_for_cash", player=p, vp=lost, amount=short))
             return
         # standard (seeds 000/002): $2 per VP, then $2 per income step, else bankrupt
         while short > 0:
@@ -293,12 +294,12 @@ class SteamGame(RailGame):
             elif seat.income > self.data["min_income"]:
                 seat.income -= 1
             else:
-                self.leave_game(p, "is bankrupt and leaves the game")
+                self.leave_game(p, msg("rails.log.bankrupt"))
                 return
             short -= 2
-        self.log.append(f"player {p} covers a shortfall from VP/income")
+        self.log.append(msg("rails.log.shortfall", player=p))
         if short < 0:
-            self.receive(p, -short, "change from a $2 step")
+            self.receive(p, -short, msg("rails.why.change"))
 
     def _begin_order(self) -> None:
         numbers = {a["id"]: a["number"] for a in self.action_tiles()}
@@ -315,11 +316,11 @@ class SteamGame(RailGame):
         numbers = {a["id"]: a["number"] for a in self.action_tiles()}
         links = len(complete)
         income_vp = seat.income // 2 if seat.income >= 0 else seat.income * 2
-        how = f"income {seat.income} / 2, rounded down" if seat.income >= 0 else f"income {seat.income} x 2"
+        how = msg("score.steam_income_half" if seat.income >= 0 else "score.steam_income_double", income=seat.income)
         items = (
-            ScoreItem("VP track", seat.vp),
+            ScoreItem(msg("score.vp_track"), seat.vp),
             ScoreItem(how, income_vp),
-            ScoreItem(f"{links} complete link{'s' if links != 1 else ''}", links),
+            ScoreItem(msg("score.complete_links", n=links), links),
         )
         tile = -numbers.get(seat.action or "", 99)
         return Score(player, items, (0 if seat.out else 1, seat.income, tile))
@@ -370,12 +371,12 @@ class SteamGame(RailGame):
     def _explain(self, action: Action) -> str:
         if isinstance(action, RaiseCapital):
             if self.standard and self.phase != "capital":
-                return "In the standard game capital is raised only in phase 1 (seed 000, standard game)."
+                return msg("steam.no.capital_phase", rule=cite("000", "standard game"))
             if self.phase == "capital":
                 lo, hi = self._capital_range(self.queue[0])
                 if action.steps < lo:
-                    return f"In the first turn you must raise at least ${lo * 5} (seed 000, standard game)."
-                return f"Your income can go down at most {hi} steps, to -10."
+                    return msg("steam.no.capital_min", rule=cite("000", "standard game"), amount=lo * 5)
+                return msg("steam.no.capital_max", n=hi)
         ids = [a["id"] for a in self.action_tiles()]
         taken = {seat.action for seat in self.seats}
         if (
@@ -387,8 +388,7 @@ class SteamGame(RailGame):
         ):
             cost, cash = self.action_cost(self.queue[0], action.tile), self.seats[self.queue[0]].cash
             if cost > cash:
-                return f"The {action.tile} action costs ${cost} in the base game and you have ${cash}."
+                return msg("steam.no.action_cash", tile=action.tile, cost=cost, cash=cash)
         if isinstance(action, CityGrowth):
-            return ("City Growth needs the City Growth action, a city without a City Growth marker and a supply space "
-                    "with cubes (seed 002, actions).")  # fmt: skip
+            return msg("steam.no.city_growth", rule=cite("002", "actions"))
         return super()._explain(action)
