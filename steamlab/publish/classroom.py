@@ -131,14 +131,14 @@ def _free_port() -> int:
 class VoilaServer:
     """Voila on a free loopback port, as ``make run`` serves it; :meth:`stop` ends it and its kernels."""
 
-    def __init__(self, log: Path | None = None, extra_args: Sequence[str] = ()) -> None:
+    def __init__(self, log: Path | None = None, extra_args: Sequence[str] = (), root: Path = ROOT) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self._log: IO[str] | None = open(log, "w") if log else None  # noqa: SIM115 (closed in stop)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={self.port}",
              "--Voila.ip=127.0.0.1", *extra_args],
-            cwd=ROOT, stdout=self._log or subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
+            cwd=root, stdout=self._log or subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
             # as `make run`: kernels may keep compiled bytecode
             env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
         )

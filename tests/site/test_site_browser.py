@@ -1,0 +1,100 @@
+"""The static site in a real browser: built, served by ``python -m http.server``, every page crawled.
+
+Every page reachable from index.html must load with status 200, with no failed
+request, no request to another host (a static host may be offline, and no CDN
+is used), no page error, and every picture drawn (inline SVG with a size, or
+an image that decoded).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from urllib.parse import urldefrag, urlparse
+
+import pytest
+
+from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
+from steamlab.publish.site import build_site
+
+pytestmark = pytest.mark.browser
+
+PICTURES = """() => {
+  const svgs = [...document.querySelectorAll('svg')].filter(s => !s.parentElement.closest('svg'));
+  const imgs = [...document.querySelectorAll('img')];
+  return {
+    svg: svgs.length, svg_drawn: svgs.filter(s => { const r = s.getBoundingClientRect(); return r.width > 10 && r.height > 10; }).length,
+    img: imgs.length, img_drawn: imgs.filter(i => i.complete && i.naturalWidth > 0).length,
+    links: [...document.querySelectorAll('a[href]')].map(a => a.href),
+  };
+}"""
+
+
+@pytest.fixture(scope="module")
+def site_url(tmp_path_factory):
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
+    out = tmp_path_factory.mktemp("site")
+    build_site(out)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                urllib.request.urlopen(url, timeout=2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail("http.server did not start")
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=5)
+
+
+def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    host = urlparse(site_url).netloc
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        problems: list[str] = []
+        page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
+        page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status}: {r.url}"))
+        page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
+        page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+        todo, seen, pictures = [site_url + "index.html"], set(), {}
+        while todo:
+            url = todo.pop()
+            if url in seen:
+                continue
+            seen.add(url)
+            response = page.goto(url)
+            assert response is not None and response.status == 200, url
+            found = page.evaluate(PICTURES)
+            assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
+            pictures[url[len(site_url):]] = found["svg"] + found["img"]
+            for link in found["links"]:
+                target = urldefrag(link)[0]
+                if urlparse(target).netloc == host and target not in seen:
+                    todo.append(target)
+                elif urlparse(target).netloc != host:
+                    assert target.startswith("https://"), (url, link)  # links out (Binder) are not fetched
+        browser.close()
+    assert problems == []
+    lessons = [u for u in pictures if u.startswith("lessons/")]
+    assert len(lessons) == 13 and {"index.html", "gallery.html", "gallery-ja.html"} <= set(pictures)
+    assert pictures["lessons/01_map_and_terrain.html"] >= 1 and pictures["gallery.html"] >= 6
+    assert sum(pictures[u] > 0 for u in lessons) >= 5  # the lessons that draw a board show it
