@@ -89,14 +89,31 @@ class NewCity:
 
 @dataclass(frozen=True)
 class GoodsDisplay:
-    """Age of Steam's goods display (growth chart).
+    """Age of Steam's goods display (growth chart): columns of numbered boxes.
 
-    ``columns[(half, n)]`` is the city name fed by die ``n`` on that half.
+    ``columns[(half, n)]`` is the city name fed by die ``n`` on that half; the
+    lettered columns (``new_columns``) feed the new city tiles. Each column has
+    boxes 1, 2, 3 ... (the 1st, 2nd, 3rd box of seed 001): dice take the cube of
+    the lowest full box; Production fills any empty box.
+
+    >>> d = GoodsDisplay({("light", 1): "Chicago"}, new_columns=("A",))
+    >>> d.column_ids()[:2], d.boxes("light-1"), d.boxes("A")
+    (['light-1', 'light-2'], 3, 2)
     """
 
     columns: Mapping[tuple[str, int], str]
     boxes_per_column: int = 3
     new_city_boxes: int = 2
+    new_columns: tuple[str, ...] = ()
+    """The lettered columns, one per new city tile (its id)."""
+
+    def column_ids(self) -> list[str]:
+        """Every column: ``light-1`` ... ``light-6``, ``dark-1`` ... ``dark-6``, then the letters."""
+        return [f"{half}-{n}" for half in ("light", "dark") for n in range(1, 7)] + list(self.new_columns)
+
+    def boxes(self, column: str) -> int:
+        """How many boxes ``column`` has."""
+        return self.new_city_boxes if column in self.new_columns else self.boxes_per_column
 
 
 @dataclass(frozen=True)
@@ -532,6 +549,7 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
         columns=columns,
         boxes_per_column=rd.num(d.get("boxes_per_column", 3), "goods_display.boxes_per_column", 1, 10),
         new_city_boxes=rd.num(d.get("new_city_boxes", 2), "goods_display.new_city_boxes", 0, 10),
+        new_columns=tuple(c.id for c in new),
     )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from steamlab.core.errors import RecordError, SteamlabError
-from steamlab.engine.state import RECORD_FORMAT, RECORD_VERSION, GameState, replay
+from steamlab.engine.state import RECORD_FORMAT, GameState, record_version_problem, replay
 
 
 class GameFactory(Protocol):
@@ -83,8 +83,9 @@ def from_record(record: Any) -> GameState:
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(f"field 'format' must be {RECORD_FORMAT!r}")
     version = _header_field(record, "version", int)
-    if version != RECORD_VERSION:
-        raise RecordError(f"unsupported version {version} (this steamlab reads {RECORD_VERSION})")
+    problem = record_version_problem(version)
+    if problem is not None:
+        raise RecordError(problem)
     game = _header_field(record, "game", str)
     players = _header_field(record, "players", int)
     seed = _header_field(record, "seed", int)

@@ -44,7 +44,35 @@ TERMINAL = -4
 """``current_player`` once the game is over."""
 
 RECORD_FORMAT = "steamlab-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+RECORD_CHANGES: dict[int, str] = {
+    1: (
+        "Age of Steam Production now names the goods display box (the 'produce' action has a 'box' field) and the "
+        "dice take the 1st full box; Age of Steam end scoring counts every section of a complete link, town tiles "
+        "included; Urbanization is offered only while a town is still on the board; and the Russian Railroads "
+        "rule corrections of the same round (issue 12)"
+    ),
+}
+"""What changed in the rules or the actions since each older record version (a rule change that
+changes what a record means bumps :data:`RECORD_VERSION` and says what here)."""
+
+
+def record_version_problem(version: int) -> str | None:
+    """``None`` if this steamlab reads records of ``version``, else a sentence saying why not.
+
+    >>> record_version_problem(RECORD_VERSION) is None
+    True
+    >>> record_version_problem(1).startswith("This record is version 1, made before")
+    True
+    """
+    if version == RECORD_VERSION:
+        return None
+    if version in RECORD_CHANGES:
+        since = "; ".join(RECORD_CHANGES[v] for v in sorted(RECORD_CHANGES) if v >= version)
+        return (f"This record is version {version}, made before rule changes that alter what it means; this "
+                f"steamlab reads version {RECORD_VERSION}. Changed since: {since}. Replay it with the steamlab "
+                "that made it, or play the game again.")  # fmt: skip
+    return f"unsupported version {version} (this steamlab reads {RECORD_VERSION})"
 
 A = TypeVar("A", bound="Action")
 

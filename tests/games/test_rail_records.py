@@ -108,3 +108,13 @@ def test_tampered_set_up_draws_are_refused(prefix, mutate, message):
     with pytest.raises(RecordError) as err:
         steamlab.from_record(record)
     assert err.value.index == 0 and message in str(err.value)
+
+
+def test_a_record_of_an_older_version_is_refused_with_what_changed():
+    record = dict(load(RECORDS[0]), version=1)
+    with pytest.raises(RecordError) as err:
+        steamlab.from_record(record)
+    text = str(err.value)
+    assert "This record is version 1" in text and "reads version 2" in text
+    assert "Production" in text and "box" in text  # what changed, not "illegal bid"
+    assert err.value.index is None

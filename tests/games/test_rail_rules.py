@@ -172,7 +172,7 @@ def test_age_of_steam_dice_move_the_top_cube_of_each_column():
     assert g.board.cubes[chicago][: len(before)] == before
     assert g.board.cubes[chicago][len(before)] == top
     assert len(g.board.cubes[chicago]) == len(before) + 2  # two dice showed 1
-    assert g.display["dark-2"] == []  # three dice took all three of Cincinnati's cubes
+    assert g.display["dark-2"] == [None, None, None]  # three dice took all three of Cincinnati's cubes
 
 
 def test_new_city_gets_its_column_in_goods_growth():
@@ -182,7 +182,7 @@ def test_new_city_gets_its_column_in_goods_growth():
     column = list(g.display["E"])
     g.phase, g.growth_step = "growth", "dice"
     g._grow(RollDice((3, 3, 3), (4, 4, 4)))
-    assert g.board.cubes[town] == column and g.display["E"] == []
+    assert g.board.cubes[town] == column and g.display["E"] == [None, None]
 
 
 # -- deliveries in a game -------------------------------------------------------------------
@@ -249,9 +249,9 @@ def test_age_of_steam_scoring():
     g.seats[1].income, g.seats[1].shares = 9, 4
     s = g.scores()[1]
     assert [(i.label, i.points) for i in s.items] == [
-        ("income 9 x 3", 27), ("4 shares x -3", -12), ("track tiles in 1 complete links", 1)]  # fmt: skip
+        ("income 9 x 3", 27), ("4 shares x -3", -12), ("track tiles in 1 complete links", 2)]  # fmt: skip
     [link] = g.complete_links(1)
-    assert link_tiles(link) == 1
+    assert link_tiles(link) == 2  # K10 and Indianapolis's town tile: two sections (seed 001 ■勝利点)
 
 
 def test_action_selection_rules():

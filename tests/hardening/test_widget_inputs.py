@@ -102,7 +102,7 @@ def test_the_timeline_positions_resolve_chance_again():
 
 @pytest.mark.parametrize("content,expected", [
     (b"[" * 100_000 + b"]" * 100_000, "nest more than 64 levels"),
-    (json.dumps({"format": "steamlab-record", "version": 1, "game": "steam", "players": 3, "seed": 1,
+    (json.dumps({"format": "steamlab-record", "version": 2, "game": "steam", "players": 3, "seed": 1,
                  "rules": "base", "map": None,
                  "actions": [{"kind": "raise_capital", "steps": json.loads("[" * 40 + "2" + "]" * 40)}]}
                 ).encode(), "action 0"),

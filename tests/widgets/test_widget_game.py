@@ -206,7 +206,7 @@ def test_save_and_load_round_trip(tmp_path):
 @pytest.mark.parametrize("text,expected", [
     (b"{not json", "not JSON"),
     (b"[1, 2]", "a record must be a JSON object"),
-    (json.dumps({"format": "steamlab-record", "version": 1, "game": "steam", "players": 3, "seed": 1,
+    (json.dumps({"format": "steamlab-record", "version": 2, "game": "steam", "players": 3, "seed": 1,
                  "rules": "base", "map": None, "actions": [{"kind": "fly"}]}).encode(), "unknown action kind"),
     (b"\xff\xfe", "not JSON"),
 ])

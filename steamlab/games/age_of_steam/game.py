@@ -8,8 +8,8 @@ owner), income, expenses ($1 per share and per locomotive level; a shortfall
 lowers income, below -10 the player is eliminated), income reduction, goods
 growth (Production, dice, new cities).
 
-Final score: 3 x income - 3 x shares + 1 per track tile in the player's
-complete links.
+Final score: 3 x income - 3 x shares + 1 per section (track tile) of each of the
+player's complete links.
 """
 
 from __future__ import annotations
@@ -55,10 +55,12 @@ def income_reduction(income: int, table: list[list[int]]) -> int:
 
 
 def link_tiles(link: Link) -> int:
-    """Track tiles a complete link counts for at the end: the hexes it runs over, town tiles at
-    its ends not counted (they belong to several links), at least 1."""
-    ends = {n.hex for n in link.stations() if n.kind == "town"}
-    return max(1, len({h for h, _ in link.pieces} - ends))
+    """The sections (track tiles) a complete link scores at the end: every hex its track runs
+    over, the town tiles at its ends included (seed 001 ■勝利点: 1 VP per section of each
+    complete link). Each link counts its own sections, so a town tile or a crossing that two of
+    the player's links run over scores once for each (see docs/age-of-steam.md).
+    """
+    return link.length()
 
 
 class AgeOfSteamGame(RailGame):
@@ -74,8 +76,9 @@ class AgeOfSteamGame(RailGame):
     def __init__(self, *, players: int, map_name: str, seed: int) -> None:
         super().__init__(players=players, map_name=map_name, rules=None, seed=seed, data=load_rules("age_of_steam"))
         self.phases = ("shares", "auction", "actions", "build", "move", "income", "growth")
-        self.display: dict[str, list[str]] = {}
-        """Goods display columns, top cube first: ``"light-3"``, ``"dark-6"``, new cities ``"A"``..."""
+        self.display: dict[str, list[str | None]] = {}
+        """Goods display columns (``"light-3"``, ``"dark-6"``, new cities ``"A"``...), each a list of its
+        boxes, the 1st box first; ``None`` is an empty box."""
         self.auction_payments = age_of_steam_payments
         self.opening_bid = self.data["min_bid"]
         self.produced: list[str] = []
@@ -85,12 +88,10 @@ class AgeOfSteamGame(RailGame):
 
     # -- goods display -------------------------------------------------------------
     def column_names(self) -> list[str]:
-        names = [f"{half}-{n}" for half in ("light", "dark") for n in range(1, 7)]
-        return names + [c.id for c in self.map.new_cities]
+        return self.map.goods_display.column_ids()
 
     def capacity(self, column: str) -> int:
-        gd = self.map.goods_display
-        return gd.boxes_per_column if "-" in column else gd.new_city_boxes
+        return self.map.goods_display.boxes(column)
 
     def column_city(self, column: str) -> Any:
         """The hex a display column feeds (``None`` for a new city not yet on the map)."""
@@ -165,8 +166,18 @@ class AgeOfSteamGame(RailGame):
             assert isinstance(action, RollDice)
             self._grow(action)
 
-    def _empty_boxes(self) -> list[str]:
-        return [c for c in self.column_names() if len(self.display[c]) < self.capacity(c)]
+    def _empty_boxes(self) -> list[tuple[str, int]]:
+        """Every empty box as (column, box number from 1)."""
+        return [(c, i + 1) for c in self.column_names() for i, cube in enumerate(self.display[c]) if cube is None]
+
+    def _take_first(self, column: str) -> str | None:
+        """Take the cube of the column's 1st box, else the 2nd, else the 3rd (seed 001, dice)."""
+        boxes = self.display[column]
+        for i, cube in enumerate(boxes):
+            if cube is not None:
+                boxes[i] = None
+                return cube
+        return None
 
     def _return_produced(self) -> None:
         for c in self.produced:
@@ -177,15 +188,14 @@ class AgeOfSteamGame(RailGame):
     def _grow(self, roll: RollDice) -> None:
         for half, dice in (("light", roll.light), ("dark", roll.dark)):
             for d in dice:
-                col = self.display[f"{half}-{d}"]
-                if col:
-                    h = self.column_city(f"{half}-{d}")
-                    self.board.cubes.setdefault(h, []).append(col.pop(0))
+                cube = self._take_first(f"{half}-{d}")
+                if cube is not None:
+                    self.board.cubes.setdefault(self.column_city(f"{half}-{d}"), []).append(cube)
         for c in self.map.new_cities:
             h = self.column_city(c.id)
-            if h is not None and self.display[c.id]:
-                self.board.cubes.setdefault(h, []).extend(self.display[c.id])
-                self.display[c.id] = []
+            if h is not None:  # seed 001: the new city receives its letter's 1st and 2nd cubes
+                while (cube := self._take_first(c.id)) is not None:
+                    self.board.cubes.setdefault(h, []).append(cube)
         self.log.append(f"goods growth: light {list(roll.light)}, dark {list(roll.dark)}")
         self.growth_step = ""
         self._network = None
@@ -205,7 +215,7 @@ class AgeOfSteamGame(RailGame):
         if self.phase == "move":
             return self._move_options()
         if self.phase == "growth" and self.growth_step == "place":
-            return [Produce(c) for c in self._empty_boxes()]
+            return [Produce(c, box) for c, box in self._empty_boxes()]
         return []
 
     def _may_urbanize_now(self) -> bool:
@@ -231,7 +241,7 @@ class AgeOfSteamGame(RailGame):
             self._take_action(p, action.tile)
             self._done_acting()
         elif isinstance(action, Produce):
-            self.display[action.column].append(self.produced.pop(0))
+            self.display[action.column][action.box - 1] = self.produced.pop(0)
             if not self.produced:
                 self.growth_step = "dice"
             elif not self._empty_boxes():
@@ -284,7 +294,7 @@ class AgeOfSteamGame(RailGame):
 
     # -- scoring --------------------------------------------------------------------------------
     def score_of(self, player: int, complete: list[Link]) -> Score:
-        """3 x income - 3 x shares + track tiles in complete links (seed 001)."""
+        """3 x income - 3 x shares + 1 per section (track tile) of each complete link (seed 001)."""
         seat = self.seats[player]
         tiles = sum(link_tiles(link) for link in complete)
         items = (
@@ -297,7 +307,7 @@ class AgeOfSteamGame(RailGame):
     def cubes_in_play(self) -> Any:
         out = super().cubes_in_play()
         for cubes in self.display.values():
-            out.update(cubes)
+            out.update(c for c in cubes if c is not None)
         out.update(self.produced)
         return out
 
@@ -315,23 +325,28 @@ class AgeOfSteamGame(RailGame):
         display = pos.get("display", {})
         if not isinstance(display, dict):
             return {}
-        return {f"display {c}": list(v) for c, v in display.items() if isinstance(v, list)}
+        return {f"display {c}": [x for x in v if isinstance(x, str)] for c, v in display.items() if isinstance(v, list)}
 
     def check_goods(self, pos: dict[str, Any]) -> list[str]:
         display = pos.get("display", {})
         if not isinstance(display, dict):
-            return ["display maps a goods display column (light-1 ... dark-6, A ... H) to its cubes."]
+            return ["display maps a goods display column (light-1 ... dark-6, A ... H) to its boxes."]
         out = []
         for col, cubes in display.items():
             if col not in self.column_names():
                 out.append(f"display: {col!r} is not a column ({', '.join(self.column_names())}).")
             elif not isinstance(cubes, list) or len(cubes) > self.capacity(col):
                 out.append(f"display: column {col} holds at most {self.capacity(col)} cubes.")
+            elif any(c is not None and c not in self.data["cubes"] for c in cubes):
+                out.append(f"display: column {col} lists something that is neither a cube colour nor null.")
         return out
 
     def load_goods(self, pos: dict[str, Any]) -> None:
         display = pos.get("display", {})
-        self.display = {c: list(display.get(c, [])) for c in self.column_names()}
+        self.display = {}
+        for c in self.column_names():
+            boxes = list(display.get(c, []))  # a short list: the boxes after it are empty
+            self.display[c] = boxes + [None] * (self.capacity(c) - len(boxes))
 
     def _copy_extra(self, new: Any) -> None:
         new.display = {c: list(v) for c, v in self.display.items()}
@@ -344,6 +359,9 @@ class AgeOfSteamGame(RailGame):
             return "Urbanization needs the Urbanization action and comes before your first build (seed 001)."
         if isinstance(action, Build):
             return "Track is laid only in the build phase."
+        if isinstance(action, Produce) and self.phase == "growth" and self.growth_step == "place":
+            return ("Production puts each drawn cube in an empty box of the goods display "
+                    "(seed 001 ■商品補充: 任意の空きマス); that box is not an empty box.")  # fmt: skip
         return super()._explain(action)
 
 

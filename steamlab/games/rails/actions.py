@@ -140,10 +140,12 @@ class TakePoints(Action):
 
 @dataclass(frozen=True)
 class Produce(Action):
-    """Age of Steam Production: put the next drawn cube in an empty box of display column ``column``."""
+    """Age of Steam Production: put the next drawn cube in empty box ``box`` (1 = the 1st box) of
+    display column ``column``."""
 
     kind: ClassVar[str] = "produce"
     column: str
+    box: int
 
 
 @dataclass(frozen=True)
