@@ -499,12 +499,13 @@ def test_factory_ability_that_cannot_be_done_in_full_is_lost() -> None:
     b = g.boards[p]
     b.factories = [7]  # factory 7: any rails, two steps
     b.markers = [4]
-    b.rails = [[14, 0, 0, 0, 0], [9, 0, 0, 0, 0], [9, 0, 0, 0, 0]]  # room for one black step only
+    b.unlocked = [True] * 5
+    b.rails = [[15, 14, 13, 12, 11], [9, 8, 7, 6, 0], [9, 8, 6, 0, 0]]  # room for one brown step on Kiev only
     g.changed()
     g.apply(Place("industry_1"))
     g.apply(Industry(0))  # the marker arrives on factory 7: one step of two is possible, so nothing happens
     assert b.markers == [5] and not g.pending and g.current_player != p
-    assert b.rails[0][0] == 14
+    assert b.rails[2] == [9, 8, 6, 0, 0]
 
 
 def test_factory_ability_that_can_be_done_in_full_fires() -> None:

@@ -15,6 +15,7 @@ order (black in front, white last) and never share a space (seed 004).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from steamlab.games.russian_railroads.data import RulesData
@@ -24,6 +25,44 @@ SPECIAL_NINE = 99
 
 TS, SP, KV = 0, 1, 2
 """Railway indices: Trans-Siberian, St. Petersburg, Kiev."""
+
+
+def rail_room(row: Sequence[int], colour: int, length: int) -> int:
+    """Free spaces colour ``colour`` can still advance on a railway whose rail positions are ``row``.
+
+    Black may run to the end of the railway (its ``length``); any other
+    colour stops behind the colour before it and needs that colour on the
+    railway already. Acceptance by the railway and ownership of the colour
+    are checked by the caller.
+
+    >>> rail_room([3, 2, 0, 0, 0], 0, 15), rail_room([3, 2, 0, 0, 0], 1, 15), rail_room([3, 2, 0, 0, 0], 2, 15)
+    (12, 0, 1)
+    """
+    if colour == 0:
+        return length - row[0]
+    ahead = row[colour - 1]
+    return ahead - 1 - row[colour] if ahead else 0
+
+
+def unlock_colours(data: RulesData, ts_row: list[int], unlocked: list[bool]) -> None:
+    """Unlock the colours black has reached on the Trans-Siberian row ``ts_row`` (seed 004, new rail colours).
+
+    White arrives with its free steps only if they all fit behind natural
+    (seed 004: "白の線路コマを2マス進められないなら...失われます"). Edits both lists.
+
+    >>> from steamlab.games.russian_railroads.data import rules_data
+    >>> row, unlocked = [6, 0, 0, 0, 0], [True, False, False, False, False]
+    >>> unlock_colours(rules_data(), row, unlocked); unlocked
+    [True, True, True, False, False]
+    """
+    black = ts_row[0]
+    last = len(unlocked) - 1
+    for c in range(1, last + 1):
+        if not unlocked[c] and black >= data.unlock_spaces[c]:
+            unlocked[c] = True
+            steps = data.white_steps_on_unlock
+            if c == last and steps and rail_room(ts_row, c, data.railways[TS].length) >= steps:
+                ts_row[c] += steps
 
 
 def loco_value(tile: int) -> int:
@@ -125,18 +164,8 @@ class PlayerBoard:
 
     # -- rails ------------------------------------------------------------
     def room(self, railway: int, colour: int, length: int = 15) -> int:
-        """Free spaces colour ``colour`` can still advance on ``railway``.
-
-        Black may run to the end of the railway (pass its ``length``); any
-        other colour stops behind the colour before it and needs that colour
-        on the railway already. Acceptance by the railway and ownership of the
-        colour are checked by the caller (:meth:`can_step`).
-        """
-        row = self.rails[railway]
-        if colour == 0:
-            return length - row[0]
-        ahead = row[colour - 1]
-        return ahead - 1 - row[colour] if ahead else 0
+        """Free spaces colour ``colour`` can still advance on ``railway`` (see :func:`rail_room`)."""
+        return rail_room(self.rails[railway], colour, length)
 
     def can_step(self, data: RulesData, railway: int, colour: int) -> bool:
         """Whether one step of ``colour`` on ``railway`` is possible now."""

@@ -27,9 +27,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from steamlab.games.russian_railroads import board
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
-from steamlab.games.russian_railroads.data import COLOURS, Effect
-from steamlab.games.russian_railroads.spaces import feasible, lowest_stack
+from steamlab.games.russian_railroads.data import Effect
+from steamlab.games.russian_railroads.feasibility import feasible, lowest_stack
 from steamlab.games.russian_railroads.tasks import Task, push_group
 
 if TYPE_CHECKING:
@@ -127,15 +128,7 @@ def rail_step(g: RussianRailroadsState, player: int, r: int, c: int) -> None:
 def unlock_colours(g: RussianRailroadsState, player: int) -> None:
     """Give the colours black has reached on the Trans-Siberian (white with its two free steps, if both fit)."""
     b = g.boards[player]
-    data = g.data
-    black = b.rails[TS][0]
-    for c in range(1, len(COLOURS)):
-        if not b.unlocked[c] and black >= data.unlock_spaces[c]:
-            b.unlocked[c] = True
-            if c == len(COLOURS) - 1 and data.white_steps_on_unlock:
-                steps = data.white_steps_on_unlock
-                if b.room(TS, c, data.railways[TS].length) >= steps:
-                    b.rails[TS][c] += steps
+    board.unlock_colours(g.data, b.rails[TS], b.unlocked)
 
 
 def check_bonuses(g: RussianRailroadsState, player: int, r: int) -> None:

@@ -42,7 +42,14 @@ from steamlab.games.russian_railroads.actions import (
 )
 from steamlab.games.russian_railroads.board import SPECIAL_NINE
 from steamlab.games.russian_railroads.data import COLOURS
-from steamlab.games.russian_railroads.tasks import FACTORY_KINDS, LOCOMOTIVE_KINDS, stoppable, take_task, top_group
+from steamlab.games.russian_railroads.tasks import (
+    FACTORY_KINDS,
+    LOCOMOTIVE_KINDS,
+    after_advance,
+    stoppable,
+    take_task,
+    top_group,
+)
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -94,22 +101,11 @@ def resolve(g: RussianRailroadsState, action: Action) -> None:
 
 def advance(g: RussianRailroadsState, action: Advance) -> None:
     """One rail step: it uses the narrowest step that allows its colour, else the black worker's extra step."""
-    r = g.railway_index(action.railway)
-    c = COLOURS.index(action.colour)
     i = take_task(g, ("rails",), action)
     t = g.pending[i]
-    fits = [s for s in t.steps if c in s]
-    bonus = t.black_bonus
-    if fits:
-        best = min(fits, key=len)
-        steps = list(t.steps)
-        steps.remove(best)
-        if c == 0 and bonus == 1:
-            bonus = 2
-        g.pending[i] = replace(t, steps=tuple(steps), black_bonus=bonus)
-    else:
-        g.pending[i] = replace(t, black_bonus=3)
-    effects.rail_step(g, t.player, r, c)
+    c = COLOURS.index(action.colour)
+    g.pending[i] = after_advance(t, c)
+    effects.rail_step(g, t.player, g.railway_index(action.railway), c)
 
 
 def locomotive(g: RussianRailroadsState, i: int, action: Locomotive) -> None:

@@ -5,7 +5,8 @@ Main-board spaces are data (``main_board.json``); engineers are spaces too,
 horizontal engineer tiles) and each player's hired ones. A space is free once
 a round, except the reusable bottom rail space; rubles stand in for workers
 but never the reverse; board actions and public engineers must be possible in
-full, hired engineers need not be (seed 004, engineers).
+full, hired engineers need not be (seed 004, engineers): that is
+:func:`~.feasibility.feasible`, the one rule for it.
 
 >>> import steamlab
 >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
@@ -17,12 +18,12 @@ full, hired engineers need not be (seed 004, engineers).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads.actions import Place
-from steamlab.games.russian_railroads.board import SPECIAL_NINE
-from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, Effect, RulesData, Space, rules_data
+from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, Space, rules_data
+from steamlab.games.russian_railroads.feasibility import feasible
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -119,70 +120,6 @@ def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str 
     return None
 
 
-def feasible(g: RussianRailroadsState, player: int, effects: Sequence[Effect]) -> bool:
-    """Whether ``effects`` can be carried out in full now (board actions, public engineers, bonus cards).
-
-    Judged on the board as it stands: a colour unlocked during the action is
-    not counted in advance.
-    """
-    b = g.boards[player]
-    data = g.data
-    built = 0  # factories an earlier effect of the list builds (bonus card 3: a factory, then industry 2)
-    for e in effects:
-        op = e.op
-        if op == "rails":
-            for need in set(e.steps):
-                if b.capacity(data, need) < sum(1 for s in e.steps if s <= need):
-                    return False
-        elif op == "industry":
-            if b.industry_capacity(data, built) < e.n:
-                return False
-        elif op == "doublers":
-            if min(g.doubler_stock, data.doubler_spaces - b.doublers) < e.n:
-                return False
-        elif op == "locomotive_or_factory":
-            if not (locomotive_possible(g, player) or factory_possible(g)):
-                return False
-        elif op == "locomotive_and_factory":
-            if not locomotive_possible(g, player) or sum(g.supply) + len(g.pool) < 2:
-                return False
-        elif op == "factory":
-            if not factory_possible(g):
-                return False
-            built += 1
-        elif op == "hire":
-            if not g.hireable():
-                return False
-        elif op == "special_locomotive":
-            if not b.loco_targets(data, SPECIAL_NINE):
-                return False
-        elif op == "reuse":
-            if not reuse_candidates(g, player):
-                return False
-        elif op == "temporary_workers" and g.temps_on_board < e.n:
-            return False
-    return True
-
-
-def lowest_stack(g: RussianRailroadsState) -> int:
-    """The number of the lowest locomotive stack left in the supply (0 when the supply is empty)."""
-    for number, count in enumerate(g.supply):
-        if count:
-            return number
-    return 0
-
-
-def locomotive_possible(g: RussianRailroadsState, player: int) -> bool:
-    """Whether ``player`` can take and place the next locomotive."""
-    tile = lowest_stack(g)
-    return bool(tile) and bool(g.boards[player].loco_targets(g.data, tile))
-
-
-def factory_possible(g: RussianRailroadsState) -> bool:
-    """Whether a factory can be taken (from the lowest stack or beside the supply)."""
-    return bool(lowest_stack(g) or g.pool)
-
-
 def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
     """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
 
@@ -219,10 +156,6 @@ def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
 
 __all__ = [
     "engineer_number",
-    "factory_possible",
-    "feasible",
-    "locomotive_possible",
-    "lowest_stack",
     "move_candidates",
     "own_engineer",
     "payments",

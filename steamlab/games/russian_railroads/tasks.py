@@ -19,12 +19,12 @@ decision is :mod:`~.resolve`'s job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads import spaces
+from steamlab.games.russian_railroads import feasibility, spaces
 from steamlab.games.russian_railroads.actions import (
     Advance,
     BonusCard,
@@ -116,9 +116,25 @@ def group_actions(g: RussianRailroadsState, indices: list[int], *, with_stop: bo
             seen.setdefault(a, None)
         stop = stop or stoppable(t)
     out = list(seen)
+    if out and obligations(g):  # a decision may not leave a compulsory task undoable
+        out = [a for a in out if keeps_obligations(g, a)]
     if with_stop and stop and out:
         out.append(Stop())
     return out
+
+
+def wanted_colours(t: Task) -> set[int]:
+    """The colours a rails task may still advance (its steps', and black for the black worker's extra step).
+
+    >>> sorted(wanted_colours(Task("rails", 0, 1, steps=(frozenset({1}),), black_bonus=2)))
+    [0, 1]
+    """
+    wanted: set[int] = set()
+    for s in t.steps:
+        wanted |= s
+    if t.black_bonus == 2:
+        wanted.add(0)
+    return wanted
 
 
 def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
@@ -129,19 +145,15 @@ def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
     data = g.data
     out: list[Action] = []
     if kind == "rails":
-        wanted: set[int] = set()
-        for s in t.steps:
-            wanted |= s
-        if t.black_bonus == 2:
-            wanted.add(0)
+        wanted = sorted(wanted_colours(t))
         for r, rw in enumerate(data.railways):
-            for c in sorted(wanted):
+            for c in wanted:
                 if b.can_step(data, r, c):
                     out.append(Advance(rw.id, COLOURS[c]))
     elif kind == "industry":
         out = [Industry(m) for m in range(len(b.markers)) if b.industry_can_step(data, m)]
     elif kind in ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only"):
-        tile = spaces.lowest_stack(g)
+        tile = feasibility.lowest_stack(g)
         if tile:
             out = locomotive_actions(g, b, tile, displaced=False)
         if kind != "locomotive_only":
@@ -155,7 +167,7 @@ def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
     elif kind == "token":
         out = [Token(n) for n in sorted(data.bonus_tokens) if n not in b.tokens_used]
     elif kind == "bonus_card":
-        out = [BonusCard(c) for c in g.bonus_cards if spaces.feasible(g, p, data.bonus_cards[c])]
+        out = [BonusCard(c) for c in g.bonus_cards if feasibility.feasible(g, p, data.bonus_cards[c])]
     elif kind == "end_bonus":
         out.extend(EndBonus(c) for c in [*sorted(g.end_deck), 0])
     elif kind == "repeat_one":
@@ -180,8 +192,79 @@ def locomotive_actions(g: RussianRailroadsState, b: PlayerBoard, tile: int, *, d
 def factory_actions(g: RussianRailroadsState, b: PlayerBoard) -> list[Action]:
     """Factories to build: from the lowest stack or beside the supply, into the next slot (or over one when full)."""
     slots = [len(b.factories) + 1] if len(b.factories) < 5 else [1, 2, 3, 4, 5]
-    sources = ([0] if spaces.lowest_stack(g) else []) + sorted(set(g.pool))
+    sources = ([0] if feasibility.lowest_stack(g) else []) + sorted(set(g.pool))
     return [Factory(src, s) for src in sources for s in slots]
+
+
+def after_advance(t: Task, colour: int) -> Task:
+    """Rails task ``t`` after one step of ``colour``: the narrowest step that allows it, else the black worker's extra.
+
+    >>> t = Task("rails", 0, 1, steps=(frozenset({0, 1, 2, 3, 4}), frozenset({0})))
+    >>> after_advance(t, 0).steps
+    (frozenset({0, 1, 2, 3, 4}),)
+    """
+    fits = [s for s in t.steps if colour in s]
+    if not fits:
+        return replace(t, black_bonus=3)
+    steps = list(t.steps)
+    steps.remove(min(fits, key=len))
+    bonus = 2 if colour == 0 and t.black_bonus == 1 else t.black_bonus
+    return replace(t, steps=tuple(steps), black_bonus=bonus)
+
+
+def obligations(g: RussianRailroadsState, override: tuple[int, Task] | None = None) -> dict[int, list[Effect]]:
+    """What the compulsory tasks on the stack still have to do, per player, in the order they will be done.
+
+    Groups are done from the top of the stack down; within a group, in any
+    order, so a factory it builds is listed first (it may fill an industry gap
+    for the group's own industry steps, but not for a group above it).
+    ``override`` (index, task) stands for one task as it would be after a decision.
+    """
+    out: dict[int, list[Effect]] = {}
+    pending = g.pending
+    order = sorted(range(len(pending)), key=lambda i: (-pending[i].group, pending[i].kind != "factory"))
+    for i in order:
+        t = pending[i]
+        if override is not None and override[0] == i:
+            t = override[1]
+        if t.optional:
+            continue
+        kind = t.kind
+        if kind == "rails" and t.steps:
+            e = Effect("rails", steps=t.steps)
+        elif kind == "industry" and t.n > 0:
+            e = Effect("industry", n=t.n)
+        elif kind in ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only", "factory"):
+            e = Effect(kind)
+        elif kind == "place_locomotive" and not t.displaced:
+            e = Effect("special_locomotive")
+        else:
+            continue  # a choice with an answer always open (a token, a card, a displaced tile ...)
+        out.setdefault(t.player, []).append(e)
+    return out
+
+
+def keeps_obligations(g: RussianRailroadsState, action: Action) -> bool:
+    """Whether after the decision ``action`` every compulsory task on the stack can still be done in full.
+
+    A rail step is weighed on the rails alone (it changes nothing else a task
+    needs); any other decision is tried on a copy of the game.
+    """
+    if isinstance(action, Advance):
+        c = COLOURS.index(action.colour)
+        i = next(i for i in top_group(g) if g.pending[i].kind == "rails" and c in wanted_colours(g.pending[i]))
+        t = g.pending[i]
+        r = g.railway_index(action.railway)
+        b = g.boards[t.player]
+        rows = tuple(tuple(row) for row in b.rails)
+        rails = feasibility.after_step(g.data, rows, tuple(b.unlocked), r, c)
+        needs = obligations(g, (i, after_advance(t, c)))
+        return all(feasibility.feasible(g, p, e, rails if p == t.player else None) for p, e in needs.items())
+    from steamlab.games.russian_railroads.resolve import resolve  # resolve carries decisions out: it imports this module
+
+    trial = g.copy()
+    resolve(trial, action)
+    return all(feasibility.feasible(trial, p, e) for p, e in obligations(trial).items())
 
 
 def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) -> int:
@@ -193,8 +276,17 @@ def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) 
     raise SteamlabError(f"no task accepts {action}")  # pragma: no cover - guarded by legality
 
 
+class UnfinishedTask(SteamlabError):
+    """A compulsory task has no decision left: the engine let an action start that it cannot finish."""
+
+
 def settle(g: RussianRailroadsState) -> None:
-    """Drop finished tasks, and top groups with nothing left to do."""
+    """Drop finished tasks, and top groups whose optional tasks have nothing left to do.
+
+    A compulsory task is never dropped silently (seed 004: an action is
+    carried out in full, or refused before it starts): one with no decision
+    left raises :class:`UnfinishedTask`.
+    """
     pending = g.pending
     while pending:
         indices = top_group(g)
@@ -203,8 +295,16 @@ def settle(g: RussianRailroadsState) -> None:
             for i in done:  # indices run from the top down
                 del pending[i]
             continue
-        if group_actions(g, indices, with_stop=False):
+        open_ = [a for i in indices for a in task_actions(g, pending[i])]
+        if open_ and (not obligations(g) or any(keeps_obligations(g, a) for a in open_)):
             break
+        stuck = [pending[i] for i in indices if not stoppable(pending[i])]
+        if stuck:
+            t = stuck[0]
+            raise UnfinishedTask(
+                f"The {t.kind} task of player {t.player} would be dropped without being done "
+                "(seed 004, play: an action must be carried out in full)."
+            )
         del pending[indices[-1] :]
 
 
@@ -212,14 +312,19 @@ __all__ = [
     "FACTORY_KINDS",
     "LOCOMOTIVE_KINDS",
     "Task",
+    "UnfinishedTask",
+    "after_advance",
     "factory_actions",
     "finished",
     "group_actions",
+    "keeps_obligations",
     "locomotive_actions",
+    "obligations",
     "push_group",
     "settle",
     "stoppable",
     "take_task",
     "task_actions",
     "top_group",
+    "wanted_colours",
 ]

@@ -52,6 +52,21 @@ def place(g: RussianRailroadsState, action: Place) -> None:
     g.acting = True
     own = spaces.own_engineer(g, player, action.space)
     effects.run(g, player, space.effects, optional=own, black=bool(action.black))
+    if space.area == "turn_order" and action.rubles:
+        swap_ruble_for_worker(g, player, pieces)
+
+
+def swap_ruble_for_worker(g: RussianRailroadsState, player: int, pieces: list[tuple[int, str]]) -> None:
+    """A ruble on a turn-order space goes back to its owner for one of their free workers (seed 004, 手番の変更方法 補足).
+
+    Seed: "アクション実行後はルーブルと自分の他のワーカーが交換されます" (so that it is
+    clear who takes which place). With no free worker of their own the ruble stays.
+    """
+    b = g.boards[player]
+    if b.workers_free and (player, "r") in pieces:
+        pieces[pieces.index((player, "r"))] = (player, "w")
+        b.rubles += 1
+        b.workers_free -= 1
 
 
 def pass_turn(g: RussianRailroadsState) -> None:
@@ -150,4 +165,13 @@ def score_round(g: RussianRailroadsState) -> None:
         g.phase = "play"
 
 
-__all__ = ["end_of_round", "end_turn_if_done", "new_order", "next_turn", "pass_turn", "place", "score_round"]
+__all__ = [
+    "end_of_round",
+    "end_turn_if_done",
+    "new_order",
+    "next_turn",
+    "pass_turn",
+    "place",
+    "score_round",
+    "swap_ruble_for_worker",
+]

@@ -1,0 +1,253 @@
+"""Whether effects can be carried out in full: the one rule every place asks (seed 004, play).
+
+Seed 004: "選んだアクションは完全に実行できるものでなければいけない" (a board action
+must be possible in full), and for engineers "線路コマや工業マーカーを進める
+アクションを実行する際は、任意の順番で進めることができます" (rails and industry
+may be advanced in any order). So an action is possible in full when *some*
+order of its steps completes it: a black step makes room for grey behind it,
+grey for brown, and black on the Trans-Siberian unlocks new colours.
+:func:`rails_possible` searches those orders (the effects are a few steps, the
+search is memoised); :func:`feasible` adds the other effects. Every place that
+must know uses :func:`feasible`: board spaces and public engineers
+(:mod:`~.spaces`), bonus cards, a factory's ability on arrival, the spaces
+offered to reuse and to the turn-order worker.
+
+Started actions keep their promise: :func:`~.tasks.keeps_obligations` asks
+:func:`feasible` whether the compulsory tasks on the stack can all still be
+done after a decision, so a compulsory task is never left half done.
+
+>>> from steamlab.games.russian_railroads.data import rules_data
+>>> rows = ((3, 2, 0, 0, 0), (1, 0, 0, 0, 0), (1, 0, 0, 0, 0))
+>>> unlocked = (True, True, False, False, False)
+>>> rails_possible(rules_data(), rows, unlocked, (frozenset({0}), frozenset({1})))   # black, then grey
+True
+>>> rails_possible(rules_data(), rows, unlocked, (frozenset({1}), frozenset({1})))   # no room for grey
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, rail_room, unlock_colours
+from steamlab.games.russian_railroads.data import Effect, RulesData
+
+if TYPE_CHECKING:
+    from steamlab.games.russian_railroads.state import RussianRailroadsState
+
+Rows = tuple[tuple[int, ...], ...]
+"""Rail positions, one row per railway (``PlayerBoard.rails`` as tuples)."""
+Steps = tuple[frozenset[int], ...]
+"""Rail steps still to make, one colour set each."""
+
+_MEMO: dict[int, tuple[RulesData, dict[tuple[Rows, tuple[bool, ...], Steps], bool]]] = {}
+_MEMO_LIMIT = 200_000
+
+
+# -- rails: a search over the orders of the steps ------------------------------------------------------------------
+def rail_moves(
+    data: RulesData, rows: Rows, unlocked: tuple[bool, ...], colours: frozenset[int]
+) -> Iterator[tuple[int, int]]:
+    """Every (railway, colour) one step of ``colours`` may advance now."""
+    for r, rw in enumerate(data.railways):
+        row = rows[r]
+        for c in colours:
+            if unlocked[c] and c in rw.colours and rail_room(row, c, rw.length) > 0:
+                yield r, c
+
+
+def after_step(data: RulesData, rows: Rows, unlocked: tuple[bool, ...], r: int, c: int) -> tuple[Rows, tuple[bool, ...]]:
+    """The rails after one step of colour ``c`` on railway ``r`` (black on the Trans-Siberian unlocks colours)."""
+    row = list(rows[r])
+    row[c] += 1
+    new_unlocked = unlocked
+    if r == TS and c == 0:
+        flags = list(unlocked)
+        unlock_colours(data, row, flags)
+        new_unlocked = tuple(flags)
+    return rows[:r] + (tuple(row),) + rows[r + 1 :], new_unlocked
+
+
+def rails_possible(data: RulesData, rows: Rows, unlocked: tuple[bool, ...], steps: Sequence[frozenset[int]]) -> bool:
+    """Whether some order of ``steps`` can all be made from ``rows`` (seed 004: "任意の順番で").
+
+    Each step advances one rail of a colour in its set by one space; a step
+    may make room for a later one (black ahead of grey) or unlock a colour.
+    """
+    if not steps:
+        return True
+    entry = _MEMO.get(id(data))
+    if entry is None or entry[0] is not data or len(entry[1]) > _MEMO_LIMIT:
+        entry = (data, {})
+        _MEMO[id(data)] = entry
+    ordered = tuple(sorted(steps, key=lambda s: (len(s), sorted(s))))
+    return _search(data, rows, unlocked, ordered, entry[1])
+
+
+def _search(
+    data: RulesData,
+    rows: Rows,
+    unlocked: tuple[bool, ...],
+    steps: Steps,
+    memo: dict[tuple[Rows, tuple[bool, ...], Steps], bool],
+) -> bool:
+    key = (rows, unlocked, steps)
+    known = memo.get(key)
+    if known is not None:
+        return known
+    found = False
+    for i, colours in enumerate(steps):
+        if i and colours == steps[i - 1]:
+            continue  # the same step again: the same subtrees
+        rest = steps[:i] + steps[i + 1 :]
+        for r, c in rail_moves(data, rows, unlocked, colours):
+            if not rest:
+                found = True
+                break
+            new_rows, new_unlocked = after_step(data, rows, unlocked, r, c)
+            if _search(data, new_rows, new_unlocked, rest, memo):
+                found = True
+                break
+        if found:
+            break
+    memo[key] = found
+    return found
+
+
+def board_rails_possible(data: RulesData, b: PlayerBoard, steps: Sequence[frozenset[int]]) -> bool:
+    """:func:`rails_possible` on a player's board as it stands."""
+    rows = tuple(tuple(row) for row in b.rails)
+    return rails_possible(data, rows, tuple(b.unlocked), steps)
+
+
+# -- locomotives and factories ------------------------------------------------------------------------------------
+def lowest_stack(g: RussianRailroadsState) -> int:
+    """The number of the lowest locomotive stack left in the supply (0 when the supply is empty)."""
+    for number, count in enumerate(g.supply):
+        if count:
+            return number
+    return 0
+
+
+def locomotive_possible(g: RussianRailroadsState, player: int) -> bool:
+    """Whether ``player`` can take and place the next locomotive."""
+    tile = lowest_stack(g)
+    return bool(tile) and bool(g.boards[player].loco_targets(g.data, tile))
+
+
+def factory_possible(g: RussianRailroadsState) -> bool:
+    """Whether a factory can be taken (from the lowest stack or beside the supply)."""
+    return bool(lowest_stack(g) or g.pool)
+
+
+def scrappable_in_hand(g: RussianRailroadsState, player: int) -> bool:
+    """Whether ``player`` holds a displaced locomotive that may become a factory beside the supply (seed 004)."""
+    return g.boards[player].all_railways_have_locos() and any(
+        t.kind == "place_locomotive" and t.displaced and t.player == player and t.tile != SPECIAL_NINE for t in g.pending
+    )
+
+
+def locomotive_and_factory_possible(g: RussianRailroadsState, player: int) -> bool:
+    """Whether the combined space can be done in full, in either order (seed 004, FAQ 複合アクション).
+
+    Refused when no locomotive is left ("ストックに機関車タイルが残っていない場合"),
+    or when no order leaves something for the other half: the locomotive
+    first, then a factory from the supply, from beside it, or from the tile
+    the locomotive displaced ("自分の機関車タイルを工場タイルとしてストックに戻し、
+    その後工場アクションによって...取る"); or a factory first, then a locomotive.
+    """
+    tile = lowest_stack(g)
+    if not tile:
+        return False
+    b = g.boards[player]
+    data = g.data
+    targets = b.loco_targets(data, tile)
+    if targets:
+        if sum(g.supply) > 1 or g.pool:
+            return True  # a factory is left whichever way the locomotive goes
+        if b.all_railways_have_locos() and any(rep for _, rep in targets):
+            return True  # the displaced tile can be scrapped and taken as the factory
+    # a factory from the stack first: the next locomotive must still find a place
+    left = list(g.supply)
+    left[tile] -= 1
+    after = next((n for n, count in enumerate(left) if count), 0)
+    return bool(after) and bool(b.loco_targets(data, after))
+
+
+# -- effects ------------------------------------------------------------------------------------------------------
+def feasible(
+    g: RussianRailroadsState, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None
+) -> bool:
+    """Whether ``effects`` can be carried out in full now, in some order of their steps.
+
+    ``rails`` (rows, unlocked) stands for the player's rails when given: the
+    rails after a step being weighed.
+
+    Rail steps of every effect are searched together (:func:`rails_possible`);
+    a factory built by an earlier effect of the list counts for the industry
+    gaps after it (bonus card 3: a factory, then industry 2); ``repeat_one``
+    needs one of the effects before it to be possible once more.
+    """
+    b = g.boards[player]
+    data = g.data
+    steps: list[frozenset[int]] = []
+    built = industry = doublers = 0
+    for index, e in enumerate(effects):
+        op = e.op
+        if op == "rails":
+            steps.extend(e.steps)
+        elif op == "industry":
+            industry += e.n
+            if b.industry_capacity(data, built) < industry:
+                return False
+        elif op == "doublers":
+            doublers += e.n
+            if min(g.doubler_stock, data.doubler_spaces - b.doublers) < doublers:
+                return False
+        elif op == "locomotive_or_factory":
+            if not (locomotive_possible(g, player) or factory_possible(g) or scrappable_in_hand(g, player)):
+                return False
+        elif op == "locomotive_and_factory":
+            if not locomotive_and_factory_possible(g, player):
+                return False
+        elif op == "locomotive_only":
+            if not locomotive_possible(g, player):
+                return False
+        elif op == "factory":
+            if not (factory_possible(g) or scrappable_in_hand(g, player)):
+                return False
+            built += 1
+        elif op == "hire":
+            if not g.hireable():
+                return False
+        elif op == "special_locomotive":
+            if not b.loco_targets(data, SPECIAL_NINE):
+                return False
+        elif op == "reuse":
+            from steamlab.games.russian_railroads.spaces import reuse_candidates  # spaces asks this module
+
+            if not reuse_candidates(g, player):
+                return False
+        elif op == "temporary_workers" and g.temps_on_board < e.n:
+            return False
+        elif op == "repeat_one":
+            before, after = tuple(effects[:index]), tuple(effects[index + 1 :])
+            return any(feasible(g, player, (*before, again, *after), rails) for again in before)
+    if rails is None:
+        return board_rails_possible(data, b, steps)
+    return rails_possible(data, rails[0], rails[1], steps)
+
+
+__all__ = [
+    "after_step",
+    "board_rails_possible",
+    "factory_possible",
+    "feasible",
+    "locomotive_and_factory_possible",
+    "locomotive_possible",
+    "lowest_stack",
+    "rail_moves",
+    "rails_possible",
+    "scrappable_in_hand",
+]
