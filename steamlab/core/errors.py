@@ -52,3 +52,16 @@ class RecordError(SteamlabError):
         self.problem = problem
         where = f"action {index}: " if index is not None else ""
         super().__init__(f"record: {where}{problem}")
+
+
+class ScenarioError(SteamlabError, ValueError):
+    """A position or an analysis asked for something out of range: a seat, a space, a count.
+
+    It is also a ``ValueError`` (what these calls raised before), and the message
+    names the argument and what it may be.
+
+    >>> raise ScenarioError("player: there is no seat 9 in a 3-player game (seats 0-2)")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.ScenarioError: player: there is no seat 9 in a 3-player game (seats 0-2)
+    """

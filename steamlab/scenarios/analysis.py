@@ -21,7 +21,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.engine.bots import play_out
+from steamlab.core.errors import ScenarioError
+from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
@@ -129,6 +130,10 @@ def playout_seed(seed: int, candidate: int, playout: int) -> int:
     return random.Random(f"{seed}/{candidate}/{playout}").randrange(2**31)
 
 
+MAX_PLAYOUTS = 100_000
+"""The most playouts per candidate one analysis runs."""
+
+
 def analyse(
     record: dict[str, Any],
     *,
@@ -148,15 +153,23 @@ def analyse(
     ``mode``: ``"serial"``, ``"processes"``, ``"dask"`` (needs ``scheduler``,
     e.g. ``"tcp://127.0.0.1:8786"``) or ``"auto"``.
     """
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
+        raise ScenarioError(f"analyse: playouts is a whole number 1-{MAX_PLAYOUTS}, not {playouts!r}")
+    if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 1:
+        raise ScenarioError(f"analyse: max_candidates is a whole number 1 or more, not {max_candidates!r}")
+    if bot not in BOTS:
+        raise ScenarioError(f"analyse: unknown bot {str(bot)[:40]!r}; the bots are {', '.join(sorted(BOTS))}")
     state = from_record(record)
     if state.is_terminal():
-        raise ValueError("the game is over: there is nothing to analyse")
+        raise ScenarioError("the game is over: there is nothing to analyse")
     player = state.current_player
     options = candidates if candidates is not None else state.legal_actions()[:max_candidates]
     for a in options:
+        if not isinstance(a, Action):
+            raise ScenarioError(f"analyse: a candidate is an action of the game, not {str(a)[:40]!r}")
         reason = state.why_illegal(a)
         if reason:
-            raise ValueError(f"candidate {a} is illegal here: {reason}")
+            raise ScenarioError(f"candidate {a} is illegal here: {reason}")
     text = json.dumps(state.to_record())
     tasks = [
         (text, a.to_json(), playout_seed(seed, i, j), bot, player) for i, a in enumerate(options) for j in range(playouts)

@@ -7,7 +7,7 @@ Scenario(steam standard, 3 players, rust_belt, turn 3, move)
 >>> sc.problems()
 []
 >>> g = sc.state()
->>> [d.describe(g.board) for d in g.deliveries(0)]
+>>> [str(d.describe(g.board)) for d in g.deliveries(0)]
 ['blue cube Evansville -> Indianapolis -> Cincinnati: Player 1 +2']
 
 A saved scenario is a record whose ``"start"`` is the position:
@@ -19,12 +19,13 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from steamlab.core.errors import ScenarioError
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import GameMap
 from steamlab.engine.registry import _factory
 from steamlab.engine.state import GameState
 from steamlab.games.rails.game import RailGame
-from steamlab.games.rails.position import board_from_position, track_of
+from steamlab.games.rails.position import SEAT_FIELDS, board_from_position, track_of
 from steamlab.games.rails.sample import lay_link
 
 
@@ -78,9 +79,21 @@ class Scenario:
         return self._blank().map
 
     def _hex(self, where: str | Hex) -> str:
+        game_map = self.map
         if isinstance(where, str):
-            return label(self.map.find(where))
+            try:
+                return label(game_map.find(where))
+            except KeyError:
+                raise ScenarioError(f"{game_map.title} has no town, city or hex called {where[:40]!r}") from None
+        if not isinstance(where, Hex) or where not in game_map.cells:
+            raise ScenarioError(f"{str(where)[:40]} is not a hex of {game_map.title}")
         return label(where)
+
+    def _seat(self, seat: object, what: str) -> int:
+        n = len(self.pos["players"])
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ScenarioError(f"{what}: there is no seat {seat!r} in a {n}-player game (seats 0-{n - 1})")
+        return seat
 
     # -- editing ---------------------------------------------------------------------------
     def phase(self, phase: str, *, turn: int | None = None) -> Scenario:
@@ -97,7 +110,10 @@ class Scenario:
 
     def player(self, seat: int, **values: Any) -> Scenario:
         """Set a player's ``cash``, ``income``, ``vp``, ``locomotive``, ``shares`` or ``action``."""
-        self.pos["players"][seat].update(values)
+        unknown = sorted(set(values) - SEAT_FIELDS)
+        if unknown:
+            raise ScenarioError(f"player: unknown field(s) {unknown}; a seat has {', '.join(sorted(SEAT_FIELDS))}")
+        self.pos["players"][self._seat(seat, "player")].update(values)
         return self
 
     def cubes(self, city: str, *colors: str) -> Scenario:
@@ -111,12 +127,23 @@ class Scenario:
 
     def supply(self, space: int, *colors: str) -> Scenario:
         """Steam: set the cubes of goods supply space ``space`` (1-based)."""
-        self.pos["supply"][space - 1] = list(colors)
+        spaces = self.pos.get("supply")
+        if not isinstance(spaces, list):
+            raise ScenarioError(f"supply: {self.game} has no goods supply (Steam only)")
+        if isinstance(space, bool) or not isinstance(space, int) or not 1 <= space <= len(spaces):
+            raise ScenarioError(f"supply: space {space!r} is not one of the goods supply spaces 1-{len(spaces)}")
+        spaces[space - 1] = list(colors)
         return self
 
     def display(self, column: str, *colors: str) -> Scenario:
         """Age of Steam: set the cubes of a goods display column (top first)."""
-        self.pos["display"][column] = list(colors)
+        columns = self.pos.get("display")
+        names = getattr(self._blank(), "column_names", None)
+        if not isinstance(columns, dict) or names is None:
+            raise ScenarioError(f"display: {self.game} has no goods display (Age of Steam only)")
+        if column not in names():
+            raise ScenarioError(f"display: {str(column)[:20]!r} is not a goods display column ({', '.join(names())})")
+        columns[column] = list(colors)
         return self
 
     def new_city(self, town: str, city_id: str) -> Scenario:
@@ -126,12 +153,15 @@ class Scenario:
 
     def track(self, at: str, tile: str, rotation: int = 0, owner: int | None = None) -> Scenario:
         """Lay one tile, every segment owned by ``owner``."""
+        where = self._hex(at)
+        spec = self._blank_tiles().get(tile) if isinstance(tile, str) else None
+        if spec is None:
+            raise ScenarioError(f"track: there is no {self.game} tile {str(tile)[:40]!r}")
+        if isinstance(rotation, bool) or not isinstance(rotation, int) or not 0 <= rotation < 6:
+            raise ScenarioError(f"track: rotation is 0-5, not {rotation!r}")
         self.remove_track(at)
         blank = self._blank()
-        spec = self._blank_tiles().get(tile)
-        if spec is None:
-            raise ValueError(f"there is no {self.game} tile {tile!r}")
-        disk = blank.board.is_town(blank.map.find(at)) and not spec.is_town
+        disk = blank.board.is_town(blank.map.find(where)) and not spec.is_town
         n = len(spec.exits(rotation)) if disk else len(spec.segments)
         self.pos["track"].append({"at": self._hex(at), "tile": tile, "rotation": rotation, "owners": [owner] * n})
         return self
@@ -148,9 +178,10 @@ class Scenario:
 
     def link(self, path: list[str], owner: int | None) -> Scenario:
         """Lay a whole link along ``path`` (a station, hexes, a station), owned by ``owner``."""
+        hexes = [self._hex(p) for p in path]
         blank = self._blank()
         board = board_from_position(blank, self.pos)
-        lay_link(board, self.game, [blank.map.find(p) for p in path], owner)
+        lay_link(board, self.game, [blank.map.find(h) for h in hexes], owner)
         self.pos["track"] = track_of(board)
         return self
 

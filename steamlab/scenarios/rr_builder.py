@@ -26,10 +26,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from steamlab.core.errors import ScenarioError
 from steamlab.engine.registry import _factory
 from steamlab.engine.state import GameState
 from steamlab.games.russian_railroads.data import COLOURS
-from steamlab.games.russian_railroads.position import blank_position
+from steamlab.games.russian_railroads.position import FACTORY_SLOTS, blank_position
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 GAME = "russian_railroads"
@@ -70,8 +71,8 @@ class RRScenario:
     # -- helpers -------------------------------------------------------------------------------
     def _seat(self, seat: int) -> dict[str, Any]:
         players = self.pos["players"]
-        if not 0 <= seat < len(players):
-            raise ValueError(f"there is no seat {seat} in a {len(players)}-player game")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
+            raise ScenarioError(f"there is no seat {seat!r} in a {len(players)}-player game (seats 0-{len(players) - 1})")
         player: dict[str, Any] = players[seat]
         return player
 
@@ -152,6 +153,10 @@ class RRScenario:
     def factory(self, seat: int, number: int, slot: int | None = None) -> RRScenario:
         """Build factory ``number`` in the next free slot, or in ``slot`` (1-5, replacing the one there)."""
         factories = self._seat(seat).setdefault("factories", [])
+        if slot is not None and (isinstance(slot, bool) or not isinstance(slot, int) or not 1 <= slot <= FACTORY_SLOTS):
+            raise ScenarioError(f"factory: slot is 1-{FACTORY_SLOTS} (or None for the next free one), not {slot!r}")
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise ScenarioError(f"factory: a factory is a tile number, not {number!r}")
         if slot is None:
             factories.append(number)
             self._tiles([number], [])

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from steamlab.core.errors import ScenarioError
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.tiles import exits_of, town_star
 from steamlab.games.rails.board import Placement, RailBoard
@@ -71,10 +72,95 @@ def export_position(game: RailGame) -> dict[str, Any]:
     return pos
 
 
-def check_position(game: RailGame, pos: Any) -> list[str]:
-    """Every inconsistency of ``pos`` for ``game`` (its rules, map and players), as sentences."""
+MAX_ITEMS = 2000
+"""The longest list or object a position field may hold (a full map has about 200 hexes)."""
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _text(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= 100
+
+
+def _list_of(v: Any, item: Any) -> bool:
+    return isinstance(v, list) and len(v) <= MAX_ITEMS and all(item(x) for x in v)
+
+
+def _map_of(v: Any, item: Any) -> bool:
+    return isinstance(v, dict) and len(v) <= MAX_ITEMS and all(_text(k) and item(x) for k, x in v.items())
+
+
+def _seat_or_null(v: Any) -> bool:
+    return v is None or _whole(v)
+
+
+_SHAPES: tuple[tuple[str, Any, str], ...] = (
+    ("turn", _whole, "a whole number"),
+    ("phase", _text, "the name of a phase"),
+    ("order", lambda v: _list_of(v, _whole), "a list of seat numbers"),
+    ("players", lambda v: _list_of(v, lambda p: isinstance(p, dict)), "a list of player objects"),
+    ("track", lambda v: _list_of(v, lambda t: isinstance(t, dict)), "a list of tile objects"),
+    ("new_cities", lambda v: _map_of(v, _text), "an object from a town's label to a new city id"),
+    ("cubes", lambda v: _map_of(v, lambda c: _list_of(c, _text)), "an object from a city's label to a list of colours"),
+    ("supply", lambda v: _list_of(v, lambda c: _list_of(c, _text)), "a list of goods supply spaces, each a list of colours"),
+    ("display", lambda v: _map_of(v, lambda c: _list_of(c, lambda x: x is None or _text(x))),
+     "an object from a goods display column to its boxes (a colour or null each)"),
+    ("growth_marks", lambda v: _list_of(v, _text), "a list of city labels"),
+    ("removed", lambda v: _map_of(v, lambda n: _whole(n) and 0 <= n <= 1000),
+     "an object from a colour to the number of its cubes out of the game (0 or more)"),
+)  # fmt: skip
+_SEAT_SHAPES: tuple[tuple[str, Any, str], ...] = (
+    *((name, _whole, "a whole number") for name in ("cash", "income", "vp", "locomotive", "shares")),
+    ("action", lambda v: v is None or _text(v), "an action tile's id or null"),
+)
+_TILE_SHAPES: tuple[tuple[str, Any, str], ...] = (
+    ("at", _text, "a hex label such as \"K10\""),
+    ("tile", _text, "a tile id"),
+    ("rotation", _whole, "a whole number 0-5"),
+    ("owners", lambda v: _list_of(v, _seat_or_null), "a list of seats (or null), one per segment"),
+)
+
+
+def _fields_problems(obj: dict[str, Any], shapes: Any, where: str) -> list[str]:
+    return [f"{where}{name} must be {shape}, not {_short(obj[name])}."
+            for name, ok, shape in shapes if name in obj and not ok(obj[name])]
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def shape_problems(pos: Any) -> list[str]:
+    """The fields of a position whose JSON type or shape is wrong, as sentences (checked before any rule).
+
+    >>> shape_problems({"order": [0, "x", 2], "turn": 3})
+    ["order must be a list of seat numbers, not [0, 'x', 2]."]
+    >>> shape_problems({"players": [{"cash": 3, "action": []}]})
+    ["players[0].action must be an action tile's id or null, not []."]
+    """
     if not isinstance(pos, dict):
         return ["A position is a JSON object."]
+    out = _fields_problems(pos, _SHAPES, "")
+    if not out:
+        for i, p in enumerate(pos.get("players", [])):
+            out += _fields_problems(p, _SEAT_SHAPES, f"players[{i}].")
+        for i, t in enumerate(pos.get("track", [])):
+            out += _fields_problems(t, _TILE_SHAPES, f"track[{i}].")
+    return out
+
+
+def check_position(game: RailGame, pos: Any) -> list[str]:
+    """Every inconsistency of ``pos`` for ``game`` (its rules, map and players), as sentences.
+
+    Types and shapes first (:func:`shape_problems`): a position of the wrong
+    shape gets only those sentences, and no rule check sees it.
+    """
+    shapes = shape_problems(pos)
+    if shapes:
+        return shapes
     problems: list[str] = []
     extra = set(pos) - POSITION_FIELDS
     if extra:
@@ -244,8 +330,21 @@ def _check_goods(game: RailGame, pos: dict[str, Any]) -> list[str]:
     for held in game.goods_lists(pos).values():
         counted.update(held)
     removed = pos.get("removed", {})
-    if isinstance(removed, dict):
-        counted.update({k: v for k, v in removed.items() if isinstance(v, int)})
+    for color in removed:
+        if color not in game.data["cubes"]:
+            out.append(f"removed: {color!r} is not a cube colour ({', '.join(game.data['cubes'])}).")
+    counted.update({k: v for k, v in removed.items() if k in game.data["cubes"]})
+    marks = pos.get("growth_marks", [])
+    for at in marks:
+        try:
+            h = _hex(game, at, "growth_marks")
+        except ValueError as exc:
+            out.append(str(exc))
+            continue
+        if not game.map.cells[h].city:
+            out.append(f"growth_marks: {at} is not a city.")
+    if len(set(marks)) != len(marks):
+        out.append("growth_marks lists a city twice.")
     for color, n in counted.items():
         total = game.data["cubes"].get(color, 0)
         if n > total:
@@ -255,10 +354,10 @@ def _check_goods(game: RailGame, pos: dict[str, Any]) -> list[str]:
 
 
 def load_position(game: RailGame, pos: dict[str, Any]) -> None:
-    """Start ``game`` (still at its set-up) from ``pos``; ``ValueError`` lists the problems."""
+    """Start ``game`` (still at its set-up) from ``pos``; :class:`ScenarioError` (a ``ValueError``) lists the problems."""
     problems = check_position(game, pos)
     if problems:
-        raise ValueError("; ".join(problems))
+        raise ScenarioError("; ".join(problems))
     board = board_from_position(game, pos)
     for h, colors in pos.get("cubes", {}).items():
         board.cubes[parse_label(h)] = list(colors)
