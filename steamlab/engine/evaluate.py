@@ -35,7 +35,9 @@ Russian Railroads
     * ``rounds`` -- this board's round score for every round left (the
       railways and industry as they stand score again each round);
     * ``rubles`` -- half a point a ruble; ``workers`` -- a point per worker for
-      every round left after this one (workers are actions).
+      every round left after this one (workers are actions);
+    * ``actions`` -- :data:`ACTION` points per worker still free this round, until the
+      player passes.
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
@@ -80,6 +82,10 @@ RUBLE = 0.5
 """Russian Railroads: points a ruble is worth (it stands in for a worker on an action space)."""
 WORKER = 1.0
 """Russian Railroads: points a worker is worth per round left after this one."""
+ACTION = 2.0
+"""Russian Railroads: points a worker not yet placed this round is worth to a player who has not
+passed: an action still to take. Passing gives them up, so the bots pass only when no placement
+pays."""
 
 
 @dataclass
@@ -286,4 +292,6 @@ def _rr_projection(state: Any, player: int) -> Projection:
         "rubles": RUBLE * board.rubles,
         "workers": WORKER * board.workers * max(0, left - 1),
     }
+    if state.phase == "play" and not state.passed[player]:
+        parts["actions"] = ACTION * (board.workers_free + board.temps_free)
     return Projection(player, parts)

@@ -1,0 +1,113 @@
+"""The strong bot, the registry and hints: legal moves only, reproducible, better than random; hints in two languages."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import steamlab
+from steamlab.core.errors import SteamlabError
+from steamlab.engine.bots import BOTS, make_bot, random_bot
+from steamlab.engine.evaluate import projected_scores, projections, win_chances
+from steamlab.engine.search import best_action, search
+
+GAMES = [("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)]
+
+
+def position(game: str, rules: str | None, moves: int, seed: int = 1) -> steamlab.engine.state.GameState:
+    """A position ``moves`` random actions into a 3-player game."""
+    g = steamlab.new_game(game, players=3, rules=rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_terminal():
+            break
+        g.apply(random_bot(g, rng))
+    return g
+
+
+@pytest.mark.parametrize(("game", "rules"), GAMES)
+def test_strong_bot_plays_only_legal_actions(game, rules):
+    for moves in (0, 25, 60):
+        g = position(game, rules, moves)
+        if g.is_terminal():
+            continue
+        action = best_action(g, iterations=4, seed=moves)
+        assert g.why_illegal(action) is None
+        before = g.snapshot() if hasattr(g, "snapshot") else None
+        search(g, iterations=4, seed=1)
+        assert before is None or g.snapshot() == before  # the search works on copies
+
+
+@pytest.mark.parametrize(("game", "rules"), [("steam", "standard"), ("russian_railroads", None)])
+def test_strong_bot_is_reproducible_from_its_seed(game, rules):
+    g = position(game, rules, 30)
+    first = [best_action(g, iterations=6, seed=s) for s in (1, 2)]
+    again = [best_action(g, iterations=6, seed=s) for s in (1, 2)]
+    assert first == again
+    a, b = make_bot("strong", seed=5, strength=4), make_bot("strong", seed=5, strength=4)
+    g1, g2 = position(game, rules, 10), position(game, rules, 10)
+    for _ in range(6):
+        if g1.is_terminal():
+            break
+        x, y = a.choose(g1), b.choose(g2)
+        assert x == y
+        g1.apply(x)
+        g2.apply(y)
+
+
+def test_registry_knows_three_bots_and_refuses_others():
+    assert {"random", "greedy", "strong"} <= set(BOTS)
+    with pytest.raises(SteamlabError, match="unknown bot 'clever'"):
+        make_bot("clever")
+    with pytest.raises(SteamlabError, match="strength"):
+        make_bot("strong", strength=0)
+
+
+def test_strong_beats_random_in_a_short_russian_railroads_tournament():
+    """Two 2-player games, seats swapped, a small budget: the strong bot wins both."""
+    wins = 0
+    for i in range(2):
+        g = steamlab.new_game("russian_railroads", players=2, seed=100 + i)
+        bots = [make_bot("strong", seed=i, strength=8), make_bot("random", seed=i)]
+        if i:
+            bots.reverse()
+        while not g.is_terminal():
+            g.apply(bots[g.current_player].choose(g))
+        wins += g.winners() == [i]
+    assert wins == 2
+
+
+def test_hints_list_legal_actions_with_reasons_in_both_languages():
+    for game, rules in [("steam", "standard"), ("russian_railroads", None)]:
+        g = position(game, rules, 20)
+        hints = steamlab.hint(g, iterations=6)
+        assert 1 <= len(hints) <= 3
+        assert len({h.action for h in hints}) == len(hints)
+        for h in hints:
+            assert g.why_illegal(h.action) is None
+            assert h.reason("en") and h.reason("ja")
+            assert h.reason("en") != h.reason("ja")
+            assert any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in h.reason("ja"))
+        with pytest.raises(SteamlabError, match="'en' or 'ja'"):
+            hints[0].reason("fr")
+
+
+def test_projection_is_the_real_score_at_the_end_and_win_chances_sum_to_one():
+    g = position("steam", "base", 10_000)
+    assert g.is_terminal()
+    assert projected_scores(g) == [float(s.total) for s in g.scores()]
+    mid = position("age_of_steam", None, 40)
+    parts = projections(mid)
+    assert [round(p.total, 6) for p in parts] == [round(x, 6) for x in projected_scores(mid)]
+    assert sum(win_chances(projected_scores(mid), 8.0)) == pytest.approx(1.0)
+
+
+def test_projection_punishes_a_coming_bankruptcy():
+    """Steam standard: with no cash, no VP and income at the floor, the next expenses put the player out."""
+    g = position("steam", "standard", 0)
+    healthy = projections(g)[0].parts["shortfall"]
+    g.seats[0].income = -10
+    g.seats[0].cash = 0
+    g.seats[0].vp = 0
+    assert projections(g)[0].parts["shortfall"] < healthy - 20
