@@ -40,6 +40,7 @@ from steamlab.games.rails.auction import age_of_steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
 from steamlab.games.rails.game import RailGame, load_rules
 from steamlab.games.rails.links import Link
+from steamlab.i18n import cite, msg
 
 
 def income_reduction(income: int, table: list[list[int]]) -> int:
@@ -137,7 +138,7 @@ class AgeOfSteamGame(RailGame):
             return self._setup_reason(action, [c for _, c in action.display] if isinstance(action, Setup) else ())
         if self.growth_step == "draw":
             if not isinstance(action, DrawCubes) or len(action.colors) != min(2, self.bag.total()):
-                return "Production draws two cubes from the bag (seed 001, goods growth)."
+                return msg("aos.no.production", rule=cite("001", "goods growth"))
             return self.bag_reason(action.colors)
         if not isinstance(action, RollDice):
             return "Goods growth rolls the dice now."
@@ -153,7 +154,7 @@ class AgeOfSteamGame(RailGame):
                 self.take_from_bag(cubes)
                 self.display[col] = list(cubes)
             for p in range(self.num_players):
-                self.receive(p, self.data["start_cash"], "starting cash")
+                self.receive(p, self.data["start_cash"], msg("rails.why.start_cash"))
                 self.seats[p].shares = self.data["start_shares"]
             self.start_turn()
         elif isinstance(action, DrawCubes):
@@ -196,7 +197,7 @@ class AgeOfSteamGame(RailGame):
             if h is not None:  # seed 001: the new city receives its letter's 1st and 2nd cubes
                 while (cube := self._take_first(c.id)) is not None:
                     self.board.cubes.setdefault(h, []).append(cube)
-        self.log.append(f"goods growth: light {list(roll.light)}, dark {list(roll.dark)}")
+        self.log.append(msg("rails.log.growth_roll", light=list(roll.light), dark=list(roll.dark)))
         self.growth_step = ""
         self._network = None
         self._next_phase()
@@ -233,7 +234,7 @@ class AgeOfSteamGame(RailGame):
         p = self._actor()
         if isinstance(action, IssueShares):
             self.seats[p].shares += action.count
-            self.receive(p, action.count * self.data["share_price"], f"{action.count} shares issued")
+            self.receive(p, action.count * self.data["share_price"], msg("rails.why.shares", n=action.count))
             self._done_acting()
         elif isinstance(action, (Bid, DropOut, FreePass)):
             self._apply_auction(action)
@@ -272,21 +273,21 @@ class AgeOfSteamGame(RailGame):
         for p in self.active():
             seat = self.seats[p]
             if seat.income > 0:
-                self.receive(p, seat.income, "income")
+                self.receive(p, seat.income, msg("rails.why.income"))
             owed = (-seat.income if seat.income < 0 else 0) + seat.shares + seat.locomotive
             paid = min(seat.cash, owed)
-            self.pay(p, paid, f"expenses: {seat.shares} shares, locomotive {seat.locomotive}")
+            self.pay(p, paid, msg("rails.why.aos_expenses", shares=seat.shares, level=seat.locomotive))
             short = owed - paid
             if short:
                 if seat.income - short < self.data["min_income"]:
-                    self.leave_game(p, "cannot pay and is eliminated")
+                    self.leave_game(p, msg("rails.log.eliminated"))
                     continue
                 seat.income -= short
-                self.log.append(f"player {p} is ${short} short: income down {short}")
+                self.log.append(msg("rails.log.short", player=p, amount=short))
             cut = income_reduction(seat.income, self.data["income_reduction"])
             if cut:
                 seat.income -= cut
-                self.log.append(f"player {p}: income reduction -{cut}")
+                self.log.append(msg("rails.log.income_reduction", player=p, cut=cut))
 
     def _begin_growth(self) -> None:
         producer = self.holder("production")
@@ -298,9 +299,9 @@ class AgeOfSteamGame(RailGame):
         seat = self.seats[player]
         tiles = sum(link_tiles(link) for link in complete)
         items = (
-            ScoreItem(f"income {seat.income} x 3", 3 * seat.income),
-            ScoreItem(f"{seat.shares} shares x -3", -3 * seat.shares),
-            ScoreItem(f"track tiles in {len(complete)} complete links", tiles),
+            ScoreItem(msg("score.aos_income", income=seat.income), 3 * seat.income),
+            ScoreItem(msg("score.aos_shares", n=seat.shares), -3 * seat.shares),
+            ScoreItem(msg("score.aos_tiles", n=len(complete)), tiles),
         )
         return Score(player, items, (0 if seat.out else 1,))
 
@@ -354,11 +355,11 @@ class AgeOfSteamGame(RailGame):
 
     def _explain(self, action: Action) -> str:
         if isinstance(action, IssueShares) and self.phase == "shares":
-            return f"You may hold at most {self.data['max_shares']} shares ({self.data['max_shares_source']})."
+            return msg("aos.no.max_shares", n=self.data["max_shares"])
         if isinstance(action, Urbanize) and self.phase == "build":
-            return "Urbanization needs the Urbanization action and comes before your first build (seed 001)."
+            return msg("aos.no.urbanize", rule=cite("001", "urbanization"))
         if isinstance(action, Build):
-            return "Track is laid only in the build phase."
+            return msg("rails.no.build_phase")
         if isinstance(action, Produce) and self.phase == "growth" and self.growth_step == "place":
             return ("Production puts each drawn cube in an empty box of the goods display "
                     "(seed 001 ■商品補充: 任意の空きマス); that box is not an empty box.")  # fmt: skip
