@@ -1,0 +1,130 @@
+"""Bot figures: strong vs greedy, bankruptcies, seconds per move and per hint, playouts per second.
+
+Sized so that the whole module runs in about ten minutes on the project's 2-core machine: each
+figure's ``target`` names the games played and the search budget (``strength``: positions judged
+per move). Bigger tables are in ``docs/bots.md``.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import steamlab
+from benchmarks import Figure
+from steamlab.engine.bots import make_bot, play_out
+from steamlab.engine.hints import hint
+from steamlab.engine.search import best_action
+from steamlab.engine.state import GameState
+
+RULE_SETS = {
+    "steam_base": ("steam", "base"),
+    "steam_standard": ("steam", "standard"),
+    "age_of_steam": ("age_of_steam", None),
+    "russian_railroads": ("russian_railroads", None),
+}
+TOURNAMENT_GAMES = 4
+"""Games per rule set for the win rate (one per seat of four: seats rotated)."""
+BENCH_STRENGTH = 8
+"""Positions judged per strong move in the tournament figures (the default is 40: too slow here)."""
+
+
+def _play(game: str, rules: str | None, seed: int, names: list[str]) -> GameState:
+    g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
+    bots = [
+        make_bot(n, seed=seed * 10 + s, strength=BENCH_STRENGTH if n == "strong" else None) for s, n in enumerate(names)
+    ]
+    while not g.is_terminal():
+        g.apply(bots[g.current_player].choose(g))
+    return g
+
+
+def _win_rate(name: str) -> Callable[[], Figure]:
+    game, rules = RULE_SETS[name]
+
+    def figure() -> Figure:
+        wins = 0.0
+        for i in range(TOURNAMENT_GAMES):
+            seat = i % 4
+            g = _play(game, rules, 1000 + i, ["strong" if s == seat else "greedy" for s in range(4)])
+            winners = g.winners()
+            wins += 1 / len(winners) if seat in winners else 0.0
+        return Figure(wins / TOURNAMENT_GAMES, "win rate",
+                      f">= 0.9 (1 strong vs 3 greedy, {TOURNAMENT_GAMES} games, seats rotated, strength {BENCH_STRENGTH})")  # fmt: skip
+
+    return figure
+
+
+def _bankrupt_rate(name: str) -> Callable[[], Figure]:
+    game, rules = RULE_SETS[name]
+
+    def figure() -> Figure:
+        g = _play(game, rules, 2000, ["strong"] * 4)
+        seats = getattr(g, "seats", None)
+        out = sum(1 for s in seats if s.out) if seats is not None else 0
+        return Figure(out / 4, "share of players", f"<= 0.05 (4 strong bots, 1 game, strength {BENCH_STRENGTH})")
+
+    return figure
+
+
+def _positions() -> list[GameState]:
+    """Mid-game positions of each rule set (greedy play from a fixed seed)."""
+    out = []
+    for game, rules in RULE_SETS.values():
+        g = steamlab.new_game(game, players=4, rules=rules, seed=7)
+        bot = make_bot("greedy", seed=7)
+        for _ in range(40):
+            g.apply(bot.choose(g))
+        while len(g.legal_actions()) < 2:
+            g.apply(bot.choose(g))
+        out.append(g)
+    return out
+
+
+def strong_move_s() -> Figure:
+    times = []
+    for g in _positions():
+        for seed in range(3):
+            start = time.perf_counter()
+            best_action(g, seed=seed)
+            times.append(time.perf_counter() - start)
+    return Figure(statistics.median(times), "s", "<= 1.0 (median of 12 moves at the default strength, 4 rule sets)")
+
+
+def hint_s() -> Figure:
+    times = []
+    for g in _positions():
+        start = time.perf_counter()
+        hint(g)
+        times.append(time.perf_counter() - start)
+    return Figure(statistics.median(times), "s", "<= 2.0 (median of 4 hints at the default strength)")
+
+
+def _playouts(bot: str, count: int) -> Figure:
+    from benchmarks.bench_scenarios import midgame_record
+
+    start_state = steamlab.from_record(midgame_record())
+    start = time.perf_counter()
+    for i in range(count):
+        g = start_state.copy()
+        if bot == "strong":
+            players = [make_bot("strong", seed=i * 10 + s, strength=2) for s in range(4)]
+            while not g.is_terminal():
+                g.apply(players[g.current_player].choose(g))
+        else:
+            play_out(g, bot, random.Random(i))
+    seconds = time.perf_counter() - start
+    what = "strength 2" if bot == "strong" else "greedy"
+    return Figure(count / seconds, "playouts/s", f"report ({count} serial {what} playouts from the scenario-lab position)")
+
+
+BENCHMARKS: dict[str, Callable[[], Figure]] = {
+    **{f"strong_vs_greedy_win_rate_{n}": _win_rate(n) for n in RULE_SETS},
+    **{f"strong_bankrupt_rate_{n}": _bankrupt_rate(n) for n in RULE_SETS},
+    "strong_move_s": strong_move_s,
+    "hint_s": hint_s,
+    "playouts_per_s_greedy": lambda: _playouts("greedy", 3),
+    "playouts_per_s_strong": lambda: _playouts("strong", 1),
+}
