@@ -51,8 +51,8 @@ def _win_rate(name: str) -> Callable[[], Figure]:
             g = _play(game, rules, 1000 + i, ["strong" if s == seat else "greedy" for s in range(4)])
             winners = g.winners()
             wins += 1 / len(winners) if seat in winners else 0.0
-        return Figure(wins / TOURNAMENT_GAMES, "win rate",
-                      f">= 0.9 (1 strong vs 3 greedy, {TOURNAMENT_GAMES} games, seats rotated, strength {BENCH_STRENGTH})")  # fmt: skip
+        budget = f"{TOURNAMENT_GAMES} games, seats rotated, strength {BENCH_STRENGTH}"
+        return Figure(wins / TOURNAMENT_GAMES, "win rate", f">= 0.9 (1 strong vs 3 greedy, {budget})")
 
     return figure
 
