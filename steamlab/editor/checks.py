@@ -62,7 +62,12 @@ def find_problems(doc: Mapping[str, Any], src: str = "<map>") -> list[Problem]:
     Fields name positions in ``doc`` itself (``hexes[12]`` is the 13th hex of
     ``doc["hexes"]``), so they match the file the editor writes.
     """
-    work = copy.deepcopy(dict(doc))
+    try:
+        parse_map(doc, src)
+        return []
+    except DataError:
+        pass
+    work = copy.deepcopy(dict(doc))  # repairs are made in a scratch copy
     # Which original entry each scratch entry is (dropped entries shift the rest).
     origin = {key: list(range(len(work.get(key) or []))) for key in ("impassable", "new_cities")}
     found: list[Problem] = []
@@ -138,6 +143,7 @@ def _repair_hex(hexes: list[Any], i: int, rest: str, problem: str) -> bool:
     if rest == ".terrain":
         entry["terrain"] = "plain"
     elif rest == "" and "twice" in problem:  # the same name as another place: a unique stand-in
+        entry = _renamed_one(hexes, i)
         stand_in = f"#{i}"
         if isinstance(entry.get("city"), dict):
             entry["city"]["name"] = stand_in
@@ -152,6 +158,25 @@ def _repair_hex(hexes: list[Any], i: int, rest: str, problem: str) -> bool:
     else:
         return False
     return True
+
+
+def _renamed_one(hexes: list[Any], i: int) -> dict[str, Any]:
+    """Of two places with one name, the one to give a stand-in name: a town rather than a city
+    (the goods display names cities), else the later one."""
+    entry: dict[str, Any] = hexes[i]
+    if "town" in entry:
+        return entry
+    name = _place_name(entry)
+    for other in hexes[:i]:
+        if isinstance(other, dict) and "town" in other and _place_name(other) == name:
+            return other
+    return entry
+
+
+def _place_name(entry: dict[str, Any]) -> str | None:
+    city = entry.get("city")
+    name = city.get("name") if isinstance(city, dict) else entry.get("town")
+    return name.lower() if isinstance(name, str) else None
 
 
 # -- which rule sets, how many players ---------------------------------------------------

@@ -141,3 +141,10 @@ def test_rule_sets_say_the_player_counts_or_why_not():
     checks = rule_sets(d.to_dict())
     assert not any(c.playable for c in checks)
     assert checks[1].reason == "the map has 1 problem(s) to fix first"
+
+
+def test_a_town_named_like_a_city_does_not_hide_the_city_from_the_display():
+    d = MapDraft.open("tutorial")
+    d.place_town((0, 1), "Carlow")  # before the city Carlow in file order
+    [p] = d.problems()
+    assert p.text == "the name 'Carlow' is used twice (also at A2)" and p.at == (4, 3)

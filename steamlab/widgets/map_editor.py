@@ -1,0 +1,652 @@
+"""The map editor dashboard: paint a board on the hex-map canvas, checked after every stroke.
+
+:class:`MapEditorApp` drives a :class:`steamlab.editor.MapDraft` with the same
+calls a notebook would make (``paint``, ``place_city``, ``set_impassable`` ...):
+pick a tool and click or drag on the map. Problems the map validator finds are
+listed beside the map and marked on it (a red rim on the hex, a red stroke on
+the edge). *Save* writes the map to the user maps folder, where every
+dashboard's map list finds it; *Play on this map* starts a hot-seat game on it
+below the editor.
+
+>>> app = MapEditorApp(MapDraft.new("pond", cols=4, rows=3))
+>>> app.tool.value = "lake"; app.click((1, 1))
+True
+>>> app.draft.cell((1, 1)).terrain
+'lake'
+>>> app.undo(), app.draft.cell((1, 1)).terrain
+(True, 'plain')
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from steamlab.core.errors import SteamlabError
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, to_offset
+from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps
+from steamlab.editor import ERASE, HALVES, MapDraft, Problem, rule_sets
+from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
+from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import language_switch
+
+Pos = tuple[int, int]
+
+# Every text of the editor, one dict per language (ready to move to the message catalogue).
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Map editor", "plain": "Plain", "river": "River", "hill": "Hill", "mountain": "Mountain",
+        "coast": "Coast", "lake": "Lake", "sea": "Sea", "none": "Erase", "town": "Town", "city": "City",
+        "clear": "Clear place", "line": "Thick line", "tool": "Tool", "name": "Name", "color": "Colour",
+        "cubes": "Goods", "marker": "City Growth marker", "undo": "Undo", "redo": "Redo", "save": "Save",
+        "download": "Download", "open": "Open", "new": "New map", "map_tab": "Map", "goods_tab": "Goods",
+        "play_tab": "Play", "id": "Id", "map_title": "Title", "source": "Source", "notes": "Notes",
+        "orientation": "Hexes", "flat": "flat-topped", "pointy": "pointy-topped", "cols": "Columns",
+        "rows": "Rows", "players": "Players", "to": "to", "turns": "Turns", "apply": "Apply",
+        "turns_help": "e.g. 3:10 4:8 (empty: the rules' length)", "display": "Goods display (Age of Steam)",
+        "light": "light", "dark": "dark", "boxes": "Boxes per column", "new_boxes": "Boxes per new city",
+        "supply": "Goods supply (Steam)", "spaces": "Spaces", "supply_cubes": "Cubes", "cubes_3p": "Cubes, 3 players",
+        "new_cities": "New cities", "add": "Add", "remove": "Remove", "letter": "Letter", "number": "Die",
+        "play": "Play on this map", "rules": "Rules", "no_problems": "No problems: the map is ready to play.",
+        "problems": "{n} problem(s)", "at_hex": "at {hex}", "at_edge": "edge {edge} of {hex}",
+        "saved": "Saved to {path}: it is in every dashboard's map list.", "opened": "Opened {name}.",
+        "playable": "{game}: {players} players", "not_playable": "{game}: not playable ({reason})",
+        "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "Pick a tool, then click or drag on the map.",
+        "upload": "Load file",
+    },
+    "ja": {
+        "title": "マップエディタ", "plain": "平地", "river": "川", "hill": "丘陵", "mountain": "山岳",
+        "coast": "海岸", "lake": "湖", "sea": "海", "none": "消去", "town": "町", "city": "都市",
+        "clear": "町・都市を消す", "line": "通行不可の辺", "tool": "道具", "name": "名前", "color": "色",
+        "cubes": "初期商品", "marker": "都市成長マーカー", "undo": "元に戻す", "redo": "やり直す", "save": "保存",
+        "download": "ダウンロード", "open": "開く", "new": "新しいマップ", "map_tab": "マップ", "goods_tab": "商品",
+        "play_tab": "プレイ", "id": "ID", "map_title": "名称", "source": "出典", "notes": "メモ",
+        "orientation": "ヘクス", "flat": "平らな上辺", "pointy": "尖った上端", "cols": "列", "rows": "行",
+        "players": "人数", "to": "〜", "turns": "手番数", "apply": "適用",
+        "turns_help": "例 3:10 4:8 (空欄: ルールの手番数)", "display": "商品表示 (Age of Steam)",
+        "light": "明", "dark": "暗", "boxes": "列ごとの枠", "new_boxes": "新都市ごとの枠",
+        "supply": "商品供給 (Steam)", "spaces": "スペース", "supply_cubes": "キューブ", "cubes_3p": "3人時のキューブ",
+        "new_cities": "新都市", "add": "追加", "remove": "削除", "letter": "記号", "number": "ダイス",
+        "play": "このマップで遊ぶ", "rules": "ルール", "no_problems": "問題なし: このマップで遊べます。",
+        "problems": "問題 {n} 件", "at_hex": "{hex}", "at_edge": "{hex} の辺 {edge}",
+        "saved": "{path} に保存しました: すべてのダッシュボードのマップ一覧に出ます。", "opened": "{name} を開きました。",
+        "playable": "{game}: {players} 人", "not_playable": "{game}: 遊べません ({reason})",
+        "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "道具を選び、マップをクリックまたはドラッグ。",
+        "upload": "ファイルを読む",
+    },
+}  # fmt: skip
+
+TOOLS = (*TERRAINS, ERASE, "town", "city", "clear", "line")
+"""The tools, in the order of the tool bar: the terrains, erase, places, the thick line."""
+PLAY_CHOICES = (("Steam — standard", "steam/standard"), ("Steam — base", "steam/base"),
+                ("Age of Steam", "age_of_steam/"))
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    """An editor text in ``lang`` (English when a key or language is missing)."""
+    table = TEXTS.get(lang, TEXTS["en"])
+    template = table.get(key, TEXTS["en"].get(key, key))
+    return template.format(**fields) if fields else template
+
+
+class EditorCanvas(HexMapWidget):  # type: ignore[misc]
+    """The hex-map canvas taking presses and drags: ``on_press(hex, x, y, first)`` for a mouse down
+    (``first``) and for every new hex a held button moves onto; ``on_release()`` when the button is
+    let go or the pointer leaves the canvas. Other events are the map widget's own (hover, redraw).
+    """
+
+    def __init__(self, draft: MapDraft, size: float = 30.0) -> None:
+        self.on_press: Callable[[Hex, float, float, bool], object] | None = None
+        self.on_release: Callable[[], object] | None = None
+        self._pressed = False
+        self._last: Hex | None = None
+        super().__init__(preview_map(draft), size=size, inspect=False, panel_width="300px")
+
+    def handle_event(self, content: object) -> bool:
+        if self._busy or not isinstance(content, Mapping):
+            return False
+        event = content.get("event")
+        ours = event in ("mouse_down", "mouse_up") or (event == "mouse_move" and self._pressed) or (
+            event == "mouse_out" and self._pressed)
+        if not ours:
+            return bool(super().handle_event(content))
+        self._busy = True
+        try:
+            if event in ("mouse_up", "mouse_out"):
+                was, self._pressed, self._last = self._pressed, False, None
+                if was and self.on_release is not None:
+                    self.on_release()
+                return was
+            x, y = content.get("x"), content.get("y")
+            h = self.view.hex_at(x, y)
+            if h is None or (event == "mouse_move" and h == self._last):
+                return False
+            first = event == "mouse_down"
+            self._pressed, self._last = True, h
+            if self.on_press is not None:
+                self.on_press(h, float(x), float(y), first)  # type: ignore[arg-type]
+            return True
+        except Exception as exc:  # a callback must not take the kernel's cell down
+            self._note_error(exc)
+            return False
+        finally:
+            self._busy = False
+
+    def show_static(self, prims: Sequence[Any], marks: Sequence[Any]) -> None:
+        """Redraw the printed layer and the problem marks (one frame).
+
+        Before a browser view has asked for a drawing (``client_ready``) they are only kept:
+        the first :meth:`redraw` draws them.
+        """
+        self._static = list(prims)
+        self.preview = list(marks)
+        if self.frames:
+            self._draw({"static": self._static, "overlay": self._overlay()})
+            self._mark_drawn()
+
+    def set_geometry(self, game_map: GameMap) -> None:
+        """Take another grid (size or orientation) without drawing: :meth:`show_static` follows."""
+        self.map, self.board = game_map, None
+        self.view = view_for(game_map, self.size)
+        self.selected = self.hovered = None
+        self.canvas.width, self.canvas.height = int(self.view.width), int(self.view.height)
+        self._fit_canvas()
+        if self.frames:  # the other layers were drawn for the old grid
+            self._draw({"track": [], "hover": []})
+
+
+class MapEditorApp(widgets.VBox):  # type: ignore[misc]
+    """The map editor: tools, the map, the problems, the map's settings, save, load and play."""
+
+    def __init__(self, draft: MapDraft | None = None, lang: str = "en", size: float = 30.0) -> None:
+        self.lang = lang if lang in TEXTS else "en"
+        self.draft = draft or MapDraft.new("my_map", cols=12, rows=9, title="My map")
+        self.errors: list[str] = []
+        self._syncing = False
+        t = self._t
+        self.heading = widgets.HTML()
+        self.switch = language_switch(self.lang, self.set_lang)
+        self.tool = widgets.ToggleButtons(options=self._tool_options(), value="river",
+                                          style={"button_width": "92px"})
+        self.tool.add_class("steamlab-editor-tool")
+        self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"))
+        self.place_color = widgets.Dropdown(options=list(COLORS), value="red", description=t("color"),
+                                            layout=widgets.Layout(width="190px"))
+        self.place_cubes = widgets.BoundedIntText(value=2, min=0, max=10, description=t("cubes"),
+                                                  layout=widgets.Layout(width="150px"))
+        self.place_marker = widgets.Checkbox(value=False, description=t("marker"), indent=False)
+        self.canvas = EditorCanvas(self.draft, size=size)
+        self.canvas.on_press = self._press
+        self.canvas.on_release = self._release
+        self.problems_html = widgets.HTML()
+        self.problems_html.add_class("steamlab-editor-problems")
+        self.rules_html = widgets.HTML()
+        self.rules_html.add_class("steamlab-editor-rules")
+        self.status = widgets.HTML()
+        self.status.add_class("steamlab-editor-status")
+        self.undo_button = self._button("undo", self.undo, icon="undo")
+        self.redo_button = self._button("redo", self.redo, icon="repeat")
+        self.save_button = self._button("save", self.save, style="success")
+        self.download_button = self._button("download", self.offer_download, icon="download")
+        self.download = widgets.HTML()
+        self.download.add_class("steamlab-download")
+        self.open_picker = widgets.Dropdown(options=list_maps(), layout=widgets.Layout(width="160px"))
+        self.open_button = self._button("open", lambda: self.open_map(str(self.open_picker.value)))
+        self.new_button = self._button("new", self.new_map)
+        self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload.observe(self._uploaded, names="value")
+        self._build_forms()
+        self.play_choice = widgets.Dropdown(options=list(PLAY_CHOICES), value="steam/standard",
+                                            description=t("rules"))
+        self.play_button = self._button("play", self.play, style="info")
+        self.play_button.add_class("steamlab-editor-play")
+        self.play_box = widgets.VBox()
+        self.tabs = widgets.Tab(children=[self.map_form, self.goods_form,
+                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_button])])])
+        side = widgets.VBox([self.problems_html, self.rules_html], layout=widgets.Layout(width="320px"))
+        super().__init__([
+            widgets.HBox([self.heading, self.switch], layout=widgets.Layout(justify_content="space-between")),
+            widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
+                          self.redo_button, self.save_button, self.download_button, self.download],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.tool,
+            widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.status,
+            widgets.HBox([self.canvas, side], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+            self.tabs,
+            self.play_box,
+        ])
+        self.add_class("steamlab-map-editor")
+        self._new_geometry()
+        self.set_lang(self.lang)
+
+    # -- texts --------------------------------------------------------------------------
+    def _t(self, key: str, **fields: object) -> str:
+        return text(key, self.lang, **fields)
+
+    def _tool_options(self) -> list[tuple[str, str]]:
+        return [(self._t(k), k) for k in TOOLS]
+
+    def set_lang(self, lang: str) -> None:
+        """Every label in ``lang`` (``"en"`` or ``"ja"``); the validator's sentences stay English."""
+        self.lang = lang if lang in TEXTS else "en"
+        t = self._t
+        self.heading.value = f"<h3 style='margin:4px 0'>{html.escape(t('title'))}</h3>"
+        value = self.tool.value
+        self.tool.options = self._tool_options()
+        self.tool.value = value
+        for w, key in ((self.place_name, "name"), (self.place_color, "color"), (self.place_cubes, "cubes"),
+                       (self.play_choice, "rules"), *self._form_labels):
+            w.description = t(key)
+        self.place_marker.description = t("marker")
+        for b, key in self._buttons:
+            b.description = t(key)
+        for i, key in enumerate(("map_tab", "goods_tab", "play_tab")):
+            self.tabs.set_title(i, t(key))
+        self.refresh()
+        self.status.value = f"<i>{html.escape(t('paint_help'))}</i>"
+
+    # -- building the forms ------------------------------------------------------------------
+    _buttons: list[tuple[widgets.Button, str]]
+    _form_labels: list[tuple[widgets.Widget, str]]
+
+    def _button(self, key: str, action: Callable[[], object], icon: str = "", style: str = "") -> widgets.Button:
+        b = widgets.Button(description=self._t(key), icon=icon, button_style=style, layout=widgets.Layout(width="auto"))
+        b.add_class(f"steamlab-editor-{key}")
+        b.on_click(lambda _b: self._guard(action))
+        if not hasattr(self, "_buttons"):
+            self._buttons = []
+        self._buttons.append((b, key))
+        return b
+
+    def _build_forms(self) -> None:
+        narrow = widgets.Layout(width="160px")
+        self.f_id = widgets.Text(layout=widgets.Layout(width="260px"))
+        self.f_title = widgets.Text(layout=widgets.Layout(width="360px"))
+        self.f_source = widgets.Text(layout=widgets.Layout(width="560px"))
+        self.f_notes = widgets.Textarea(layout=widgets.Layout(width="560px", height="60px"))
+        self.f_orientation = widgets.Dropdown(options=["flat", "pointy"], layout=widgets.Layout(width="220px"))
+        self.f_cols = widgets.BoundedIntText(min=1, max=60, layout=narrow)
+        self.f_rows = widgets.BoundedIntText(min=1, max=60, layout=narrow)
+        self.f_pmin = widgets.BoundedIntText(min=1, max=8, layout=narrow)
+        self.f_pmax = widgets.BoundedIntText(min=1, max=8, layout=narrow)
+        self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"))
+        apply_map = self._button("apply", self.apply_map_form, style="primary")
+        self.map_form = widgets.VBox([
+            widgets.HBox([self.f_id, self.f_title]), self.f_source, self.f_notes,
+            widgets.HBox([self.f_orientation, self.f_cols, self.f_rows]),
+            widgets.HBox([self.f_pmin, self.f_pmax, self.f_turns]), apply_map,
+        ])
+        self.f_display = {(half, n): widgets.Dropdown(options=[""], layout=widgets.Layout(width="150px"))
+                          for half in HALVES for n in range(1, 7)}
+        for (half, n), dd in self.f_display.items():
+            dd.observe(lambda c, half=half, n=n: self._display_changed(half, n, c["new"]), names="value")
+        self.f_boxes = widgets.BoundedIntText(min=1, max=10, layout=narrow)
+        self.f_new_boxes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
+        self.f_spaces = widgets.BoundedIntText(min=1, max=30, layout=narrow)
+        self.f_cubes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
+        self.f_cubes_3p = widgets.BoundedIntText(min=0, max=10, layout=narrow)
+        apply_goods = self._button("apply", self.apply_goods_form, style="primary")
+        self.f_nc_id = widgets.Text(layout=widgets.Layout(width="150px"))
+        self.f_nc_color = widgets.Dropdown(options=list(COLORS), layout=widgets.Layout(width="170px"))
+        self.f_nc_half = widgets.Dropdown(options=["", *HALVES], layout=widgets.Layout(width="150px"))
+        self.f_nc_number = widgets.Dropdown(options=["", *range(1, 7)], layout=widgets.Layout(width="130px"))
+        add_nc = self._button("add", self.add_new_city_form)
+        self.new_city_list = widgets.HTML()
+        self.new_city_remove = widgets.Dropdown(options=[], layout=widgets.Layout(width="90px"))
+        remove_nc = self._button("remove", lambda: self.draft_edit(self.draft.remove_new_city,
+                                                                    str(self.new_city_remove.value)))
+        self.display_title = widgets.HTML()
+        self.supply_title = widgets.HTML()
+        self.new_cities_title = widgets.HTML()
+        self.goods_form = widgets.VBox([
+            self.display_title,
+            *[widgets.HBox([self.f_display[(half, n)] for n in range(1, 7)]) for half in HALVES],
+            widgets.HBox([self.f_boxes, self.f_new_boxes]),
+            self.supply_title, widgets.HBox([self.f_spaces, self.f_cubes, self.f_cubes_3p]), apply_goods,
+            self.new_cities_title, self.new_city_list,
+            widgets.HBox([self.f_nc_id, self.f_nc_color, self.f_nc_half, self.f_nc_number, add_nc]),
+            widgets.HBox([self.new_city_remove, remove_nc]),
+        ])
+        self._form_labels = [
+            (self.f_id, "id"), (self.f_title, "map_title"), (self.f_source, "source"), (self.f_notes, "notes"),
+            (self.f_orientation, "orientation"), (self.f_cols, "cols"), (self.f_rows, "rows"),
+            (self.f_pmin, "players"), (self.f_pmax, "to"), (self.f_turns, "turns"), (self.f_boxes, "boxes"),
+            (self.f_new_boxes, "new_boxes"), (self.f_spaces, "spaces"), (self.f_cubes, "supply_cubes"),
+            (self.f_cubes_3p, "cubes_3p"), (self.f_nc_id, "letter"), (self.f_nc_color, "color"),
+            (self.f_nc_number, "number"),
+        ] + [(dd, half) for (half, n), dd in self.f_display.items() if n == 1]
+
+    # -- the map: presses and strokes --------------------------------------------------------
+    def _press(self, h: Hex, x: float, y: float, first: bool) -> None:
+        pos = to_offset(h)
+        tool = str(self.tool.value)
+        if tool in TERRAINS or tool == ERASE:
+            if first:
+                self.draft.begin_batch()
+            self.draft.paint(pos, tool)
+            self._draw_fast()
+            return
+        if not first:
+            return
+        if tool == "line":
+            self.draft_edit(self.draft.toggle_impassable, pos, EDGE_NAMES[edge_at(self.canvas.view, h, x, y)])
+        elif tool == "town":
+            self.draft_edit(self.draft.place_town, pos, self._name_for("town"))
+        elif tool == "city":
+            self.draft_edit(self.draft.place_city, pos, self._name_for("city"), str(self.place_color.value),
+                            int(self.place_cubes.value), bool(self.place_marker.value))
+        elif tool == "clear":
+            self.draft_edit(self.draft.clear_place, pos)
+
+    def _release(self) -> None:
+        if self.draft.in_batch:
+            self.draft.end_batch()
+        self.refresh()
+
+    def _name_for(self, kind: str) -> str:
+        """The typed name, or the next free "Town 3" / "City 2" when the field is empty."""
+        typed = str(self.place_name.value).strip()
+        if typed:
+            return typed
+        used = {c.name for c in self.draft.cells().values() if c.name}
+        n = 1
+        while f"{kind.capitalize()} {n}" in used:
+            n += 1
+        return f"{kind.capitalize()} {n}"
+
+    def click(self, pos: Pos) -> bool:
+        """Press and release on the hex at ``pos`` with the current tool (tests, keyboard)."""
+        return self.drag([pos])
+
+    def drag(self, path: Iterable[Pos]) -> bool:
+        """Press on the first position, move over the others, release: one stroke."""
+        points = [self.canvas.view.center(_hex(p)) for p in path]
+        if not points:
+            return False
+        done = self.canvas.handle_event({"event": "mouse_down", "x": points[0][0], "y": points[0][1]})
+        for x, y in points[1:]:
+            self.canvas.handle_event({"event": "mouse_move", "x": x, "y": y})
+        self.canvas.handle_event({"event": "mouse_up", "x": points[-1][0], "y": points[-1][1]})
+        return done
+
+    def click_edge(self, pos: Pos, edge: str) -> bool:
+        """Click near the middle of ``edge`` of the hex at ``pos`` (the thick-line tool)."""
+        h = _hex(pos)
+        cx, cy = self.canvas.view.center(h)
+        m = self.canvas.view.layout.edge_midpoint(h, EDGE_NAMES.index(edge))
+        x, y = cx + (m.x - cx) * 0.8, cy + (m.y - cy) * 0.8
+        self.canvas.handle_event({"event": "mouse_down", "x": x, "y": y})
+        return self.canvas.handle_event({"event": "mouse_up", "x": x, "y": y})
+
+    # -- edits through the model ---------------------------------------------------------------
+    def draft_edit(self, edit: Callable[..., object], *args: object) -> bool:
+        """Make one edit on the draft; a refused one shows its reason and changes nothing."""
+        try:
+            edit(*args)
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.refresh()
+        return True
+
+    def undo(self) -> bool:
+        done = self.draft.undo()
+        self.refresh()
+        return done
+
+    def redo(self) -> bool:
+        done = self.draft.redo()
+        self.refresh()
+        return done
+
+    def apply_map_form(self) -> bool:
+        """The Map tab's fields into the draft, as one undo step (nothing changes if one is refused)."""
+        try:
+            turns = _parse_turns(str(self.f_turns.value))
+        except ValueError as exc:
+            self._say(str(exc), error=True)
+            return False
+        before = self.draft.to_json()
+        try:
+            with self.draft.batch():
+                self.draft.set_info(id=self.f_id.value.strip(), title=self.f_title.value,
+                                    source=self.f_source.value, notes=self.f_notes.value)
+                self.draft.set_orientation(str(self.f_orientation.value))
+                self.draft.resize(int(self.f_cols.value), int(self.f_rows.value))
+                self.draft.set_players(int(self.f_pmin.value), int(self.f_pmax.value))
+                for n in range(1, 9):
+                    self.draft.set_turns(n, turns.get(n))
+        except SteamlabError as exc:
+            if self.draft.to_json() != before:
+                self.draft.undo()
+                self.draft._redo.clear()
+            self._say(str(exc), error=True)
+            self.refresh()
+            return False
+        self.refresh()
+        return True
+
+    def apply_goods_form(self) -> bool:
+        """Display boxes and the Steam supply from the Goods tab (one undo step)."""
+        try:
+            with self.draft.batch():
+                self.draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
+                self.draft.set_supply(int(self.f_spaces.value), int(self.f_cubes.value), int(self.f_cubes_3p.value))
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.refresh()
+        return True
+
+    def add_new_city_form(self) -> bool:
+        half = self.f_nc_half.value or None
+        number = self.f_nc_number.value if self.f_nc_number.value != "" else None
+        return self.draft_edit(self.draft.add_new_city, str(self.f_nc_id.value).strip(), str(self.f_nc_color.value),
+                               half, number)
+
+    def _display_changed(self, half: str, n: int, value: object) -> None:
+        if self._syncing:
+            return
+        self.draft_edit(self.draft.set_display_column, half, n, str(value) if value else None)
+
+    # -- files ------------------------------------------------------------------------------------
+    def new_map(self) -> bool:
+        """A fresh grid of the Map tab's size."""
+        self.set_draft(MapDraft.new("my_map", cols=int(self.f_cols.value), rows=int(self.f_rows.value),
+                                    title="My map"))
+        return True
+
+    def open_map(self, name: str) -> bool:
+        """Edit a copy of a shipped or saved map."""
+        try:
+            draft = MapDraft.open(name)
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.set_draft(draft)
+        self._say(self._t("opened", name=name))
+        return True
+
+    def load_text(self, data: str | bytes) -> bool:
+        """A map file's text (an upload) as the draft; a broken file is refused with its field."""
+        try:
+            draft = MapDraft.from_json(data, "upload")
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.set_draft(draft)
+        return True
+
+    def _uploaded(self, change: dict[str, Any]) -> None:
+        value = change.get("new")
+        items = list(value) if isinstance(value, (tuple, list)) else []
+        content = items[0].get("content") if items and isinstance(items[0], dict) else None
+        if content is not None:
+            self._guard(lambda: self.load_text(bytes(content)))
+
+    def set_draft(self, draft: MapDraft) -> None:
+        """Edit ``draft`` from now on (the canvas takes its grid)."""
+        self.draft = draft
+        self._new_geometry()
+        self.refresh()
+
+    def save(self) -> bool:
+        """Save to the user maps folder (refused, with the first problem, if the map has any)."""
+        try:
+            path = self.draft.save()
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.open_picker.options = list_maps()
+        self._say(self._t("saved", path=str(path)))
+        return True
+
+    def offer_download(self) -> None:
+        """A download link of the map file (no file is written on the server)."""
+        data = base64.b64encode(self.draft.to_json().encode("utf-8")).decode()
+        name = html.escape(f"{self.draft.id}.json")
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                               f"{name}</a>")
+
+    def play(self) -> bool:
+        """Save the map, then start a hot-seat game on it below the editor."""
+        if not self.save():
+            return False
+        game, rules = str(self.play_choice.value).split("/")
+        counts = {c.game: c for c in rule_sets(self.draft.to_dict(), self.draft.problems())}
+        check = counts[game]
+        if not check.playable:
+            self._say(self._t("not_playable", game=self._t(game), reason=check.reason), error=True)
+            return False
+        from steamlab.widgets.dashboards import HotSeatApp
+
+        app = HotSeatApp(f"{game}/{rules}", players=check.players[0], map_name=self.draft.id, seed=1,
+                         lang=self.lang)
+        self.play_box.children = [app]
+        return True
+
+    # -- drawing and the side panel -------------------------------------------------------------
+    def _new_geometry(self) -> None:
+        self._geometry = (self.draft.grid, self.draft.orientation)
+        self.canvas.set_geometry(preview_map(self.draft))
+        self.picture = DraftPicture(self.canvas.view)
+
+    def _draw_fast(self) -> None:
+        """Redraw the printed layer after a paint (marks of the last check stay until the stroke ends)."""
+        self.canvas.show_static(self.picture.static(self.draft), self.canvas.preview)
+
+    def refresh(self) -> None:
+        """Redraw, check, and bring the panel and the forms up to date with the draft."""
+        if (self.draft.grid, self.draft.orientation) != self._geometry:
+            self._new_geometry()
+        found = self.draft.problems()
+        self.canvas.show_static(self.picture.static(self.draft), problem_marks(self.canvas.view, found))
+        self.problems_html.value = self._problems_html(found)
+        self.rules_html.value = self._rules_html(found)
+        self.undo_button.disabled = not self.draft.can_undo
+        self.redo_button.disabled = not self.draft.can_redo
+        self._sync_forms()
+
+    def _problems_html(self, found: Sequence[Problem]) -> str:
+        e = html.escape
+        if not found:
+            return f'<div class="steamlab-editor-ok" style="color:#14732b">✓ {e(self._t("no_problems"))}</div>'
+        rows = []
+        for p in found[:12]:
+            where = ""
+            if p.at is not None:
+                h = label(_hex(p.at))
+                where = self._t("at_edge", edge=p.edge, hex=h) if p.edge else self._t("at_hex", hex=h)
+                where = f"<b>{e(where)}</b>: "
+            rows.append(f'<li class="steamlab-editor-problem">{where}{e(p.text)} <small>({e(p.field)})</small></li>')
+        more = f"<li>… {len(found) - 12}</li>" if len(found) > 12 else ""
+        return (f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
+                f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>')
+
+    def _rules_html(self, found: Sequence[Problem]) -> str:
+        lines = []
+        for c in rule_sets(self.draft.to_dict(), list(found)):
+            if c.playable:
+                players = f"{c.players[0]}-{c.players[-1]}" if len(c.players) > 1 else str(c.players[0])
+                lines.append(self._t("playable", game=self._t(c.game), players=players))
+            else:
+                lines.append(self._t("not_playable", game=self._t(c.game), reason=c.reason))
+        return "<br>".join(html.escape(line) for line in lines)
+
+    def _sync_forms(self) -> None:
+        self._syncing = True
+        try:
+            d = self.draft
+            info = d.info
+            self.f_id.value, self.f_title.value = info["id"], info["title"]
+            self.f_source.value, self.f_notes.value = info["source"], info["notes"]
+            self.f_orientation.value = d.orientation
+            self.f_cols.value, self.f_rows.value = d.grid
+            self.f_pmin.value, self.f_pmax.value = d.players
+            self.f_turns.value = " ".join(f"{k}:{v}" for k, v in sorted(d.turns.items()))
+            self.f_turns.placeholder = self._t("turns_help")
+            display = d.goods_display
+            names = ["", *d.cities()]
+            for (half, n), dd in self.f_display.items():
+                column = display.get(half) if isinstance(display.get(half), dict) else {}
+                value = str(column.get(str(n), "")) if column else ""
+                dd.options = names if value in names else [*names, value]
+                dd.value = value
+            self.f_boxes.value = int(display.get("boxes_per_column", 3))
+            self.f_new_boxes.value = int(display.get("new_city_boxes", 2))
+            supply = d.goods_supply
+            self.f_spaces.value = int(supply.get("spaces", 12))
+            self.f_cubes.value = int(supply.get("cubes", 3))
+            self.f_cubes_3p.value = int(supply.get("cubes_3p", supply.get("cubes", 3)))
+            e = html.escape
+            self.display_title.value = f"<b>{e(self._t('display'))}</b>"
+            self.supply_title.value = f"<b>{e(self._t('supply'))}</b>"
+            self.new_cities_title.value = f"<b>{e(self._t('new_cities'))}</b>"
+            self.new_city_list.value = ", ".join(
+                e(f"{c.get('id')} ({c.get('color')}" + (f", {c['display']} {c.get('number', '')}" if c.get("display")
+                                                         else "") + ")") for c in d.new_cities) or "-"
+            self.new_city_remove.options = [str(c.get("id")) for c in d.new_cities]
+        finally:
+            self._syncing = False
+
+    def _say(self, message: str, error: bool = False) -> None:
+        color = "#b00" if error else "#14732b"
+        if error:
+            self.errors = (self.errors + [message])[-20:]
+        self.status.value = f'<span style="color:{color}">{html.escape(message)}</span>'
+
+    def _guard(self, action: Callable[[], object]) -> None:
+        try:
+            action()
+        except Exception as exc:  # a button must not take the kernel's cell down
+            self._say(f"{type(exc).__name__}: {exc}", error=True)
+
+
+def _hex(pos: Pos) -> Hex:
+    from steamlab.core.hexgrid import from_offset
+
+    return from_offset(pos[0], pos[1])
+
+
+def _parse_turns(value: str) -> dict[int, int]:
+    """``"3:10 4:8"`` -> ``{3: 10, 4: 8}``; ``ValueError`` naming the bad part.
+
+    >>> _parse_turns("3:10, 4:8"), _parse_turns("")
+    ({3: 10, 4: 8}, {})
+    """
+    out: dict[int, int] = {}
+    for part in value.replace(",", " ").split():
+        players, _, turns = part.partition(":")
+        if not players.isdigit() or not turns.isdigit():
+            raise ValueError(f"turns: {part!r} is not 'players:turns' (e.g. 3:10)")
+        out[int(players)] = int(turns)
+    return out
+
+
+__all__ = ["TEXTS", "TOOLS", "EditorCanvas", "MapEditorApp", "text"]
