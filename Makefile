@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: run test lint typecheck unit bench venv-run venv-test chromium clean
+.PHONY: run site test lint typecheck unit bench venv-run venv-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,8 @@ venv-test: $(VENV)/.stamp-test
 
 run: venv-run
 	@echo "steamlab dashboards: http://localhost:$(PORT)/"
-	@# Each page runs in a new kernel: let kernels keep compiled bytecode, so pages after the first start faster.
+	@# voila.json (read from this folder) preheats a kernel per dashboard, culls kernels of closed pages and
+	@# accepts the shutdown beacon: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/voila notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
 
 # Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
@@ -49,6 +50,11 @@ unit: venv-test
 
 test: venv-test chromium lint typecheck
 	$(BIN)/pytest -q --nbval-lax -p no:cacheprovider
+
+# A static site in build/site for any static host: every lesson executed to HTML, a gallery of the dashboards.
+site: venv-run
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
+	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
 
 bench: venv-run
 	$(BIN)/python -m benchmarks

@@ -41,7 +41,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-sync", "--no-first-run"]
 
 # Runs in every page from its first script: notes (in ms since navigation) when the canvas is drawn.
-_WATCH_DRAWN = """
+WATCH_DRAWN = """
 (() => {
   const painted = () => {
     const c = document.querySelector('.steamlab-drawn canvas');
@@ -247,7 +247,7 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
     contexts, pages = [], []
     for _ in notebooks:
         ctx = browser.new_context(viewport={"width": 1280, "height": 900})
-        ctx.add_init_script(_WATCH_DRAWN)
+        ctx.add_init_script(WATCH_DRAWN)
         contexts.append(ctx)
         pages.append(ctx.new_page())
     urls = [f"{server.url}/voila/render/{nb if nb.endswith('.ipynb') else nb + '.ipynb'}" for nb in notebooks]
@@ -261,7 +261,7 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
                 with contextlib.suppress(Exception):  # the page may still be navigating
                     drawn_ms[i] = page.evaluate("() => window.__steamlabDrawnMs ?? null")
         time.sleep(0.1)
-    kernel_ids = [_kernel_id(page) for page in pages]
+    kernel_ids = [kernel_id(page) for page in pages]
     live = server.kernels()
     rss = [live[k].memory_info().rss / 2**20 for k in kernel_ids if k in live]
     run.kernel_rss_mb = statistics.mean(rss) if rss else 0.0
@@ -285,7 +285,8 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
     return run
 
 
-def _kernel_id(page: Any) -> str | None:
+def kernel_id(page: Any) -> str | None:
+    """The id of the kernel a Voila page runs on (from its page config), ``None`` if it has none yet."""
     with contextlib.suppress(Exception):
         value = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         return str(value) if value else None

@@ -11,10 +11,18 @@ voila.json (the shutdown beacon usually ends them within seconds).
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
-from steamlab.publish.classroom import ROOT, open_class, preheated_pool_size
+from steamlab.publish.classroom import (
+    ROOT,
+    WATCH_DRAWN,
+    kernel_id,
+    open_class,
+    preheated_pool_size,
+    voila_server,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -33,3 +41,29 @@ def test_eight_pages_at_once_all_draw_and_leave_no_kernel(voila, browser, artifa
     assert run.drawn == len(PAGES), run.summary()
     assert all(load.kernel_id for load in run.loads)
     assert run.kernels_left == 0, run.summary()
+
+
+def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(browser, artifacts):
+    """No beacon (a crashed tab, a lost network): culling ends the kernel; preheated kernels are never culled.
+
+    The culling values are shortened here (make run's are in voila.json); the mechanism is the same.
+    """
+    pool = json.dumps({"default": {"pool_size": 0}, "map_viewer.ipynb": {"pool_size": 1}})
+    args = ["--MappingKernelManager.cull_idle_timeout=4", "--MappingKernelManager.cull_interval=2",
+            f"--VoilaKernelManager.kernel_pools_config={pool}"]
+    with voila_server(log=artifacts / "voila-cull.log", extra_args=args) as server:
+        assert server.wait_for_pool(1, timeout=60) == 1
+        ctx = browser.new_context()
+        ctx.add_init_script(WATCH_DRAWN)
+        page = ctx.new_page()
+        page.goto(server.url + "/voila/render/map_viewer.ipynb")
+        page.wait_for_function("() => window.__steamlabDrawnMs", timeout=60_000)
+        kernel = kernel_id(page)
+        assert kernel in server.kernels()
+        ctx.close()  # no beforeunload: no beacon
+        deadline = time.monotonic() + 40
+        while kernel in server.kernels() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert kernel not in server.kernels(), "the abandoned page's kernel was not culled"
+        time.sleep(8)  # longer than the idle timeout: the refilled pool kernel is idle and unconnected too
+        assert len(server.kernels()) == 1, "the preheated kernel was culled"
