@@ -81,7 +81,8 @@ def test_kiev_takes_only_black_grey_brown() -> None:
     b.rails[2] = [8, 6, 4, 0, 0]
     g.apply(Place("any_2"))
     reason = g.why_illegal(Advance("kiev", "natural"))
-    assert reason == "The Kiev railway takes only black, grey, brown rails (seed 004, railways)."
+    assert reason == "The Kiev railway takes only black, grey, brown rails."
+    assert reason.rule == "seed 004: railways"  # the citation travels beside the sentence
     with pytest.raises(IllegalAction):
         g.apply(Advance("kiev", "natural"))
 
@@ -388,7 +389,9 @@ def test_passing_scores_the_turn_order_card() -> None:
 def test_last_round_replaces_turn_order_spaces() -> None:
     g = in_play(players=2)
     g.round = g.rounds
-    assert "last round" in (g.why_illegal(Place("turn_order_1")) or "")
+    reason = g.why_illegal(Place("turn_order_1"))
+    assert reason == 'The space "turn order 1st" is not on the board this round.'
+    assert reason.rule == "seed 004: last round"
     p = g.current_player
     g.apply(Place("industry_3"))
     for _ in range(3):
@@ -482,8 +485,9 @@ def test_special_nine_has_no_factory_side() -> None:
 def test_illegal_action_changes_nothing() -> None:
     g = in_play()
     before = g.snapshot()
-    with pytest.raises(IllegalAction, match="seed 004"):
+    with pytest.raises(IllegalAction, match="no action space called 'nowhere'") as refused:
         g.apply(Place("nowhere"))
+    assert refused.value.args[0].rule == "seed 004: action spaces"
     with pytest.raises(IllegalAction):
         g.apply(Advance("kiev", "black"))
     assert g.snapshot() == before

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from steamlab.engine.state import Action
 from steamlab.games.russian_railroads.actions import Deal
 from steamlab.games.russian_railroads.tasks import push_group
+from steamlab.i18n import cite, msg
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -43,9 +44,9 @@ def sample_deal(g: RussianRailroadsState, rng: random.Random) -> Deal:
 def why_deal(g: RussianRailroadsState, action: Action) -> str | None:
     """Why ``action`` is not a valid set-up deal for this game (None if it is)."""
     if not isinstance(action, Deal):
-        return "The game starts with the set-up deal (seed 004, set-up)."
+        return msg("rr.no.deal_first", rule=cite("004", "set-up"))
     if sorted(action.order) != list(range(g.num_players)):
-        return "The deal's turn order must list every player once (seed 004, set-up)."
+        return msg("rr.no.deal_order", rule=cite("004", "set-up"))
     slots, a_n, b_n = g.setup.engineer_slots, g.setup.engineers_a, g.setup.engineers_b
     eng = action.engineers
     empty = slots - a_n - b_n

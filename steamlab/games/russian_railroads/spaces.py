@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 from steamlab.games.russian_railroads.actions import Place
 from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, Space, rules_data
 from steamlab.games.russian_railroads.feasibility import feasible
+from steamlab.i18n import cite, msg
+from steamlab.i18n.russian_railroads import space as space_name
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -94,29 +96,29 @@ def why_space(g: RussianRailroadsState, player: int, sid: str, space: Space) -> 
     own = bool(number) and number in g.boards[player].engineers
     if number:
         if not own and number not in g.public_engineers():
-            return f"Engineer {number} is neither public this round nor hired by you (seed 004, engineers)."
+            return msg("rr.no.engineer", rule=cite("004", "engineers"), n=number)
     elif not space_open(g, space):
         if space.min_players > g.num_players:
-            return f"The {sid} space is covered on the {g.num_players}-player board (seed 004, 2/3 players)."
-        return f"The {sid} space is not on the board this round (seed 004, last round)."
+            return msg("rr.no.covered", rule=cite("004", "2/3 players"), space=space_name(sid), n=g.num_players)
+        return msg("rr.no.not_this_round", rule=cite("004", "last round"), space=space_name(sid))
     if sid in g.occupied and not space.reusable:
-        return f"The {sid} space is already taken this round (seed 004, play)."
+        return msg("rr.no.taken", rule=cite("004", "play"), space=space_name(sid))
     for e in space.effects:
         if e.op == "turn_order":
             reason = why_turn_order(g, player, e.n)
             if reason:
                 return reason
     if not own and not feasible(g, player, space.effects):
-        return f"The {sid} action could not be carried out in full (seed 004, play: board actions must be complete)."
+        return msg("rr.no.incomplete", rule=cite("004", "play: board actions must be complete"), space=space_name(sid))
     return None
 
 
 def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str | None:
     """Why ``player`` may not claim turn-order position ``position`` (None if they may)."""
     if player in g.claims.values():
-        return "You may not take both turn-order spaces (seed 004, turn order)."
+        return msg("rr.no.both_turn_order", rule=cite("004", "turn order"))
     if g.order.index(player) == position - 1 and not g.setup.turn_order_own_space:
-        return "You may not take the turn-order space of the position you already hold (seed 004, turn order)."
+        return msg("rr.no.own_turn_order", rule=cite("004", "turn order"))
     return None
 
 
