@@ -14,6 +14,8 @@ version's board (seed 004, the player board):
   reach makes;
 * the industry track: printed VP, the five factory spaces (built or a gap),
   the bonus-token space and the markers;
+* a red "?" beside each printed number the data marks ``unconfirmed`` (Kiev's
+  stars 4 and 8, the industry track's VP), with a legend line;
 * at the right, **the score this board will make at the end of the round**
   with its working: each railway's colours, doublers, stars, medal, the
   industry markers, and the total -- the same number as
@@ -23,7 +25,8 @@ Layers: ``static`` (the printed board), ``track`` (the pieces), ``overlay``
 (points and the score's working). Primitive kinds name what they show
 (``"space"``, ``"rail"``, ``"rail_piece"``, ``"reach"``, ``"locomotive"``,
 ``"doubler"``, ``"bonus"``, ``"bonus_reached"``, ``"industry_space"``,
-``"factory"``, ``"marker"``, ``"points"``, ``"working"``, ``"score"``), keys say
+``"factory"``, ``"marker"``, ``"points"``, ``"working"``, ``"score"``,
+``"unconfirmed"``, ``"legend"``), keys say
 which: ``(railway, space)``, a factory slot, a marker index ...
 
 >>> from steamlab.games.russian_railroads import score_board, board_from_spec
@@ -44,7 +47,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
-from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data
+from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data, unconfirmed_key
 from steamlab.games.russian_railroads.scoring import BoardScore, RailwayScore, board_from_spec, board_score
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Polyline, Rect, Scene, Text
@@ -75,6 +78,10 @@ POINTS_COLOR = "#1f5fa8"
 DOUBLED_COLOR = "#c0392b"
 INK = "#222222"
 MUTED = "#6d665a"
+UNCONFIRMED_COLOR = "#b03a2e"
+UNCONFIRMED_MARK = "?"
+UNCONFIRMED_LEGEND = "? number not confirmed"
+"""The legend of the marks on numbers no rule source confirms (their ``source`` note is in ``data/russian_railroads``)."""
 
 BOARD_WIDTH = 1040.0
 BOARD_HEIGHT = 330.0
@@ -149,6 +156,8 @@ class _Painter:
         self, scene: Scene, data: RulesData, board: PlayerBoard, info: BoardInfo, score: BoardScore, dy: float
     ) -> None:
         self.scene, self.data, self.b, self.info, self.score, self.dy = scene, data, board, info, score, dy
+        self.marked = False
+        """Whether a number marked unconfirmed was drawn (then the legend is drawn too)."""
 
     # -- helpers: board coordinates of this board -> scene coordinates -------------
     def text(
@@ -195,6 +204,12 @@ class _Painter:
                                           kind=kind, key=key))
 
     # -- the board ---------------------------------------------------------------
+    def unconfirmed(self, x: float, y: float, *, key: Hashable) -> None:
+        """A "?" beside a printed number that no rule source confirms (``confidence: unconfirmed`` in the data)."""
+        self.text("static", x, y, UNCONFIRMED_MARK, size=9, bold=True, color=UNCONFIRMED_COLOR, kind="unconfirmed",
+                  key=key)
+        self.marked = True
+
     def paint(self) -> None:
         self.rect("static", 4, 4, BOARD_WIDTH - 8, BOARD_HEIGHT - 8, fill=BOARD_FILL, stroke=BOARD_EDGE,
                   kind="board", key=self.info.name)
@@ -204,6 +219,9 @@ class _Painter:
             self.railway(rs)
         self.industry()
         self.panel()
+        if self.marked:
+            self.text("static", 12, _industry_y() + 41, UNCONFIRMED_LEGEND, size=8, align="left",
+                      color=UNCONFIRMED_COLOR, kind="legend", key="unconfirmed")
 
     def header(self) -> None:
         b, info = self.b, self.info
@@ -301,6 +319,8 @@ class _Painter:
             marks.setdefault(bonus.space, []).append((label, (r, bonus.space) in b.claimed))
         for s, vp in rw.stars:
             marks.setdefault(s, []).append((f"★{vp}", row[0] >= s and reach >= s))
+            if unconfirmed_key("star", rw.id, s) in self.data.unconfirmed:
+                self.unconfirmed(_cell_x(s) + CELL - 1, y - 12, key=(r, s))
         if rw.doubling is not None:
             s, c = rw.doubling
             marks.setdefault(s, []).append(("×2", row[c] >= s and reach >= s))
@@ -332,6 +352,8 @@ class _Painter:
         b, data = self.b, self.data
         y = _industry_y()
         self.text("static", 12, y + 9, "Industry", size=13, bold=True, align="left", kind="railway")
+        if unconfirmed_key("industry") in data.unconfirmed:  # the printed VP of the track
+            self.unconfirmed(70, y + 1, key="industry")
         self.text("static", 12, y + 25, f"factories {len(b.factories)}/5", size=9, align="left", color=MUTED)
         for i, (kind, value) in enumerate(data.industry_spaces):
             x = _industry_x(i)

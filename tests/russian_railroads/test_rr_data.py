@@ -48,3 +48,15 @@ def test_broken_file_names_file_and_field(tmp_path: Path, name: str, edit: Any, 
     with pytest.raises(DataError) as err:
         load_rules_data(folder)
     assert name in err.value.source and err.value.field == field
+
+
+def test_unconfirmed_numbers_are_read_from_the_files(tmp_path: Path) -> None:
+    """Every number with ``"confidence": "unconfirmed"`` is named in ``RulesData.unconfirmed`` (the board marks them)."""
+    assert sorted(rules_data().unconfirmed) == ["industry", "kiev.star.4", "kiev.star.8", "space.industry_3"]
+
+    def edit(doc: dict[str, Any]) -> None:
+        doc["railways"][2]["stars"][0]["confidence"] = "unconfirmed"
+        doc["industry"]["confidence"] = "confirmed"
+
+    data = load_rules_data(_broken(tmp_path, "player_board.json", edit))
+    assert sorted(data.unconfirmed) == ["kiev.star.1", "kiev.star.4", "kiev.star.8", "space.industry_3"]

@@ -142,3 +142,19 @@ def test_svg_writers_and_repr() -> None:
     assert show_rr_board(g)._repr_svg_() == every
     calc = spec_svg(SEED_EXAMPLE, "Seed example")
     assert ">12</text>" in calc and "Seed example" in calc
+
+
+def test_unconfirmed_numbers_are_marked_with_a_legend() -> None:
+    """Issue 12 item 4: a number the data marks ``unconfirmed`` shows a "?" and the board a legend line."""
+    from dataclasses import replace
+
+    from steamlab.games.russian_railroads.data import rules_data
+
+    data = rules_data()
+    scene = render_rr_board(board_from_spec(SEED_EXAMPLE), data)
+    marks = {p.key for p in scene.items(kind="unconfirmed")}
+    assert marks == {(2, 4), (2, 8), "industry"}  # Kiev stars 4 and 8, the industry track's VP
+    assert [p.text for p in scene.items(kind="legend")] == ["? number not confirmed"]
+    sure = replace(data, unconfirmed=frozenset())  # once someone with the box confirms them, the marks go
+    scene = render_rr_board(board_from_spec(SEED_EXAMPLE), sure)
+    assert scene.count("static", "unconfirmed") == 0 and not list(scene.items(kind="legend"))

@@ -174,6 +174,12 @@ class RulesData:
     end_bonus_instead_vp: int
     starting_cards: Mapping[int, tuple[Effect, ...]]
     majority_vp: tuple[int, ...]
+    unconfirmed: frozenset[str] = frozenset()
+    """Numbers whose ``confidence`` is ``unconfirmed`` in the files, by :func:`unconfirmed_key`.
+
+    >>> sorted(rules_data().unconfirmed)
+    ['industry', 'kiev.star.4', 'kiev.star.8', 'space.industry_3']
+    """
 
     @property
     def colour_names(self) -> tuple[str, ...]:
@@ -324,8 +330,25 @@ def _load(name: str, folder: Path | None) -> tuple[_Reader, Mapping[str, Any]]:
     return reader, reader.obj(load_json(path), "")
 
 
+def unconfirmed_key(kind: str, *parts: object) -> str:
+    """The name of a number in :attr:`RulesData.unconfirmed`.
+
+    >>> unconfirmed_key("star", "kiev", 4), unconfirmed_key("space", "industry_3"), unconfirmed_key("industry")
+    ('kiev.star.4', 'space.industry_3', 'industry')
+    """
+    if kind == "star":
+        railway, space = parts
+        return f"{railway}.star.{space}"
+    return ".".join([kind, *map(str, parts)])
+
+
+def _is_unconfirmed(item: Mapping[str, Any]) -> bool:
+    return item.get("confidence") == "unconfirmed"
+
+
 def load_rules_data(folder: Path | None = None) -> RulesData:
     """Read and validate the three data files in ``folder`` (default: the shipped ones)."""
+    unconfirmed: list[str] = []
     r, board = _load("main_board.json", folder)
     counts: dict[int, PlayerCount] = {}
     pc = r.obj(r.get(board, "player_counts", ""), "player_counts")
@@ -375,6 +398,8 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
         )
         if space.workers + space.rubles == 0:
             raise r.fail(f, "a space must cost something")
+        if _is_unconfirmed(item):
+            unconfirmed.append(unconfirmed_key("space", sid))
         spaces.append(space)
     eng_cost = r.obj(r.get(board, "engineer_cost", ""), "engineer_cost")
 
@@ -412,6 +437,9 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
             (r2.int_(s, "space", f"{f}.stars[{j}]", 1, length), r2.int_(s, "vp", f"{f}.stars[{j}]", 0, 50))
             for j, s in enumerate(r2.lst(item.get("stars", []), f"{f}.stars"))
         )
+        for (space_no, _), raw_star in zip(stars, item.get("stars", []), strict=True):
+            if _is_unconfirmed(raw_star):
+                unconfirmed.append(unconfirmed_key("star", r2.str_(item, "id", f), space_no))
         doubling = None
         if "doubling" in item:
             d = r2.obj(item["doubling"], f"{f}.doubling")
@@ -447,6 +475,8 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
             raise r2.fail(f"colours[{c}].count", "must equal the number of railways accepting the colour")
     dbl = r2.obj(r2.get(pb, "doublers", ""), "doublers")
     ind = r2.obj(r2.get(pb, "industry", ""), "industry")
+    if _is_unconfirmed(ind):
+        unconfirmed.append(unconfirmed_key("industry"))
     industry: list[tuple[str, int]] = []
     for i, raw in enumerate(r2.lst(r2.get(ind, "spaces", "industry"), "industry.spaces")):
         f = f"industry.spaces[{i}]"
@@ -553,6 +583,7 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
         end_bonus_instead_vp=r3.int_(setup, "instead_vp", "end_bonus_setup", 0, 100),
         starting_cards=table("starting_bonus_cards", range(1, 5)),
         majority_vp=majority,
+        unconfirmed=frozenset(unconfirmed),
     )
 
 
