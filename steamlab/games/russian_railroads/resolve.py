@@ -144,7 +144,7 @@ def choose(g: RussianRailroadsState, action: Action) -> None:
     elif isinstance(action, Repeat):
         effects.run(g, p, (t.effects[action.index],), optional=False)
     elif isinstance(action, Reuse):
-        kind = g.occupied[action.space][0][1]
+        kind = next(k for owner, k in g.occupied[action.space] if owner == p)  # the player's one piece there
         space = spaces.space_of(action.space, data)
         assert space is not None
         effects.run(g, p, space.effects, optional=True, black=kind == "b")

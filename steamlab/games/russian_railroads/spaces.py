@@ -125,12 +125,14 @@ def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str 
 def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
     """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
 
-    Like a placement: a board space or public engineer must be possible in
-    full, a hired engineer need not be.
+    Only the player's own pieces count ("自分のワーカー1個もしくは自分のルーブルが1個だけ"):
+    other players' workers on the shared bottom rail space do not. Like a
+    placement: a board space or public engineer must be possible in full, a
+    hired engineer need not be.
     """
     out = []
     for sid, pieces in g.occupied.items():
-        if len(pieces) != 1 or pieces[0][0] != player:
+        if sum(1 for owner, _ in pieces if owner == player) != 1:
             continue
         space = space_of(sid, g.data)
         if space is None or space.no_reuse or any(e.op == "reuse" for e in space.effects):
