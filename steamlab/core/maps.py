@@ -14,6 +14,7 @@ file, the field (``hexes[12].city.color``) and what is wrong.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Iterator, Mapping
@@ -271,6 +272,8 @@ class GameMap:
     def turn_count(self, players: int, default: Mapping[int, int]) -> int:
         """Turns in a game: the map's own table if it has one, else the rules' table."""
         table = self.turns or default
+        if players not in table:
+            raise DataError(self.id, "turns", f"no number of turns for {players} players ({self.title})")
         return table[players]
 
 
@@ -314,6 +317,7 @@ def load_map(name_or_path: str | Path) -> GameMap:
     the file and field of the first problem found.
     """
     text = str(name_or_path)
+    _check_map_path(text)
     path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
     if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.match(text):
         path = user_maps_dir() / f"{text}.json"  # a user map (the editor's folder)
@@ -329,6 +333,21 @@ def load_map(name_or_path: str | Path) -> GameMap:
         _CACHE[key] = parse_map(load_json(path), display_name(path))
         _STAMPS[key] = stamp
     return _CACHE[key]
+
+
+def _check_map_path(text: str) -> None:
+    """Refuse a map name or path no file system takes (the OS would raise, not steamlab).
+
+    >>> _check_map_path("x" * 300)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: xxxx...: a map name or path part is at most 200 characters
+    """
+    shown = text[:40] + "..." if len(text) > 40 else text
+    if "\x00" in text:
+        raise DataError(shown.replace("\x00", "\\0"), "", "a map name or path has no NUL character")
+    if len(text) > 4000 or any(len(part) > 200 for part in text.split("/")):
+        raise DataError(shown, "", "a map name or path part is at most 200 characters")
 
 
 class _Reader:
@@ -397,6 +416,7 @@ def parse_map(raw: Any, src: str = "<map>") -> GameMap:
     pmin = rd.num(players.get("min"), "players.min", 1, 8)
     pmax = rd.num(players.get("max"), "players.max", pmin, 8)
     turns = _parse_turns(rd, top.get("turns", {}))
+    _check_turn_table(rd, turns, pmin, pmax)
     costs = _parse_terrain_costs(rd, top.get("terrain_costs", {}))
     cells = _parse_hexes(rd, top.get("hexes"), costs)
     impassable = _parse_impassable(rd, top.get("impassable", []), cells)
@@ -425,10 +445,35 @@ def _parse_turns(rd: _Reader, raw: Any) -> dict[int, int]:
         raise rd.fail("turns", "must be an object like {\"3\": 10}")
     out = {}
     for k, v in raw.items():
-        if not k.isdigit():
-            raise rd.fail(f"turns.{k}", "keys are player counts")
+        if not isinstance(k, str) or k not in _PLAYER_COUNTS:
+            raise rd.fail(f"turns.{str(k)[:20]}", "keys are player counts 1-8 (\"3\", \"4\" ...)")
         out[int(k)] = rd.num(v, f"turns.{k}", 1, 50)
     return out
+
+
+_PLAYER_COUNTS = {str(n) for n in range(1, 9)}
+
+
+def _check_turn_table(rd: _Reader, turns: Mapping[int, int], pmin: int, pmax: int) -> None:
+    """Every player count the map allows needs a number of turns: the map's table, else every rule set's."""
+    if turns:
+        table, where = frozenset(turns), "the map's own table"
+    else:
+        table, where = _rules_player_counts(), "the rules' tables (give the map a 'turns' table for others)"
+    missing = [n for n in range(pmin, pmax + 1) if n not in table]
+    if missing:
+        raise rd.fail("turns", f"no number of turns for {', '.join(map(str, missing))} players in {where}")
+
+
+@functools.cache
+def _rules_player_counts() -> frozenset[int]:
+    """The player counts the turn tables of both rail rule sets cover (data/*/rules.json, read once)."""
+    counts: set[int] | None = None
+    for game in ("steam", "age_of_steam"):
+        table = load_json(data_path(game, "rules.json")).get("turns", {})
+        keys = {int(k) for k in table if isinstance(k, str) and k in _PLAYER_COUNTS}
+        counts = keys if counts is None else counts & keys
+    return frozenset(counts or ())
 
 
 def _parse_terrain_costs(rd: _Reader, raw: Any) -> dict[str, dict[str, Any]]:
@@ -542,7 +587,7 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
         col = rd.obj(d.get(half), f"goods_display.{half}", {str(n) for n in range(1, 7)})
         for n in range(1, 7):
             name = col.get(str(n))
-            if name not in cities:
+            if not isinstance(name, str) or name not in cities:
                 raise rd.fail(f"goods_display.{half}.{n}", f"{name!r} is not a city on this map")
             columns[(half, n)] = str(name)
     return GoodsDisplay(

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from steamlab.core.errors import RecordError, SteamlabError
-from steamlab.engine.state import RECORD_FORMAT, GameState, record_version_problem, replay
+from steamlab.engine.state import CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
 
 
 class GameFactory(Protocol):
@@ -96,6 +96,10 @@ def from_record(record: Any) -> GameState:
         raise RecordError(f"field 'players' out of range: {players}")
     if abs(seed) > 2**63:
         raise RecordError("field 'seed' out of range")
+    _check_map_name(map_name)
+    chance = record.get("chance")
+    if chance not in (None, CHANCE_BY_HAND):
+        raise RecordError(f"field 'chance' is {CHANCE_BY_HAND!r} or absent (outcomes from the seed)")
     try:
         state = _factory(game)(players=players, map=map_name, rules=rules, seed=seed)
     except RecordError:
@@ -110,6 +114,18 @@ def from_record(record: Any) -> GameState:
             loader(record["start"])
         except (ValueError, SteamlabError) as exc:
             raise RecordError(f"start position: {exc}") from None
-    state = replay(state, actions)
+        except Exception as exc:  # a position the checks missed must still not crash the caller
+            raise RecordError(f"start position: cannot be loaded ({type(exc).__name__}: {str(exc)[:200]})") from None
+    state = replay(state, actions, seeded=chance is None)
+    state.chance_by_hand = chance is not None
     state.settle()
     return state
+
+
+def _check_map_name(name: str | None) -> None:
+    """A record names one of the shipped maps (never a path: a record must not read the server's files)."""
+    from steamlab.core.maps import list_maps
+
+    if name is not None and name not in list_maps():
+        shown = name if len(name) <= 60 else name[:60] + "..."
+        raise RecordError(f"field 'map' must name a shipped map ({', '.join(list_maps())}), not {shown!r}")

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from steamlab.core.errors import IllegalAction, RecordError
+from steamlab.i18n import msg, player_label
 
 CHANCE = -1
 """``current_player`` while the game waits for a random outcome."""
@@ -44,6 +45,8 @@ TERMINAL = -4
 """``current_player`` once the game is over."""
 
 RECORD_FORMAT = "steamlab-record"
+CHANCE_BY_HAND = "set by hand"
+"""A record's ``"chance"`` value when its chance outcomes need not be the seed's."""
 RECORD_VERSION = 2
 RECORD_CHANGES: dict[int, str] = {
     1: (
@@ -109,9 +112,20 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _detuple(value: Any) -> Any:
+MAX_ACTION_DEPTH = 8
+"""The deepest nesting of lists in an action's field (the deepest real one, a set-up draw, nests 3)."""
+
+
+def _detuple(value: Any, depth: int = 0) -> Any:
+    """JSON lists as tuples, nested at most :data:`MAX_ACTION_DEPTH` deep (``ValueError`` beyond).
+
+    >>> _detuple([1, ["a", []]])
+    (1, ('a', ()))
+    """
     if isinstance(value, list):
-        return tuple(_detuple(v) for v in value)
+        if depth >= MAX_ACTION_DEPTH:
+            raise ValueError(f"lists nested more than {MAX_ACTION_DEPTH} deep")
+        return tuple(_detuple(v, depth + 1) for v in value)
     return value
 
 
@@ -153,7 +167,10 @@ class ActionCodec:
         missing = [n for n, f in fields.items() if n not in data and f.default is dataclasses.MISSING]
         if missing:
             raise ValueError(f"{kind}: missing field(s) {missing}")
-        values = {n: _detuple(data[n]) for n in fields if n in data}
+        try:
+            values = {n: _detuple(data[n]) for n in fields if n in data}
+        except ValueError as exc:
+            raise ValueError(f"{kind}: {exc}") from None
         hints = _hints(cls)
         for name, value in values.items():
             _check_json_value(kind, name, value)
@@ -242,7 +259,7 @@ class Score:
     def explain(self) -> str:
         """The working as text, one line per item, then the total."""
         lines = [f"  {i.label}: {i.points:+d}" for i in self.items]
-        return "\n".join([f"Player {self.player}:", *lines, f"  total: {self.total}"])
+        return "\n".join([f"{player_label(self.player)}:", *lines, f"  total: {self.total}"])
 
 
 def ranking(scores: Sequence[Score]) -> list[int]:
@@ -277,6 +294,8 @@ class GameState(ABC):
         self.history: list[Action] = []
         self.auto_chance = True
         """When true, ``apply`` resolves any chance node that follows the move."""
+        self.chance_by_hand = False
+        """True once a chance outcome other than the seed's was applied: the record then says so."""
 
     # -- the public API -------------------------------------------------
     @property
@@ -297,7 +316,7 @@ class GameState(ABC):
     def why_illegal(self, action: Action) -> str | None:
         """``None`` if ``action`` is legal now, else the rule that forbids it."""
         if self.is_terminal():
-            return "The game is over: no more actions."
+            return msg("no.game_over")
         return self._why_illegal(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -305,8 +324,16 @@ class GameState(ABC):
         return self.why_illegal(action) is None
 
     def apply(self, action: Action) -> None:
-        """Validate and play ``action``; raise :class:`IllegalAction` if it is illegal."""
+        """Validate and play ``action``; raise :class:`IllegalAction` if it is illegal.
+
+        A chance outcome other than the one the seed gives (set by hand, for a
+        teaching example) marks the game: its record says ``"chance": "set by hand"``.
+        """
+        by_hand = (self.current_player == CHANCE and not self.chance_by_hand
+                   and action.to_json() != self.seeded_outcome().to_json())
         self._apply_one(action)
+        if by_hand:
+            self.chance_by_hand = True
         if self.auto_chance:
             self.settle()
 
@@ -330,8 +357,11 @@ class GameState(ABC):
         so the outcome depends only on the seed and the moves so far.
         """
         while self.current_player == CHANCE:
-            rng = random.Random(f"{self.game}:{self.seed}:{len(self.history)}")
-            self._apply_one(self.sample_chance(rng))
+            self._apply_one(self.seeded_outcome())
+
+    def seeded_outcome(self) -> Action:
+        """The outcome the game's seed gives the pending chance node (what :meth:`settle` applies)."""
+        return self.sample_chance(random.Random(f"{self.game}:{self.seed}:{len(self.history)}"))
 
     def is_terminal(self) -> bool:
         """``True`` once the game is over."""
@@ -353,8 +383,12 @@ class GameState(ABC):
         return _copy.deepcopy(self)
 
     def to_record(self) -> dict[str, Any]:
-        """The game as a record: header plus every action, chance included."""
-        return {
+        """The game as a record: header plus every action, chance included.
+
+        A game with a chance outcome set by hand adds ``"chance": "set by hand"``:
+        without it, a record's chance outcomes must be the seed's.
+        """
+        record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "game": self.game,
@@ -364,6 +398,9 @@ class GameState(ABC):
             "seed": self.seed,
             "actions": [a.to_json() for a in self.history],
         }
+        if self.chance_by_hand:
+            record["chance"] = CHANCE_BY_HAND
+        return record
 
     def decode_action(self, data: Any) -> Action:
         """The action a JSON object describes (``ValueError`` if malformed)."""
@@ -389,7 +426,8 @@ class GameState(ABC):
         raise NotImplementedError(f"{self.game} has no chance nodes")
 
 
-def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None) -> GameState:
+def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None,
+           seeded: bool = False) -> GameState:
     """Apply JSON actions to ``state`` in order; a bad one raises RecordError.
 
     Used by ``from_record``: the error names the index of the action and the
@@ -400,6 +438,9 @@ def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState
     the seat that made it (:data:`CHANCE` for chance). Those positions resolve
     chance themselves again, like the returned state: one played on from a
     chance node settles it instead of waiting for an outcome forever.
+
+    ``seeded``: every chance outcome must be the one the state's seed gives
+    (:meth:`GameState.seeded_outcome`); another one is refused with its index.
     """
     work = state.copy()
     work.auto_chance = False
@@ -411,6 +452,8 @@ def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState
             raise RecordError(str(exc), index) from None
         try:
             reason = work.why_illegal(action)
+            if reason is None and seeded and actor == CHANCE:
+                _check_seeded(work, action, index)  # a legal outcome, but is it the seed's?
             if reason is None:
                 work.apply(action)
         except RecordError:
@@ -427,8 +470,20 @@ def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState
     return work
 
 
+def _check_seeded(work: GameState, action: Action, index: int) -> None:
+    try:
+        expected = work.seeded_outcome()
+    except Exception as exc:  # a game must never crash on a hostile record: report it
+        raise RecordError(f"the chance node could not be drawn ({type(exc).__name__}: {exc})", index) from None
+    if action.to_json() != expected.to_json():
+        raise RecordError(
+            f"the chance outcome {str(action)[:120]} is not the one seed {work.seed} gives ({str(expected)[:120]}); "
+            f'a record whose chance was set by hand says "chance": "{CHANCE_BY_HAND}"', index)
+
+
 __all__ = [
     "CHANCE",
+    "CHANCE_BY_HAND",
     "TERMINAL",
     "Action",
     "ActionCodec",
