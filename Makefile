@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: run site test lint typecheck unit bench venv-run venv-test chromium clean
+.PHONY: run site test lint typecheck unit fuzz bench venv-run venv-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,12 @@ test: venv-test chromium lint typecheck
 site: venv-run
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
+
+# The fuzzers of tests/hardening/test_fuzz.py with many random inputs each (a few minutes); prints the counts tried.
+FUZZ_EXAMPLES ?= 1500
+fuzz: venv-test
+	STEAMLAB_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/pytest -q -p no:cacheprovider -o timeout=3600 \
+	  tests/hardening/test_fuzz.py --hypothesis-show-statistics
 
 bench: venv-run
 	$(BIN)/python -m benchmarks
