@@ -15,6 +15,8 @@ file, the field (``hexes[12].city.color``) and what is wrong.
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import os
 import re
 from collections.abc import Iterator, Mapping
@@ -308,6 +310,42 @@ def list_maps() -> list[str]:
 
 _CACHE: dict[Path, GameMap] = {}
 _STAMPS: dict[Path, tuple[int, int]] = {}
+_INLINE: dict[str, tuple[GameMap, Any]] = {}
+"""Maps carried inline by records, by their content name (``inline-`` and a hash): the map and its JSON."""
+MAX_INLINE_MAPS = 256
+"""Inline maps kept in one process; beyond that the oldest is dropped."""
+
+
+def register_inline_map(raw: Any, src: str = "map") -> str:
+    """Validate a map carried as JSON data (a record's ``"map"``) and give it a name :func:`load_map` knows.
+
+    The name is ``inline-`` and a hash of the content, so the same map always
+    gets the same name, and :func:`inline_map_json` gives the JSON back (for the
+    record written later). A broken map is a :class:`DataError` naming ``src``.
+
+    >>> import json
+    >>> raw = json.loads(data_path("maps", "tutorial.json").read_text())
+    >>> name = register_inline_map(raw)
+    >>> name.startswith("inline-"), load_map(name).title == load_map("tutorial").title, inline_map_json(name) == raw
+    (True, True, True)
+    """
+    game_map = parse_map(raw, src)
+    try:
+        text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise DataError(src, "", f"not JSON data ({exc})") from None
+    name = "inline-" + hashlib.sha256(text.encode()).hexdigest()[:20]
+    if name not in _INLINE:
+        while len(_INLINE) >= MAX_INLINE_MAPS:
+            _INLINE.pop(next(iter(_INLINE)))
+        _INLINE[name] = (game_map, json.loads(text))
+    return name
+
+
+def inline_map_json(name: str | None) -> Any:
+    """The JSON of an inline map registered under ``name``, else ``None``."""
+    entry = _INLINE.get(name) if isinstance(name, str) else None
+    return None if entry is None else entry[1]
 
 
 def load_map(name_or_path: str | Path) -> GameMap:
@@ -317,6 +355,8 @@ def load_map(name_or_path: str | Path) -> GameMap:
     the file and field of the first problem found.
     """
     text = str(name_or_path)
+    if text in _INLINE:
+        return _INLINE[text][0]
     _check_map_path(text)
     path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
     if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.match(text):

@@ -90,13 +90,12 @@ def from_record(record: Any) -> GameState:
     players = _header_field(record, "players", int)
     seed = _header_field(record, "seed", int)
     rules = _header_field(record, "rules", str, optional=True)
-    map_name = _header_field(record, "map", str, optional=True)
+    map_name = _map_field(record)
     actions = _header_field(record, "actions", list)
     if not 1 <= players <= 8:
         raise RecordError(f"field 'players' out of range: {players}")
     if abs(seed) > 2**63:
         raise RecordError("field 'seed' out of range")
-    _check_map_name(map_name)
     chance = record.get("chance")
     if chance not in (None, CHANCE_BY_HAND):
         raise RecordError(f"field 'chance' is {CHANCE_BY_HAND!r} or absent (outcomes from the seed)")
@@ -122,10 +121,25 @@ def from_record(record: Any) -> GameState:
     return state
 
 
-def _check_map_name(name: str | None) -> None:
-    """A record names one of the shipped maps (never a path: a record must not read the server's files)."""
-    from steamlab.core.maps import list_maps
+def _map_field(record: Mapping[str, Any]) -> str | None:
+    """A record's map: the name of a listed map (shipped, or in the user's map folder), or the map itself inline.
 
-    if name is not None and name not in list_maps():
-        shown = name if len(name) <= 60 else name[:60] + "..."
-        raise RecordError(f"field 'map' must name a shipped map ({', '.join(list_maps())}), not {shown!r}")
+    Never a path: a record must not make the server read its files. An inline
+    map (a JSON object in the map format) is validated and registered under a
+    content name (:func:`~steamlab.core.maps.register_inline_map`).
+    """
+    from steamlab.core.maps import list_maps, register_inline_map
+
+    value = record.get("map")
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        try:
+            return register_inline_map(value, "record: field 'map'")
+        except SteamlabError as exc:
+            raise RecordError(str(exc).removeprefix("record: ")) from None
+    if not isinstance(value, str) or value not in list_maps():
+        shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "..."
+        raise RecordError(f"field 'map' must name a shipped map ({', '.join(list_maps())}) or be a map object, "
+                          f"not {shown}")
+    return value

@@ -393,7 +393,7 @@ class GameState(ABC):
             "version": RECORD_VERSION,
             "game": self.game,
             "rules": self.rules,
-            "map": self.map_name,
+            "map": _map_json(self.map_name),
             "players": self.num_players,
             "seed": self.seed,
             "actions": [a.to_json() for a in self.history],
@@ -424,6 +424,14 @@ class GameState(ABC):
 
     def _sample_chance(self, rng: random.Random) -> Action:
         raise NotImplementedError(f"{self.game} has no chance nodes")
+
+
+def _map_json(name: str | None) -> Any:
+    """What a record says of its map: the name, or the whole map when the game was loaded with one inline."""
+    from steamlab.core.maps import inline_map_json
+
+    inline = inline_map_json(name)
+    return name if inline is None else inline
 
 
 def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None,

@@ -201,3 +201,25 @@ def test_a_seeded_record_still_loads_unchanged():
 def test_errors_are_steamlab_errors():
     for cls in (RecordError, DataError):
         assert issubclass(cls, SteamlabError)
+
+
+def test_a_record_may_carry_its_map_inline_and_writes_it_back():
+    from steamlab.core.datafiles import data_path
+
+    raw = json.loads(data_path("maps", "tutorial.json").read_text())
+    raw["title"] = "A map sent with the record"
+    rec = {**steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=2).to_record(), "map": raw}
+    g = steamlab.from_record(rec)
+    assert g.map.title == "A map sent with the record"
+    again = g.to_record()
+    assert again["map"] == raw and steamlab.from_record(json.loads(json.dumps(again))).to_record() == again
+
+
+def test_a_broken_inline_map_is_refused_naming_the_field():
+    from steamlab.core.datafiles import data_path
+
+    raw = json.loads(data_path("maps", "tutorial.json").read_text())
+    raw["goods_display"]["light"]["1"] = ["Chicago"]
+    rec = {**steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=2).to_record(), "map": raw}
+    with pytest.raises(RecordError, match=r"field 'map': goods_display\.light\.1"):
+        steamlab.from_record(rec)
