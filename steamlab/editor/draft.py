@@ -524,6 +524,28 @@ class MapDraft:
             column[str(number)] = city
         self._edit().goods_display[half] = {str(n): column[str(n)] for n in range(1, 7) if str(n) in column}
 
+    def fill_display(self) -> int:
+        """Give every empty goods-display column a city: the map's cities in turn, in file order.
+
+        Returns how many columns were filled (0, and no undo step, when none was empty or the
+        map has no city).
+
+        >>> d = MapDraft.new(cols=3, rows=1)
+        >>> d.place_city((0, 0), "Ash", "red"); d.place_city((2, 0), "Birch", "blue")
+        >>> d.fill_display(), d.goods_display["light"]["2"], d.problems()
+        (12, 'Birch', [])
+        """
+        cities = self.cities()
+        display = self._doc.goods_display
+        empty = [(half, n) for half in HALVES for n in range(1, 7)
+                 if not isinstance(display.get(half), dict) or not display[half].get(str(n))]
+        if not cities or not empty:
+            return 0
+        with self.batch():
+            for i, (half, n) in enumerate(empty):
+                self.set_display_column(half, n, cities[i % len(cities)])
+        return len(empty)
+
     def set_display_boxes(self, boxes_per_column: int, new_city_boxes: int, source: str | None = None) -> None:
         """Boxes per numbered column and per new-city column of the goods display (and where the
         numbers come from: ``source``, kept when ``None``, removed when empty)."""

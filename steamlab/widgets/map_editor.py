@@ -56,7 +56,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "saved": "Saved to {path}: it is in every dashboard's map list.", "opened": "Opened {name}.",
         "playable": "{game}: {players} players", "not_playable": "{game}: not playable ({reason})",
         "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "Pick a tool, then click or drag on the map.",
-        "upload": "Load file",
+        "upload": "Load file", "fill_display": "Fill empty columns with the cities",
+        "display_half": "Display",
     },
     "ja": {
         "title": "マップエディタ", "plain": "平地", "river": "川", "hill": "丘陵", "mountain": "山岳",
@@ -76,7 +77,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "saved": "{path} に保存しました: すべてのダッシュボードのマップ一覧に出ます。", "opened": "{name} を開きました。",
         "playable": "{game}: {players} 人", "not_playable": "{game}: 遊べません ({reason})",
         "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "道具を選び、マップをクリックまたはドラッグ。",
-        "upload": "ファイルを読む",
+        "upload": "ファイルを読む", "fill_display": "空いた列を都市で埋める",
+        "display_half": "表示",
     },
 }  # fmt: skip
 
@@ -182,10 +184,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.canvas = EditorCanvas(self.draft, size=size)
         self.canvas.on_press = self._press
         self.canvas.on_release = self._release
-        self.problems_html = widgets.HTML()
-        self.problems_html.add_class("steamlab-editor-problems")
-        self.rules_html = widgets.HTML()
-        self.rules_html.add_class("steamlab-editor-rules")
+        # The map widget's own side panel (beside the map) lists the problems and the rule sets.
+        self.panel = self.canvas.info
+        self.panel.add_class("steamlab-editor-problems")
         self.status = widgets.HTML()
         self.status.add_class("steamlab-editor-status")
         self.undo_button = self._button("undo", self.undo, icon="undo")
@@ -207,7 +208,6 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.play_box = widgets.VBox()
         self.tabs = widgets.Tab(children=[self.map_form, self.goods_form,
                                           widgets.VBox([widgets.HBox([self.play_choice, self.play_button])])])
-        side = widgets.VBox([self.problems_html, self.rules_html], layout=widgets.Layout(width="320px"))
         super().__init__([
             widgets.HBox([self.heading, self.switch], layout=widgets.Layout(justify_content="space-between")),
             widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
@@ -217,7 +217,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.status,
-            widgets.HBox([self.canvas, side], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+            self.canvas,
             self.tabs,
             self.play_box,
         ])
@@ -277,6 +277,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.f_pmax = widgets.BoundedIntText(min=1, max=8, layout=narrow)
         self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"))
         apply_map = self._button("apply", self.apply_map_form, style="primary")
+        apply_map.add_class("steamlab-editor-apply-map")
         self.map_form = widgets.VBox([
             widgets.HBox([self.f_id, self.f_title]), self.f_source, self.f_notes,
             widgets.HBox([self.f_orientation, self.f_cols, self.f_rows]),
@@ -285,6 +286,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.f_display = {(half, n): widgets.Dropdown(options=[""], layout=widgets.Layout(width="150px"))
                           for half in HALVES for n in range(1, 7)}
         for (half, n), dd in self.f_display.items():
+            dd.add_class(f"steamlab-display-{half}-{n}")
             dd.observe(lambda c, half=half, n=n: self._display_changed(half, n, c["new"]), names="value")
         self.f_boxes = widgets.BoundedIntText(min=1, max=10, layout=narrow)
         self.f_new_boxes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
@@ -292,6 +294,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.f_cubes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
         self.f_cubes_3p = widgets.BoundedIntText(min=0, max=10, layout=narrow)
         apply_goods = self._button("apply", self.apply_goods_form, style="primary")
+        apply_goods.add_class("steamlab-editor-apply-goods")
+        fill = self._button("fill_display", lambda: self.draft_edit(self.draft.fill_display))
         self.f_nc_id = widgets.Text(layout=widgets.Layout(width="150px"))
         self.f_nc_color = widgets.Dropdown(options=list(COLORS), layout=widgets.Layout(width="170px"))
         self.f_nc_half = widgets.Dropdown(options=["", *HALVES], layout=widgets.Layout(width="150px"))
@@ -305,7 +309,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.supply_title = widgets.HTML()
         self.new_cities_title = widgets.HTML()
         self.goods_form = widgets.VBox([
-            self.display_title,
+            widgets.HBox([self.display_title, fill]),
             *[widgets.HBox([self.f_display[(half, n)] for n in range(1, 7)]) for half in HALVES],
             widgets.HBox([self.f_boxes, self.f_new_boxes]),
             self.supply_title, widgets.HBox([self.f_spaces, self.f_cubes, self.f_cubes_3p]), apply_goods,
@@ -319,7 +323,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             (self.f_pmin, "players"), (self.f_pmax, "to"), (self.f_turns, "turns"), (self.f_boxes, "boxes"),
             (self.f_new_boxes, "new_boxes"), (self.f_spaces, "spaces"), (self.f_cubes, "supply_cubes"),
             (self.f_cubes_3p, "cubes_3p"), (self.f_nc_id, "letter"), (self.f_nc_color, "color"),
-            (self.f_nc_number, "number"),
+            (self.f_nc_number, "number"), (self.f_nc_half, "display_half"),
         ] + [(dd, half) for (half, n), dd in self.f_display.items() if n == 1]
 
     # -- the map: presses and strokes --------------------------------------------------------
@@ -547,8 +551,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             self._new_geometry()
         found = self.draft.problems()
         self.canvas.show_static(self.picture.static(self.draft), problem_marks(self.canvas.view, found))
-        self.problems_html.value = self._problems_html(found)
-        self.rules_html.value = self._rules_html(found)
+        rules = f'<div class="steamlab-editor-rules" style="margin-top:6px">{self._rules_html(found)}</div>'
+        self.panel.value = f'<div class="steamlab-editor-panel">{self._problems_html(found)}{rules}</div>'
         self.undo_button.disabled = not self.draft.can_undo
         self.redo_button.disabled = not self.draft.can_redo
         self._sync_forms()
@@ -557,15 +561,19 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         e = html.escape
         if not found:
             return f'<div class="steamlab-editor-ok" style="color:#14732b">✓ {e(self._t("no_problems"))}</div>'
+        groups: dict[tuple[str, Pos | None, str | None], list[str]] = {}
+        for p in found:  # the same sentence at the same place once, with every field it is about
+            groups.setdefault((p.text, p.at, p.edge), []).append(p.field)
         rows = []
-        for p in found[:12]:
+        for (sentence, at, edge), fields in list(groups.items())[:12]:
             where = ""
-            if p.at is not None:
-                h = label(_hex(p.at))
-                where = self._t("at_edge", edge=p.edge, hex=h) if p.edge else self._t("at_hex", hex=h)
+            if at is not None:
+                h = label(_hex(at))
+                where = self._t("at_edge", edge=edge, hex=h) if edge else self._t("at_hex", hex=h)
                 where = f"<b>{e(where)}</b>: "
-            rows.append(f'<li class="steamlab-editor-problem">{where}{e(p.text)} <small>({e(p.field)})</small></li>')
-        more = f"<li>… {len(found) - 12}</li>" if len(found) > 12 else ""
+            rows.append(f'<li class="steamlab-editor-problem">{where}{e(sentence)} '
+                        f'<small>({e(", ".join(fields))})</small></li>')
+        more = f"<li>… {len(groups) - 12}</li>" if len(groups) > 12 else ""
         return (f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
                 f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>')
 

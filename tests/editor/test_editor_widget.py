@@ -99,21 +99,21 @@ def test_a_thick_line_goes_on_the_edge_clicked():
 
 def test_problems_are_marked_at_their_hex_and_edge_and_listed():
     app = drawn(MapDraft.open("tutorial"))
-    assert "No problems" in app.problems_html.value and marks(app, "problem-hex") == []
+    assert "No problems" in app.panel.value and marks(app, "problem-hex") == []
     app.tool.value = "lake"
     app.click((4, 6))  # Fenwick
     assert marks(app, "problem-hex") == [(4, 6)]
     [mark] = [p for p in app.canvas.preview if p.kind == "problem-hex"]
     assert mark.stroke == PROBLEM_COLOR
-    assert "E7" in app.problems_html.value and "cannot stand on lake" in app.problems_html.value
+    assert "E7" in app.panel.value and "cannot stand on lake" in app.panel.value
     app.tool.value = "line"
     app.click_edge((0, 0), "T")  # the top of A1: off the map
     assert marks(app, "problem-edge") == [((0, 0), "T")]
-    assert "edge T of A1" in app.problems_html.value
-    assert "not playable" in app.rules_html.value
+    assert "edge T of A1" in app.panel.value
+    assert "not playable" in app.panel.value
     app.undo()
     app.undo()
-    assert app.canvas.preview == [] and "Steam: 3-4 players" in app.rules_html.value
+    assert app.canvas.preview == [] and "Steam: 3-4 players" in app.panel.value
 
 
 def test_every_problem_with_a_place_is_marked_there():
@@ -224,3 +224,18 @@ def test_japanese_labels():
     assert set(TEXTS["ja"]) == set(TEXTS["en"])
     assert all(key in TEXTS["en"] for key in TOOLS)
     json.dumps(TEXTS)  # plain data, ready for the message catalogue
+
+
+def test_fill_display_gives_every_empty_column_a_city_in_one_step():
+    app = drawn()
+    app.tool.value = "city"
+    app.click((0, 0))
+    app.click((5, 4))
+    app.f_display[("dark", 6)].value = "City 1"
+    [fill] = [b for b, key in app._buttons if key == "fill_display"]
+    fill.click()
+    display = app.draft.goods_display
+    assert [display["light"][str(n)] for n in range(1, 7)] == ["City 1", "City 2"] * 3
+    assert display["dark"]["6"] == "City 1" and app.draft.problems() == []
+    assert app.f_display[("light", 2)].value == "City 2"
+    assert app.undo() and app.draft.goods_display["light"] == {}

@@ -1,0 +1,136 @@
+"""The map editor in a real browser: a small map painted by clicks, saved, and a game started on it.
+
+The editor saves to the user maps folder, so this test runs its own Voila with
+``STEAMLAB_MAPS`` set to a temporary folder (kernels inherit it); the browser is
+conftest's. The map: a 6 x 5 grid, a lake, two cities and a town placed by
+clicks, a thick line, the goods display filled, saved as ``browser_map``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pixels import close_to, pixel
+
+from steamlab.core.hexgrid import EDGE_NAMES
+from steamlab.editor import MapDraft
+from steamlab.editor.picture import preview_map, view_for
+from steamlab.publish.classroom import voila_server
+from steamlab.render import style
+
+pytestmark = pytest.mark.browser
+
+EDITOR = ".steamlab-map-editor"
+CANVAS = f"{EDITOR} .steamlab-hexmap canvas"
+SIZE = 30.0  # the editor's hex size
+
+
+def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypatch):
+    folder = tmp_path / "maps"
+    monkeypatch.setenv("STEAMLAB_MAPS", str(folder))
+    with voila_server(log=artifacts / "voila-map-editor.log",
+                      extra_args=["--VoilaConfiguration.preheat_kernel=False"]) as server:
+        ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(server.url + "/voila/render/map_editor.ipynb")
+            page.wait_for_selector("#loading", state="detached", timeout=90_000)
+            page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+            paint_and_save(page, artifacts, folder)
+            play(page, artifacts)
+        except Exception:
+            page.screenshot(path=str(artifacts / "dashboard_map_editor_failed.png"), full_page=True)
+            raise
+        finally:
+            page.close(run_before_unload=True)
+            ctx.close()
+        assert errors == [], f"page errors: {errors}"
+
+
+def field(page, name: str):
+    return page.locator(f"{EDITOR} .widget-inline-hbox:has(> label:text-is('{name}')) input").first
+
+
+def wait_text(page, text: str, timeout: float = 15_000) -> None:
+    page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout)
+
+
+def paint_and_save(page, artifacts, folder) -> None:
+    # the Map tab: a 6 x 5 grid called browser_map
+    for name, value in (("Id", "browser_map"), ("Title", "Browser Map"), ("Columns", "6"), ("Rows", "5")):
+        field(page, name).fill(value)
+        field(page, name).press("Tab")
+    page.locator(".steamlab-editor-apply-map").click()
+    view = view_for(preview_map(MapDraft.new("browser_map", cols=6, rows=5)), SIZE)
+    page.wait_for_function("([sel, w]) => document.querySelector(sel).width === w",
+                           arg=[CANVAS, int(view.width)], timeout=15_000)
+
+    canvas = page.locator(CANVAS)
+
+    def at(x: float, y: float) -> dict[str, float]:
+        box = canvas.bounding_box()
+        return {"x": x * box["width"] / view.width, "y": y * box["height"] / view.height}
+
+    def click(pos: tuple[int, int]) -> None:
+        canvas.click(position=at(*view.center(_hex(pos))))
+        page.mouse.move(1, 1)  # off the canvas: no hover tint on the hexes read below
+
+    def tool(name: str) -> None:
+        page.locator(f"{EDITOR} .steamlab-editor-tool button", has_text=name).first.click()
+
+    tool("Lake")
+    click((2, 2))
+    lake = style.TERRAIN_FILL["lake"]
+    page.wait_for_function(
+        "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
+        " return d[2] > 180 && d[0] < 160; }", arg=[CANVAS, *map(round, view.center(_hex((2, 2))))], timeout=15_000)
+    assert close_to(pixel(page, CANVAS, *view.center(_hex((2, 2)))), lake, tol=20)
+    tool("City")
+    click((0, 0))
+    page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first.select_option("blue")
+    click((5, 4))
+    tool("Town")
+    click((3, 1))
+    town = view.center(_hex((3, 1)))
+    page.wait_for_function(  # the white town disk
+        "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
+        " return d[0] > 240 && d[1] > 240 && d[2] > 240; }", arg=[CANVAS, *map(round, town)], timeout=15_000)
+    # a thick line on the bottom edge of (1, 1), clicked near the middle of that edge
+    tool("Thick line")
+    h = _hex((1, 1))
+    cx, cy = view.center(h)
+    m = view.layout.edge_midpoint(h, EDGE_NAMES.index("B"))
+    canvas.click(position=at(cx + (m.x - cx) * 0.8, cy + (m.y - cy) * 0.8))
+    page.mouse.move(1, 1)
+    # the goods display is still empty: listed as a problem, nothing saved
+    wait_text(page, "is not a city on this map")
+    page.get_by_role("tab", name="Goods").click()
+    page.get_by_role("button", name="Fill empty columns with the cities").click()
+    page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=15_000)
+    city = pixel(page, CANVAS, *view.center(_hex((5, 4))))
+    assert close_to(city, style.goods_color("blue"), tol=30), city
+    page.locator(f"{EDITOR} .steamlab-editor-save").click()
+    wait_text(page, "Saved to")
+    page.screenshot(path=str(artifacts / "dashboard_map_editor.png"), full_page=True)
+    saved = MapDraft.load(folder / "browser_map.json")
+    assert saved.cell((2, 2)).terrain == "lake" and saved.cell((3, 1)).town == "Town 1"
+    assert [saved.cell(p).city.color for p in ((0, 0), (5, 4))] == ["red", "blue"]
+    assert saved.impassable == [((1, 1), "B")] and saved.problems() == []
+
+
+def play(page, artifacts) -> None:
+    page.get_by_role("tab", name="Play").click()
+    page.locator(f"{EDITOR} .steamlab-editor-play").click()
+    page.wait_for_selector(f"{EDITOR} .steamlab-hot-seat .steamlab-hexmap.steamlab-drawn", state="attached",
+                           timeout=60_000)
+    chosen = page.locator(f"{EDITOR} .steamlab-hot-seat select").evaluate_all(
+        "els => els.map(e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text.replace(/\\u00a0/g, ' '))")
+    assert "Browser Map" in chosen, chosen  # the hot seat's map list has the saved map, chosen
+    page.screenshot(path=str(artifacts / "dashboard_map_editor_play.png"), full_page=True)
+
+
+def _hex(pos):
+    from steamlab.core.hexgrid import from_offset
+
+    return from_offset(*pos)
