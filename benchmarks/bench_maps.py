@@ -1,13 +1,10 @@
-"""Foundation and building figures: ``load_map_ms``, ``legal_builds_ms``, ``legal_builds_cold_ms``."""
+"""Foundation and building figures: ``load_map_ms``, ``legal_builds_ms`` (the cold figure: ``bench_building.py``)."""
 
 from __future__ import annotations
-
-import time
 
 from benchmarks import Figure, best_of
 from steamlab.core import maps
 from steamlab.core.datafiles import data_path, load_json
-from steamlab.games.rails import building
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.sample import random_build_position
 
@@ -40,22 +37,7 @@ def legal_builds_ms() -> Figure:
     return Figure(best_of(run, repeat=7, number=5) / len(turns) * 1000, "ms", "< 5 ms")
 
 
-def legal_builds_cold_ms() -> Figure:
-    """The same with the signature memo emptied first (the first enumeration in a fresh process)."""
-    turns = _turns()
-    times = []
-    for _ in range(5):
-        for t in turns:
-            building._MEMO.clear()
-            t.refresh()
-            start = time.perf_counter()
-            t.legal_builds()
-            times.append(time.perf_counter() - start)
-    return Figure(min(times) * 1000, "ms", "informational (warm figure is the target)")
-
-
 BENCHMARKS = {
     "load_map_ms": load_map_ms,
     "legal_builds_ms": legal_builds_ms,
-    "legal_builds_cold_ms": legal_builds_cold_ms,
 }

@@ -90,3 +90,26 @@ def _compare_through_a_game(game, rules, seed) -> int:
             compared += 1
         g.apply(random_bot(g, rng))
     return compared
+
+
+@pytest.mark.parametrize("game", ["steam", "age_of_steam"])
+@pytest.mark.parametrize(("tiles", "seed", "player", "first_build"), [(50, 1, 0, False), (50, 3, 2, False),
+                                                                      (30, 4, 1, True), (0, 0, 3, True)])  # fmt: skip
+def test_fast_enumeration_agrees_with_judging_every_tile(game, tiles, seed, player, first_build):
+    """``legal_builds`` skips orientations that cannot be legal and prices plain new track directly;
+    judging every tile and rotation one by one (``options_at(include_illegal=True)``) must find the
+    same legal builds, kinds and costs on every hex."""
+    from steamlab.games.rails import building
+
+    board = random_build_position("rust_belt", game, tiles=tiles, seed=seed, players=4) if tiles else None
+    board = board or RailBoard(load_map("rust_belt"))
+    building._MEMO.clear()
+    turn = BuildTurn(board, RULES[game], player, first_build=first_build)
+    fast = {(o.build, o.kind, o.cost.total) for o in turn.legal_builds() if o.cost is not None}
+    slow = {
+        (o.build, o.kind, o.cost.total)
+        for h in board.map.cells
+        for o in BuildTurn(board, RULES[game], player, first_build=first_build).options_at(h, include_illegal=True)
+        if o.legal and o.cost is not None
+    }
+    assert fast == slow and fast

@@ -10,8 +10,8 @@ building turn on a :class:`~steamlab.games.rails.board.RailBoard`: ask it
 >>> from steamlab.core.maps import load_map
 >>> board = RailBoard(load_map("rust_belt"))
 >>> turn = BuildTurn(board, STEAM, player=0)
->>> turn.why_illegal(Build("H6", "straight", 0))
-'You cannot build onto Chicago: track never goes on a city hex.'
+>>> print(turn.why_illegal(Build("H6", "straight", 0)))
+You cannot build onto Chicago: track never goes on a city hex.
 >>> print(turn.cost(Build("H7", "straight", 0)))
 2 x $1 per exit: $2
 total: $2
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, opposite, parse_label
@@ -36,7 +37,7 @@ from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
-from steamlab.games.rails.links import Link, Node, Piece, Port, links_from, segment_at, trace_links
+from steamlab.games.rails.links import Link, Node, Piece, Port, links_from, trace_links
 from steamlab.i18n import cite, msg
 
 
@@ -115,8 +116,151 @@ class _Snapshot:
     """Every town disk is on the board."""
 
 
+@dataclass(frozen=True)
+class Orientation:
+    """A tile turned one of its distinct ways, with what enumeration reads of it precomputed."""
+
+    index: int
+    """Position in the manifest's order (tile, then rotation): the order builds are listed in."""
+    tile: TrackTile
+    rotation: int
+    segments: frozenset[Segment]
+    exits: frozenset[int]
+    segment_masks: tuple[int, ...]
+    """Each segment's edges as a bit mask (bit ``e`` for edge ``e``; the town end has none)."""
+    is_town: bool
+    """A town tile (``tile.is_town``, read often)."""
+
+
+@dataclass(frozen=True)
+class OrientationTable:
+    """Every distinct orientation of a manifest's tiles, in order and grouped by exit mask."""
+
+    all: tuple[Orientation, ...]
+    by_mask: dict[int, tuple[Orientation, ...]]
+    selections: dict[tuple[object, ...], tuple[Orientation, ...]] = field(default_factory=dict, compare=False)
+    """The answers of :meth:`unblocked` and :meth:`covering` so far (they depend on edge masks only)."""
+
+    def __iter__(self) -> Iterator[Orientation]:
+        return iter(self.all)
+
+    def unblocked(self, town: bool, bad: int, anchored: int, city: int | None) -> tuple[Orientation, ...]:
+        """The orientations that may be legal on an empty hex, in table order: no exit in ``bad``, an
+        exit in ``anchored`` (off a town: every track anchored, and no town tile), an exit in ``city``
+        when it is given (the first build). Only necessary conditions: ``_check`` judges what passes."""
+        key = ("unblocked", town, bad, anchored, city)
+        out = self.selections.get(key)
+        if out is None:
+            passing: list[Orientation] = []
+            for mask, group in self.by_mask.items():
+                if mask & bad or not mask & anchored or (city is not None and not mask & city):
+                    continue
+                passing.extend(
+                    o for o in group if town or (not o.is_town and all(s & anchored for s in o.segment_masks))
+                )
+            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+        return out
+
+    def covering(self, required: int) -> tuple[Orientation, ...]:
+        """The orientations whose exits include every edge of the mask ``required``, in table order."""
+        key = ("covering", required)
+        out = self.selections.get(key)
+        if out is None:
+            passing = [o for mask, group in self.by_mask.items() if mask & required == required for o in group]
+            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+        return out
+
+
+_ORIENTATIONS: dict[str, OrientationTable] = {}
+
+
+@dataclass(frozen=True)
+class _EdgeMasks:
+    """A hex's edges by what lies across them, as bit masks (bit ``e`` for edge ``e``)."""
+
+    bad: int
+    """Blocked, another player's track, or an unowned link the player may not take."""
+    anchored: int
+    city: int
+
+    @staticmethod
+    def of(across: dict[int, Across], anchors: frozenset[str]) -> _EdgeMasks:
+        bad = anchored = city = 0
+        for e, a in across.items():
+            if a.status in (BLOCKED, FOREIGN, NO_TAKE):
+                bad |= 1 << e
+            if a.status in anchors:
+                anchored |= 1 << e
+            if a.status == CITY:
+                city |= 1 << e
+        return _EdgeMasks(bad, anchored, city)
+
+
+def _loops(segments: Iterable[Segment], across: dict[int, Across]) -> bool:
+    """Whether one of ``segments`` would join a station to itself (both ends at the same node)."""
+    for a, b in segments:
+        node = across[a].node
+        if node is not None and b != TOWN and node == across[b].node:
+            return True
+    return False
+
+
+def _redirect_exit(changed: frozenset[Segment], entry: int, m: _EdgeMasks) -> int | None:
+    """The new exit of a redirect that swaps the link's end track for ``changed``, or ``None`` where
+    that cannot be legal: not one new track, not from the link's entry edge, or leaving by a blocked
+    edge (necessary conditions only: ``_judge`` decides the rest)."""
+    if len(changed) != 1:
+        return None
+    (a, b) = next(iter(changed))
+    if entry not in (a, b):
+        return None
+    out = b if a == entry else a
+    return out if out == TOWN or not (1 << out) & m.bad else None
+
+
+def _mask(edges: Iterable[int]) -> int:
+    return sum(1 << e for e in set(edges) if e != TOWN)
+
+
+_SEGMENT_MASK: dict[Segment, int] = {(a, b): _mask((a, b)) for a in range(7) for b in range(7) if a != b}
+"""Each segment's edges as a bit mask (a town end adds none)."""
+
+
+def _segments_mask(segs: Iterable[Segment]) -> int:
+    out = 0
+    for s in segs:
+        out |= _SEGMENT_MASK[s]
+    return out
+
+
+def orientations(rules: BuildRules) -> OrientationTable:
+    """The distinct orientations of ``rules``' tiles (tile geometry only: the same for every position).
+
+    >>> t = orientations(STEAM)
+    >>> t.all[0].tile.id, [o.rotation for o in t if o.tile.id == "straight"]
+    ('straight', [0, 1, 2])
+    """
+    table = _ORIENTATIONS.get(rules.game)
+    if table is None:
+        items: list[Orientation] = []
+        for tile in rules.tiles:
+            for rot in tile.orientations():
+                segs = tile.rotated(rot)
+                items.append(Orientation(len(items), tile, rot, segs, exits_of(segs),
+                                         tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town))  # fmt: skip
+        groups: dict[int, list[Orientation]] = {}
+        for o in items:
+            groups.setdefault(_mask(o.exits), []).append(o)
+        table = OrientationTable(tuple(items), {m: tuple(g) for m, g in groups.items()})
+        _ORIENTATIONS[rules.game] = table
+    return table
+
+
 _MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
 """Legal (tile, rotation, kind, cost) per hex signature; see ``BuildTurn._signature``."""
+_COSTS: dict[tuple[object, ...], tuple[object, Cost]] = {}
+"""Costs by everything they depend on, the terrain prices by identity (a :class:`Cost` never
+changes: it may be shared)."""
 
 
 @dataclass
@@ -223,18 +367,34 @@ class BuildTurn:
 
     def across(self, h: Hex, edge: int, ends: dict[Port, Link] | None = None) -> Across:
         """What track leaving ``h`` by ``edge`` would run into."""
+        return self.across_all(h, ends)[edge]
+
+    def across_all(self, h: Hex, ends: dict[Port, Link] | None = None) -> dict[int, Across]:
+        """What track leaving ``h`` by each of its six edges would run into, edge 0 first."""
         board = self.board
-        if edge not in board.map.open_edges(h):
-            return _BLOCKED
-        n = h.neighbor(edge)
-        if board.is_city(n):
-            return Across(CITY, Node("city", n))
-        seg = segment_at(board, n, opposite(edge))
-        if seg is None:
-            return _FREE
-        if TOWN in seg:
-            return Across(TOWN_STUB, Node("town", n))
-        link = (ends if ends is not None else self._open_ends()).get((n, opposite(edge)))
+        row = board.map.neighbor_table.get(h)
+        if row is None:  # off the map
+            return dict.fromkeys(range(6), _BLOCKED)
+        open_edges, tiles = board.map.open_edges(h), board.tiles
+        out: dict[int, Across] = {}
+        for edge in range(6):
+            n = row[edge]
+            if edge not in open_edges or n is None:
+                out[edge] = _BLOCKED
+            elif board.is_city(n):
+                out[edge] = Across(CITY, Node("city", n))
+            elif (placed := tiles.get(n)) is None or (seg := placed.by_edge.get(opposite(edge))) is None:
+                out[edge] = _FREE
+            elif TOWN in seg:
+                out[edge] = Across(TOWN_STUB, Node("town", n))
+            else:
+                if ends is None:
+                    ends = self._open_ends()
+                out[edge] = self._across_link(ends.get((n, opposite(edge))))
+        return out
+
+    def _across_link(self, link: Link | None) -> Across:
+        """What lies across an edge where track of ``link`` ends (``None``: track that is no open end)."""
         if link is None:
             return Across(FOREIGN)
         if link.owner == self.player:
@@ -279,11 +439,10 @@ class BuildTurn:
         if h not in board.map.cells:
             return bad(msg("rails.no.off_map", at=build.at, map=board.map.title))
         cell = board.map.cells[h]
-        name = board.place_name(h)
         if board.is_city(h):
-            return bad(msg("rails.no.city", rule=rules.cite("forbidden builds"), place=name))
+            return bad(msg("rails.no.city", rule=rules.cite("forbidden builds"), place=board.place_name(h)))
         if not cell.buildable:
-            return bad(msg("rails.no.terrain", place=name, terrain=cell.terrain))
+            return bad(msg("rails.no.terrain", place=board.place_name(h), terrain=cell.terrain))
         if self.done >= self.limit:
             return bad(msg("rails.no.limit", rule=rules.cite("build phase"), n=self.done))
         tile = rules.tiles.by_id.get(build.tile)
@@ -295,26 +454,32 @@ class BuildTurn:
         segs = tile.rotated(build.rotation)
         disk = False
         if tile.is_town and not town_hex:
-            return bad(msg("rails.no.town_tile_off_town", rule=rules.cite("town tiles"), place=name))
+            return bad(msg("rails.no.town_tile_off_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
         if town_hex and not tile.is_town:
             if not rules.town_disks:
-                return bad(msg("rails.no.plain_on_town", rule=rules.cite("town tiles"), place=name))
+                return bad(msg("rails.no.plain_on_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
             segs, disk = town_star(tile.exits(build.rotation)), True
         old = board.tiles.get(h)
         supply_reason = self._supply_reason(tile, disk, old, snap)
         if supply_reason:
             return bad(supply_reason)
         if across is None:
-            across = {e: self.across(h, e, snap.ends) for e in range(6)}
+            across = self.across_all(h, snap.ends)
         return self._judge(h, build, tile, segs, old, snap.ends, across)
 
     def _supply_reason(self, tile: TrackTile, disk: bool, old: Placement | None, snap: _Snapshot) -> str | None:
+        if self._supplied(tile, disk, old, snap):
+            return None
+        if snap.used.get(tile.id, 0) - (1 if old and old.tile_id == tile.id else 0) >= tile.count:
+            return msg("rails.no.supply", n=tile.count, tile=tile.id)
+        return msg("rails.no.disks", n=self.rules.tiles.town_disks)
+
+    def _supplied(self, tile: TrackTile, disk: bool, old: Placement | None, snap: _Snapshot) -> bool:
+        """Whether the supply still holds ``tile`` (and a town disk if one is needed)."""
         used = snap.used.get(tile.id, 0) - (1 if old and old.tile_id == tile.id else 0)
         if used >= tile.count:
-            return msg("rails.no.supply", n=tile.count, tile=tile.id)
-        if disk and not (old and old.town_disk) and snap.disks >= self.rules.tiles.town_disks:
-            return msg("rails.no.disks", n=self.rules.tiles.town_disks)
-        return None
+            return False
+        return not (disk and not (old and old.town_disk) and snap.disks >= self.rules.tiles.town_disks)
 
     def _judge(
         self,
@@ -328,13 +493,12 @@ class BuildTurn:
     ) -> BuildOption:
         board = self.board
         old_segs = old.segments if old else frozenset()
-        name = board.place_name(h)
         if old is None:
             kind, added = "new", segs
         elif old_segs <= segs:
             kind, added = "improve", segs - old_segs
             if not added:
-                return BuildOption(build, kind, None, msg("rails.no.same_track", place=name))
+                return BuildOption(build, kind, None, msg("rails.no.same_track", place=board.place_name(h)))
         else:
             kind, added = "redirect", frozenset()
 
@@ -358,6 +522,8 @@ class BuildTurn:
         return BuildOption(build, kind, cost)
 
     def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
+        if a.status not in (BLOCKED, FOREIGN, NO_TAKE):
+            return None
         board, rules = self.board, self.rules
         n = h.neighbor(e)
         place, edge = board.place_name(h), EDGE_NAMES[e]
@@ -387,13 +553,12 @@ class BuildTurn:
         rules = self.rules
         anchors = ANCHORS | ({TOWN_STUB} if rules.start_at_towns else set())
         here = Node("town", h) if town else None
-        name = self.board.place_name(h)
         groups = [added] if town else [frozenset({s}) for s in sorted(added)]
         for group in groups:
             ends = [across[e] for e in sorted(exits_of(group))]
             if not (town and improving) and not any(a.status in anchors for a in ends):
                 key = "rails.no.anchor_town" if rules.start_at_towns else "rails.no.anchor_city"
-                return msg(key, rule=rules.cite("build rules"), place=name)
+                return msg(key, rule=rules.cite("build rules"), place=self.board.place_name(h))
             for s in group:
                 nodes = [across[e].node for e in s if e != TOWN] + ([here] if TOWN in s else [])
                 if len(nodes) == 2 and nodes[0] is not None and nodes[0] == nodes[1]:
@@ -402,9 +567,9 @@ class BuildTurn:
             if town and here is not None:
                 for a in ends:
                     if a.node == here:
-                        return msg("rails.no.loop", rule=rules.cite("forbidden builds"), place=name)
+                        return msg("rails.no.loop", rule=rules.cite("forbidden builds"), place=self.board.place_name(h))
         if self.first_build and not any(across[e].status == CITY for e in exits_of(added)):
-            return msg("rails.no.first_build", rule=rules.cite("first build"), place=name)
+            return msg("rails.no.first_build", rule=rules.cite("first build"), place=self.board.place_name(h))
         return None
 
     def _redirect_reason(
@@ -444,15 +609,27 @@ class BuildTurn:
                 return link
         return None
 
-    def _cost(self, kind: str, h: Hex, tile: TrackTile, segs: frozenset[Segment], town: bool, old: Placement | None) -> Cost:
+    def _cost(
+        self, kind: str, h: Hex, tile: TrackTile, segs: frozenset[Segment], town: bool, old: Placement | None,
+        exits: int | None = None,
+    ) -> Cost:
+        """The cost of a build (``exits``: how many edges ``segs`` leave by, if known)."""
         cell = self.board.map.cells[h]
-        costs = self.board.map.terrain_costs[cell.terrain]
-        exits = len(exits_of(segs))
-        if self.rules.game == "steam":
-            return steam_cost(kind, exits, town, cell.terrain, costs["steam"] or 0)
+        extra = self.board.map.terrain_costs[cell.terrain][self.rules.game]
+        if exits is None:
+            exits = len(exits_of(segs))
         old_class = self.rules.tiles.by_id[old.tile_id].cls if old else None
         cls = "town" if town else tile.cls
-        return aos_cost(kind, cls, exits, town, cell.terrain, costs["age_of_steam"], old_class)
+        key = (self.rules.game, kind, exits, town, cell.terrain, cls, old_class, id(extra))
+        entry = _COSTS.get(key)
+        if entry is not None and entry[0] is extra:  # the same terrain prices (kept alive by the entry)
+            return entry[1]
+        if self.rules.game == "steam":
+            cost = steam_cost(kind, exits, town, cell.terrain, extra or 0)
+        else:
+            cost = aos_cost(kind, cls, exits, town, cell.terrain, extra, old_class)
+        _COSTS[key] = (extra, cost)
+        return cost
 
     # -- applying ---------------------------------------------------------------
     def apply(self, build: Build) -> Cost:
@@ -582,7 +759,7 @@ class BuildTurn:
     def _options_at(self, h: Hex, snap: _Snapshot, include_illegal: bool) -> list[BuildOption]:
         at = label(h)
         if include_illegal or self.done >= self.limit:
-            across = {e: self.across(h, e, snap.ends) for e in range(6)}
+            across = self.across_all(h, snap.ends)
             return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
         cached = self._hex_cache.get(h)
         shared_key = None
@@ -597,7 +774,7 @@ class BuildTurn:
             if cached is not None:
                 self._hex_cache[h] = cached
         if cached is None:
-            across = {e: self.across(h, e, snap.ends) for e in range(6)}
+            across = self.across_all(h, snap.ends)
             key = self._signature(h, across, snap.ends)
             legal = _MEMO.get(key)
             if legal is None:
@@ -621,7 +798,7 @@ class BuildTurn:
         return [
             o for o in cached
             if (o.build.tile not in snap.exhausted and not (snap.disks_out and disk and not by_id[o.build.tile].is_town))
-            or self._supply_reason(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap) is None
+            or self._supplied(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap)
         ]  # fmt: skip
 
     def _all_options(
@@ -642,27 +819,67 @@ class BuildTurn:
         if ignore_supply:
             snap = _Snapshot(snap.ends, {}, 0)
         # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
-        anchors = ANCHORS | ({TOWN_STUB} if self.rules.start_at_towns else set())
-        bad = {e for e, a in across.items() if a.status in (BLOCKED, FOREIGN, NO_TAKE)}
-        anchored = {e for e, a in across.items() if a.status in anchors}
+        anchors = ANCHORS | ({TOWN_STUB} if self.rules.start_at_towns else frozenset())
         out = []
-        disk = self.rules.town_disks and self.board.is_town(h)
+        town = self.board.is_town(h)
+        disk = self.rules.town_disks and town
         seen: set[frozenset[int]] = set()
-        for tile in self.rules.tiles:
-            for rot in tile.orientations():
-                if prefilter and (tile.exits(rot) & bad or not tile.exits(rot) & anchored):
-                    continue
-                if ignore_supply and old is not None and not disk:
-                    segs = tile.rotated(rot)
-                    if not keep_all <= segs and not (link and keep_some <= segs and entry in tile.exits(rot)):
+        all_orientations = orientations(self.rules)
+        table: Iterable[Orientation] = all_orientations
+        masks = _EdgeMasks.of(across, anchors)
+        if prefilter:
+            city = masks.city if self.first_build else None
+            table = all_orientations.unblocked(town, masks.bad, masks.anchored, city)
+        elif ignore_supply and old is not None:  # improve keeps every old exit, redirect all but the end's
+            kept = _segments_mask(keep_all)
+            if link is None and not town and not masks.anchored & ~kept:
+                return []  # no redirect, and no free edge where new track could be anchored
+            table = all_orientations.covering(_segments_mask(keep_some) | (1 << entry) if link else kept)
+        cells = self.board.map.cells
+        plain_new = prefilter and not town and h in cells and cells[h].buildable and not self.board.is_city(h)
+        for o in table:
+            if plain_new and o.tile.count > 0 and not _loops(o.segments, across):
+                # every exit open and anchored (see _unblocked), no loop: all _judge would find is the cost
+                out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new",
+                                       self._cost("new", h, o.tile, o.segments, False, None, len(o.exits))))  # fmt: skip
+                continue
+            if ignore_supply and (o.is_town != town and not disk):
+                continue  # a town tile off a town, or a plain tile on a town where there are no disks
+            if ignore_supply and old is not None:
+                segs = town_star(o.exits) if disk and not o.is_town else o.segments
+                if keep_all <= segs:
+                    added = segs - keep_all
+                    if not self._may_improve(added, town, masks):
                         continue
-                if disk and not tile.is_town:
-                    exits = tile.exits(rot)
-                    if exits in seen:
-                        continue  # the same town star as an earlier tile with a disk
-                    seen.add(exits)
-                out.append(self._check(h, Build(at, tile.id, rot), snap, across))
+                    if not town and o.tile.count > 0 and not _loops(added, across):
+                        # as for plain new track: what _judge would add is the cost
+                        out.append(BuildOption(Build(at, o.tile.id, o.rotation), "improve",
+                                               self._cost("improve", h, o.tile, segs, False, old)))  # fmt: skip
+                        continue
+                else:
+                    new_exit = _redirect_exit(segs - keep_some, entry, masks) if link and keep_some <= segs else None
+                    if new_exit is None:
+                        continue
+                    if not town and o.tile.count > 0 and link is not None:
+                        # legal unless it turns back to the link's own start; the rest of _judge is the cost
+                        if across[new_exit].node != link.start:
+                            out.append(BuildOption(Build(at, o.tile.id, o.rotation), "redirect",
+                                                   self._cost("redirect", h, o.tile, segs, False, old)))  # fmt: skip
+                        continue
+            if disk and not o.is_town:
+                if o.exits in seen:
+                    continue  # the same town star as an earlier tile with a disk
+                seen.add(o.exits)
+            out.append(self._check(h, Build(at, o.tile.id, o.rotation), snap, across))
         return out
+
+    def _may_improve(self, added: frozenset[Segment], town: bool, m: _EdgeMasks) -> bool:
+        """Necessary conditions for improving a tile by ``added`` (``_judge`` decides): something is
+        added, no new exit blocked, each new track anchored (off towns), a city for the first build."""
+        mask = _segments_mask(added)
+        if not added or mask & m.bad or (self.first_build and not mask & m.city):
+            return False
+        return town or all(_SEGMENT_MASK[s] & m.anchored for s in added)
 
     def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[object, ...]:
         """Everything the legality and cost of a build on ``h`` depend on, the supply aside.
@@ -680,7 +897,10 @@ class BuildTurn:
         def name(node: Node | None) -> int:
             return names.setdefault(node, len(names) - 1)
 
-        edges = tuple((across[e].status, name(across[e].node)) for e in range(6))
+        edges = []
+        for e in range(6):
+            a = across[e]
+            edges.append((a.status, -1 if a.node is None else name(a.node)))
         old = board.tiles.get(h)
         redirect = None
         if old is not None:
@@ -691,7 +911,7 @@ class BuildTurn:
         cell = board.map.cells[h]
         terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
         cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
-        return (self.rules.game, cell.terrain, cost_key, town, old, edges, self.first_build, redirect)
+        return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect)
 
     def sample_build(self, rng: random.Random, budget: int) -> Build | None:
         """A random legal build costing at most ``budget``: a uniformly chosen hex among those with

@@ -1,0 +1,86 @@
+"""Building figures for search: ``legal_builds_cold_ms`` on a dense position, and the
+``copy()`` / ``apply()`` cost of a mid-game state.
+
+The dense position: 4 players take random building turns on Rust Belt until 50
+track tiles lie on the map (``random_build_position``), once for Steam and
+once for Age of Steam. "Cold" means every memo is empty: the signature, cost and orientation-selection
+memos of ``building.py``, the options the board keeps across turns, the turn's own
+cache, and the traced links -- what a search meets in a position it has never
+seen.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from benchmarks import Figure, best_of
+from steamlab.engine.registry import new_game
+from steamlab.engine.state import GameState
+from steamlab.games.rails import building
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails.sample import random_build_position
+
+DENSE_TILES = 50
+
+
+def dense_boards() -> list[tuple[str, RailBoard]]:
+    """The two dense benchmark positions (Steam, Age of Steam), 4 players, 50 tiles each."""
+    return [(g, random_build_position("rust_belt", g, tiles=DENSE_TILES, seed=1, players=4)) for g in RULES]
+
+
+def cold_legal_builds(game: str, board: RailBoard, player: int = 0) -> tuple[float, int]:
+    """Seconds to list ``player``'s legal builds on ``board`` with every memo empty, and how many."""
+    building._MEMO.clear()
+    building._COSTS.clear()
+    building.orientations(RULES[game]).selections.clear()
+    fresh = board.copy()
+    fresh.touch_all()
+    start = time.perf_counter()
+    options = BuildTurn(fresh, RULES[game], player).legal_builds()
+    return time.perf_counter() - start, len(options)
+
+
+def legal_builds_cold_ms() -> Figure:
+    """Listing one player's legal builds with every memo empty, dense Rust Belt (mean of Steam and AoS,
+    best of 5 each)."""
+    boards = dense_boards()
+    total = 0.0
+    for game, board in boards:
+        total += min(cold_legal_builds(game, board)[0] for _ in range(5))
+    return Figure(total / len(boards) * 1000, "ms", "<= 5 ms")
+
+
+def midgame_state(game: str = "steam", rules: str | None = "standard", seed: int = 1) -> GameState:
+    """A 4-player game on Rust Belt played by random players to the build phase of turn 4."""
+    g = new_game(game, players=4, rules=rules, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_terminal() and not (getattr(g, "turn", 0) >= 4 and getattr(g, "phase", "") == "build"):
+        g.apply(g.sample_action(rng))  # type: ignore[attr-defined]
+    return g
+
+
+def copy_ms() -> Figure:
+    """``copy()`` of a mid-game Steam state (turn 4, build phase)."""
+    g = midgame_state()
+    return Figure(best_of(g.copy, repeat=5, number=50) * 1000, "ms", "informational (search)")
+
+
+def apply_ms() -> Figure:
+    """``apply()`` of one random legal action to a copy of a mid-game Steam state (copy time taken off)."""
+    g = midgame_state()
+    rng = random.Random(2)
+    actions = [g.sample_action(rng) for _ in range(20)]  # type: ignore[attr-defined]
+    copies = [g.copy() for _ in range(len(actions))]
+    start = time.perf_counter()
+    for c, a in zip(copies, actions, strict=True):
+        c.apply(a)
+    return Figure((time.perf_counter() - start) / len(actions) * 1000, "ms", "informational (search)")
+
+
+BENCHMARKS = {
+    "legal_builds_cold_ms": legal_builds_cold_ms,
+    "state_copy_ms": copy_ms,
+    "state_apply_ms": apply_ms,
+}
