@@ -103,12 +103,14 @@ REASONS = {
                              "ja": "ゲームは偶然の結果を待っています ({kind} ではありません)。"},
     "rails.no.setup_first": {"en": "The game starts with its set-up draws, not {kind}.",
                              "ja": "ゲームは準備の抽選から始まります ({kind} ではありません)。"},
-    "rails.no.game_over": {"en": "The game is over: no more actions.", "ja": "ゲームは終了しました: もう手はありません。"},
+    "no.game_over": {"en": "The game is over: no more actions.", "ja": "ゲームは終了しました: もう手はありません。"},
     "rails.no.opening_bid": {"en": "The opening bid is at least {amount:money}.", "ja": "最初の入札は {amount:money} 以上です。"},
     "rails.no.higher_bid": {"en": "A bid must be higher than the current {amount:money}.",
                             "ja": "入札は現在の {amount:money} より高くなければなりません。"},
     "rails.no.bid_cash": {"en": "You have {cash:money}: you cannot bid {amount:money}.",
                           "ja": "所持金は {cash:money} です: {amount:money} は入札できません。"},
+    "rails.no.not_now": {"en": "{kind:t.kind} is not possible now ({phase:t.phase}, {player:player} to act).",
+                         "ja": "今は「{kind:t.kind}」はできません ({phase:t.phase}、{player:player} の手番)。"},
     "rails.no.build_phase": {"en": "Track is laid only in the build phase.", "ja": "線路は線路敷設フェイズにのみ置けます。"},
     "rails.no.credit": {"en": "That build costs {cost:money} and you have {cash:money}: you cannot build on credit.",
                         "ja": "その敷設は {cost:money} かかりますが所持金は {cash:money} です: 借金では敷設できません。"},
@@ -243,3 +245,22 @@ REASONS = {
 }
 
 ENTRIES = {**LOG, **WHY, **COST, **SCORE, **REASONS}
+
+ACTIONS = {
+    "act.tile": {"en": "{tile:t.action_tile}", "ja": "{tile:t.action_tile}"},
+    "act.tile_cost": {"en": "{tile:t.action_tile} ({cost:money})", "ja": "{tile:t.action_tile} ({cost:money})"},
+    "act.build": {"en": "{at}: {tile:t.tile}, rotation {rotation}", "ja": "{at}: {tile:t.tile}、向き {rotation}"},
+    "act.raise_capital": {"en": "raise {amount:money} (income -{steps})", "ja": "{amount:money} を調達 (収入 -{steps})"},
+    "act.issue_shares": {"en": "issue {n} share(s)", "ja": "株式を {n} 枚発行"},
+    "act.bid": {"en": "bid {amount:money}", "ja": "{amount:money} で入札"},
+    "act.take_points": {"en": "points to {to:t.points_to}", "ja": "ポイントを{to:t.points_to}に"},
+    "act.city_growth": {"en": "{place} ← supply space {space}", "ja": "{place} ← 商品供給マス {space}"},
+    "act.urbanize": {"en": "{place} becomes new city {city}", "ja": "{place} を新都市 {city} に"},
+    "act.urbanize_supply": {"en": "supply space {space}", "ja": "商品供給マス {space}"},
+    "act.produce": {"en": "column {column}, box {box}", "ja": "列 {column}、マス {box}"},
+    "act.move_goods": {"en": "{colour:t.cube} cube from {place}, {n} link(s)", "ja": "{place} から{colour:t.cube}の商品コマ、{n} リンク"},
+    "act.draw_cubes": {"en": "cubes drawn: {colours:t.cube}", "ja": "引いた商品コマ: {colours:t.cube}"},
+    "act.roll_dice": {"en": "dice: light {light}, dark {dark}", "ja": "ダイス: 明るい側 {light}、暗い側 {dark}"},
+}
+
+ENTRIES = {**ENTRIES, **ACTIONS}

@@ -13,7 +13,9 @@ from steamlab.i18n import (
     LANGUAGES,
     Message,
     catalogue,
+    check,
     cite,
+    describe,
     msg,
     rails,
     render,
@@ -22,6 +24,7 @@ from steamlab.i18n import (
     russian_railroads,
     term,
     terms,
+    ui,
 )
 from steamlab.i18n import message as message_module
 
@@ -99,7 +102,13 @@ def test_unknown_key_is_an_error_and_plain_text_passes_through():
     assert render("factory VP", "ja") == "工場の勝利点"
 
 
-@pytest.mark.parametrize("module", [steamlab.i18n, message_module, rails, russian_railroads, terms])
+@pytest.mark.parametrize("module", [steamlab.i18n, message_module, rails, russian_railroads, terms, ui, describe, check])
 def test_docstring_examples(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_no_parameter_is_called_rule():
+    """``msg(key, rule=...)`` takes the citation: a template parameter of that name could never be filled."""
+    for key, entry in catalogue().items():
+        assert "rule" not in {name for name, _, _ in fields(entry["en"])}, key

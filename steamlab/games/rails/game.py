@@ -771,7 +771,7 @@ class RailGame(GameState):
             if action.tile not in ids:
                 return msg("rails.no.action_unknown", tile=action.tile)
             return msg("rails.no.action_taken", tile=action.tile)
-        return f"{action.kind} is not possible now (phase: {self.phase}, player {p} to act)."
+        return msg("rails.no.not_now", kind=action.kind, phase=self.phase, player=p)
 
     def _apply_move(self, action: Action) -> None:
         raise NotImplementedError

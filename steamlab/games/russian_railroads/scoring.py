@@ -28,6 +28,7 @@ from steamlab.core.errors import DataError
 from steamlab.engine.state import ScoreItem
 from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data
+from steamlab.i18n import Message, msg
 
 
 @dataclass(frozen=True)
@@ -186,19 +187,21 @@ def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
     for rs in detail.railways:
         rw = data.railways[rs.railway]
         for cell in rs.spaces:
-            label = f"{rw.name} space {cell.space}: {COLOURS[cell.colour]} {cell.base}"
-            if cell.doubler:
-                label += " x2 (doubler)"
+            extra: Message | str = ""
             if cell.doubled and rw.doubling is not None:
-                label += f" x2 ({COLOURS[rw.doubling[1]]} at {rw.doubling[0]})"
+                extra = msg("rr.score.x2_colour", colour=COLOURS[rw.doubling[1]], at=rw.doubling[0])
+            if cell.doubler:
+                extra = msg("rr.score.x2_doubler", more=extra)
+            label = msg("rr.score.cell", railway=rw.id, space=cell.space, colour=COLOURS[cell.colour], base=cell.base,
+                        extra=extra)
             items.append(ScoreItem(label, cell.points))
         for s, vp in rs.stars:
-            items.append(ScoreItem(f"{rw.name} star on space {s} (black rail and locomotive)", vp))
+            items.append(ScoreItem(msg("rr.score.star", railway=rw.id, space=s), vp))
         if rs.medal and rw.medal is not None:
             s, c, _ = rw.medal
-            items.append(ScoreItem(f"{rw.name} medal on space {s} ({COLOURS[c]} rail and locomotive)", rs.medal))
+            items.append(ScoreItem(msg("rr.score.medal", railway=rw.id, space=s, colour=COLOURS[c]), rs.medal))
     for i, (m, vp) in enumerate(detail.industry):
-        items.append(ScoreItem(f"industry marker {i + 1} on space {m}", vp))
+        items.append(ScoreItem(msg("rr.score.industry", n=i + 1, space=m), vp))
     return RoundScore(tuple(items), detail)
 
 
@@ -354,9 +357,9 @@ def final_items(data: RulesData, boards: Sequence[PlayerBoard]) -> list[list[Sco
     out: list[list[ScoreItem]] = []
     for p, b in enumerate(boards):
         lines = [
-            ScoreItem(f"end bonus card {c} ({data.end_bonus_cards[c].rule.replace('_', ' ')})", end_bonus_points(data, b, c))
+            ScoreItem(msg("rr.score.end_bonus", card=c, kind=data.end_bonus_cards[c].rule), end_bonus_points(data, b, c))
             for c in sorted(b.end_bonus)
         ]
-        lines.append(ScoreItem(f"engineer majority ({counts[p]} engineers, best #{best[p]})", majority[p]))
+        lines.append(ScoreItem(msg("rr.score.majority", n=counts[p], best=best[p]), majority[p]))
         out.append(lines)
     return out

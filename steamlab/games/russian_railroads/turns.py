@@ -26,6 +26,7 @@ from steamlab.games.russian_railroads import effects, spaces
 from steamlab.games.russian_railroads.actions import Place
 from steamlab.games.russian_railroads.scoring import final_items, round_points
 from steamlab.games.russian_railroads.tasks import push_group
+from steamlab.i18n import msg
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -144,7 +145,7 @@ def end_of_round(g: RussianRailroadsState) -> None:
 def score_round(g: RussianRailroadsState) -> None:
     """Every board scores; clean-up; the next round starts (or the final scoring ends the game)."""
     for b in g.boards:
-        b.add_vp(f"round {g.round} scoring", round_points(g.data, b))
+        b.add_vp(msg("rr.vp.round", n=g.round), round_points(g.data, b))
     for pieces in g.occupied.values():
         g.rubles_returned += sum(1 for _, kind in pieces if kind == "r")
     g.occupied = {}

@@ -1,0 +1,146 @@
+"""Actions and history in player words, for every rule set: what a control or a log line says.
+
+:func:`describe_action` names one action as a player would say it (no Python
+reprs, no internal ids); :func:`history_lines` tells a game's story: the
+engine's own log for Steam and Age of Steam, and one line per decision for
+Russian Railroads (whose engine keeps no log).
+
+>>> import steamlab
+>>> from steamlab.games.rails.actions import Build, ChooseAction
+>>> g = steamlab.new_game("steam", players=3, rules="base", seed=1)
+>>> print(describe_action(g, ChooseAction("city_growth")).render("ja"))   # the base game's price
+都市成長 ($2)
+>>> print(describe_action(g, Build("H7", "x_gentle_straight", 2)))
+H7: crossing: gentle + straight, rotation 2
+>>> from steamlab.games.russian_railroads.actions import Advance, Place
+>>> rr = steamlab.new_game("russian_railroads", players=2, seed=1)
+>>> print(describe_action(rr, Place("grey_3", rubles=1)))
+workers on 3 grey rails (1 ruble(s) instead of workers)
+>>> print(describe_action(rr, Advance("trans_siberian", "grey")).render("ja"))
+シベリア横断鉄道の灰線路を1マス進める
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from steamlab.i18n.message import Message, msg
+from steamlab.i18n.russian_railroads import space
+
+
+def _place(state: Any, at: str) -> str:
+    """The name of the place on hex ``at`` (the label itself when it has none)."""
+    from steamlab.core.hexgrid import parse_label
+
+    try:
+        return str(state.board.place_name(parse_label(at)))
+    except (ValueError, AttributeError, KeyError):
+        return at
+
+
+def describe_rails(state: Any, action: Any) -> Message | str | None:
+    """Steam and Age of Steam actions in words (``None`` for a kind this does not know)."""
+    kind = action.kind
+    simple = {"drop_out": "kind.drop_out", "free_pass": "kind.free_pass", "end_build": "kind.end_build",
+              "upgrade_locomotive": "kind.upgrade_locomotive", "pass_move": "kind.pass_move", "setup": "kind.setup"}
+    if kind in simple:
+        return msg(simple[kind])
+    if kind == "choose_action":
+        cost = state.action_cost(state.current_player, action.tile) if hasattr(state, "action_cost") else 0
+        return msg("act.tile_cost", tile=action.tile, cost=cost) if cost else msg("act.tile", tile=action.tile)
+    if kind == "build":
+        return msg("act.build", at=action.at, tile=action.tile, rotation=action.rotation)
+    if kind == "raise_capital":
+        step = getattr(state, "data", {}).get("capital_step", 5)
+        return msg("act.raise_capital", steps=action.steps, amount=action.steps * step)
+    if kind == "issue_shares":
+        return msg("act.issue_shares", n=action.count)
+    if kind == "bid":
+        return msg("act.bid", amount=action.amount)
+    if kind == "take_points":
+        return msg("act.take_points", to=action.to)
+    if kind == "city_growth":
+        return msg("act.city_growth", place=_place(state, action.at), space=action.space)
+    if kind == "urbanize":
+        return msg("act.urbanize", place=_place(state, action.at), city=action.city)
+    if kind == "urbanize_supply":
+        return msg("act.urbanize_supply", space=action.space)
+    if kind == "produce":
+        return msg("act.produce", column=action.column, box=action.box)
+    if kind == "move_goods":
+        return msg("act.move_goods", colour=action.color, place=_place(state, action.at), n=len(action.route))
+    if kind == "draw_cubes":
+        return msg("act.draw_cubes", colours=tuple(action.colors))
+    if kind == "roll_dice":
+        return msg("act.roll_dice", light=list(action.light), dark=list(action.dark))
+    return None
+
+
+def describe_rr(action: Any) -> Message | str | None:
+    """Russian Railroads actions in words (``None`` for a kind this does not know)."""
+    kind = action.kind
+    if kind == "place":
+        paid = tuple(m for n, m in ((action.rubles, msg("rr.act.pay_rubles", n=action.rubles)),
+                                    (action.temps, msg("rr.act.pay_temps", n=action.temps)),
+                                    (action.black, msg("rr.act.pay_black"))) if n)
+        if paid:
+            return msg("rr.act.place_paid", space=space(action.space), paid=paid)
+        return msg("rr.act.place", space=space(action.space))
+    if kind == "advance":
+        return msg("rr.act.advance", railway=action.railway, colour=action.colour)
+    if kind == "industry":
+        return msg("rr.act.industry", n=action.marker + 1)
+    if kind == "locomotive":
+        if action.replace:
+            return msg("rr.act.locomotive_replace", railway=action.railway, n=action.replace)
+        return msg("rr.act.locomotive", railway=action.railway)
+    if kind == "factory":
+        if action.source:
+            return msg("rr.act.factory_from", source=action.source, slot=action.slot)
+        return msg("rr.act.factory", slot=action.slot)
+    if kind == "end_bonus":
+        return msg("rr.act.end_bonus", n=action.card) if action.card else msg("rr.act.end_bonus_vp")
+    if kind == "repeat":
+        return msg("rr.act.repeat", effect=msg(f"rr.effect.{action.index}") if 0 <= action.index <= 2 else action.index)
+    if kind in ("reuse", "move_worker"):
+        return msg(f"rr.act.{kind}", space=space(action.space))
+    if kind in ("token", "bonus_card"):
+        return msg(f"rr.act.{kind}", n=getattr(action, "token", None) or getattr(action, "card", 0))
+    if kind == "start_bonus":
+        return msg("rr.act.start_bonus", card=action.card)
+    if kind in ("pass", "scrap", "stop", "deal"):
+        return msg(f"rr.act.{kind}")
+    return None
+
+
+def describe_action(state: Any, action: Any) -> Message | str:
+    """One action in player words; an unknown kind falls back to its kind and field values."""
+    out = describe_rr(action) if getattr(state, "game", "") == "russian_railroads" else describe_rails(state, action)
+    if out is not None:
+        return out
+    fields = ", ".join(str(getattr(action, f.name)) for f in dataclasses.fields(action))
+    return f"{action.kind}: {fields}" if fields else str(action.kind).replace("_", " ")
+
+
+def history_lines(state: Any, actors: Sequence[int] | None = None) -> list[Message | str]:
+    """The story of the game so far, oldest first.
+
+    Steam and Age of Steam keep their own log (Messages). For Russian Railroads
+    each action becomes ``"Player 2: workers on 2 grey rails"``; ``actors`` are
+    the seats that made the actions (negative: chance), as the hot seat's
+    timeline gives them.
+    """
+    log = getattr(state, "log", None)
+    if log:
+        return list(log)
+    out: list[Message | str] = []
+    for i, action in enumerate(state.history):
+        what = describe_action(state, action)
+        seat = actors[i] if actors is not None and i < len(actors) else -1
+        out.append(msg("rr.log.line", player=seat, what=what) if seat >= 0 else what)
+    return out
+
+
+__all__ = ["describe_action", "describe_rails", "describe_rr", "history_lines"]
