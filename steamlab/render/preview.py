@@ -17,11 +17,12 @@ green when the build is legal and red when it is not:
 >>> prims[0].stroke == PREVIEW_LEGAL, tile_preview(view, h, [(0, 3)], 1, False)[0].stroke == PREVIEW_ILLEGAL
 (True, True)
 
-:func:`route_preview` draws a chosen delivery: a bright band along every
-piece of its links and a ring on each station it stops at:
+:func:`route_preview` draws a chosen delivery: a dark band with a yellow
+centre line along every piece of its links (a look no player's track has) and
+a ring on each station it stops at:
 
 >>> [p.kind for p in route_preview(view, [(h, (0, 3))], [view.map.find("Chicago")])]
-['route', 'route-stop']
+['route-band', 'route', 'route-stop', 'route-stop']
 """
 
 from __future__ import annotations
@@ -36,7 +37,12 @@ from steamlab.render.scene import BoardView, track_path
 
 PREVIEW_LEGAL = "#1a9e3a"
 PREVIEW_ILLEGAL = "#d01c1c"
-ROUTE_COLOR = "#ff2bd6"
+ROUTE_COLOR = "#ffe600"
+"""A delivery route's centre line: the highlight yellow, on a dark band (:data:`ROUTE_BAND`).
+
+No player's track looks like it: a two-colour band is no colour of the palette, and stays
+readable for colour-blind players (light line on dark band, not one hue among others)."""
+ROUTE_BAND = "#1b1464"
 
 
 def tile_preview(
@@ -70,16 +76,24 @@ def route_preview(
     stops: Iterable[Hex] = (),
     color: str = ROUTE_COLOR,
 ) -> list[Primitive]:
-    """A band along each piece of a route and a ring on each station it stops at."""
+    """A dark band with a light centre line along each piece of a route, and a ring on each station it stops at.
+
+    >>> from steamlab.core.maps import load_map
+    >>> from steamlab.render.scene import view_for
+    >>> view = view_for(load_map("rust_belt"))
+    >>> [(p.kind, p.color) for p in route_preview(view, [(view.map.find("H7"), (0, 3))])]
+    [('route-band', '#1b1464'), ('route', '#ffe600')]
+    """
     s = view.size
-    out: list[Primitive] = [
-        Polyline(track_path(view.layout, h, seg), color, width=s * 0.3, alpha=0.8, kind="route", key=(h, seg))
-        for h, seg in sorted(set(pieces)) if h in view.map.cells
-    ]
+    paths = [(h, seg, track_path(view.layout, h, seg)) for h, seg in sorted(set(pieces)) if h in view.map.cells]
+    out: list[Primitive] = [Polyline(p, ROUTE_BAND, width=s * 0.34, alpha=0.9, kind="route-band", key=(h, seg))
+                            for h, seg, p in paths]
+    out += [Polyline(p, color, width=s * 0.12, kind="route", key=(h, seg)) for h, seg, p in paths]
     for h in stops:
         if h in view.map.cells:
             cx, cy = view.center(h)
-            out.append(Circle(cx, cy, s * 0.5, stroke=color, width=max(2.0, s * 0.1), kind="route-stop", key=h))
+            out.append(Circle(cx, cy, s * 0.5, stroke=ROUTE_BAND, width=max(3.0, s * 0.14), kind="route-stop", key=h))
+            out.append(Circle(cx, cy, s * 0.5, stroke=color, width=max(1.5, s * 0.05), kind="route-stop", key=h))
     return out
 
 
@@ -101,4 +115,4 @@ def hex_rims(
             for h in sorted(set(hexes)) if h in view.map.cells]
 
 
-__all__ = ["PREVIEW_ILLEGAL", "PREVIEW_LEGAL", "ROUTE_COLOR", "hex_rims", "route_preview", "tile_preview"]
+__all__ = ["PREVIEW_ILLEGAL", "PREVIEW_LEGAL", "ROUTE_BAND", "ROUTE_COLOR", "hex_rims", "route_preview", "tile_preview"]

@@ -33,10 +33,11 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]
         )
         self.picker.add_class("steamlab-map-picker")
         self.sample = widgets.Checkbox(value=sample, description="Sample position (4 players, goods)", indent=False)
-        self.hexmap = HexMapWidget(self._state(), size=size)
+        self.hexmap = HexMapWidget(self._state(), size=size, panel_width="340px", reserve=70)
         self.picker.observe(self._changed, names="value")
         self.sample.observe(self._changed, names="value")
-        super().__init__([widgets.HBox([self.picker, self.sample]), self.hexmap])
+        self.hexmap.place(side_top=[self.picker, self.sample])  # the choices beside the map (see .layout)
+        super().__init__([self.hexmap])
 
     def _state(self):  # type: ignore[no-untyped-def]
         game_map = load_map(self.picker.value)

@@ -104,19 +104,22 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
         self.reset_button = widgets.Button(description=tr("reset", lang), layout=widgets.Layout(width="auto"))
         self.reset_button.on_click(lambda _b: self.reset())
         self.board = self._board()
-        self.hexmap = HexMapWidget(self.board, size=size, panel_width="320px")
+        self.hexmap = HexMapWidget(self.board, size=size, panel_width="420px", reserve=70)
         self.turn = self._turn()
         self.mode = BuildMode(self.hexmap, lambda: self.turn, self._laid, lang=lang)
+        for w in (self.rules, self.map_picker, self.player):
+            w.layout.width = "100%"
         for w in (self.rules, self.player, self.first):
             w.observe(lambda _c: self._new_turn(), names="value")
         for w in (self.map_picker, self.sample):
             w.observe(lambda _c: self.reset(), names="value")
-        super().__init__([
-            widgets.HBox([self.rules, self.map_picker, self.player], layout=widgets.Layout(flex_flow="row wrap")),
+        # the choices, the tile picker and the cost working beside the map (see .layout)
+        self.hexmap.place(side_top=[
+            self.rules, self.map_picker, self.player,
             widgets.HBox([self.first, self.sample, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
-            self.hexmap,
             self.mode,
         ])
+        super().__init__([self.hexmap])
         self.add_class("steamlab-build-cost")
 
     @property
@@ -179,7 +182,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         self.locomotive = widgets.IntSlider(value=locomotive, min=1, max=6, description=tr("locomotive", lang),
                                             style={"description_width": "initial"}, continuous_update=False)
         self.board = self._board()
-        self.hexmap = HexMapWidget(self.board, size=size, panel_width="320px")
+        self.hexmap = HexMapWidget(self.board, size=size, panel_width="420px", reserve=70)
         self.deliveries: list[Delivery] = []
         self.listing = widgets.Select(options=[], rows=10, layout=widgets.Layout(width="100%"))
         self.listing.add_class("steamlab-delivery-list")
@@ -193,15 +196,12 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
             w.observe(lambda _c: self.reset(), names="value")
         for w in (self.player, self.locomotive):
             w.observe(lambda _c: self.recompute(), names="value")
-        super().__init__([
-            widgets.HBox([self.rules, self.map_picker, self.seed], layout=widgets.Layout(flex_flow="row wrap")),
-            widgets.HBox([self.player, self.locomotive], layout=widgets.Layout(flex_flow="row wrap")),
-            self.hexmap,
-            self.summary,
-            self.listing,
-            self.mode,
-            self.table,
-        ])
+        for w in (self.rules, self.map_picker, self.seed, self.player, self.locomotive):
+            w.layout.width = "100%"
+        # the choices, the deliveries and the chosen route's working beside the map; the full table below
+        self.hexmap.place(side_top=[self.rules, self.map_picker, self.seed, self.player, self.locomotive,
+                                    self.summary, self.listing, self.mode])
+        super().__init__([self.hexmap, self.table])
         self.add_class("steamlab-delivery-planner")
         self.recompute()
 
@@ -514,7 +514,7 @@ def notebook_title(path: Path) -> tuple[str, str]:
                     if more.startswith("#"):
                         break
                     rest.append(more.strip())
-                text = re.sub(r"\[Back to the index\]\([^)]*\)", "", " ".join(rest)).strip()
+                text = re.sub(r"\[[^\]]*\]\(index\.ipynb\)", "", " ".join(rest)).strip()  # no link back to the index
                 return line.lstrip("#").strip(), text
     return path.stem.replace("_", " "), ""
 
@@ -542,15 +542,24 @@ def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.i
         title, text = notebook_title(path)
         rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
                     f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
+    lessons = []
+    for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
+        title, _text = notebook_title(path)
+        lessons.append(f'<li><a href="../lessons/{e(path.name)}">{e(title)}</a></li>')
+    lesson_list = ("<h3>Lessons</h3><p>Notebooks that teach the rules step by step (served with the repository: "
+                   "Binder, or <code>jupyter lab notebooks/lessons</code>):</p>"
+                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
     # An HTML *widget*, not an HTML output: JupyterLab's renderer would open every link in a new tab.
-    out = widgets.HTML(f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
-                       f'Dashboard</th><th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>",
-                       layout=widgets.Layout(width="100%"))
+    out = widgets.HTML(f"<style>{_LINK_CSS}</style>"
+                       f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
+                       f'Dashboard</th><th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>"
+                       + lesson_list, layout=widgets.Layout(width="100%"))
     out.add_class("steamlab-index-box")
     return out
 
 
 _LEFT = "text-align:left;vertical-align:top"
+_LINK_CSS = ".steamlab-index a, .steamlab-lessons a { color: #0b57d0; text-decoration: underline; }"
 
 
 __all__ = [

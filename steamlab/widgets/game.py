@@ -65,6 +65,9 @@ _PLAYER = re.compile(r"\bplayer (\d+)")
 DROPDOWN_LIMIT = 600
 """Longer lists of one kind of action are left to the map (builds) rather than a dropdown."""
 
+MAP_KINDS = frozenset({"build"})
+"""Actions chosen on the map (its highlighted hexes, the tile picker), never from a list duplicating it."""
+
 GAME_TITLES = {"steam": "Steam", "age_of_steam": "Age of Steam", "russian_railroads": "Russian Railroads"}
 
 
@@ -185,7 +188,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.panel_box = widgets.VBox()
         self.scores = widgets.HTML()
         self.scores.add_class("steamlab-scores")
-        self.log_view = widgets.HTML(layout=widgets.Layout(max_height="220px", overflow="auto", width="100%",
+        self.log_view = widgets.HTML(layout=widgets.Layout(max_height="180px", overflow="auto", width="100%",
                                                            border="1px solid #ddd", padding="2px 6px"))
         self.log_view.add_class("steamlab-log")
         self.message = widgets.HTML()
@@ -216,19 +219,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         tools = [self.undo_button, self.bot_button] if play else []
         self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
-        super().__init__([
-            widgets.HBox([self.header, self.switch], layout=widgets.Layout(justify_content="space-between",
-                                                                            flex_flow="row wrap")),
-            self.panel_box,
-            self.controls,
-            self.message,
-            self.mode_box,
-            self.record_row,
-            replay_row,
-            self.step_label,
-            widgets.HBox([self.log_view, self.scores], layout=widgets.Layout(flex_flow="row wrap")),
-        ], layout=widgets.Layout(width="100%"))
+        self.replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
+        self.header_row = widgets.HBox([self.header, self.switch], layout=widgets.Layout(
+            justify_content="space-between", flex_flow="row wrap", align_items="center"))
+        super().__init__([self.header_row], layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-game")
         self._apply_lang_to_buttons()
         self.set_state(state, actors=None)
@@ -253,17 +247,33 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self._ensure_views(state)
         self.refresh()
 
+    def _arrange(self, rail: bool) -> None:
+        """The page (see :mod:`.layout`): a rail game is its map with the working panel beside it."""
+        if rail:
+            kids = [self.header_row, self.mode_box, self.scores]
+        else:
+            kids = [self.header_row, self.panel_box, self.controls, self.message, self.record_row, self.replay_row,
+                    self.step_label, self.log_view, self.scores]
+        if list(self.children) != kids:
+            self.children = kids
+
     def _ensure_views(self, state: GameState) -> None:
+        self._arrange(is_rail(state))
         if is_rail(state):
             board: RailBoard = state.board  # type: ignore[attr-defined]
             if self.hexmap is None:
-                self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="300px")
+                self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
+                                           reserve=250)
                 hexmap = self.hexmap
                 self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
                                             active=False)
                 self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
                                                 lang=self.lang, active=False)
-                self.mode_box.children = [self.build_mode, self.deliver_mode, hexmap]
+                self.mode_box.children = [hexmap]
+                # the map's side column is the working panel: actions, the build or delivery, the log
+                hexmap.place(main_top=[self.panel_box],
+                             side_top=[self.controls, self.message, self.build_mode, self.deliver_mode],
+                             side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -638,8 +648,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 slider.add_class(f"steamlab-pick-{kind}")
                 go.on_click(lambda _b: self.play(by_value.get(slider.value), token))
                 return widgets.HBox([slider, go])
-        if len(acts) > DROPDOWN_LIMIT:
-            return widgets.HTML(f"<i>{e(label)}: {len(acts)} — use the map.</i>")
+        if len(acts) > DROPDOWN_LIMIT or (kind in MAP_KINDS and self.hexmap is not None):  # the map is the picker
+            hint = widgets.HTML(f"<i>{e(label)}: {len(acts)} — use the map.</i>")
+            hint.add_class(f"steamlab-use-map-{kind}")
+            return hint
         options = [(describe_action(s, a, self.names, self.lang, deliveries), i) for i, a in enumerate(acts)]
         if len(acts) <= 6 and kind in ("choose_action", "take_points", "produce", "urbanize_supply", "start_bonus"):
             buttons = []

@@ -53,6 +53,7 @@ from steamlab.render.scene import (
 )
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
+from steamlab.widgets.layout import fit_width, page_style, side_column
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
 if TYPE_CHECKING:
@@ -87,8 +88,11 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         inspect: bool = True,
         hover: bool = True,
         panel_width: str = "280px",
+        reserve: int = 120,
     ) -> None:
         self.size = size
+        self.reserve = reserve
+        """Page height (px) kept for what is above and below the map: the map shrinks to fit the rest."""
         self.palette = tuple(palette)
         self.player_names = list(player_names) if player_names else None
         self.inspect = inspect
@@ -114,7 +118,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.canvas.on_msg(self._on_message)
         # The top layer's own model reports a new browser view ("client_ready").
         self.canvas.on_client_ready(self._on_client_ready)
-        self.info = widgets.HTML(value=self._welcome(), layout=widgets.Layout(width=panel_width, min_width="200px"))
+        self.info = widgets.HTML(value=self._welcome(), layout=widgets.Layout(width="100%", min_width="200px"))
         self.info.add_class("steamlab-info")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
@@ -126,9 +130,15 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
         css = widgets.HTML("<style>.steamlab-hexmap canvas:focus { outline: none; }</style>",
                            layout=widgets.Layout(display="none"))
-        box = widgets.Box([self.canvas], layout=widgets.Layout(flex="1 1 480px", min_width="0", overflow="hidden"))
+        self._map_box = widgets.Box([self.canvas], layout=widgets.Layout(min_width="0", overflow="hidden"))
+        self._hidden = [self.status, css, FocusGuard(), self.ready, page_style()]
+        # Two columns (see .layout): the map, and beside it the side panel a player works in.
+        self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
+        self.main.add_class("steamlab-main")
+        self.side = side_column(panel_width)
+        self.side.children = [self.info, *self._hidden]
         super().__init__(
-            [box, widgets.VBox([self.info, self.status, css, FocusGuard(), self.ready])],
+            [self.main, self.side],
             layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
         )
         self.add_class("steamlab-hexmap")
@@ -323,8 +333,21 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             self.add_class(DRAWN_CLASS)
 
     def _fit_canvas(self) -> None:
-        w = int(self.view.width)
-        self.canvas.layout = widgets.Layout(width="100%", max_width=f"{w}px", height="auto")
+        self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve),
+                                            height="auto")
+
+    def place(self, main_top: Sequence[Any] = (), side_top: Sequence[Any] = (), side_bottom: Sequence[Any] = ()) -> None:
+        """Put widgets above the map (``main_top``) and above / below the info panel in the side column.
+
+        >>> from steamlab.core.maps import load_map
+        >>> w = HexMapWidget(load_map("tutorial"))
+        >>> note = widgets.HTML("hello")
+        >>> w.place(side_top=[note])
+        >>> w.side.children[:2] == (note, w.info)
+        True
+        """
+        self.main.children = [*main_top, self._map_box]
+        self.side.children = [*side_top, self.info, *side_bottom, *self._hidden]
 
     # -- the info panel -----------------------------------------------------------
     def _welcome(self) -> str:

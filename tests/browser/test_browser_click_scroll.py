@@ -47,7 +47,10 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     page.wait_for_selector(".steamlab-focus-guard-ready", state="attached", timeout=10_000)
     view = view_for(load_map("rust_belt"), 28.0)
-    # 1. the map partly below the fold (the page scrolled so that its top rows show at the bottom)
+    # The dashboard fits the screen; as in a longer page (a notebook with cells above and below), add room.
+    page.evaluate("s => { const el = document.querySelector(s); for (const where of ['afterbegin', 'beforeend'])"
+                  " el.insertAdjacentHTML(where, '<div class=test-spacer style=height:600px></div>'); }", SCROLLER)
+    # 1. the map partly below the fold (its top rows show at the bottom of the screen)
     page.evaluate("([s, c]) => { const el = document.querySelector(s); el.scrollTop = 0;"
                   " el.scrollTop = document.querySelector(c).getBoundingClientRect().top - window.innerHeight * 0.6; }",
                   [SCROLLER, CANVAS])
@@ -61,6 +64,7 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     page.evaluate("([s, c]) => { document.querySelector(s).scrollTop += document.querySelector(c).getBoundingClientRect().top + 120; }",
                   [SCROLLER, CANVAS])
     before = scroll_top(page)
+    assert page.locator(CANVAS).bounding_box()["y"] < 0
     assert click_centre(page, view, "H7").startswith("H7 ")
     assert scroll_top(page) == before
     # 3. right after a button press (the button has the focus)

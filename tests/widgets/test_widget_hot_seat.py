@@ -28,3 +28,40 @@ def test_undo_after_new_game_takes_back_one_action(choice):
     assert app.game.undo()
     assert list(app.game.state.history) == fresh
     assert not app.game.undo() and list(app.game.state.history) == fresh
+
+
+def _in_side(app_hexmap, widget) -> bool:
+    return widget in app_hexmap.side.children
+
+
+def test_a_rail_game_is_its_map_with_the_working_panel_beside_it():
+    from steamlab.widgets.layout import SIDE_CLASS
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=3)
+    game = app.game
+    hexmap = game.hexmap
+    assert SIDE_CLASS in hexmap.side._dom_classes
+    for w in (game.controls, game.message, game.build_mode, game.deliver_mode, hexmap.info, game.record_row,
+              game.replay_row, game.log_view):
+        assert _in_side(hexmap, w), w
+    assert game.panel_box in hexmap.main.children
+    # the map fits the screen's height and never grows past its pixels
+    assert f"{int(hexmap.view.width)}px" in hexmap.canvas.layout.width and "100vh" in hexmap.canvas.layout.width
+
+
+def test_builds_are_picked_on_the_map_not_from_a_list():
+    import json
+    from pathlib import Path
+
+    import steamlab
+
+    rec = json.loads((Path(__file__).parents[1] / "games" / "records" / "steam_standard_4p_seed32.json").read_text())
+    rec["actions"] = rec["actions"][:next(i for i, a in enumerate(rec["actions"]) if a["kind"] == "build") + 1]
+    state = steamlab.from_record(rec)
+    assert sum(a.kind == "build" for a in state.legal_actions()) > 20
+    app = HotSeatApp(choice="steam/standard", players=4, seed=32)
+    app.game.set_state(state)
+    rows = app.game.controls.children
+    assert not any("steamlab-pick-build" in getattr(w, "_dom_classes", ()) for row in rows
+                   for w in [row, *getattr(row, "children", ())])
+    assert any("steamlab-use-map-build" in row._dom_classes for row in rows)

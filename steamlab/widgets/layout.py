@@ -1,0 +1,66 @@
+"""How a dashboard page is laid out: one screen, the map (or boards) beside the panel a player works in.
+
+Every dashboard follows one plan, sized for a 1366x800 laptop screen:
+
+- a compact title line (the notebook's markdown: a ``##`` heading and one sentence);
+- a row of choices (rules, map, player ...) or the game's header (turn, phase, who acts, language);
+- two columns: the **main** column (player boards above the map, the map itself) grows, and
+  the **side** column (:func:`side_column`, a fixed width) holds what a player works with: legal
+  actions, the chosen option's picture and cost working, the reason when it is illegal, the log.
+  The side column scrolls on its own when it is taller than the screen, so the map stays put.
+
+The map scales to its column and to the screen's height (:func:`fit_width`) and is never drawn
+larger than its pixels. :func:`page_style` trims Voila's page margins once per page.
+
+>>> fit_width(800, 560, 150)
+'min(100%, 800px, calc((100vh - 150px) * 1.4286))'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+SIDE_CLASS = "steamlab-side"
+"""The side column's CSS class (browser tests find the working panel by it)."""
+
+PAGE_CSS = """
+<style>
+/* one screen at 1366x800: less of Voila's margins, compact titles */
+#rendered_cells { padding-top: 4px !important; }
+.jp-Cell { padding-top: 0 !important; padding-bottom: 0 !important; }
+.jp-RenderedMarkdown h1, .jp-RenderedMarkdown h2 { margin: 2px 0 2px 0 !important; font-size: 1.3em !important; }
+.jp-RenderedMarkdown p { margin: 0 0 4px 0 !important; }
+.jp-RenderedMarkdown a, .steamlab-index a { color: #0b57d0; text-decoration: underline; }
+.steamlab-side { overflow-y: auto; }
+.steamlab-side .widget-label { min-width: 0; }
+</style>
+"""
+
+
+def fit_width(width: float, height: float, reserve: int) -> str:
+    """CSS width of a picture of ``width`` x ``height`` pixels: its column's width, at most its own pixels,
+    and short enough that its height fits the screen minus ``reserve`` pixels (the height follows: ``auto``).
+    """
+    return f"min(100%, {int(width)}px, calc((100vh - {reserve}px) * {width / height:.4f}))"
+
+
+def side_column(width: str = "420px", children: list[Any] | None = None) -> widgets.VBox:
+    """The side column: fixed width, at most a screen high, scrolling on its own.
+
+    >>> side_column("400px").layout.width
+    '400px'
+    """
+    box = widgets.VBox(children or [], layout=widgets.Layout(
+        width=width, min_width="260px", max_height="calc(100vh - 60px)", padding="0 0 0 8px"))
+    box.add_class(SIDE_CLASS)
+    return box
+
+
+def page_style() -> widgets.HTML:
+    """An invisible widget carrying the page's CSS (margins, link look, the side column's scrolling)."""
+    return widgets.HTML(PAGE_CSS, layout=widgets.Layout(display="none"))
+
+
+__all__ = ["PAGE_CSS", "SIDE_CLASS", "fit_width", "page_style", "side_column"]
