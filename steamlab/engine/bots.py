@@ -22,8 +22,8 @@ import random
 from collections.abc import Callable
 
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.evaluate import projected_scores
-from steamlab.engine.knowledge import focus
+from steamlab.engine.evaluate import projected_score
+from steamlab.engine.knowledge import finishing_builds, focus, options
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
@@ -91,7 +91,7 @@ def random_bot(state: GameState, rng: random.Random) -> Action:
 
 def heuristic(state: GameState, player: int) -> float:
     """A state's value for ``player``: the projected final score of :mod:`steamlab.engine.evaluate`."""
-    return projected_scores(state)[player]
+    return projected_score(state, player)
 
 
 GREEDY_SAMPLE = 24
@@ -102,30 +102,51 @@ GREEDY_SAMPLE = 24
 def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE) -> list[Action]:
     """The actions a bot judges: the :func:`sensible` legal actions, at most ``sample`` of them
     chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample)."""
-    actions = focus(state, sensible(state.legal_actions()), rng, sample)
+    actions = focus(state, sensible(options(state, rng, sample)), rng, sample)
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return actions
 
 
-def ranked(state: GameState, actions: list[Action]) -> list[tuple[float, Action]]:
-    """Each action with the mover's projected final score right after it, best first (stable)."""
+def ranked(state: GameState, actions: list[Action], *, finish_links: bool = False) -> list[tuple[float, Action]]:
+    """Each action with the mover's projected final score right after it, best first (stable).
+
+    With ``finish_links`` (Steam and Age of Steam build turns), a tile that leaves an own link one
+    tile short of a station is judged by the better of itself and itself plus the best finishing
+    tile (:func:`steamlab.engine.knowledge.finishing_builds`): a link of two tiles is planned as one.
+    """
     player = state.current_player
     out = []
+    tried = 0
     for action in actions:
         trial = state.copy()
         trial.auto_chance = False
         trial.apply(action)
-        out.append((heuristic(trial, player), action))
+        value = heuristic(trial, player)
+        if finish_links and tried < FINISH_TRIES and action.kind == "build" and trial.current_player == player:
+            follow = finishing_builds(trial, FINISH_OPTIONS)
+            tried += bool(follow)
+            for second in follow:
+                after = trial.copy()
+                after.auto_chance = False
+                after.apply(second)
+                value = max(value, heuristic(after, player))
+        out.append((value, action))
     out.sort(key=lambda pair: -pair[0])
     return out
+
+
+FINISH_TRIES = 6
+"""Tiles per decision whose finishing tiles greedy also tries (see :func:`ranked`)."""
+FINISH_OPTIONS = 6
+"""Finishing tiles tried after each of them."""
 
 
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. The projection counts cash needs and shortfalls ahead, so greedy
     raises money when it will need it and does not spend itself into bankruptcy."""
-    scored = ranked(state, candidates(state, rng))
+    scored = ranked(state, candidates(state, rng), finish_links=True)
     best = [a for v, a in scored if v == scored[0][0]]
     return rng.choice(best)
 

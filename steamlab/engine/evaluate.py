@@ -16,10 +16,9 @@ Steam and Age of Steam (``RailGame``)
       the cube first). This is what makes track pay in the build phase.
     * ``locomotive`` -- what one locomotive level more would add to those
       deliveries, for the move phases left (at most :data:`LOOKAHEAD_TURNS`).
-    * ``track`` -- own track in links not yet complete whose next tile lies within
-      :data:`REACH` hexes of another station, :data:`TRACK_PIECE` a piece (twice that when the
-      next tile can finish the link; see :func:`_progress`): work in progress, lost if not
-      extended next turn; a stub heading nowhere counts nothing.
+    * ``track`` -- own track, :data:`TRACK_PIECE` a piece (see :func:`_progress`): a link
+      still open counts fully only when its next tile can reach a station, partly when one is
+      :data:`REACH` hexes on, and not at all when heading nowhere (it is lost if not extended).
     * ``money`` -- cash that can still be spent on track, plus future income's
       cash (see :func:`_money_value`): dear before the build phase, up to what
       a build turn uses, cheap afterwards.
@@ -55,14 +54,17 @@ from steamlab.engine.state import GameState
 DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
 """Points a spendable dollar is worth while build phases are left: about what a dollar of
 track returns in links and deliveries over a game (Age of Steam money is scarcer)."""
-NEEDED_DOLLAR = {"steam": 0.8, "age_of_steam": 1.0}
+NEEDED_DOLLAR = {"steam": 0.5, "age_of_steam": 1.0}
 """Points a dollar is worth before the build phase, up to :data:`USEFUL_CASH`: without it the
 player cannot build this turn (so capital and shares are raised for it, not beyond)."""
 USEFUL_CASH = 12
 """Dollars a player can usefully spend per build phase (three or four tiles); more is idle."""
-TRACK_PIECE = {"steam": 1.5, "age_of_steam": 2.0}
-"""Points a piece of own track in an incomplete link is worth: about what it cost, so building
-towards a city costs nothing in the projection until the link completes and pays."""
+TRACK_PIECE = {"steam": 0.8, "age_of_steam": 1.0}
+"""Points a piece of own track is worth (see :func:`_progress`): in Age of Steam the final score's
+point per tile of a complete link; in Steam about what a tile cost. So building towards a city
+costs little in the projection until the link completes and pays its link point and deliveries."""
+HALF_WAY = 0.5
+"""Share of an incomplete link's track that counts while the nearest station is 2 or 3 hexes on."""
 REACH = 3
 """Hexes from an incomplete link's next tile to a station for its track to count (see ``track``)."""
 CONTESTED = 0.7
@@ -107,13 +109,23 @@ def projected_scores(state: GameState) -> list[float]:
     return [p.total for p in projections(state)]
 
 
-def projections(state: GameState) -> list[Projection]:
-    """Every seat's :class:`Projection` (the working behind :func:`projected_scores`)."""
+def projected_score(state: GameState, player: int) -> float:
+    """One seat's projected final score (cheaper than all of them)."""
+    if state.is_terminal():
+        return float(state.scores()[player].total)
+    return projections(state, [player])[0].total
+
+
+def projections(state: GameState, seats: list[int] | None = None) -> list[Projection]:
+    """The :class:`Projection` of each of ``seats`` (default: every seat), the working behind
+    :func:`projected_scores`."""
+    wanted = list(range(state.num_players)) if seats is None else seats
     if state.game == "russian_railroads":
-        return [_rr_projection(state, p) for p in range(state.num_players)]
+        return [_rr_projection(state, p) for p in wanted]
     if state.game in ("steam", "age_of_steam"):
-        return _rail_projections(state)
-    return [Projection(s.player, {"score": float(s.total)}) for s in state.scores()]
+        return _rail_projections(state, wanted)
+    scores = state.scores()
+    return [Projection(p, {"score": float(scores[p].total)}) for p in wanted]
 
 
 def win_chances(scores: list[float], spread: float) -> list[float]:
@@ -161,8 +173,8 @@ def _flow(state: Any, seat: Any) -> Any:
     return int(seat.income)
 
 
-def _rail_projections(state: Any) -> list[Projection]:
-    from steamlab.games.rails.delivery import deliveries_for_players
+def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
+    from steamlab.games.rails.delivery import Network, deliveries_for_players
     from steamlab.games.rails.links import trace_links
 
     links = trace_links(state.board)
@@ -170,30 +182,26 @@ def _rail_projections(state: Any) -> list[Projection]:
     incomes = _phase_left(state, "income")
     moves = _phase_left(state, "move") if state.phase != "move" else 0
     builds = _phase_left(state, "build")
-    players = [p for p in range(state.num_players) if not state.seats[p].out]
-    open_moves: dict[int, list[Any]] = {p: [] for p in players}
+    players = [p for p in seats if not state.seats[p].out]
     better: dict[int, list[Any]] = {p: [] for p in players}
     if moves and players:
-        net = state.network()
-        open_moves = deliveries_for_players(state.board, state.delivery_rules,
-                                            {p: state.seats[p].locomotive for p in players}, net)  # fmt: skip
         top = state.data["max_locomotive"]
-        better = deliveries_for_players(state.board, state.delivery_rules,
-                                        {p: min(top, state.seats[p].locomotive + 1) for p in players}, net)  # fmt: skip
+        levels = {p: min(top, state.seats[p].locomotive + 1) for p in players}
+        better = deliveries_for_players(state.board, state.delivery_rules, levels, Network(state.board, links))
     key = "age_of_steam" if state.game == "age_of_steam" else f"steam/{state.rules}"
     out = []
-    for p in range(state.num_players):
+    for p in seats:
         seat = state.seats[p]
         complete = [lk for lk in links if lk.complete and lk.owner == p]
         parts = {"score": float(state.score_of(p, complete).total)}
         parts["track"] = TRACK_PIECE[state.game] * sum(
-            _progress(state, lk, stations) for lk in links if not lk.complete and lk.owner == p)
+            _progress(state, lk, stations) for lk in links if lk.owner == p)
         if seat.out:
             parts["out"] = -OUT_PENALTY
             out.append(Projection(p, parts))
             continue
         value = point_value(state, max(0, incomes - 1))
-        now = _best_two(open_moves.get(p, []), p)
+        now = _best_two([d for d in better.get(p, []) if len(d.legs) <= seat.locomotive], p)
         parts["deliveries"] = CONTESTED * value * now
         gain = _best_two(better.get(p, []), p) - now
         parts["locomotive"] = CONTESTED * value * gain * min(LOOKAHEAD_TURNS, max(0, moves - 1)) / 2
@@ -217,10 +225,15 @@ def _stations(state: Any) -> list[Any]:
 
 
 def _progress(state: Any, link: Any, stations: list[Any]) -> float:
-    """How many pieces an incomplete link's track counts for: its pieces, each one more counting half
-    again (a longer link is nearer done), doubled when the next tile can reach another station (one
-    build from complete), nothing for a stub whose next tile is more than :data:`REACH` hexes from a
-    station. So extending a link beats starting a second one."""
+    """How many pieces of an own link count as track. Steam: every piece of a complete link (the
+    score counts a complete link as 1 point whatever its length, so this is what its tiles are
+    worth towards deliveries); Age of Steam: none of a complete link (the score counts its tiles
+    already). An incomplete link: all its pieces when its next tile can reach another station,
+    :data:`HALF_WAY` of them when a station is :data:`REACH` hexes away, none for a stub heading
+    nowhere. A finished link is thus never worth less than the same track unfinished."""
+    n = len(link.pieces)
+    if link.complete:
+        return float(n) if state.game == "steam" else 0.0
     if link.open_end is None:
         return 0.0
     h, edge = link.open_end
@@ -229,8 +242,7 @@ def _progress(state: Any, link: Any, stations: list[Any]) -> float:
         return 0.0
     start = link.start.hex
     near = min((nxt.distance(s) for s in stations if s != start), default=99)
-    n = len(link.pieces)
-    return n * (1 + (n - 1) / 2) * (2.0 if near <= 1 else 1.0 if near <= REACH else 0.0)
+    return n * (1.0 if near <= 1 else HALF_WAY if near <= REACH else 0.0)
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:

@@ -22,6 +22,7 @@ import dataclasses
 import random
 from typing import Any
 
+from steamlab.core.hexgrid import label
 from steamlab.engine.state import Action, GameState
 
 
@@ -47,9 +48,63 @@ def focus(state: GameState, actions: list[Action], rng: random.Random, sample: i
     return [a for a in actions if a in keep]
 
 
+def options(state: GameState, rng: random.Random, sample: int) -> list[Action]:
+    """The legal actions a bot starts from. In a Steam or Age of Steam build turn, listing every
+    legal build of a position never seen costs tens of milliseconds or more, so only the builds on
+    a few hexes are listed: every hex across an own open end, then hexes next to goods, then other
+    candidate hexes, at random, until ``sample`` builds are found; plus every other legal action.
+    Everywhere else: ``legal_actions()``."""
+    if state.game not in ("steam", "age_of_steam"):
+        return state.legal_actions()
+    game: Any = state
+    turn = game.build_turn
+    if game.phase != "build" or turn is None or game.pending_points or game._build_blocked() is not None:
+        return state.legal_actions()
+    others: list[Action] = game.other_actions()
+    if turn.done >= turn.limit:
+        return others
+    ends, near = _rail_build_targets(game)
+    hexes = turn.candidate_hexes()
+    rng.shuffle(hexes)
+    hexes.sort(key=lambda h: 0 if label(h) in ends else 1 if label(h) in near else 2)
+    cash = game.seats[turn.player].cash
+    builds: list[Action] = []
+    for h in hexes:
+        if len(builds) >= sample and label(h) not in ends:
+            break
+        builds.extend(o.build for o in turn.options_at(h) if o.cost is not None and o.cost.total <= cash)
+    return builds + others
+
+
+def finishing_builds(state: GameState, limit: int) -> list[Action]:
+    """Steam and Age of Steam build turns: up to ``limit`` legal, affordable tiles on the hex across
+    the open end of one of the mover's incomplete links that lies next to a station other than the
+    link's start (tiles that may finish the link); none elsewhere."""
+    if state.game not in ("steam", "age_of_steam"):
+        return []
+    game: Any = state
+    turn = game.build_turn
+    if game.phase != "build" or turn is None or game.pending_points or turn.done >= turn.limit:
+        return []
+    from steamlab.games.rails.links import trace_links
+
+    board = game.board
+    stations = set(board.map.city_hexes) | set(board.new_cities) | {h for h, _ in board.map.towns()}
+    cash = game.seats[turn.player].cash
+    out: list[Action] = []
+    for link in trace_links(board):
+        if link.owner != turn.player or link.complete or link.open_end is None:
+            continue
+        h, edge = link.open_end
+        nxt = board.map.neighbor(h, edge)
+        if nxt is None or not any(n in stations and n != link.start.hex for n in board.map.neighbor_table[nxt] if n):
+            continue
+        out.extend(o.build for o in turn.options_at(nxt) if o.cost is not None and o.cost.total <= cash)
+    return out[:limit]
+
+
 def _rail_build_targets(state: Any) -> tuple[set[str], set[str]]:
     """Labels of hexes worth building on for the mover: across own open ends; next to goods."""
-    from steamlab.core.hexgrid import label
     from steamlab.games.rails.links import trace_links
 
     ends: set[str] = set()
