@@ -7,8 +7,9 @@ maximisers, not one), resolves chance nodes (Age of Steam's dice and draws) by
 sampling a fresh outcome each time ("open loop": the tree holds decisions only),
 and stops at a node not yet expanded. Expanding a node ranks its candidate
 actions (:func:`steamlab.engine.bots.candidates`: every promising action, a
-sample of the rest) by the projected final score right after each one and keeps
-the best :data:`WIDTH`. The new leaf is then judged without a random playout:
+sample of the rest) by the projected final score right after each one (at the
+root also after a finishing tile, as greedy does) and keeps the best :data:`WIDTH`.
+The new leaf is then judged without a random playout:
 :func:`steamlab.engine.evaluate.projected_scores` turned into win chances
 (:func:`~steamlab.engine.evaluate.win_chances`). Deep random playouts would cost
 a few hundred milliseconds each and mostly measure how badly random players
@@ -36,11 +37,11 @@ from steamlab.engine.bots import candidates, ranked
 from steamlab.engine.evaluate import projected_scores, win_chances
 from steamlab.engine.state import CHANCE, Action, GameState
 
-WIDTH = 5
+WIDTH = 4
 """Children kept per decision node (the best by one-step projection)."""
 ROOT_SAMPLE = 32
 """Candidate actions judged at the root (all of them when there are fewer)."""
-INNER_SAMPLE = 12
+INNER_SAMPLE = 8
 """Candidate actions judged at a deeper node."""
 EXPLORATION = 0.7
 """UCB1 exploration constant (values are win chances between 0 and 1)."""
@@ -49,7 +50,7 @@ SPREAD = {"steam": 6.0, "age_of_steam": 8.0, "russian_railroads": 15.0}
 has a wider spread)."""
 MAX_DEPTH = 24
 """Decisions followed down the tree in one iteration at most."""
-DEFAULT_ITERATIONS = 40
+DEFAULT_ITERATIONS = 24
 """Leaves judged per move at the default strength."""
 
 
@@ -88,7 +89,8 @@ class Choice:
 def search(
     state: GameState, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
 ) -> list[Choice]:
-    """Search from ``state`` (not changed) and return the root's actions, most visited first."""
+    """Search from ``state`` (not changed) and return the root's actions, best first: among those
+    tried at least half as often as the most tried one, the highest win chance first."""
     if state.is_terminal() or state.current_player < 0:
         raise ValueError("search needs a position where a player is to move")
     rng = random.Random(f"search:{seed}:{len(state.history)}")
@@ -106,14 +108,15 @@ def search(
         if c.visits
     ]
     order = {a: i for i, a in enumerate(root.actions or [])}
-    out.sort(key=lambda c: (-c.visits, -c.win_chance, order.get(c.action, 0)))
+    most = max((c.visits for c in out), default=0)
+    out.sort(key=lambda c: (c.visits * 2 < most, -c.win_chance, -c.visits, order.get(c.action, 0)))
     return out
 
 
 def best_action(
     state: GameState, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
 ) -> Action:
-    """The strong bot's move: the most visited root action (the only legal one, without a search)."""
+    """The strong bot's move: the first of :func:`search` (the only legal one, without a search)."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
@@ -123,7 +126,7 @@ def best_action(
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    node.actions = [a for _, a in ranked(state, options)[:WIDTH]]
+    node.actions = [a for _, a in ranked(state, options, finish_links=root)[:WIDTH]]
 
 
 def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) -> None:
