@@ -66,6 +66,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             players=args.players,
             games=args.games,
             bot=args.bot,
+            bots=args.bots.split(",") if args.bots else None,
+            rotate=args.rotate,
             seed=args.seed,
             progress=_progress_bar if show else None,
             mode=args.mode,
@@ -148,6 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_whole(1, 8), required=True)
     sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=10)
     sim.add_argument("--bot", default="random", choices=["random", "greedy", "strong"])
+    sim.add_argument("--bots", help="one bot per seat instead of --bot, e.g. strong,greedy,greedy,greedy")
+    sim.add_argument("--rotate", action="store_true", help="turn the --bots seats by one each game")
     sim.add_argument("--seed", type=_whole(-(2**63), 2**63), default=0)
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.add_argument("--scheduler", help="run on a Dask cluster: its scheduler address, e.g. tcp://host:8786")

@@ -111,3 +111,16 @@ def test_projection_punishes_a_coming_bankruptcy():
     g.seats[0].cash = 0
     g.seats[0].vp = 0
     assert projections(g)[0].parts["shortfall"] < healthy - 20
+
+
+def test_simulate_rotates_named_bots_and_reports_each():
+    from steamlab.engine.simulate import simulate
+
+    s = simulate("steam", rules="base", players=3, games=3, bots=["greedy", "random", "random"], rotate=True,
+                 seed=2, mode="serial")  # fmt: skip
+    assert s["bots"] == ["greedy", "random", "random"] and s["rotate"]
+    assert s["per_bot"]["greedy"]["seats"] == 3 and s["per_bot"]["random"]["seats"] == 6
+    total_wins = sum(r["win_rate_per_seat"] * r["seats"] for r in s["per_bot"].values())
+    assert total_wins == pytest.approx(3, abs=0.01)
+    with pytest.raises(ValueError, match="2 bot"):
+        simulate("steam", rules="base", players=3, games=1, bots=["greedy", "random"])
