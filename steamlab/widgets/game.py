@@ -51,8 +51,11 @@ from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
 from steamlab.engine.state import CHANCE, Action, GameState, replay
 from steamlab.games.rails.board import RailBoard
+from steamlab.i18n import Message, term
+from steamlab.i18n.describe import describe_action as describe
+from steamlab.i18n.describe import history_lines
 from steamlab.widgets.hexmap import HexMapWidget
-from steamlab.widgets.i18n import action_name, kind_name, language_switch, phase_name, tr
+from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
 from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
 from steamlab.widgets.panels import PlayerPanels, player_name
 
@@ -114,29 +117,10 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
 
 def describe_action(state: Any, action: Action, names: Sequence[str] | None = None, lang: str = "en",
                     deliveries: dict[Any, Any] | None = None) -> str:
-    """A short label for an action in a control."""
-    kind = action.kind
-    if kind == "choose_action":
-        tile = action.tile  # type: ignore[attr-defined]
-        text = action_name(tile, lang)
-        cost = state.action_cost(state.current_player, tile) if hasattr(state, "action_cost") else 0
-        return f"{text} (${cost})" if cost else text
-    if kind == "build":
-        return f"{action.at}: {action.tile}, {tr('rotation', lang)} {action.rotation}"  # type: ignore[attr-defined]
-    if kind == "move_goods" and deliveries is not None and action in deliveries:
-        return delivery_text(deliveries[action], state.board, names)
-    if kind == "take_points":
-        return tr("income" if action.to == "income" else "vp", lang)  # type: ignore[attr-defined]
-    if kind in ("city_growth", "urbanize") and is_rail(state):
-        at = action.at  # type: ignore[attr-defined]
-        try:
-            place = state.board.place_name(parse_label(at))
-        except ValueError:
-            place = at
-        extra = action.space if kind == "city_growth" else action.city  # type: ignore[attr-defined]
-        return f"{place} ← {extra}"
-    fields = [f"{getattr(action, f.name)}" for f in dataclasses.fields(action)]  # type: ignore[arg-type]
-    return ", ".join(fields) if fields else kind_name(kind, lang)
+    """A short label for an action in a control, in player words (:func:`steamlab.i18n.describe.describe_action`)."""
+    if action.kind == "move_goods" and deliveries is not None and action in deliveries:
+        return delivery_text(deliveries[action], state.board, names, lang)
+    return say(describe(state, action), lang, names)
 
 
 def _single_int(actions: Sequence[Action]) -> str | None:
@@ -324,11 +308,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             if drawn_for is not None and drawn_for != self.turn_token():
                 return self._fail("That control was for a turn that is over: nothing was played.")
             if not self.playable:
-                return self._fail("This is a replay viewer: it does not play moves.")
+                return self._fail(tr("read_only", self.lang))
             if self.viewing is not None:
                 return self._fail(tr("viewing", self.lang, k=self.viewing, n=len(self.state.history)))
             if not isinstance(action, Action):
-                return self._fail(f"Not an action: {action!r}")
+                return self._fail(tr("not_action", self.lang, what=repr(action)))
             reason = self.state.why_illegal(action)
             if reason is not None:
                 return self._fail(reason)
@@ -337,7 +321,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             try:
                 self.state.apply(action)
             except (IllegalAction, SteamlabError) as exc:
-                return self._fail(str(exc))
+                return self._fail(exc.args[0] if exc.args and isinstance(exc.args[0], Message) else str(exc))
             added = len(self.state.history) - before
             self.actors.extend([actor] + [CHANCE] * (added - 1))
             self._states = None
@@ -370,7 +354,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self._show_live()
         decisions = [i for i, a in enumerate(self.actors) if a >= 0]
         if not decisions:
-            return self._fail("Nothing to undo.")
+            return self._fail(tr("nothing_to_undo", self.lang))
         cut = decisions[-1]
         record = self.state.to_record()
         record["actions"] = record["actions"][:cut]
@@ -383,8 +367,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return True
 
     def _fail(self, text: str) -> bool:
+        """Show why nothing was played: the sentence in the page's language, its rule one click away."""
         self.errors = (self.errors + [text])[-20:]
-        self.message.value = f'<span class="steamlab-error" style="color:#b00">{e(text)}</span>'
+        self.message.value = (f'<span class="steamlab-error" style="color:#b00">'
+                              f"{reason_html(text, self.lang, self.names)}</span>")
         return False
 
     # -- save and load -----------------------------------------------------------------
@@ -549,16 +535,16 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.scores.value = self._scores(shown)
 
     def _header(self, s: GameState) -> str:
-        title = GAME_TITLES.get(s.game, s.game)
+        title = term("game", s.game, self.lang)
         if s.rules:
-            title += f" ({s.rules})"
+            title += f" ({term('ruleset', s.rules, self.lang)})"
         if is_rail(s):
             title += f" · {s.map.title}"  # type: ignore[attr-defined]
         parts = [f"<b>{e(title)}</b>"]
         if hasattr(s, "turn") and hasattr(s, "total_turns"):
             parts.append(e(tr("turn_of", self.lang, turn=s.turn, total=s.total_turns)))
         elif hasattr(s, "round"):
-            parts.append(f"round {e(str(s.round))}")
+            parts.append(e(tr("round", self.lang, n=s.round)))
         phase = getattr(s, "phase", None)
         if isinstance(phase, str):
             parts.append(f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}'
@@ -649,7 +635,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 go.on_click(lambda _b: self.play(by_value.get(slider.value), token))
                 return widgets.HBox([slider, go])
         if len(acts) > DROPDOWN_LIMIT or (kind in MAP_KINDS and self.hexmap is not None):  # the map is the picker
-            hint = widgets.HTML(f"<i>{e(label)}: {len(acts)} — use the map.</i>")
+            hint = widgets.HTML(f"<i>{e(tr('use_map', self.lang, label=label, n=len(acts)))}</i>")
             hint.add_class(f"steamlab-use-map-{kind}")
             return hint
         options = [(describe_action(s, a, self.names, self.lang, deliveries), i) for i, a in enumerate(acts)]
@@ -670,10 +656,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return widgets.HBox([dropdown, go])
 
     def _log(self, s: GameState) -> str:
-        """The last lines of the game's log, newest first, with seats named as in the panels."""
-        lines = list(getattr(s, "log", None) or [str(a) for a in s.history])[-80:]
-        body = "<br>".join(e(_PLAYER.sub(lambda m: player_name(self.names, int(m.group(1)), self.lang), line))
-                           for line in reversed(lines))
+        """The last lines of the game's log, newest first, in the page's language, seats named as in the panels."""
+        lines = history_lines(s, self.actors[:len(s.history)])[-80:]
+        body = "<br>".join(e(say(line, self.lang, self.names)) for line in reversed(lines))
         return (f'<div style="line-height:1.3"><b>{e(tr("log", self.lang))}</b><br>'
                 f'<span style="font-size:85%">{body}</span></div>')
 
@@ -685,7 +670,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         cols = "".join(f"<th>{e(player_name(self.names, sc.player, self.lang))}</th>" for sc in scores)
         lines = []
         for sc in scores:
-            lines.append("<br>".join(f"{e(i.label)}: {i.points:+d}" for i in sc.items))
+            lines.append("<br>".join(f"{e(say(i.label, self.lang, self.names))}: {i.points:+d}" for i in sc.items))
         cells = "".join(f'<td style="vertical-align:top;font-size:85%">{t}</td>' for t in lines)
         totals = "".join(f"<td><b>{sc.total}</b></td>" for sc in scores)
         style = "border-collapse:collapse;margin-left:8px;line-height:1.3"

@@ -22,6 +22,7 @@ are shown with :func:`say`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 
 import ipywidgets as widgets
 
@@ -45,6 +46,28 @@ def tr(key: str, lang: str = "en", **fields: object) -> str:
 def say(text: object, lang: str = "en", names: Sequence[str] | None = None) -> str:
     """An engine sentence (a Message, or plain text) in ``lang``, players by ``names`` when given."""
     return render(text, _lang(lang), names)
+
+
+def reason_html(text: object, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """A refusal as HTML: the sentence, and its rule one click away (a ``rule`` disclosure).
+
+    >>> from steamlab.i18n import cite, msg
+    >>> html = reason_html(msg("rr.no.pass", rule=cite("004", "play")), "ja")
+    >>> html.startswith("今はパスできません。") and "ルール資料 004「手番」" in html
+    True
+    """
+    sentence = escape(say(text, lang, names))
+    rule = text.rule_text(_lang(lang)) if isinstance(text, Message) else ""
+    if not rule:
+        return sentence
+    return (f'{sentence} <details class="steamlab-rule" style="display:inline-block;vertical-align:top;'
+            f'font-size:85%;color:#555"><summary style="cursor:pointer">{escape(tr("rule", lang))}</summary>'
+            f"{escape(rule)}</details>")
+
+
+def tile_name(tile: str, lang: str = "en") -> str:
+    """A track tile by its name (``x_gentle_straight`` reads ``crossing: gentle + straight``)."""
+    return term("tile", tile, _lang(lang))
 
 
 def phase_name(phase: str, lang: str = "en") -> str:
@@ -71,4 +94,5 @@ def language_switch(value: str = "en", on_change: Callable[[str], object] | None
     return switch
 
 
-__all__ = ["LANGUAGES", "action_name", "kind_name", "language_switch", "phase_name", "say", "tr"]
+__all__ = ["LANGUAGES", "action_name", "kind_name", "language_switch", "phase_name", "reason_html", "say", "tile_name",
+           "tr"]

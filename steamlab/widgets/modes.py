@@ -45,10 +45,11 @@ from steamlab.games.rails.actions import Build
 from steamlab.games.rails.building import BuildOption, BuildTurn
 from steamlab.games.rails.costs import Cost
 from steamlab.games.rails.delivery import Delivery, MoveGoods, best_deliveries
+from steamlab.i18n import term
 from steamlab.render import style
 from steamlab.render.preview import hex_rims, route_preview, tile_preview
 from steamlab.widgets.hexmap import HexMapWidget
-from steamlab.widgets.i18n import tr
+from steamlab.widgets.i18n import reason_html, say, tile_name, tr
 from steamlab.widgets.panels import player_name, swatch
 
 e = html.escape
@@ -66,7 +67,7 @@ def cost_html(cost: Cost | None, lang: str = "en") -> str:
     """
     if cost is None:
         return ""
-    rows = "".join(f'<tr><td>{e(i.label)}</td><td align="right">${i.amount}</td></tr>' for i in cost.items)
+    rows = "".join(f'<tr><td>{e(say(i.label, lang))}</td><td align="right">${i.amount}</td></tr>' for i in cost.items)
     total = (f'<tr style="border-top:1px solid #333"><td><b>{e(tr("total", lang))}</b></td>'
              f'<td align="right"><b class="steamlab-cost-total">${cost.total}</b></td></tr>')
     return f'<table class="steamlab-cost">{rows}{total}</table>'
@@ -213,7 +214,8 @@ class BuildMode(MapMode):
         labels = []
         for t, idx in self.tiles.items():
             n = sum(1 for i in idx if self.reason(self.options[i]) is None)
-            labels.append((f"{t} ({n}/{len(idx)} {tr('legal', self.lang)})" if n else f"{t} ✗", t))
+            name = tile_name(t, self.lang)
+            labels.append((f"{name} ({n}/{len(idx)} {tr('legal', self.lang)})" if n else f"{name} ✗", t))
         first = legal_tiles[0] if legal_tiles else (next(iter(self.tiles)) if self.tiles else None)
         self._set_tiles(labels, first)
         if first is not None:
@@ -314,18 +316,20 @@ class BuildMode(MapMode):
         self.hexmap.set_preview(self.marks + preview)
         self.confirm_button.disabled = not legal
         b = option.build
-        head = (f"{where}<br><b>{e(b.tile)}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
+        head = (f"{where}<br><b>{e(tile_name(b.tile, self.lang))}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
                 f"{e(tr('kind_' + option.kind, self.lang))}")
         verdict = (f'<div class="steamlab-verdict" style="color:#1a7e2a">✓ {e(tr("legal", self.lang))}</div>'
                    if legal else
-                   f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ {e(reason or "")}</div>')
+                   f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ '
+                   f'{reason_html(reason, self.lang)}</div>')
         cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
         self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{cost}{self._summary()}</div>')
 
     def _summary(self) -> str:
         legal = [o for o in self.options if self.reason(o) is None]
         rows = "".join(
-            f"<tr><td>{e(o.build.tile)}</td><td>{o.build.rotation}</td><td>{e(tr('kind_' + o.kind, self.lang))}</td>"
+            f"<tr><td>{e(tile_name(o.build.tile, self.lang))}</td><td>{o.build.rotation}</td>"
+            f"<td>{e(tr('kind_' + o.kind, self.lang))}</td>"
             f'<td align="right">${o.cost.total if o.cost else "?"}</td></tr>'
             for o in legal[:12]
         )
@@ -334,17 +338,17 @@ class BuildMode(MapMode):
                f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>')
         reasons = Counter(r for o in self.options if (r := self.reason(o)) is not None)
         if reasons:
-            items = "".join(f"<li>{e(r)} ({n}×)</li>" for r, n in reasons.most_common(4))
+            items = "".join(f"<li>{reason_html(r, self.lang)} ({n}×)</li>" for r, n in reasons.most_common(4))
             out += (f'<details><summary>{e(tr("illegal_reasons", self.lang))}</summary>'
                     f'<ul style="font-size:85%;margin:0;padding-left:1.2em">{items}</ul></details>')
         return out
 
 
-def delivery_text(d: Delivery, board: Any, names: Sequence[str] | None = None) -> str:
-    """``"blue: Evansville → Indianapolis → Cincinnati · Ann +1, Bob +1"``."""
+def delivery_text(d: Delivery, board: Any, names: Sequence[str] | None = None, lang: str = "en") -> str:
+    """``"blue: Evansville → Indianapolis → Cincinnati · Ann +1, Bob +1"`` (the colour in ``lang``)."""
     stops = [board.place_name(d.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in d.legs]
-    pts = ", ".join(f"{player_name(names, p)} +{n}" for p, n in d.points) or "—"
-    return f"{d.move.color}: {' → '.join(stops)} · {pts}"
+    pts = ", ".join(f"{player_name(names, p, lang)} +{n}" for p, n in d.points) or "—"
+    return f"{term('cube', d.move.color, lang)}: {' → '.join(stops)} · {pts}"
 
 
 def delivery_pieces(d: Delivery) -> set[Any]:
@@ -361,7 +365,7 @@ def deliveries_table(deliveries: Sequence[Delivery], board: Any, player: int, na
     """HTML table: one row per delivery, points per owner in columns, the best rows marked."""
     best = set(id(d) for d in best_deliveries(list(deliveries), player))
     owners = sorted({p for d in deliveries for p, _ in d.points} | set(range(players)))
-    head = "".join(f"<th>{swatch(style.player_color(p))}{e(player_name(names, p))}</th>" for p in owners)
+    head = "".join(f"<th>{swatch(style.player_color(p))}{e(player_name(names, p, lang))}</th>" for p in owners)
     rows = []
     for i, d in enumerate(deliveries):
         stops = " → ".join(board.place_name(h) for h in delivery_stops(d))
@@ -470,7 +474,7 @@ class DeliverMode(MapMode):
         self.routes = [d for d in self.deliveries_of() if d.legs[0].start.hex == self.hex and d.move.color == color]
         best = {id(d) for d in best_deliveries(self.routes, self.mover())}
         board = self.hexmap.board
-        options = [(("★ " if id(d) in best else "") + delivery_text(d, board, self.names), i)
+        options = [(("★ " if id(d) in best else "") + delivery_text(d, board, self.names, self.lang), i)
                    for i, d in enumerate(self.routes)]
         self._quiet(lambda: (setattr(self.route, "options", options),
                              setattr(self.route, "value", 0 if options else None)))
@@ -508,11 +512,11 @@ class DeliverMode(MapMode):
             return
         self.hexmap.set_preview(self.source_rims()
                                 + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
-        pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p))}: +{n}</li>"
+        pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p, self.lang))}: +{n}</li>"
                       for p, n in d.points) or f"<li>{e(tr('unowned', self.lang))}</li>"
         self.hexmap.show_info(
             f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
-            f'{e(delivery_text(d, board, self.names))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
+            f'{e(delivery_text(d, board, self.names, self.lang))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
         )
 
     def confirm(self) -> bool:
