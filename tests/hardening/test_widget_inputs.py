@@ -141,3 +141,16 @@ def test_an_unknown_bot_is_refused_with_the_bots_named():
     before = w.state.snapshot()
     assert not w.bot_move("nope")
     assert w.state.snapshot() == before and "Unknown bot &#x27;nope&#x27;" in w.message.value and "random" in w.message.value
+
+
+@pytest.mark.parametrize("map_name", ["/dev/zero", "/dev/stdin", "x" * 5000])
+def test_an_upload_naming_a_server_file_as_its_map_is_refused_at_once(map_name):
+    import time
+
+    w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=2))
+    record = {**steamlab.new_game("steam", players=3, rules="standard", seed=2).to_record(), "map": map_name}
+    before = w.state.snapshot()
+    start = time.perf_counter()
+    w._uploaded({"new": ({"name": "x.json", "content": memoryview(json.dumps(record).encode())},)})
+    assert time.perf_counter() - start < 5
+    assert w.state.snapshot() == before and "field &#x27;map&#x27; must name a shipped map" in w.message.value
