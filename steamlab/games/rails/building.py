@@ -31,8 +31,9 @@ import dataclasses
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
-from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, opposite, parse_label
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
 from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, town_star
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
@@ -62,6 +63,11 @@ class BuildRules:
         """The rule citation of a refusal (:func:`steamlab.i18n.cite`), kept out of the sentence."""
         return cite(self.seed, topic)
 
+    @property
+    def anchors(self) -> frozenset[str]:
+        """What new track may start from: a city, own track, a link to take over (AoS: a town too)."""
+        return _ANCHORS_FROM_TOWNS if self.start_at_towns else ANCHORS
+
 
 STEAM = BuildRules("steam", load_tiles("steam"), False, False, True, "000/002")
 AGE_OF_STEAM = BuildRules("age_of_steam", load_tiles("age_of_steam"), True, True, False, "001")
@@ -73,6 +79,7 @@ BLOCKED, FREE, CITY, TOWN_STUB, OWN, TAKE, NO_TAKE, FOREIGN = (
     "blocked", "free", "city", "town", "own", "take", "no_take", "foreign",
 )  # fmt: skip
 ANCHORS = frozenset({CITY, OWN, TAKE})
+_ANCHORS_FROM_TOWNS = ANCHORS | {TOWN_STUB}
 
 
 @dataclass(frozen=True)
@@ -138,7 +145,11 @@ class OrientationTable:
 
     all: tuple[Orientation, ...]
     by_mask: dict[int, tuple[Orientation, ...]]
-    selections: dict[tuple[object, ...], tuple[Orientation, ...]] = field(default_factory=dict, compare=False)
+    by_segment: dict[Segment, frozenset[int]] = field(default_factory=dict)
+    """The indexes of the orientations that lay each segment."""
+    by_edge: dict[int, frozenset[int]] = field(default_factory=dict)
+    """The indexes of the orientations with track leaving by each edge."""
+    selections: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False)
     """The answers of :meth:`unblocked` and :meth:`covering` so far (they depend on edge masks only)."""
 
     def __iter__(self) -> Iterator[Orientation]:
@@ -168,6 +179,40 @@ class OrientationTable:
         if out is None:
             passing = [o for mask, group in self.by_mask.items() if mask & required == required for o in group]
             out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+        return out
+
+
+    def improving(self, old: frozenset[Segment]) -> tuple[tuple[Orientation, frozenset[Segment], int], ...]:
+        """Plain (no town) orientations that lay all of ``old`` and more, in table order, each with the
+        segments it adds and their edges as a mask."""
+        key = ("improving", old)
+        out = self.selections.get(key)
+        if out is None:
+            found = []
+            for i in sorted(frozenset.intersection(*(self.by_segment.get(s, frozenset()) for s in old))):
+                o = self.all[i]
+                if not o.is_town and old < o.segments:
+                    found.append((o, o.segments - old, _segments_mask(o.segments - old)))
+            out = self.selections[key] = tuple(found)
+        return out
+
+    def redirecting(self, kept: frozenset[Segment], end: Segment, entry: int) -> tuple[tuple[Orientation, int], ...]:
+        """Plain orientations that lay ``kept`` and one track more, from edge ``entry`` but not the
+        old ``end`` track, in table order, each with that track's other edge."""
+        key = ("redirecting", kept, end, entry)
+        out = self.selections.get(key)
+        if out is None:
+            found = []
+            among = self.by_edge.get(entry, frozenset())
+            if kept:
+                among = among.intersection(*(self.by_segment.get(s, frozenset()) for s in kept))
+            for o in (self.all[i] for i in sorted(among)):
+                new = o.segments - kept
+                if not o.is_town and kept <= o.segments and len(new) == 1 and end not in new:
+                    (a, b) = next(iter(new))
+                    if entry in (a, b):
+                        found.append((o, b if a == entry else a))
+            out = self.selections[key] = tuple(found)
         return out
 
 
@@ -251,7 +296,19 @@ def orientations(rules: BuildRules) -> OrientationTable:
         groups: dict[int, list[Orientation]] = {}
         for o in items:
             groups.setdefault(_mask(o.exits), []).append(o)
-        table = OrientationTable(tuple(items), {m: tuple(g) for m, g in groups.items()})
+        by_segment: dict[Segment, set[int]] = {}
+        by_edge: dict[int, set[int]] = {}
+        for o in items:
+            for seg in o.segments:
+                by_segment.setdefault(seg, set()).add(o.index)
+            for e in o.exits:
+                by_edge.setdefault(e, set()).add(o.index)
+        table = OrientationTable(
+            tuple(items),
+            {m: tuple(g) for m, g in groups.items()},
+            {seg: frozenset(ix) for seg, ix in by_segment.items()},
+            {e: frozenset(ix) for e, ix in by_edge.items()},
+        )
         _ORIENTATIONS[rules.game] = table
     return table
 
@@ -376,21 +433,23 @@ class BuildTurn:
         if row is None:  # off the map
             return dict.fromkeys(range(6), _BLOCKED)
         open_edges, tiles = board.map.open_edges(h), board.tiles
+        cities, new_cities = board.map.city_hexes, board.new_cities  # what board.is_city reads
         out: dict[int, Across] = {}
         for edge in range(6):
             n = row[edge]
+            back = (edge + 3) % 6  # the same edge seen from n
             if edge not in open_edges or n is None:
                 out[edge] = _BLOCKED
-            elif board.is_city(n):
+            elif n in cities or n in new_cities:
                 out[edge] = Across(CITY, Node("city", n))
-            elif (placed := tiles.get(n)) is None or (seg := placed.by_edge.get(opposite(edge))) is None:
+            elif (placed := tiles.get(n)) is None or (seg := placed.by_edge.get(back)) is None:
                 out[edge] = _FREE
             elif TOWN in seg:
                 out[edge] = Across(TOWN_STUB, Node("town", n))
             else:
                 if ends is None:
                     ends = self._open_ends()
-                out[edge] = self._across_link(ends.get((n, opposite(edge))))
+                out[edge] = self._across_link(ends.get((n, back)))
         return out
 
     def _across_link(self, link: Link | None) -> Across:
@@ -551,7 +610,7 @@ class BuildTurn:
         New exits on a town tile that is already on the board hang off that town: they need no anchor.
         """
         rules = self.rules
-        anchors = ANCHORS | ({TOWN_STUB} if rules.start_at_towns else set())
+        anchors = rules.anchors
         here = Node("town", h) if town else None
         groups = [added] if town else [frozenset({s}) for s in sorted(added)]
         for group in groups:
@@ -778,15 +837,14 @@ class BuildTurn:
             key = self._signature(h, across, snap.ends)
             legal = _MEMO.get(key)
             if legal is None:
-                legal = [
-                    (o.build.tile, o.build.rotation, o.kind, o.cost)
-                    for o in self._all_options(h, at, snap, across, ignore_supply=True)
-                    if o.cost is not None and o.reason is None
-                ]
+                judged = self._all_options(h, at, snap, across, ignore_supply=True)
+                legal = [(o.build.tile, o.build.rotation, o.kind, o.cost) for o in judged if o.legal and o.cost]
                 if len(_MEMO) > 100_000:
                     _MEMO.clear()
                 _MEMO[key] = legal
-            cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
+                cached = [o for o in judged if o.legal and o.cost]
+            else:
+                cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
             self._hex_cache[h] = cached
             if shared_key is not None:
                 self.board.remember(shared_key, cached)
@@ -819,7 +877,7 @@ class BuildTurn:
         if ignore_supply:
             snap = _Snapshot(snap.ends, {}, 0)
         # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
-        anchors = ANCHORS | ({TOWN_STUB} if self.rules.start_at_towns else frozenset())
+        anchors = self.rules.anchors
         out = []
         town = self.board.is_town(h)
         disk = self.rules.town_disks and town
@@ -830,10 +888,10 @@ class BuildTurn:
         if prefilter:
             city = masks.city if self.first_build else None
             table = all_orientations.unblocked(town, masks.bad, masks.anchored, city)
+        elif ignore_supply and old is not None and not town:
+            return self._plain_tile_changes(h, at, old, link, across, masks)
         elif ignore_supply and old is not None:  # improve keeps every old exit, redirect all but the end's
             kept = _segments_mask(keep_all)
-            if link is None and not town and not masks.anchored & ~kept:
-                return []  # no redirect, and no free edge where new track could be anchored
             table = all_orientations.covering(_segments_mask(keep_some) | (1 << entry) if link else kept)
         cells = self.board.map.cells
         plain_new = prefilter and not town and h in cells and cells[h].buildable and not self.board.is_city(h)
@@ -848,24 +906,10 @@ class BuildTurn:
             if ignore_supply and old is not None:
                 segs = town_star(o.exits) if disk and not o.is_town else o.segments
                 if keep_all <= segs:
-                    added = segs - keep_all
-                    if not self._may_improve(added, town, masks):
+                    if not self._may_improve(segs - keep_all, town, masks):
                         continue
-                    if not town and o.tile.count > 0 and not _loops(added, across):
-                        # as for plain new track: what _judge would add is the cost
-                        out.append(BuildOption(Build(at, o.tile.id, o.rotation), "improve",
-                                               self._cost("improve", h, o.tile, segs, False, old)))  # fmt: skip
-                        continue
-                else:
-                    new_exit = _redirect_exit(segs - keep_some, entry, masks) if link and keep_some <= segs else None
-                    if new_exit is None:
-                        continue
-                    if not town and o.tile.count > 0 and link is not None:
-                        # legal unless it turns back to the link's own start; the rest of _judge is the cost
-                        if across[new_exit].node != link.start:
-                            out.append(BuildOption(Build(at, o.tile.id, o.rotation), "redirect",
-                                                   self._cost("redirect", h, o.tile, segs, False, old)))  # fmt: skip
-                        continue
+                elif not (link and keep_some <= segs and _redirect_exit(segs - keep_some, entry, masks) is not None):
+                    continue
             if disk and not o.is_town:
                 if o.exits in seen:
                     continue  # the same town star as an earlier tile with a disk
@@ -880,6 +924,37 @@ class BuildTurn:
         if not added or mask & m.bad or (self.first_build and not mask & m.city):
             return False
         return town or all(_SEGMENT_MASK[s] & m.anchored for s in added)
+
+    def _plain_tile_changes(
+        self, h: Hex, at: str, old: Placement, link: Link | None, across: dict[int, Across], m: _EdgeMasks
+    ) -> list[BuildOption]:
+        """The legal improvements and redirects of the tile on ``h``, a hex without a town, supply aside.
+
+        What ``_judge`` checks, read off precomputed orientations: an improvement adds tracks whose
+        edges are open and anchored (and reach a city for a first build) and close no loop; a redirect
+        swaps the end track of ``link`` for one from the same entry to an open edge that does not lead
+        back to the link's start. The rest is the cost.
+        """
+        table = orientations(self.rules)
+        if link is None and not m.anchored & ~_segments_mask(old.segments):
+            return []  # nothing to redirect, and no free edge where new track could be anchored
+        found: list[tuple[int, BuildOption]] = []
+        for o, added, mask in table.improving(old.segments):
+            if mask & m.bad or (self.first_build and not mask & m.city) or o.tile.count <= 0:
+                continue
+            if all(_SEGMENT_MASK[s] & m.anchored for s in added) and not _loops(added, across):
+                cost = self._cost("improve", h, o.tile, o.segments, False, old, len(o.exits))
+                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "improve", cost)))
+        if link is not None and link.open_end is not None:
+            end = link.pieces[-1][1]
+            entry = end[0] if end[1] == link.open_end[1] else end[1]
+            for o, out in table.redirecting(old.segments - {end}, end, entry):
+                if (1 << out) & m.bad or o.tile.count <= 0 or across[out].node == link.start:
+                    continue
+                cost = self._cost("redirect", h, o.tile, o.segments, False, old, len(o.exits))
+                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "redirect", cost)))
+        found.sort(key=lambda item: item[0])
+        return [option for _, option in found]
 
     def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[object, ...]:
         """Everything the legality and cost of a build on ``h`` depend on, the supply aside.
