@@ -56,6 +56,7 @@ from steamlab.i18n.describe import describe_action as describe
 from steamlab.i18n.describe import history_lines
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
+from steamlab.widgets.layout import page_style, side_column
 from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
 from steamlab.widgets.panels import PlayerPanels, player_name
 
@@ -77,6 +78,11 @@ GAME_TITLES = {"steam": "Steam", "age_of_steam": "Age of Steam", "russian_railro
 def is_rail(state: object) -> bool:
     """A Steam or Age of Steam state (it has a rail board and seats)."""
     return isinstance(getattr(state, "board", None), RailBoard) and hasattr(state, "seats")
+
+
+def is_rr(state: object) -> bool:
+    """A Russian Railroads state (main board and player boards)."""
+    return getattr(state, "game", None) == "russian_railroads" and hasattr(state, "boards")
 
 
 def timeline(record: Any) -> tuple[list[GameState], list[int]]:
@@ -163,6 +169,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.header.add_class("steamlab-phase")
         self.switch = language_switch(lang, self.set_lang)
         self.hexmap: HexMapWidget | None = None
+        self.rr_main: Any = None
+        """Russian Railroads: the main board (:class:`~.rr_main.RRMainBoardWidget`), made when first needed."""
+        self.rr_boards: Any = None
+        """Russian Railroads: every player's board with this round's score (:class:`~.rr_board.RRBoardWidget`)."""
+        self._rr_row: widgets.HBox | None = None
         self.build_mode: BuildMode | None = None
         self.deliver_mode: DeliverMode | None = None
         self.mode_box = widgets.VBox()
@@ -204,7 +215,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
-        self.header_row = widgets.HBox([self.header, self.switch], layout=widgets.Layout(
+        self.header_row = widgets.HBox([self.header, self.switch, page_style()], layout=widgets.Layout(
             justify_content="space-between", flex_flow="row wrap", align_items="center"))
         super().__init__([self.header_row], layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-game")
@@ -231,10 +242,19 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self._ensure_views(state)
         self.refresh()
 
-    def _arrange(self, rail: bool) -> None:
-        """The page (see :mod:`.layout`): a rail game is its map with the working panel beside it."""
+    def _arrange(self, rail: bool, boards: bool = False) -> None:
+        """The page (see :mod:`.layout`): a rail game is its map with the working panel beside it,
+        Russian Railroads its main board and player boards with the working panel beside them."""
         if rail:
             kids = [self.header_row, self.mode_box, self.scores]
+        elif boards and self.rr_main is not None and self.rr_boards is not None:
+            if self._rr_row is None:
+                main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
+                side = side_column("400px", [self.controls, self.message, self.record_row, self.replay_row,
+                                             self.step_label, self.log_view])
+                self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
+                                                                                flex_flow="row wrap"))
+            kids = [self.header_row, self._rr_row, self.scores]
         else:
             kids = [self.header_row, self.panel_box, self.controls, self.message, self.record_row, self.replay_row,
                     self.step_label, self.log_view, self.scores]
@@ -242,7 +262,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.children = kids
 
     def _ensure_views(self, state: GameState) -> None:
-        self._arrange(is_rail(state))
+        boards = is_rr(state)
+        if boards and self.rr_main is None:
+            from steamlab.widgets.rr_board import RRBoardWidget
+            from steamlab.widgets.rr_main import RRMainBoardWidget
+
+            self.rr_main = RRMainBoardWidget(on_space=self.place_on)
+            self.rr_boards = RRBoardWidget()
+        self._arrange(is_rail(state), boards)
         if is_rail(state):
             board: RailBoard = state.board  # type: ignore[attr-defined]
             if self.hexmap is None:
@@ -365,6 +392,19 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.set_state(state, self.actors[:cut])
         self.message.value = ""
         return True
+
+    def place_on(self, space: str) -> bool:
+        """Russian Railroads: place workers on ``space`` (a click on the main board), paying the least it can."""
+        from steamlab.widgets.rr_main import cheapest_place
+
+        if not self.playable or self.viewing is not None or self.state.is_terminal():
+            return self.play(None)  # refused with the reason the live game gives
+        action = cheapest_place(self.state.legal_actions(), space)
+        if action is None:
+            from steamlab.games.russian_railroads.actions import Place
+
+            return self._fail(self.state.why_illegal(Place(space=space)) or f"{space}: not now.")
+        return self.play(action, self.turn_token())
 
     def _fail(self, text: str) -> bool:
         """Show why nothing was played: the sentence in the page's language, its rule one click away."""
@@ -526,6 +566,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             assert self.hexmap is not None and self.panels is not None
             self.hexmap.set_board(shown.board)  # type: ignore[attr-defined]
             self.panels.update(shown, self.lang)
+        elif is_rr(shown) and self.rr_main is not None and self.rr_boards is not None:
+            legal = ({a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
+                     if live and self.playable and not shown.is_terminal() else set())
+            self.rr_main.set_state(shown, legal)
+            self.rr_boards.set_state(shown)
         self._modes(shown, live)
         self.controls.children = self._controls(shown) if live and self.playable else []
         self.controls.layout.display = None if self.controls.children else "none"

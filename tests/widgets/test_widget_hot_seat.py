@@ -65,3 +65,25 @@ def test_builds_are_picked_on_the_map_not_from_a_list():
     assert not any("steamlab-pick-build" in getattr(w, "_dom_classes", ()) for row in rows
                    for w in [row, *getattr(row, "children", ())])
     assert any("steamlab-use-map-build" in row._dom_classes for row in rows)
+
+
+def test_russian_railroads_plays_on_its_boards():
+    app = HotSeatApp(choice="russian_railroads/", players=3, seed=2)
+    game = app.game
+    while game.state.phase != "play":  # the opening: starting cards and their rails
+        assert game.play(game.state.legal_actions()[0])
+    main, boards = game.rr_main, game.rr_boards
+    assert main in game._rr_row.children[0].children and boards in game._rr_row.children[0].children
+    assert boards.scene.height > 2 * 300  # every player's board, one under the other
+    legal = {a.space for a in game.state.legal_actions() if a.kind == "place"}
+    assert {p.key for p in main.scene.items(kind="legal")} == legal
+    player = game.state.current_player
+    box = main.layout_.boxes["black_2"]
+    assert main.handle_event({"event": "mouse_down", "x": box.x + box.w / 2, "y": box.y + box.h / 2})
+    assert game.state.occupied["black_2"] == [(player, "w")]
+    assert [p.key for p in main.scene.items(kind="worker")] == [("black_2", 0)]
+    # a taken space is refused with the engine's reason; nothing changes
+    n = len(game.state.history)
+    assert not game.place_on("black_2") and len(game.state.history) == n
+    assert "steamlab-error" in game.message.value
+    assert game.undo() and "black_2" not in game.state.occupied
