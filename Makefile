@@ -57,7 +57,7 @@ site: venv-run
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
 
 # The fuzzers of tests/hardening/test_fuzz.py with many random inputs each (a few minutes); prints the counts tried.
-FUZZ_EXAMPLES ?= 1500
+FUZZ_EXAMPLES ?= 800
 fuzz: venv-test
 	STEAMLAB_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/pytest -q -p no:cacheprovider -o timeout=3600 \
 	  tests/hardening/test_fuzz.py --hypothesis-show-statistics
