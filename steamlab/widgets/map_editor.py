@@ -27,10 +27,12 @@ from typing import Any
 import ipywidgets as widgets
 
 from steamlab.core.errors import SteamlabError
-from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, to_offset
+from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label, to_offset
 from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps
 from steamlab.editor import ERASE, HALVES, MapDraft, Problem, rule_sets
+from steamlab.editor.backdrop import Affine, fit, fit_width, image_size, residual
 from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
+from steamlab.widgets.draw import frame
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import language_switch
 
@@ -57,7 +59,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "playable": "{game}: {players} players", "not_playable": "{game}: not playable ({reason})",
         "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "Pick a tool, then click or drag on the map.",
         "upload": "Load file", "fill_display": "Fill empty columns with the cities",
-        "display_half": "Display",
+        "display_half": "Display", "photo_ref": "Align photo", "photo_tab": "Photo", "opacity": "Opacity",
+        "ref_hex": "Next reference hex", "clear_refs": "Clear references", "remove_photo": "Remove photo",
+        "photo_help": "Trace over a photo: load it, then with the Align photo tool click the centre of a hex on "
+                      "the photo after typing that hex's label (e.g. C3). One reference moves the photo, two scale "
+                      "and turn it, three also straighten a slanted picture.",
+        "photo_refs": "{n} reference(s); the farthest lands {px:.1f} px from its hex centre.",
+        "photo_upload": "Load photo",
     },
     "ja": {
         "title": "マップエディタ", "plain": "平地", "river": "川", "hill": "丘陵", "mountain": "山岳",
@@ -78,12 +86,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "playable": "{game}: {players} 人", "not_playable": "{game}: 遊べません ({reason})",
         "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "道具を選び、マップをクリックまたはドラッグ。",
         "upload": "ファイルを読む", "fill_display": "空いた列を都市で埋める",
-        "display_half": "表示",
+        "display_half": "表示", "photo_ref": "写真合わせ", "photo_tab": "写真", "opacity": "不透明度",
+        "ref_hex": "次の基準ヘクス", "clear_refs": "基準を消す", "remove_photo": "写真を外す",
+        "photo_help": "写真をなぞる: 写真を読み込み、ヘクス名 (例 C3) を入力してから、写真合わせの道具で写真上のその"
+                      "ヘクスの中心をクリック。基準1つで移動、2つで拡大と回転、3つで斜めの写真も補正します。",
+        "photo_refs": "基準 {n} 個; 最大のずれ {px:.1f} px。",
+        "photo_upload": "写真を読む",
     },
 }  # fmt: skip
 
-TOOLS = (*TERRAINS, ERASE, "town", "city", "clear", "line")
-"""The tools, in the order of the tool bar: the terrains, erase, places, the thick line."""
+TOOLS = (*TERRAINS, ERASE, "town", "city", "clear", "line", "photo_ref")
+"""The tools, in the order of the tool bar: the terrains, erase, places, the thick line, aligning a photo."""
 PLAY_CHOICES = (("Steam — standard", "steam/standard"), ("Steam — base", "steam/base"),
                 ("Age of Steam", "age_of_steam/"))
 
@@ -104,6 +117,7 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
     def __init__(self, draft: MapDraft, size: float = 30.0) -> None:
         self.on_press: Callable[[Hex, float, float, bool], object] | None = None
         self.on_release: Callable[[], object] | None = None
+        self.photo: tuple[widgets.Image, Affine, float] | None = None
         self._pressed = False
         self._last: Hex | None = None
         super().__init__(preview_map(draft), size=size, inspect=False, panel_width="300px")
@@ -150,6 +164,30 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
             self._draw({"static": self._static, "overlay": self._overlay()})
             self._mark_drawn()
 
+    def redraw(self) -> None:
+        """Every layer, then the photo (on the track layer, which the editor has no other use for)."""
+        super().redraw()
+        if self.photo is not None:
+            self._draw_photo()
+
+    def show_photo(self, photo: tuple[widgets.Image, Affine, float] | None) -> None:
+        """Draw ``(image, photo->board transform, opacity)`` above the printed map; ``None`` removes it."""
+        self.photo = photo
+        if self.frames:
+            self._draw_photo()
+
+    def _draw_photo(self) -> None:
+        layer = self.layer("track")
+        with frame():
+            layer.clear()
+            if self.photo is not None:
+                image, t, alpha = self.photo
+                layer.global_alpha = alpha
+                layer.set_transform(*t.as_tuple())
+                layer.draw_image(image, 0, 0)
+                layer.reset_transform()
+                layer.global_alpha = 1.0
+
     def set_geometry(self, game_map: GameMap) -> None:
         """Take another grid (size or orientation) without drawing: :meth:`show_static` follows."""
         self.map, self.board = game_map, None
@@ -158,7 +196,8 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
         self.canvas.width, self.canvas.height = int(self.view.width), int(self.view.height)
         self._fit_canvas()
         if self.frames:  # the other layers were drawn for the old grid
-            self._draw({"track": [], "hover": []})
+            self._draw({"hover": []})
+            self._draw_photo()
 
 
 class MapEditorApp(widgets.VBox):  # type: ignore[misc]
@@ -199,6 +238,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.open_button = self._button("open", lambda: self.open_map(str(self.open_picker.value)))
         self.new_button = self._button("new", self.new_map)
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
+        self.upload.add_class("steamlab-map-upload")
         self.upload.observe(self._uploaded, names="value")
         self._build_forms()
         self.play_choice = widgets.Dropdown(options=list(PLAY_CHOICES), value="steam/standard",
@@ -206,8 +246,10 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.play_button = self._button("play", self.play, style="info")
         self.play_button.add_class("steamlab-editor-play")
         self.play_box = widgets.VBox()
+        self._build_photo_form()
         self.tabs = widgets.Tab(children=[self.map_form, self.goods_form,
-                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_button])])])
+                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_button])]),
+                                          self.photo_form])
         super().__init__([
             widgets.HBox([self.heading, self.switch], layout=widgets.Layout(justify_content="space-between")),
             widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
@@ -246,7 +288,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.place_marker.description = t("marker")
         for b, key in self._buttons:
             b.description = t(key)
-        for i, key in enumerate(("map_tab", "goods_tab", "play_tab")):
+        self.photo_help.value = f"<i>{html.escape(t('photo_help'))}</i>"
+        for i, key in enumerate(("map_tab", "goods_tab", "play_tab", "photo_tab")):
             self.tabs.set_title(i, t(key))
         self.refresh()
         self.status.value = f"<i>{html.escape(t('paint_help'))}</i>"
@@ -326,6 +369,88 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             (self.f_nc_number, "number"), (self.f_nc_half, "display_half"),
         ] + [(dd, half) for (half, n), dd in self.f_display.items() if n == 1]
 
+    def _build_photo_form(self) -> None:
+        self.photo: widgets.Image | None = None
+        self.photo_size = (0, 0)
+        self.photo_refs: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self.photo_transform = Affine()
+        self.photo_upload = widgets.FileUpload(accept="image/png,image/jpeg", multiple=False)
+        self.photo_upload.add_class("steamlab-photo-upload")
+        self.photo_upload.observe(self._photo_uploaded, names="value")
+        self.photo_opacity = widgets.FloatSlider(value=0.5, min=0.1, max=1.0, step=0.05)
+        self.photo_opacity.observe(lambda _c: self._show_photo(), names="value")
+        self.ref_hex = widgets.Text(layout=widgets.Layout(width="260px"))
+        self.photo_help = widgets.HTML()
+        self.photo_info = widgets.HTML()
+        self.photo_info.add_class("steamlab-editor-photo")
+        clear = self._button("clear_refs", self.clear_references)
+        remove = self._button("remove_photo", lambda: self.load_photo(None))
+        self._form_labels += [(self.photo_opacity, "opacity"), (self.ref_hex, "ref_hex")]
+        self.photo_form = widgets.VBox([self.photo_help, widgets.HBox([self.photo_upload, self.photo_opacity]),
+                                        widgets.HBox([self.ref_hex, clear, remove]), self.photo_info])
+
+    # -- tracing over a photo ------------------------------------------------------------------
+    def load_photo(self, data: bytes | None) -> bool:
+        """Put a PNG or JPEG photo over the map, scaled to the map's width (``None`` removes it)."""
+        if data is None:
+            self.photo, self.photo_refs = None, []
+            self.canvas.show_photo(None)
+            self.photo_info.value = ""
+            return True
+        try:
+            size = image_size(bytes(data))
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.photo = widgets.Image(value=bytes(data), format="jpeg" if bytes(data)[:2] == b"\xff\xd8" else "png")
+        self.photo_size, self.photo_refs = size, []
+        self.photo_transform = fit_width(size, self.canvas.view.width)
+        self._show_photo()
+        return True
+
+    def add_reference(self, x: float, y: float, at: str) -> bool:
+        """The photo's point under board pixel ``(x, y)`` is the centre of hex ``at`` (a label, "C3")."""
+        if self.photo is None:
+            self._say(self._t("photo_help"), error=True)
+            return False
+        try:
+            h = parse_label(at)
+        except ValueError as exc:
+            self._say(str(exc), error=True)
+            return False
+        if h not in self.canvas.map.cells:
+            self._say(f"{at}: not a hex of this grid", error=True)
+            return False
+        point = self.photo_transform.inverse().apply(x, y)
+        refs = [*self.photo_refs, (point, self.canvas.view.center(h))][-3:]
+        try:
+            self.photo_transform = fit(refs, start=self.photo_transform)
+        except SteamlabError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self.photo_refs = refs
+        self._show_photo()
+        return True
+
+    def clear_references(self) -> None:
+        """Forget the references (the photo stays where it is)."""
+        self.photo_refs = []
+        self._show_photo()
+
+    def _show_photo(self) -> None:
+        if self.photo is None:
+            return
+        self.canvas.show_photo((self.photo, self.photo_transform, float(self.photo_opacity.value)))
+        self.photo_info.value = html.escape(self._t("photo_refs", n=len(self.photo_refs),
+                                                    px=residual(self.photo_transform, self.photo_refs)))
+
+    def _photo_uploaded(self, change: dict[str, Any]) -> None:
+        value = change.get("new")
+        items = list(value) if isinstance(value, (tuple, list)) else []
+        content = items[0].get("content") if items and isinstance(items[0], dict) else None
+        if content is not None:
+            self._guard(lambda: self.load_photo(bytes(content)))
+
     # -- the map: presses and strokes --------------------------------------------------------
     def _press(self, h: Hex, x: float, y: float, first: bool) -> None:
         pos = to_offset(h)
@@ -338,7 +463,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return
         if not first:
             return
-        if tool == "line":
+        if tool == "photo_ref":
+            self.add_reference(x, y, str(self.ref_hex.value))
+        elif tool == "line":
             self.draft_edit(self.draft.toggle_impassable, pos, EDGE_NAMES[edge_at(self.canvas.view, h, x, y)])
         elif tool == "town":
             self.draft_edit(self.draft.place_town, pos, self._name_for("town"))

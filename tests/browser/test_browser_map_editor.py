@@ -8,6 +8,8 @@ clicks, a thick line, the goods display filled, saved as ``browser_map``.
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from pixels import close_to, pixel
 
@@ -38,6 +40,7 @@ def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypat
             page.wait_for_selector("#loading", state="detached", timeout=90_000)
             page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
             paint_and_save(page, artifacts, folder)
+            trace(page, artifacts)
             play(page, artifacts)
         except Exception:
             page.screenshot(path=str(artifacts / "dashboard_map_editor_failed.png"), full_page=True)
@@ -117,6 +120,25 @@ def paint_and_save(page, artifacts, folder) -> None:
     assert saved.cell((2, 2)).terrain == "lake" and saved.cell((3, 1)).town == "Town 1"
     assert [saved.cell(p).city.color for p in ((0, 0), (5, 4))] == ["red", "blue"]
     assert saved.impassable == [((1, 1), "B")] and saved.problems() == []
+
+
+def trace(page, artifacts) -> None:
+    """A red photo loaded in the Photo tab is drawn, half transparent, over the map."""
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (60, 50), (255, 0, 0)).save(buf, "PNG")
+    page.get_by_role("tab", name="Photo").click()
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{EDITOR} .steamlab-photo-upload").click()
+    chooser.value.set_files(files=[{"name": "board.png", "mimeType": "image/png", "buffer": buf.getvalue()}])
+    view = view_for(preview_map(MapDraft.new("browser_map", cols=6, rows=5)), SIZE)
+    x, y = view.center(_hex((4, 2)))  # a plain hex: pale green, reddish under the photo
+    page.wait_for_function(
+        "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
+        " return d[0] > 200 && d[1] < 170; }", arg=[CANVAS, round(x), round(y)], timeout=15_000)
+    wait_text(page, "0 reference(s)")
+    page.screenshot(path=str(artifacts / "dashboard_map_editor_photo.png"), full_page=True)
 
 
 def play(page, artifacts) -> None:

@@ -11,6 +11,7 @@ pytest.importorskip("ipycanvas")
 from ipycanvas.canvas import _CANVAS_MANAGER  # noqa: E402
 
 import steamlab  # noqa: E402
+from steamlab.core.hexgrid import parse_label  # noqa: E402
 from steamlab.editor import MapDraft, edge_across  # noqa: E402
 from steamlab.editor.picture import PROBLEM_COLOR  # noqa: E402
 from steamlab.widgets.map_editor import TEXTS, TOOLS, MapEditorApp  # noqa: E402
@@ -239,3 +240,55 @@ def test_fill_display_gives_every_empty_column_a_city_in_one_step():
     assert display["dark"]["6"] == "City 1" and app.draft.problems() == []
     assert app.f_display[("light", 2)].value == "City 2"
     assert app.undo() and app.draft.goods_display["light"] == {}
+
+
+def photo_png(width: int, height: int) -> bytes:
+    """A PNG header of the given size (the editor reads only the size; the browser draws the image)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    rows = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def test_a_photo_is_aligned_on_one_two_then_three_reference_hexes(monkeypatch):
+    from ipycanvas.canvas import _CMD_LIST
+
+    frames = []
+    monkeypatch.setattr(_CANVAS_MANAGER, "send", lambda content, buffers=None: frames.append(buffers))
+    app = drawn()
+    assert app.load_photo(photo_png(300, 200))
+    assert abs(app.photo_transform.a * 300 - app.canvas.view.width) < 1e-6  # fitted to the map's width at first
+    names = [_CMD_LIST[c[0]] for c in json.loads(bytes(frames[-1][0]))]
+    assert "clear" in names and "drawImage" in names and "setTransform" in names
+    app.tool.value = "photo_ref"
+    view = app.canvas.view
+    # on the photo, hex B2 is at photo pixel (40, 50), E4 at (160, 120), A5 at (20, 170)
+    refs = {"B2": (40, 50), "E4": (160, 120), "A5": (20, 170)}
+    for n, (hex_label, (px, py)) in enumerate(refs.items(), start=1):
+        app.ref_hex.value = hex_label
+        x, y = app.photo_transform.apply(px, py)  # where that photo point is drawn now: click there
+        app.canvas.handle_event({"event": "mouse_down", "x": x, "y": y})
+        app.canvas.handle_event({"event": "mouse_up", "x": x, "y": y})
+        assert len(app.photo_refs) == n
+        for done, (qx, qy) in list(refs.items())[:n]:  # every reference so far lands on its hex centre
+            target = view.center(parse_label(done))
+            assert all(abs(a - b) < 1e-6 for a, b in zip(app.photo_transform.apply(qx, qy), target, strict=True))
+    assert "3 reference(s)" in app.photo_info.value
+    assert app.draft.version == 0  # aligning a photo does not change the map
+
+
+def test_a_bad_photo_or_reference_changes_nothing():
+    app = drawn()
+    assert not app.load_photo(b"GIF89a not a png") and app.photo is None
+    assert not app.add_reference(10, 10, "C3")  # no photo yet
+    app.load_photo(photo_png(10, 10))
+    before = app.photo_transform
+    for bad in ("", "Z99", "3C"):
+        assert not app.add_reference(10, 10, bad)
+    assert app.photo_transform == before and app.photo_refs == []
+    assert app.load_photo(None) and app.canvas.photo is None
