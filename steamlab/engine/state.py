@@ -38,7 +38,6 @@ from typing import Any, ClassVar, TypeVar
 
 from steamlab.core.errors import IllegalAction, RecordError
 from steamlab.i18n import msg, player_label
-from steamlab.i18n import msg, player_label
 
 CHANCE = -1
 """``current_player`` while the game waits for a random outcome."""
