@@ -29,13 +29,16 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from steamlab.core.datafiles import data_path, load_json
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
 from steamlab.core.maps import COLORS, MAP_FORMAT, TERRAINS, GameMap, parse_map, user_maps_dir
 from steamlab.editor.writer import map_json
+
+if TYPE_CHECKING:
+    from steamlab.editor.checks import Problem
 
 Pos = tuple[int, int]
 """A board position ``(col, row)``, as written in a map file's ``"at"``."""
@@ -151,7 +154,7 @@ class MapDraft:
         self._batch = 0
         self._batch_changed = False
         self._version = 0
-        self._checked: tuple[int, list[Any]] | None = None
+        self._checked: tuple[int, list[Problem]] | None = None
 
     # -- making one ---------------------------------------------------------------
     @classmethod
@@ -299,7 +302,8 @@ class MapDraft:
 
     @contextmanager
     def batch(self) -> Iterator[None]:
-        """Edits inside are one undo step (a paint stroke by drag is one batch).
+        """Edits inside are one undo step (a paint stroke by drag is one batch); if one of them is
+        refused (an exception), the whole batch is undone and leaves no step.
 
         >>> d = MapDraft.new(cols=3, rows=1)
         >>> with d.batch():
@@ -310,8 +314,17 @@ class MapDraft:
         self.begin_batch()
         try:
             yield
-        finally:
-            self.end_batch()
+        except BaseException:
+            self._abandon_batch()
+            raise
+        self.end_batch()
+
+    def _abandon_batch(self) -> None:
+        """An edit of the batch was refused: the outermost batch puts everything back."""
+        self._batch -= 1
+        if self._batch == 0:
+            self._doc = self._undo.pop()
+            self._version += 1
 
     def begin_batch(self) -> None:
         """Start a batch (the widget calls this on mouse down); :meth:`end_batch` closes it."""
@@ -632,7 +645,7 @@ class MapDraft:
         """The validated :class:`GameMap` (a :class:`DataError` if the draft has a problem)."""
         return parse_map(self.to_dict(), f"{self._doc.id}.json")
 
-    def problems(self) -> list[Any]:
+    def problems(self) -> list[Problem]:
         """What ``steamlab maps validate`` would say, each located at a hex or an edge when it is
         about one (:class:`steamlab.editor.checks.Problem`). Cached until the next change."""
         from steamlab.editor.checks import find_problems

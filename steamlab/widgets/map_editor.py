@@ -543,9 +543,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         except ValueError as exc:
             self._say(str(exc), error=True)
             return False
-        before = self.draft.to_json()
         try:
-            with self.draft.batch():
+            with self.draft.batch():  # a refused field undoes the whole batch
                 self.draft.set_info(id=self.f_id.value.strip(), title=self.f_title.value,
                                     source=self.f_source.value, notes=self.f_notes.value)
                 self.draft.set_orientation(str(self.f_orientation.value))
@@ -554,9 +553,6 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                 for n in range(1, 9):
                     self.draft.set_turns(n, turns.get(n))
         except SteamlabError as exc:
-            if self.draft.to_json() != before:
-                self.draft.undo()
-                self.draft._redo.clear()
             self._say(str(exc), error=True)
             self.refresh()
             return False

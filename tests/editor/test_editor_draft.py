@@ -205,3 +205,14 @@ def test_a_draft_with_problems_round_trips_through_its_file():
     d.paint((1, 1), "lake")
     again = MapDraft.from_json(d.to_json())
     assert again.to_json() == d.to_json() and again.problems() == d.problems()
+
+
+def test_a_batch_with_a_refused_edit_changes_nothing():
+    d = MapDraft.new("m", cols=3, rows=3)
+    d.paint((0, 0), "hill")
+    before, steps = d.to_json(), len(d._undo)
+    with pytest.raises(EditError), d.batch():
+        d.paint((1, 1), "river")
+        d.set_players(5, 4)
+    assert d.to_json() == before and len(d._undo) == steps and not d.in_batch
+    assert d.undo() and d.cell((0, 0)).terrain == "plain"
