@@ -44,6 +44,7 @@ from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, best_deliveries, legal_deliveries
 from steamlab.games.rails.links import Link, Node
 from steamlab.games.rails.sample import dense_network, random_build_position
+from steamlab.i18n import term
 from steamlab.render.preview import hex_rims, route_preview
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.hexmap import HexMapWidget
@@ -397,12 +398,19 @@ GAME_CHOICES = [("Steam — base", "steam/base"), ("Steam — standard", "steam/
                 ("Age of Steam", "age_of_steam/"), ("Russian Railroads", "russian_railroads/")]
 
 
+def game_choice_label(choice: str, lang: str = "en") -> str:
+    """A rule set of the chooser (``"steam/base"``) in ``lang``: ``"Steam — base"``, ``"スチーム — 基本ルール"``."""
+    game, rules = choice.split("/")
+    return term("game", game, lang) + (f" — {term('ruleset', rules, lang)}" if rules else "")
+
+
 class HotSeatApp(widgets.VBox):  # type: ignore[misc]
     """Choose a rule set, players, map and seed; play the game in a :class:`GameWidget`."""
 
     def __init__(self, choice: str = "steam/standard", players: int = 3, map_name: str = "rust_belt", seed: int = 1,
                  lang: str = "en", size: float = 28.0) -> None:
-        self.choice = widgets.Dropdown(options=GAME_CHOICES, value=choice, description=tr("rules", lang))
+        self.choice = widgets.Dropdown(options=[(game_choice_label(v, lang), v) for _, v in GAME_CHOICES], value=choice,
+                                       description=tr("rules", lang))
         self.choice.add_class("steamlab-game-choice")
         self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
                                               layout=widgets.Layout(width="150px"))
@@ -429,6 +437,9 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         for w, key in ((self.choice, "rules"), (self.players, "players"), (self.map_picker, "map"), (self.seed, "seed")):
             w.description = tr(key, lang)
         self.new_button.description = tr("new_game", lang)
+        value = self.choice.value
+        self.choice.options = [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES]
+        self.choice.value = value
 
     def _make(self) -> Any:
         game, rules = self.choice.value.split("/")
