@@ -19,7 +19,6 @@ import dataclasses
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from steamlab.core.datafiles import data_path, load_json
@@ -54,26 +53,9 @@ from steamlab.games.rails.delivery import (
     legal_deliveries,
 )
 from steamlab.games.rails.links import Link, trace_links
+from steamlab.games.rails.position import check_position, export_position, load_position
+from steamlab.games.rails.seat import Seat
 from steamlab.i18n import msg
-
-
-@dataclass
-class Seat:
-    """One player's track markers and money."""
-
-    cash: int = 0
-    income: int = 0
-    vp: int = 0
-    locomotive: int = 1
-    shares: int = 0
-    action: str | None = None
-    """The action tile taken this turn (``None`` before the action phase)."""
-    out: bool = False
-    """Bankrupt (Steam) or eliminated (Age of Steam): takes no more turns."""
-    built: bool = False
-    """Has laid a tile this game (the first-build rule)."""
-    free_pass: bool = False
-    """Holds the Turn Order action's one free pass for the next auction."""
 
 
 def load_rules(game: str) -> dict[str, Any]:
@@ -241,22 +223,16 @@ class RailGame(GameState):
     # -- positions (scenarios) ------------------------------------------------------
     def position(self) -> dict[str, Any]:
         """This position as data, resumable at the start of the current phase (see ``position.py``)."""
-        from steamlab.games.rails.position import export_position
-
         return export_position(self)
 
     def load_position(self, pos: dict[str, Any]) -> None:
         """Start this game (at its set-up) from ``pos`` instead of the set-up draws."""
-        from steamlab.games.rails.position import load_position
-
         if self.phase != "setup" or self.history:
             raise SteamlabError("A position can be loaded only into a game that has not started.")
         load_position(self, pos)
 
     def check_position(self, pos: Any) -> list[str]:
         """Every inconsistency of ``pos`` as a sentence (empty: the position is sound)."""
-        from steamlab.games.rails.position import check_position
-
         return check_position(self, pos)
 
     def export_goods(self) -> dict[str, Any]:

@@ -21,17 +21,53 @@ changes nothing.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from steamlab.core.errors import ScenarioError
 from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.maps import GameMap
 from steamlab.core.tiles import exits_of, town_star
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES as BUILD_RULES
 from steamlab.games.rails.links import trace_links
+from steamlab.games.rails.seat import Seat
 
-if TYPE_CHECKING:
-    from steamlab.games.rails.game import RailGame
+
+class RailGameLike(Protocol):
+    """What this module reads and sets of a game: :class:`steamlab.games.rails.game.RailGame` has it
+    all (the turn engine imports this module, never the other way round)."""
+
+    board: RailBoard
+    map: GameMap
+    data: dict[str, Any]
+    phases: tuple[str, ...]
+    seats: list[Seat]
+    order: list[int]
+    removed: Counter[str]
+    bag: Counter[str]
+    turn: int
+    phase: str
+    paid_out: int
+    total_turns: int
+    num_players: int
+    start_position: dict[str, Any] | None
+
+    @property
+    def game(self) -> str: ...
+
+    def action_tiles(self) -> list[dict[str, Any]]: ...
+
+    def export_goods(self) -> dict[str, Any]: ...
+
+    def goods_lists(self, pos: dict[str, Any]) -> dict[str, list[str]]: ...
+
+    def check_goods(self, pos: dict[str, Any]) -> list[str]: ...
+
+    def load_goods(self, pos: dict[str, Any]) -> None: ...
+
+    def cubes_in_play(self) -> Counter[str]: ...
+
+    def resume(self, phase: str) -> None: ...
 
 SEAT_FIELDS = {"cash", "income", "vp", "locomotive", "shares", "action"}
 POSITION_FIELDS = {
@@ -48,7 +84,7 @@ def track_of(board: RailBoard) -> list[dict[str, Any]]:
     return track
 
 
-def export_position(game: RailGame) -> dict[str, Any]:
+def export_position(game: RailGameLike) -> dict[str, Any]:
     """The game's position as data (board, players, goods), to be resumed at the start of its phase."""
     board = game.board
     track = track_of(board)
@@ -152,7 +188,7 @@ def shape_problems(pos: Any) -> list[str]:
     return out
 
 
-def check_position(game: RailGame, pos: Any) -> list[str]:
+def check_position(game: RailGameLike, pos: Any) -> list[str]:
     """Every inconsistency of ``pos`` for ``game`` (its rules, map and players), as sentences.
 
     Types and shapes first (:func:`shape_problems`): a position of the wrong
@@ -180,7 +216,7 @@ def check_position(game: RailGame, pos: Any) -> list[str]:
     return problems
 
 
-def _check_players(game: RailGame, players: Any) -> list[str]:
+def _check_players(game: RailGameLike, players: Any) -> list[str]:
     if not isinstance(players, list) or len(players) != game.num_players:
         return [f"players must list {game.num_players} players."]
     out = []
@@ -205,7 +241,7 @@ def _check_players(game: RailGame, players: Any) -> list[str]:
     return out
 
 
-def _check_track(game: RailGame, pos: dict[str, Any]) -> list[str]:
+def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     out: list[str] = []
     try:
         board = board_from_position(game, pos)
@@ -247,7 +283,7 @@ def _check_track(game: RailGame, pos: dict[str, Any]) -> list[str]:
     return out
 
 
-def board_from_position(game: RailGame, pos: dict[str, Any]) -> RailBoard:
+def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
     """The board the position describes; ``ValueError`` with a sentence if it cannot be built."""
     board = RailBoard(game.map)
     manifest = BUILD_RULES[game.game].tiles
@@ -298,7 +334,7 @@ def board_from_position(game: RailGame, pos: dict[str, Any]) -> RailBoard:
     return board
 
 
-def _hex(game: RailGame, at: Any, where: str) -> Any:
+def _hex(game: RailGameLike, at: Any, where: str) -> Any:
     try:
         h = parse_label(at) if isinstance(at, str) else None
     except ValueError:
@@ -308,7 +344,7 @@ def _hex(game: RailGame, at: Any, where: str) -> Any:
     return h
 
 
-def _check_goods(game: RailGame, pos: dict[str, Any]) -> list[str]:
+def _check_goods(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     out: list[str] = []
     counted: Counter[str] = Counter()
     cubes = pos.get("cubes", {})
@@ -353,7 +389,7 @@ def _check_goods(game: RailGame, pos: dict[str, Any]) -> list[str]:
     return out
 
 
-def load_position(game: RailGame, pos: dict[str, Any]) -> None:
+def load_position(game: RailGameLike, pos: dict[str, Any]) -> None:
     """Start ``game`` (still at its set-up) from ``pos``; :class:`ScenarioError` (a ``ValueError``) lists the problems."""
     problems = check_position(game, pos)
     if problems:
