@@ -188,18 +188,30 @@ class VoilaServer:
                     total += p.memory_info().rss
         return total / 2**20
 
-    def wait_for_pool(self, kernels: int, timeout: float = 120.0, settle: float = 1.0) -> int:
-        """Wait until at least ``kernels`` kernels run and the count holds for ``settle`` s; the count."""
+    def wait_for_pool(self, kernels: int, timeout: float = 180.0, idle_cpu: float = 5.0) -> int:
+        """Wait until at least ``kernels`` kernels run and have finished their notebooks; the count.
+
+        A preheated kernel counts as ready once the kernels together use less
+        than ``idle_cpu`` percent of one core over a second: a pool is started
+        at once but takes tens of seconds on a small machine to run its
+        notebooks, and a page that gets a kernel still running its notebook
+        waits for it.
+        """
+        import psutil  # type: ignore[import-untyped,unused-ignore]
+
         deadline = time.monotonic() + timeout
-        last, since = -1, time.monotonic()
         while time.monotonic() < deadline:
-            n = len(self.kernels())
-            if n != last:
-                last, since = n, time.monotonic()
-            elif n >= kernels and time.monotonic() - since >= settle:
-                break
-            time.sleep(0.25)
-        return last
+            procs = list(self.kernels().values())
+            if len(procs) >= kernels:
+                with contextlib.suppress(psutil.Error):
+                    for p in procs:
+                        p.cpu_percent(None)
+                    time.sleep(1.0)
+                    if sum(p.cpu_percent(None) for p in procs) < idle_cpu:
+                        return len(procs)
+            else:
+                time.sleep(0.25)
+        return len(self.kernels())
 
     def stop(self) -> None:
         with contextlib.suppress(ProcessLookupError):
