@@ -49,6 +49,7 @@ from steamlab.render.preview import hex_rims, route_preview
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
+from steamlab.widgets.layout import page_style
 from steamlab.widgets.modes import (
     LH,
     BuildMode,
@@ -307,20 +308,35 @@ def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None) -> 
     return f'<table class="steamlab-scoretable"><tr>{"".join(cols)}</tr></table>'
 
 
-def parse_lengths(text: str) -> list[int]:
-    """``"3, 2 4"`` -> ``[3, 2, 4]``; anything that is not a whole number from 1 to 99 is skipped.
+class LinksInputError(steamlab.SteamlabError, ValueError):
+    """A "tiles per complete link" entry that is not a list of whole numbers from 1 to 99."""
 
-    >>> parse_lengths("3, 2 x 4 -1 0 100")
-    [3, 2, 4]
+
+def parse_lengths(text: str, field: str = "tiles per complete link") -> list[int]:
+    """``"3, 2 4"`` -> ``[3, 2, 4]`` (commas or spaces between); anything else is refused, naming the field.
+
+    >>> parse_lengths("3, 2 4"), parse_lengths("")
+    ([3, 2, 4], [])
+    >>> parse_lengths("3, x, 2")
+    Traceback (most recent call last):
+    ...
+    steamlab.widgets.dashboards.LinksInputError: tiles per complete link: 'x' is not a whole number from 1 to 99
     """
-    return [int(t) for t in re.findall(r"-?\d+", text or "") if 1 <= int(t) <= 99]
+    out = []
+    for token in re.split(r"[\s,;]+", (text or "").strip()):
+        if not token:
+            continue
+        if not token.isdigit() or not 1 <= int(token) <= 99:
+            raise LinksInputError(f"{field}: {token!r} is not a whole number from 1 to 99")
+        out.append(int(token))
+    return out
 
 
 class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
     """Steam base, Steam standard and Age of Steam end scores from the same inputs, side by side.
 
-    The *Russian Railroads* tab is a placeholder :attr:`rr_box` (a ``VBox``)
-    pointing at the RR board dashboard; fill it with ``rr_box.children = [...]``.
+    The *Russian Railroads* tab (:attr:`rr_box`) holds the board & round-score
+    calculator (:class:`~steamlab.widgets.rr_board.RRBoardDashboard`).
     """
 
     GAMES = (("Steam — base", "steam", "base"), ("Steam — standard", "steam", "standard"),
@@ -348,6 +364,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
             self.rows.append(row)
             grid += [widgets.HTML(f"Player {p + 1}"), row["income"], row["vp"], row["shares"], row["links"]]
         self.inputs = widgets.GridBox(grid, layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
+        self.error = widgets.HTML()
+        self.error.add_class("steamlab-score-error")
         self.outputs = [widgets.HTML() for _ in self.GAMES]
         for o in self.outputs:
             o.add_class("steamlab-score-output")
@@ -357,23 +375,25 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         rail = widgets.VBox([
             widgets.HTML("Type each player's end position. Links: the number of track tiles of each complete link "
                          "(Steam counts the links, Age of Steam the tiles)."),
-            self.inputs, columns,
+            self.inputs, self.error, columns,
         ])
-        self.rr_box = widgets.VBox([widgets.HTML(
-            "<h4>Russian Railroads</h4><p><b>Placeholder.</b> The Russian Railroads board and its scoring are in the "
-            '<a href="rr_board.ipynb">Russian Railroads board dashboard</a>.</p>'
-        )])
-        self.rr_box.add_class("steamlab-rr-placeholder")
+        from steamlab.widgets.rr_board import RRBoardDashboard
+
+        # the Russian Railroads tab: a player board described by controls, drawn and scored with its working
+        self.rr_box = widgets.VBox([RRBoardDashboard()])
+        self.rr_box.add_class("steamlab-rr-score")
         self.tabs = widgets.Tab([rail, self.rr_box])
         self.tabs.set_title(0, "Steam, AoS")
         self.tabs.set_title(1, "Russian Railroads")
-        super().__init__([self.tabs])
+        super().__init__([self.tabs, page_style()])
         self.add_class("steamlab-score-calculator")
         self.recompute()
 
     def seats(self) -> list[dict[str, Any]]:
+        """Every player's inputs; :class:`LinksInputError` (naming the player) for a bad list of links."""
         return [{"income": r["income"].value, "vp": r["vp"].value, "shares": r["shares"].value,
-                 "links": parse_lengths(r["links"].value)} for r in self.rows]
+                 "links": parse_lengths(r["links"].value, f"Player {p + 1}, tiles per complete link")}
+                for p, r in enumerate(self.rows)]
 
     def scores(self) -> dict[str, list[Score]]:
         """Every game's scores for the current inputs, by title."""
@@ -381,8 +401,15 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         return {title: end_scores(game, rules, seats) for title, game, rules in self.GAMES}
 
     def recompute(self) -> None:
-        for out, scores in zip(self.outputs, self.scores().values(), strict=True):
-            out.value = scores_html(scores)
+        """Score the inputs again; a bad entry is named in :attr:`error` and the scores shown stay as they were."""
+        try:
+            scores = self.scores()
+        except LinksInputError as exc:
+            self.error.value = f'<span style="color:#b00">{e(str(exc))}</span>'
+            return
+        self.error.value = ""
+        for out, game_scores in zip(self.outputs, scores.values(), strict=True):
+            out.value = scores_html(game_scores)
 
     def text(self) -> str:
         """The scores as text (for worked examples)."""

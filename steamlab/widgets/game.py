@@ -560,7 +560,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         finally:
             self._busy = was
         self.play_on_button.layout.display = None if not live and self.playable else "none"
-        self.step_label.value = "" if live else f"<i>{e(tr('viewing', self.lang, k=self.viewing, n=n))}</i>"
+        # a read-only viewer has nothing to play on: its slider alone says which step is shown
+        viewing = "" if live or not self.playable else tr("viewing", self.lang, k=self.viewing, n=n)
+        self.step_label.value = f"<i>{e(viewing)}</i>" if viewing else ""
         self.header.value = self._header(shown)
         if is_rail(shown):
             assert self.hexmap is not None and self.panels is not None

@@ -181,7 +181,7 @@ def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts)
     assert totals.nth(0).inner_text() == "19"
     page.screenshot(path=str(artifacts / "dashboard_score_calculator.png"), full_page=True)
     page.locator(".lm-TabBar-tab", has_text="Russian Railroads").click()
-    page.wait_for_selector(".steamlab-rr-placeholder a[href='rr_board.ipynb']", state="visible", timeout=5_000)
+    page.wait_for_selector(".steamlab-rr-score .steamlab-rr-board.steamlab-drawn", state="visible", timeout=30_000)
 
 
 def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard, artifacts, tmp_path):
@@ -240,7 +240,8 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
 
 def test_replay_viewer_steps_through_a_record(page, voila_url, open_dashboard, artifacts):
     open_drawn(page, voila_url + "/voila/render/replay_viewer.ipynb", open_dashboard)
-    page.wait_for_selector(".steamlab-step i", timeout=10_000)
+    page.wait_for_selector(".steamlab-replay", timeout=10_000)
+    assert page.locator(".steamlab-step").inner_text().strip() == ""  # read-only: no "play on" invitation
     log_at_start = page.locator(".steamlab-log").inner_text()
     handle = page.locator(".steamlab-replay .noUi-handle, .steamlab-replay .slider-handle, .steamlab-replay [role=slider]")
     handle.first.focus()

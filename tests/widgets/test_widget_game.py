@@ -352,11 +352,16 @@ def test_score_calculator_uses_the_engines_formulas():
     calc = ScoreCalculatorApp()
     assert calc.text().splitlines()[0] == "Steam — base: P1 18, P2 15, P3 12"
     calc.rows[0]["income"].value = 9
-    calc.rows[2]["links"].value = "5, 5, nonsense"
+    shown = [o.value for o in calc.outputs]
+    calc.rows[2]["links"].value = "5, x, 5"  # refused, naming the player and the field; the scores shown stay
+    assert "Player 3, tiles per complete link: &#x27;x&#x27;" in calc.error.value
+    assert [o.value for o in calc.outputs] == shown
+    calc.rows[2]["links"].value = "5, 5"
+    assert calc.error.value == ""
     lines = calc.text().splitlines()
     assert lines[0] == "Steam — base: P1 19, P2 15, P3 13"
     assert lines[2] == "Age of Steam: P1 22, P2 22, P3 -2"
-    assert "rr_board.ipynb" in calc.rr_box.children[0].value
+    assert calc.rr_box.children[0].total == 12  # the Russian Railroads tab scores a board (the rules' example)
 
 
 def test_hot_seat_app_starts_any_rule_set_and_refuses_impossible_ones():

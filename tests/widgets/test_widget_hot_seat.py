@@ -87,3 +87,11 @@ def test_russian_railroads_plays_on_its_boards():
     assert not game.place_on("black_2") and len(game.state.history) == n
     assert "steamlab-error" in game.message.value
     assert game.undo() and "black_2" not in game.state.occupied
+
+
+def test_a_read_only_replay_does_not_invite_to_play_on():
+    from steamlab.widgets.dashboards import ReplayViewerApp
+
+    records = __import__("pathlib").Path(__file__).parents[1] / "games" / "records"
+    app = ReplayViewerApp(records)
+    assert app.game.viewing == 0 and app.game.step_label.value == ""
