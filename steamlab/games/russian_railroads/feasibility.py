@@ -81,8 +81,40 @@ def rails_possible(data: RulesData, rows: Rows, unlocked: tuple[bool, ...], step
     if entry is None or entry[0] is not data or len(entry[1]) > _MEMO_LIMIT:
         entry = (data, {})
         _MEMO[id(data)] = entry
+    memo = entry[1]
     ordered = tuple(sorted(steps, key=lambda s: (len(s), sorted(s))))
-    return _search(data, rows, unlocked, ordered, entry[1])
+    known = memo.get((rows, unlocked, ordered))
+    if known is not None:
+        return known
+    if room_suffices(data, rows, unlocked, ordered):
+        memo[(rows, unlocked, ordered)] = True
+        return True
+    return _search(data, rows, unlocked, ordered, memo)
+
+
+def room_suffices(data: RulesData, rows: Rows, unlocked: tuple[bool, ...], steps: Sequence[frozenset[int]]) -> bool:
+    """Whether the room there is now already gives every step a space of its own (then any order works).
+
+    A step takes one space of its colour's room and never shrinks another
+    colour's, so this is enough; when it fails, :func:`rails_possible`
+    searches the orders (a step may make room for another).
+
+    >>> from steamlab.games.russian_railroads.data import rules_data
+    >>> rows = ((3, 2, 0, 0, 0), (1, 0, 0, 0, 0), (1, 0, 0, 0, 0))
+    >>> room_suffices(rules_data(), rows, (True, True, False, False, False), (frozenset({0}), frozenset({1})))
+    False
+    """
+    left = [0] * len(unlocked)
+    for r, rw in enumerate(data.railways):
+        for c in rw.colours:
+            if unlocked[c]:
+                left[c] += rail_room(rows[r], c, rw.length)
+    for colours in sorted(steps, key=len):
+        c = next((c for c in sorted(colours) if left[c] > 0), -1)
+        if c < 0:
+            return False
+        left[c] -= 1
+    return True
 
 
 def _search(
@@ -117,6 +149,8 @@ def _search(
 
 def board_rails_possible(data: RulesData, b: PlayerBoard, steps: Sequence[frozenset[int]]) -> bool:
     """:func:`rails_possible` on a player's board as it stands."""
+    if not steps:
+        return True
     rows = tuple(tuple(row) for row in b.rails)
     return rails_possible(data, rows, tuple(b.unlocked), steps)
 
@@ -249,5 +283,6 @@ __all__ = [
     "lowest_stack",
     "rail_moves",
     "rails_possible",
+    "room_suffices",
     "scrappable_in_hand",
 ]
