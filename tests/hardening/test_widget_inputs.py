@@ -16,12 +16,13 @@ from steamlab.widgets.game import GameWidget  # noqa: E402
 from steamlab.widgets.hexmap import HexMapWidget  # noqa: E402
 
 
-def advance_to(w, phase, limit=400):
-    n = 0
-    while w.state.phase != phase and n < limit:
+def advance_to(w, phase):
+    """Let the random bot play until ``phase`` begins (at most 400 moves)."""
+    for n in range(400):
+        if w.state.phase == phase:
+            return
         assert w.bot_move(seed=n), w.errors
-        n += 1
-    assert w.state.phase == phase
+    raise AssertionError(f"{phase} not reached")
 
 
 def buttons(box):
