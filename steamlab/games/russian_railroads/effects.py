@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from steamlab.games.russian_railroads import board
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import Effect
-from steamlab.games.russian_railroads.feasibility import feasible, lowest_stack
+from steamlab.games.russian_railroads.feasibility import feasible
 from steamlab.games.russian_railroads.tasks import Task, push_group
 
 if TYPE_CHECKING:
@@ -186,37 +186,13 @@ def place_locomotive(g: RussianRailroadsState, player: int, tile: int, r: int, r
     check_bonuses(g, player, r)
 
 
-def take_from_supply(g: RussianRailroadsState) -> int:
-    """Take a tile from the lowest locomotive stack."""
-    tile = lowest_stack(g)
-    g.supply[tile] -= 1
-    return tile
-
-
-def build_factory(g: RussianRailroadsState, player: int, source: int, slot: int) -> None:
-    """Build a factory from ``source`` (0: the lowest stack, else that tile beside the supply) into ``slot``."""
-    b = g.boards[player]
-    if source:
-        g.pool.remove(source)
-        tile = source
-    else:
-        tile = take_from_supply(g)
-    if slot <= len(b.factories):
-        g.pool.append(b.factories[slot - 1])
-        b.factories[slot - 1] = tile
-    else:
-        b.factories.append(tile)
-
-
 __all__ = [
     "CHOICE_OPS",
     "add_doublers",
-    "build_factory",
     "check_bonuses",
     "industry_step",
     "place_locomotive",
     "rail_step",
     "run",
-    "take_from_supply",
     "unlock_colours",
 ]

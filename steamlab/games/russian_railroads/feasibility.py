@@ -32,6 +32,12 @@ from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, rail_room, unlock_colours
 from steamlab.games.russian_railroads.data import Effect, RulesData
+from steamlab.games.russian_railroads.locomotives import (
+    factory_possible,
+    locomotive_and_factory_possible,
+    locomotive_possible,
+    scrappable_in_hand,
+)
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -155,60 +161,6 @@ def board_rails_possible(data: RulesData, b: PlayerBoard, steps: Sequence[frozen
     return rails_possible(data, rows, tuple(b.unlocked), steps)
 
 
-# -- locomotives and factories ------------------------------------------------------------------------------------
-def lowest_stack(g: RussianRailroadsState) -> int:
-    """The number of the lowest locomotive stack left in the supply (0 when the supply is empty)."""
-    for number, count in enumerate(g.supply):
-        if count:
-            return number
-    return 0
-
-
-def locomotive_possible(g: RussianRailroadsState, player: int) -> bool:
-    """Whether ``player`` can take and place the next locomotive."""
-    tile = lowest_stack(g)
-    return bool(tile) and bool(g.boards[player].loco_targets(g.data, tile))
-
-
-def factory_possible(g: RussianRailroadsState) -> bool:
-    """Whether a factory can be taken (from the lowest stack or beside the supply)."""
-    return bool(lowest_stack(g) or g.pool)
-
-
-def scrappable_in_hand(g: RussianRailroadsState, player: int) -> bool:
-    """Whether ``player`` holds a displaced locomotive that may become a factory beside the supply (seed 004)."""
-    return g.boards[player].all_railways_have_locos() and any(
-        t.kind == "place_locomotive" and t.displaced and t.player == player and t.tile != SPECIAL_NINE for t in g.pending
-    )
-
-
-def locomotive_and_factory_possible(g: RussianRailroadsState, player: int) -> bool:
-    """Whether the combined space can be done in full, in either order (seed 004, FAQ 複合アクション).
-
-    Refused when no locomotive is left ("ストックに機関車タイルが残っていない場合"),
-    or when no order leaves something for the other half: the locomotive
-    first, then a factory from the supply, from beside it, or from the tile
-    the locomotive displaced ("自分の機関車タイルを工場タイルとしてストックに戻し、
-    その後工場アクションによって...取る"); or a factory first, then a locomotive.
-    """
-    tile = lowest_stack(g)
-    if not tile:
-        return False
-    b = g.boards[player]
-    data = g.data
-    targets = b.loco_targets(data, tile)
-    if targets:
-        if sum(g.supply) > 1 or g.pool:
-            return True  # a factory is left whichever way the locomotive goes
-        if b.all_railways_have_locos() and any(rep for _, rep in targets):
-            return True  # the displaced tile can be scrapped and taken as the factory
-    # a factory from the stack first: the next locomotive must still find a place
-    left = list(g.supply)
-    left[tile] -= 1
-    after = next((n for n, count in enumerate(left) if count), 0)
-    return bool(after) and bool(b.loco_targets(data, after))
-
-
 # -- effects ------------------------------------------------------------------------------------------------------
 def feasible(
     g: RussianRailroadsState, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None
@@ -276,13 +228,8 @@ def feasible(
 __all__ = [
     "after_step",
     "board_rails_possible",
-    "factory_possible",
     "feasible",
-    "locomotive_and_factory_possible",
-    "locomotive_possible",
-    "lowest_stack",
     "rail_moves",
     "rails_possible",
     "room_suffices",
-    "scrappable_in_hand",
 ]

@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads import effects, spaces
+from steamlab.games.russian_railroads import effects, locomotives, spaces
 from steamlab.games.russian_railroads.actions import (
     Advance,
     BonusCard,
@@ -94,7 +94,7 @@ def resolve(g: RussianRailroadsState, action: Action) -> None:
             g.pending[i] = replace(t, kind="locomotive_only")
         else:
             del g.pending[i]
-        effects.build_factory(g, t.player, action.source, action.slot)
+        locomotives.build_factory(g, t.player, action.source, action.slot)
     else:
         choose(g, action)
 
@@ -115,7 +115,7 @@ def locomotive(g: RussianRailroadsState, i: int, action: Locomotive) -> None:
         tile = t.tile
         del g.pending[i]
     else:
-        tile = effects.take_from_supply(g)
+        tile = locomotives.take_from_supply(g)
         if t.kind == "locomotive_and_factory":
             g.pending[i] = replace(t, kind="factory")
         else:

@@ -13,7 +13,9 @@ small modules beside it:
 
 ========================  ======================================================
 :mod:`~.setup`            the set-up deal (the only chance node) and the draft
-:mod:`~.spaces`           action spaces: availability, payments, feasibility
+:mod:`~.spaces`           action spaces: availability, payments, reuse and move offers
+:mod:`~.feasibility`      whether effects can be done in full (searching step orders)
+:mod:`~.locomotives`      locomotives and factories: next tile, targets, building
 :mod:`~.turns`            placing, passing, the next player, the end of a round
 :mod:`~.effects`          carrying out effects and what a step triggers
 :mod:`~.tasks`            the task stack and the decisions each task offers

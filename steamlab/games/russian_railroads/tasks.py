@@ -24,14 +24,12 @@ from typing import TYPE_CHECKING
 
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads import feasibility, spaces
+from steamlab.games.russian_railroads import feasibility, locomotives, spaces
 from steamlab.games.russian_railroads.actions import (
     Advance,
     BonusCard,
     EndBonus,
-    Factory,
     Industry,
-    Locomotive,
     MoveWorker,
     Repeat,
     Reuse,
@@ -40,7 +38,6 @@ from steamlab.games.russian_railroads.actions import (
     Stop,
     Token,
 )
-from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import COLOURS, Effect
 
 if TYPE_CHECKING:
@@ -153,17 +150,17 @@ def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
     elif kind == "industry":
         out = [Industry(m) for m in range(len(b.markers)) if b.industry_can_step(data, m)]
     elif kind in ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only"):
-        tile = feasibility.lowest_stack(g)
+        tile = locomotives.lowest_stack(g)
         if tile:
-            out = locomotive_actions(g, b, tile, displaced=False)
+            out = locomotives.locomotive_actions(g, b, tile, displaced=False)
         if kind != "locomotive_only":
-            out += factory_actions(g, b)
+            out += locomotives.factory_actions(g, b)
     elif kind == "place_locomotive":
-        out = locomotive_actions(g, b, t.tile, displaced=t.displaced)
+        out = locomotives.locomotive_actions(g, b, t.tile, displaced=t.displaced)
         if t.displaced and b.all_railways_have_locos():
             out.append(Scrap())
     elif kind == "factory":
-        out = factory_actions(g, b)
+        out = locomotives.factory_actions(g, b)
     elif kind == "token":
         out = [Token(n) for n in sorted(data.bonus_tokens) if n not in b.tokens_used]
     elif kind == "bonus_card":
@@ -179,21 +176,6 @@ def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
     elif kind == "start_bonus":
         out = [StartBonus(c) for c in g.start_cards]
     return out
-
-
-def locomotive_actions(g: RussianRailroadsState, b: PlayerBoard, tile: int, *, displaced: bool) -> list[Action]:
-    """Where locomotive ``tile`` may go; a displaced one must fill an empty railway while there is one."""
-    targets = b.loco_targets(g.data, tile)
-    if displaced and not b.all_railways_have_locos():
-        targets = [(r, rep) for r, rep in targets if not b.locos[r]]
-    return [Locomotive(g.data.railways[r].id, rep) for r, rep in targets]
-
-
-def factory_actions(g: RussianRailroadsState, b: PlayerBoard) -> list[Action]:
-    """Factories to build: from the lowest stack or beside the supply, into the next slot (or over one when full)."""
-    slots = [len(b.factories) + 1] if len(b.factories) < 5 else [1, 2, 3, 4, 5]
-    sources = ([0] if feasibility.lowest_stack(g) else []) + sorted(set(g.pool))
-    return [Factory(src, s) for src in sources for s in slots]
 
 
 def after_advance(t: Task, colour: int) -> Task:
@@ -314,11 +296,9 @@ __all__ = [
     "Task",
     "UnfinishedTask",
     "after_advance",
-    "factory_actions",
     "finished",
     "group_actions",
     "keeps_obligations",
-    "locomotive_actions",
     "obligations",
     "push_group",
     "settle",
