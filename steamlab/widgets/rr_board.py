@@ -46,6 +46,7 @@ from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primit
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.hexmap import DRAWN_CLASS
+from steamlab.widgets.layout import page_style
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
 log = logging.getLogger(__name__)
@@ -261,13 +262,14 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         super().__init__([
             widgets.HTML("<h3>A board of your own</h3>"),
             *rows,
+            self.working,  # the score, or why the board is impossible, right under the controls
             self.board,
-            self.working,
             widgets.HTML("<h3>A random position</h3>"),
             widgets.HBox([self.seed, self.players, self.rounds, self.random_button],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.game_info,
             self.game_board,
+            page_style(),
         ], layout=widgets.Layout(width="100%"))
         self.add_class("rr-dashboard")
         self._update()
@@ -304,10 +306,12 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
             self.error = str(exc)
             self.working.value = (
                 f'<div class="rr-error" style="color:#b00"><b>Not a possible board:</b> {html.escape(self.error)}'
-                "<br>The picture shows the last possible board.</div>"
+                "</div>"
             )
+            self.board.layout.display = "none"  # no picture of another board than the one described
             return
         self.error = ""
+        self.board.layout.display = None
         self.total = result.total
         lines = "".join(f"<tr><td>{html.escape(i.label)}</td><td style='text-align:right'>{i.points}</td></tr>"
                         for i in result.items if i.points)
