@@ -14,6 +14,9 @@ Steam and Age of Steam (``RailGame``)
       turn, worth what a point is worth to that player
       (:func:`point_value`), discounted by :data:`CONTESTED` (others may take
       the cube first). This is what makes track pay in the build phase.
+    * ``promise`` -- for each own open link one tile from a city that a cube at
+      its start could go to (or that has a cube for it): half a delivery point, so the
+      first tile of a link heads where goods want to go.
     * ``locomotive`` -- what one locomotive level more would add to those
       deliveries, for the move phases left (at most :data:`LOOKAHEAD_TURNS`).
     * ``track`` -- own track, :data:`TRACK_PIECE` a piece (see :func:`_progress`): a link
@@ -67,6 +70,9 @@ HALF_WAY = 0.5
 """Share of an incomplete link's track that counts while the nearest station is 2 or 3 hexes on."""
 REACH = 3
 """Hexes from an incomplete link's next tile to a station for its track to count (see ``track``)."""
+PROMISE = 0.5
+"""Share of a one-link delivery counted for an open link one tile from a city it could deliver to
+(see ``promise``): it is not built yet."""
 CONTESTED = 0.7
 """Share of an open delivery's points counted before it is made (another player may take the cube)."""
 LOOKAHEAD_TURNS = 3
@@ -201,6 +207,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
             out.append(Projection(p, parts))
             continue
         value = point_value(state, max(0, incomes - 1))
+        parts["promise"] = PROMISE * CONTESTED * value * sum(
+            _promised(state, lk) for lk in links if lk.owner == p and not lk.complete) if moves else 0.0
         now = _best_two([d for d in better.get(p, []) if len(d.legs) <= seat.locomotive], p)
         parts["deliveries"] = CONTESTED * value * now
         gain = _best_two(better.get(p, []), p) - now
@@ -243,6 +251,28 @@ def _progress(state: Any, link: Any, stations: list[Any]) -> float:
     start = link.start.hex
     near = min((nxt.distance(s) for s in stations if s != start), default=99)
     return n * (1.0 if near <= 1 else HALF_WAY if near <= REACH else 0.0)
+
+
+def _promised(state: Any, link: Any) -> int:
+    """1 when an open link's next tile can reach a city that a cube at its start could be delivered
+    to (or that holds a cube for the start city): finishing it opens a delivery; else 0."""
+    if link.open_end is None:
+        return 0
+    board = state.board
+    h, edge = link.open_end
+    nxt = board.map.neighbor(h, edge)
+    if nxt is None:
+        return 0
+    start = link.start.hex
+    here = set(board.cubes.get(start, ()))
+    start_color = board.city_color(start)
+    for end in board.map.neighbor_table[nxt]:
+        if end is None or end == start:
+            continue
+        color = board.city_color(end)
+        if (color is not None and color in here) or (start_color is not None and start_color in board.cubes.get(end, ())):
+            return 1
+    return 0
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:

@@ -33,6 +33,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "track": ("builds towards a link you can finish", "完成できるリンクに向けて線路を伸ばす"),
     "deliveries": ("opens deliveries worth about {n:.0f} points this turn",
                    "このターン約{n:.0f}点分の輸送ができるようになる"),
+    "promise": ("heads for a city that wants goods from where the link starts",
+                "リンクの起点の商品を求める都市へ線路を向ける"),
     "locomotive": ("a longer locomotive reaches better deliveries", "機関車を上げるとより良い輸送ができる"),
     "money": ("keeps money for building (worth about {n:.0f} points)", "建設のための資金を確保する（約{n:.0f}点分）"),
     "shortfall": ("avoids a shortfall at the next income phase", "次の収入フェイズの資金不足を避ける"),
