@@ -237,3 +237,19 @@ def test_ruble_on_turn_order_space_is_swapped_for_a_worker() -> None:
         g.apply(Pass())
     g.apply(MoveWorker("doubler"))  # the swapped worker is the one that moves
     assert g.boards[p].doublers == 1 and g.round == 2
+
+
+def test_combined_space_refused_when_no_order_completes_both_halves() -> None:
+    """Seed 004, プレイ: "選んだアクションは完全に実行できるものでなければいけない" (decision 14).
+
+    One #9 left, nothing beside the supply, Kiev without a locomotive: the #9 must fill Kiev (or displace a tile
+    that must then fill Kiev), so no tile is ever left for the factory half. Refused before it starts.
+    """
+    g = in_play()
+    p = g.current_player
+    g.supply = [0] * 9 + [1]
+    g.pool = []
+    g.boards[p].locos = [[1], [3], []]
+    g.changed()
+    assert "in full" in (g.why_illegal(Place("locomotive_and_factory")) or "")
+    assert g.why_illegal(Place("locomotive_1")) is None  # the single locomotive-or-factory space stays open
