@@ -10,7 +10,7 @@ import pytest
 from rr_helpers import in_play
 
 from steamlab.core.errors import SteamlabError
-from steamlab.games.russian_railroads import spaces, tasks
+from steamlab.games.russian_railroads import resolve, spaces
 from steamlab.games.russian_railroads.actions import Advance, Factory, Industry, Locomotive, MoveWorker, Pass, Place, Scrap
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.tasks import Task
@@ -213,7 +213,7 @@ def test_a_task_dropped_without_being_done_raises() -> None:
     g.boards[p].rails = [[15, 0, 0, 0, 0], [9, 0, 0, 0, 0], [9, 0, 0, 0, 0]]
     g.pending.append(Task("rails", p, 99, steps=(frozenset({0}),)))
     with pytest.raises(SteamlabError, match="dropped"):
-        tasks.settle(g)
+        resolve.settle(g)
 
 
 # -- item 3: a ruble on a turn-order space is swapped for a worker -----------------------------------------------

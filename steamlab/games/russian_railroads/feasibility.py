@@ -12,7 +12,7 @@ must know uses :func:`feasible`: board spaces and public engineers
 (:mod:`~.spaces`), bonus cards, a factory's ability on arrival, the spaces
 offered to reuse and to the turn-order worker.
 
-Started actions keep their promise: :func:`~.tasks.keeps_obligations` asks
+Started actions keep their promise: :func:`~.resolve.keeps_obligations` asks
 :func:`feasible` whether the compulsory tasks on the stack can all still be
 done after a decision, so a compulsory task is never left half done.
 

@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score, ScoreItem
-from steamlab.games.russian_railroads import checks, position, reasons, resolve, setup, spaces, tasks, turns
+from steamlab.games.russian_railroads import checks, position, reasons, resolve, setup, spaces, turns
 from steamlab.games.russian_railroads.actions import CODEC, Deal, Pass, Place
 from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, rules_data
@@ -230,7 +230,7 @@ class RussianRailroadsState(GameState):
         if self.phase == "deal":
             return []
         if self.pending:
-            return tasks.group_actions(self, tasks.top_group(self), with_stop=True)
+            return resolve.decisions(self)
         player = self.order[self.turn]
         out: list[Action] = []
         for sid in spaces.space_ids(self, player):
@@ -256,7 +256,7 @@ class RussianRailroadsState(GameState):
             turns.pass_turn(self)
         elif isinstance(action, Place):
             turns.place(self, action)
-        tasks.settle(self)
+        resolve.settle(self)
         turns.end_turn_if_done(self)
 
     def _sample_chance(self, rng: random.Random) -> Action:

@@ -6,9 +6,10 @@ effect list share a *group*: the decisions of a group may be taken in any
 order (seed 004: "in any order"); anything triggered meanwhile (a factory
 reached, a bonus space) is pushed as a new group on top and resolved first.
 
-This module answers "what may the owner of the top group do now?"
-(:func:`group_actions`) and drops finished tasks (:func:`settle`); applying a
-decision is :mod:`~.resolve`'s job.
+This module answers "what do the tasks of the top group offer?"
+(:func:`group_actions`); keeping only the decisions that leave every
+compulsory task doable, applying one, and dropping finished tasks is
+:mod:`~.resolve`'s job.
 
 >>> t = Task("industry", player=0, group=1, n=2)
 >>> finished(t), finished(Task("industry", 0, 1, n=0))
@@ -35,7 +36,6 @@ from steamlab.games.russian_railroads.actions import (
     Reuse,
     Scrap,
     StartBonus,
-    Stop,
     Token,
 )
 from steamlab.games.russian_railroads.data import COLOURS, Effect
@@ -103,21 +103,17 @@ def finished(t: Task) -> bool:
     return (t.kind == "rails" and not t.steps and t.black_bonus != 2) or (t.kind == "industry" and t.n <= 0)
 
 
-def group_actions(g: RussianRailroadsState, indices: list[int], *, with_stop: bool) -> list[Action]:
-    """The decisions the tasks at ``indices`` offer, unique, in a stable order (and Stop if allowed)."""
+def group_actions(g: RussianRailroadsState, indices: list[int]) -> list[Action]:
+    """The decisions the tasks at ``indices`` offer, unique, in a stable order.
+
+    Before :func:`~.resolve.decisions` keeps those that leave every compulsory
+    task doable and adds Stop where allowed.
+    """
     seen: dict[Action, None] = {}
-    stop = False
     for i in indices:
-        t = g.pending[i]
-        for a in task_actions(g, t):
+        for a in task_actions(g, g.pending[i]):
             seen.setdefault(a, None)
-        stop = stop or stoppable(t)
-    out = list(seen)
-    if out and obligations(g):  # a decision may not leave a compulsory task undoable
-        out = [a for a in out if keeps_obligations(g, a)]
-    if with_stop and stop and out:
-        out.append(Stop())
-    return out
+    return list(seen)
 
 
 def wanted_colours(t: Task) -> set[int]:
@@ -194,61 +190,6 @@ def after_advance(t: Task, colour: int) -> Task:
     return replace(t, steps=tuple(steps), black_bonus=bonus)
 
 
-def obligations(g: RussianRailroadsState, override: tuple[int, Task] | None = None) -> dict[int, list[Effect]]:
-    """What the compulsory tasks on the stack still have to do, per player, in the order they will be done.
-
-    Groups are done from the top of the stack down; within a group, in any
-    order, so a factory it builds is listed first (it may fill an industry gap
-    for the group's own industry steps, but not for a group above it).
-    ``override`` (index, task) stands for one task as it would be after a decision.
-    """
-    out: dict[int, list[Effect]] = {}
-    pending = g.pending
-    order = sorted(range(len(pending)), key=lambda i: (-pending[i].group, pending[i].kind != "factory"))
-    for i in order:
-        t = pending[i]
-        if override is not None and override[0] == i:
-            t = override[1]
-        if t.optional:
-            continue
-        kind = t.kind
-        if kind == "rails" and t.steps:
-            e = Effect("rails", steps=t.steps)
-        elif kind == "industry" and t.n > 0:
-            e = Effect("industry", n=t.n)
-        elif kind in ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only", "factory"):
-            e = Effect(kind)
-        elif kind == "place_locomotive" and not t.displaced:
-            e = Effect("special_locomotive")
-        else:
-            continue  # a choice with an answer always open (a token, a card, a displaced tile ...)
-        out.setdefault(t.player, []).append(e)
-    return out
-
-
-def keeps_obligations(g: RussianRailroadsState, action: Action) -> bool:
-    """Whether after the decision ``action`` every compulsory task on the stack can still be done in full.
-
-    A rail step is weighed on the rails alone (it changes nothing else a task
-    needs); any other decision is tried on a copy of the game.
-    """
-    if isinstance(action, Advance):
-        c = COLOURS.index(action.colour)
-        i = next(i for i in top_group(g) if g.pending[i].kind == "rails" and c in wanted_colours(g.pending[i]))
-        t = g.pending[i]
-        r = g.railway_index(action.railway)
-        b = g.boards[t.player]
-        rows = tuple(tuple(row) for row in b.rails)
-        rails = feasibility.after_step(g.data, rows, tuple(b.unlocked), r, c)
-        needs = obligations(g, (i, after_advance(t, c)))
-        return all(feasibility.feasible(g, p, e, rails if p == t.player else None) for p, e in needs.items())
-    from steamlab.games.russian_railroads.resolve import resolve  # resolve carries decisions out: it imports this module
-
-    trial = g.copy()
-    resolve(trial, action)
-    return all(feasibility.feasible(trial, p, e) for p, e in obligations(trial).items())
-
-
 def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) -> int:
     """Index of the top-group task (of one of ``kinds``) that accepts ``action``."""
     for i in top_group(g):
@@ -258,50 +199,14 @@ def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) 
     raise SteamlabError(f"no task accepts {action}")  # pragma: no cover - guarded by legality
 
 
-class UnfinishedTask(SteamlabError):
-    """A compulsory task has no decision left: the engine let an action start that it cannot finish."""
-
-
-def settle(g: RussianRailroadsState) -> None:
-    """Drop finished tasks, and top groups whose optional tasks have nothing left to do.
-
-    A compulsory task is never dropped silently (seed 004: an action is
-    carried out in full, or refused before it starts): one with no decision
-    left raises :class:`UnfinishedTask`.
-    """
-    pending = g.pending
-    while pending:
-        indices = top_group(g)
-        done = [i for i in indices if finished(pending[i])]
-        if done:
-            for i in done:  # indices run from the top down
-                del pending[i]
-            continue
-        open_ = [a for i in indices for a in task_actions(g, pending[i])]
-        if open_ and (not obligations(g) or any(keeps_obligations(g, a) for a in open_)):
-            break
-        stuck = [pending[i] for i in indices if not stoppable(pending[i])]
-        if stuck:
-            t = stuck[0]
-            raise UnfinishedTask(
-                f"The {t.kind} task of player {t.player} would be dropped without being done "
-                "(seed 004, play: an action must be carried out in full)."
-            )
-        del pending[indices[-1] :]
-
-
 __all__ = [
     "FACTORY_KINDS",
     "LOCOMOTIVE_KINDS",
     "Task",
-    "UnfinishedTask",
     "after_advance",
     "finished",
     "group_actions",
-    "keeps_obligations",
-    "obligations",
     "push_group",
-    "settle",
     "stoppable",
     "take_task",
     "task_actions",
