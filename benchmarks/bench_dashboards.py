@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import json
 import os
 import statistics
 import sys
@@ -130,6 +131,10 @@ def dashboard_click_ms(clicks: int = 9) -> Figure:
 
 
 CLASS = ["map_viewer"] * 8 + ["hot_seat"] * 8
+CLASS_POOLS = {"default": {"pool_size": 1}, "map_viewer.ipynb": {"pool_size": 8}, "hot_seat.ipynb": {"pool_size": 8}}
+"""A lesson's setting (docs/publishing.md): a preheated kernel per expected page of the lesson's dashboards,
+and used kernels replaced a minute later, after the class has opened its pages, not during."""
+CLASS_ARGS = [f"--VoilaKernelManager.kernel_pools_config={json.dumps(CLASS_POOLS)}", "--VoilaKernelManager.fill_delay=60"]
 
 
 @functools.cache
@@ -137,9 +142,11 @@ def _class_run() -> Any:
     from steamlab.publish.classroom import chromium, open_class, preheated_pool_size, voila_server
 
     print(f"  load: {os.getloadavg()[0]:.1f} (1 min), {os.cpu_count()} cores", file=sys.stderr)
-    with voila_server() as server, chromium() as browser:
-        server.wait_for_pool(preheated_pool_size())
+    pool = preheated_pool_size() + sum(p["pool_size"] - 1 for name, p in CLASS_POOLS.items() if name != "default")
+    with voila_server(extra_args=CLASS_ARGS) as server, chromium() as browser:
+        server.wait_for_pool(pool, timeout=300)
         run = open_class(browser, server, CLASS, draw_timeout=120, end_timeout=30)
+        run.server_mb_after = server.memory_mb()  # the pages' kernels ended, the pool not yet refilled
     print(f"  class at once: {run.summary()}", file=sys.stderr)
     return run
 

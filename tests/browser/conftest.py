@@ -18,13 +18,16 @@ ARTIFACTS = ROOT / "test-artifacts"
 
 @pytest.fixture(scope="session")
 def voila():
-    """Voila serving notebooks/dashboards as ``make run`` does (voila.json applies); stopped by its group's PID."""
+    """Voila serving notebooks/dashboards as ``make run`` does, without preheated kernels; stopped by its group's PID."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     pytest.importorskip("voila")
     ARTIFACTS.mkdir(exist_ok=True)
     try:
-        with voila_server(log=ARTIFACTS / "voila.log") as server:
+        # make run's configuration (voila.json) less preheating: a test opens each dashboard a few times, and a
+        # pool would run every notebook twice (the kernel used, its replacement). tests/browser/test_load.py
+        # starts its own Voila with make run's configuration unchanged.
+        with voila_server(log=ARTIFACTS / "voila.log", extra_args=["--VoilaConfiguration.preheat_kernel=False"]) as server:
             # Warm up: one page rendered server-side imports everything once, so the first test does not pay
             # for a cold interpreter (byte-compiling, disk cache) on a busy machine.
             with contextlib.suppress(OSError):

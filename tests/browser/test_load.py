@@ -34,9 +34,10 @@ def _culling_seconds() -> float:
     return float(kernels["cull_idle_timeout"] + kernels["cull_interval"])
 
 
-def test_eight_pages_at_once_all_draw_and_leave_no_kernel(voila, browser, artifacts):
-    voila.wait_for_pool(preheated_pool_size(), timeout=60)
-    run = open_class(browser, voila, PAGES, draw_timeout=60, end_timeout=_culling_seconds())
+def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
+    with voila_server(log=artifacts / "voila-load.log") as server:  # exactly make run's configuration
+        server.wait_for_pool(preheated_pool_size(), timeout=90)
+        run = open_class(browser, server, PAGES, draw_timeout=75, end_timeout=_culling_seconds())
     (artifacts / "load.json").write_text(json.dumps(run.summary(), indent=1))
     assert run.drawn == len(PAGES), run.summary()
     assert all(load.kernel_id for load in run.loads)
