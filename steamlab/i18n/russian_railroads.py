@@ -78,6 +78,10 @@ REASONS = {
                             "1つと入れ替えます)。"},
     "rr.no.stop": {"en": "This effect must be carried out in full: it cannot be stopped.",
                    "ja": "この効果は最後まで実行しなければならず、途中でやめられません。"},
+    "rr.no.strands": {"en": "That choice would leave the rest of the action impossible to finish: an action is "
+                              "carried out in full.",
+                       "ja": "その選択をすると、このアクションの残りを最後まで実行できなくなります (アクションは完全に"
+                             "実行しなければなりません)。"},
     "rr.no.industry": {"en": "An industry marker cannot enter a gap without its factory, pass the end or share a space "
                              "with the other marker.",
                        "ja": "工業マーカーは工場のない空きマスに入れず、終端を越えられず、もう一方のマーカーと同じマスに"

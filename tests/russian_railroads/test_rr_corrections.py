@@ -201,6 +201,7 @@ def test_combined_space_never_takes_the_last_locomotive_as_factory_first() -> No
     g.apply(Place("locomotive_and_factory"))
     acts = g.legal_actions()
     assert Factory(0, 1) not in acts and Factory(2, 1) in acts
+    assert "impossible to finish" in (g.why_illegal(Factory(0, 1)) or "")
     g.apply(Factory(2, 1))
     g.apply(Locomotive("kiev", 0))
     assert g.boards[p].locos[2] == [9] and g.boards[p].factories == [2] and not g.pending

@@ -21,7 +21,7 @@ from steamlab.engine.state import Action
 from steamlab.games.russian_railroads import spaces
 from steamlab.games.russian_railroads.actions import Advance, Deal, Factory, Industry, Locomotive, Pass, Place, Stop
 from steamlab.games.russian_railroads.data import COLOURS
-from steamlab.games.russian_railroads.tasks import LOCOMOTIVE_KINDS, Task
+from steamlab.games.russian_railroads.tasks import LOCOMOTIVE_KINDS, Task, group_actions, top_group
 from steamlab.i18n import cite, msg
 from steamlab.i18n.russian_railroads import need
 from steamlab.i18n.russian_railroads import space as space_name
@@ -37,6 +37,8 @@ def explain(g: RussianRailroadsState, action: Action) -> str:
         return msg("rr.no.dealt", rule=cite("004", "set-up"))
     if g.pending:
         top = g.pending[-1]
+        if action in group_actions(g, top_group(g)):  # offered by the task, refused by the promise check
+            return msg("rr.no.strands", rule=cite("004", "play"))
         if isinstance(action, Advance):
             return explain_advance(g, top, action)
         if isinstance(action, Locomotive):
