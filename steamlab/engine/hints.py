@@ -25,8 +25,8 @@ from steamlab.engine.evaluate import projections
 from steamlab.engine.search import search
 from steamlab.engine.state import Action, GameState
 
-HINT_ITERATIONS = 40
-"""Leaves judged for a hint at the default strength (as many as a strong bot move)."""
+HINT_ITERATIONS = 24
+"""Leaves judged for a hint at the default strength (half as many again as a strong bot move)."""
 
 REASONS: dict[str, tuple[str, str]] = {
     "score": ("adds {n:.0f} points to your score now", "今のスコアが{n:.0f}点増える"),

@@ -39,9 +39,9 @@ from steamlab.engine.state import CHANCE, Action, GameState
 
 WIDTH = 4
 """Children kept per decision node (the best by one-step projection)."""
-ROOT_SAMPLE = 32
+ROOT_SAMPLE = 20
 """Candidate actions judged at the root (all of them when there are fewer)."""
-INNER_SAMPLE = 8
+INNER_SAMPLE = 6
 """Candidate actions judged at a deeper node."""
 EXPLORATION = 0.7
 """UCB1 exploration constant (values are win chances between 0 and 1)."""
@@ -50,7 +50,7 @@ SPREAD = {"steam": 6.0, "age_of_steam": 8.0, "russian_railroads": 15.0}
 has a wider spread)."""
 MAX_DEPTH = 24
 """Decisions followed down the tree in one iteration at most."""
-DEFAULT_ITERATIONS = 24
+DEFAULT_ITERATIONS = 16
 """Leaves judged per move at the default strength."""
 
 
