@@ -97,7 +97,7 @@ def search(
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    for _ in range(max(1, iterations)):
+    for _ in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread)
         if deadline is not None and time.perf_counter() > deadline:
             break

@@ -124,3 +124,8 @@ def test_simulate_rotates_named_bots_and_reports_each():
     assert total_wins == pytest.approx(3, abs=0.01)
     with pytest.raises(ValueError, match="2 bot"):
         simulate("steam", rules="base", players=3, games=1, bots=["greedy", "random"])
+
+
+def test_the_smallest_strength_still_moves():
+    g = position("russian_railroads", None, 12)
+    assert g.why_illegal(make_bot("strong", seed=1, strength=1).choose(g)) is None
