@@ -74,7 +74,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.problems = widgets.HTML()
         self.players = widgets.HTML()
         self.compare = widgets.HTML()
-        self.map = HexMapWidget(self.scenario.state().board, size=size)
+        self.map = HexMapWidget(self.scenario.state().board, size=size, panel_width="460px", reserve=130)
         self.map.inspect = True
         self.map.on_hex_click(self._edit_at)
         self.selected: Hex | None = None
@@ -94,13 +94,20 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.remove.on_click(lambda _b: self._guard(self._remove_tile))
         self.run_button.on_click(lambda _b: self._guard(self.run))
         self.picker.observe(lambda ch: self._guard(lambda: self.load(ch["new"])), names="value")
+        for w in (self.edit_color, self.edit_tile, self.edit_owner, self.edit_rotation):
+            w.layout.width = "220px"
+        for b in (self.add_cube, self.clear_cubes, self.lay, self.remove):  # never cut to "Remove cu..."
+            b.layout.width = "auto"
+        wrap = widgets.Layout(flex_flow="row wrap")
         edit = widgets.VBox([
             self.edit_status,
-            widgets.HBox([self.edit_color, self.add_cube, self.clear_cubes]),
-            widgets.HBox([self.edit_tile, self.edit_rotation]),
-            widgets.HBox([self.edit_owner, self.lay, self.remove]),
+            widgets.HBox([self.edit_color, self.add_cube, self.clear_cubes], layout=wrap),
+            widgets.HBox([self.edit_tile, self.edit_rotation], layout=wrap),
+            widgets.HBox([self.edit_owner, self.lay, self.remove], layout=wrap),
         ])  # fmt: skip
-        position = widgets.HBox([self.map, widgets.VBox([self.players, self.problems, edit])])
+        # the editor beside the map, above the hex's description (see .layout)
+        self.map.place(side_top=[self.players, self.problems, edit])
+        position = self.map
         analysis = widgets.VBox([
             widgets.HBox([self.bot, self.playouts, self.seed]),
             widgets.HBox([self.scheduler, self.run_button]),

@@ -1,0 +1,137 @@
+"""Every dashboard on one screen at 1366x800: the key controls' boxes lie inside the first screen.
+
+One page load per dashboard; the hot seat's page also plays Russian Railroads on
+its boards (a worker placed by clicking a space of the main board) and shows
+日本語. Each page leaves a screenshot in test-artifacts/ (``one_screen_*.png``).
+With ``STEAMLAB_DOC_SHOTS=1`` the screenshots are also written, halved and
+reduced to a palette, to docs/img/ for docs/widgets.md:
+
+    STEAMLAB_DOC_SHOTS=1 .venv/bin/pytest -q tests/browser/test_browser_one_screen.py
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from pixels import close_to, wait_for_pixel
+
+import steamlab
+from steamlab.render import style
+from steamlab.render.rr_main import main_board_layout
+
+pytestmark = pytest.mark.browser
+
+SCREEN = {"width": 1366, "height": 800}
+MAP = ".steamlab-hexmap canvas"
+DOC_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+
+KEY_CONTROLS = {
+    "index": ["table.steamlab-index"],
+    "map_viewer": [MAP, ".steamlab-map-picker", ".steamlab-info"],
+    "build_cost": [MAP, ".steamlab-rules", ".steamlab-rotate", ".steamlab-confirm", ".steamlab-info"],
+    "delivery_planner": [MAP, ".steamlab-delivery-list", ".steamlab-info"],
+    "replay_viewer": [MAP, ".steamlab-record-picker", ".steamlab-replay", ".steamlab-log"],
+    "score_calculator": [".steamlab-score-input", ".steamlab-score-output"],
+    "rr_board": [".rr-calculator canvas", ".rr-total"],
+    "scenario_lab": [MAP, ".steamlab-scenario-lab .steamlab-side button"],
+}
+"""What a learner works with on each dashboard (every match must be on the first screen)."""
+HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-controls", ".steamlab-undo", ".steamlab-bot",
+            ".steamlab-replay", ".steamlab-log"]
+RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]
+
+
+def off_screen(page, selectors: list[str]) -> list[str]:
+    """The selectors with a visible match whose box is not wholly inside the first screen (or with no match)."""
+    bad = []
+    for sel in selectors:
+        boxes = [b for b in (loc.bounding_box() for loc in page.locator(sel).all()) if b and b["width"] > 0]
+        if not boxes:
+            bad.append(f"{sel}: not shown")
+        for b in boxes:
+            if b["x"] < 0 or b["y"] < 0 or b["x"] + b["width"] > SCREEN["width"] + 1 or b["y"] + b["height"] > SCREEN["height"] + 1:
+                bad.append(f"{sel}: {b}")
+    return bad
+
+
+def shot(page, artifacts: Path, name: str) -> None:
+    """Keep a screenshot of the first screen (and a small copy for the docs when asked)."""
+    path = artifacts / f"one_screen_{name}.png"
+    page.screenshot(path=str(path))
+    if os.environ.get("STEAMLAB_DOC_SHOTS"):
+        from PIL import Image
+
+        DOC_IMG.mkdir(exist_ok=True)
+        with Image.open(path) as im:
+            small = im.convert("RGB").resize((im.width // 2, im.height // 2), Image.Resampling.LANCZOS)
+            small.quantize(colors=96).save(DOC_IMG / f"dashboard_{name}.png", optimize=True)
+
+
+def open_at_laptop_size(page, voila_url, open_dashboard, name: str) -> None:
+    page.set_viewport_size(SCREEN)
+    open_dashboard(page, f"{voila_url}/voila/render/{name}.ipynb")
+    if any(MAP in sel or "canvas" in sel for sel in KEY_CONTROLS.get(name, [MAP])):
+        page.wait_for_selector(".steamlab-drawn", state="attached", timeout=90_000)
+    page.evaluate("s => { const el = document.querySelector(s); if (el) el.scrollTop = 0; }", "#rendered_cells")
+
+
+@pytest.mark.parametrize("name", sorted(KEY_CONTROLS))
+def test_key_controls_are_on_the_first_screen(name, page, voila_url, open_dashboard, artifacts):
+    open_at_laptop_size(page, voila_url, open_dashboard, name)
+    page.wait_for_selector(KEY_CONTROLS[name][0], state="visible", timeout=30_000)
+    page.wait_for_timeout(300)  # let the last layout pass settle
+    shot(page, artifacts, name)
+    assert off_screen(page, KEY_CONTROLS[name]) == []
+
+
+def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_boards(
+        page, voila_url, open_dashboard, artifacts):
+    open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
+    shot(page, artifacts, "hot_seat")
+    assert off_screen(page, HOT_SEAT) == []
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    from steamlab.widgets.i18n import tr
+
+    page.wait_for_function("([s, t]) => document.querySelector(s).innerText.includes(t)",
+                           arg=[".steamlab-undo", tr("undo", "ja")], timeout=5_000)
+    shot(page, artifacts, "hot_seat_ja")
+    assert off_screen(page, HOT_SEAT) == []
+    page.locator(".steamlab-lang button", has_text="English").click()
+
+    # Russian Railroads: the opening by the bot button (the same moves as GameWidget.bot_move here), then a click
+    from steamlab.widgets.game import GameWidget
+
+    game = GameWidget(steamlab.new_game("russian_railroads", players=3, seed=1))
+    page.select_option(".steamlab-game-choice select", label="Russian Railroads")
+    page.locator(".steamlab-new-game").click()
+    page.wait_for_selector(".steamlab-rr-main.steamlab-drawn", state="attached", timeout=30_000)
+    page.wait_for_selector(".steamlab-rr-board.steamlab-drawn", state="attached", timeout=30_000)
+    log = page.locator(".steamlab-log")
+    while game.state.phase != "play":
+        before = log.inner_text()
+        page.locator(".steamlab-bot").click()
+        page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before],
+                               timeout=10_000)
+        assert game.bot_move()
+    state = game.state
+    space = next(a.space for a in state.legal_actions() if a.kind == "place")
+    box = main_board_layout(state).boxes[space]
+    canvas = page.locator(".steamlab-rr-main canvas")
+    shown = canvas.bounding_box()
+    width = page.evaluate("s => document.querySelector(s).width", ".steamlab-rr-main canvas")
+    k = shown["width"] / width
+    before = log.inner_text()
+    canvas.click(position={"x": (box.x + box.w / 2) * k, "y": (box.y + box.h / 2) * k})
+    page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before],
+                           timeout=10_000)
+    # the worker's disc in the player's colour (read beside the number drawn on it)
+    colour = style.player_color(state.current_player)
+    cx, cy = box.x + box.w - 12, box.y + box.h - 12
+    ring = [(cx - 6, cy), (cx + 6, cy), (cx - 4, cy + 5), (cx + 4, cy + 5)]
+    seen = [wait_for_pixel(page, ".steamlab-rr-main canvas", x, y, colour, timeout=5.0) for x, y in ring]
+    assert sum(close_to(rgb, colour, tol=30) for rgb in seen) >= 2, seen
+    page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "hot_seat_russian_railroads")
+    assert off_screen(page, RR_HOT_SEAT) == []
