@@ -48,6 +48,7 @@ LOG = {
                                    "ja": "{player:player}: 収入減少 -{cut}"},
     "rails.log.bankrupt": {"en": "is bankrupt and leaves the game", "ja": "破産してゲームから脱落"},
     "rails.log.eliminated": {"en": "cannot pay and is eliminated", "ja": "支払えずに脱落"},
+    "place.new_city": {"en": "{place} (new city {id})", "ja": "{place} (新都市 {id})"},
     "rails.delivery": {"en": "{colour:t.cube} cube {stops}: {points}", "ja": "{colour:t.cube}の商品コマ {stops}: {points}"},
     "rails.delivery.points": {"en": "{player:player} +{n}", "ja": "{player:player} +{n}"},
     "rails.delivery.stops": {"en": "{a} -> {b}", "ja": "{a} → {b}"},

@@ -276,6 +276,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
                                            reserve=250)
                 hexmap = self.hexmap
+                hexmap.lang = self.lang
                 self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
                                             active=False)
                 self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
@@ -536,6 +537,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if self.deliver_mode is not None:
             self.deliver_mode.cube.description = tr("cube", self.lang)
             self.deliver_mode.deliver_button.description = tr("deliver", self.lang)
+        if self.hexmap is not None:
+            self.hexmap.lang = self.lang
+            self.hexmap.select(self.hexmap.selected)  # the info panel in the new language
         self._apply_lang_to_buttons()
         self.refresh()
 

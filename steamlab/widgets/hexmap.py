@@ -40,6 +40,7 @@ from ipycanvas import MultiCanvas
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label
 from steamlab.core.maps import GameMap
 from steamlab.core.tiles import TOWN, Segment
+from steamlab.i18n import Message, msg, player_label, term
 from steamlab.render import style
 from steamlab.render.primitives import LAYERS, Primitive
 from steamlab.render.scene import (
@@ -53,6 +54,7 @@ from steamlab.render.scene import (
 )
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
+from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, page_style, side_column
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
@@ -350,53 +352,57 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.side.children = [*side_top, self.info, *side_bottom, *self._hidden]
 
     # -- the info panel -----------------------------------------------------------
+    lang = "en"
+    """The language of the info panel (``"en"`` or ``"ja"``); the game widget's switch sets it."""
+
     def _welcome(self) -> str:
-        return f"<b>{html.escape(self.map.title)}</b><br><i>Click a hex to inspect it.</i>"
+        return f"<b>{html.escape(self.map.title)}</b><br><i>{html.escape(tr('inspect_prompt', self.lang))}</i>"
 
     def player_name(self, owner: int | None) -> str:
         """A player's display name (``"Player 1"`` for owner 0)."""
         if owner is None:
-            return "unowned"
-        if self.player_names and 0 <= owner < len(self.player_names):
-            return self.player_names[owner]
-        return f"Player {owner + 1}"
+            return tr("unowned", self.lang)
+        return player_label(owner, self.lang, self.player_names)
 
     def describe(self, h: Hex) -> str:
         """HTML describing hex ``h``: terrain, town or city, goods, track and owners."""
         cell = self.map.cells[h]
         e = html.escape
-        rows = [f"<b>{e(label(h))}</b> &middot; {e(cell.terrain)}"]
+        lang = self.lang
+        rows = [f"<b>{e(label(h))}</b> &middot; {e(term('terrain', cell.terrain, lang))}"]
         board = self.board
         if board is not None and h in board.new_cities:
             city_id, color = board.new_cities[h]
-            rows.append(f"New city {e(city_id)} ({_swatch(style.goods_color(color))}{e(color)}) on {e(cell.name or '')}")
+            text = msg("ui.hex_new_city", id=city_id, colour=color, place=cell.name or "").render(lang)
+            rows.append(_swatch(style.goods_color(color)) + e(text))
         elif cell.city:
             color = cell.city.color
-            rows.append(f"City <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}{e(color)}")
+            rows.append(f"{e(tr('hex_city', lang))} <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}"
+                        f"{e(term('cube', color, lang))}")
         elif cell.town:
-            rows.append(f"Town <b>{e(cell.town)}</b>")
+            rows.append(f"{e(tr('hex_town', lang))} <b>{e(cell.town)}</b>")
         costs = self.map.terrain_costs.get(cell.terrain, {})
         if not cell.buildable:
-            rows.append("No track may be built here.")
+            rows.append(e(tr("hex_no_build", lang)))
         elif costs:
             aos = costs.get("age_of_steam") or {}
-            rows.append(
-                f"Build: Steam $1 per exit + ${costs.get('steam', 0)}; Age of Steam "
-                + ", ".join(f"{k} ${v}" for k, v in aos.items())
-            )
+            prices = tuple(msg("ui.hex_aos_price", cls=Message(f"track_class.{k}"), price=v) for k, v in aos.items())
+            rows.append(e(msg("ui.hex_build", extra=costs.get("steam", 0), aos=prices).render(lang)))
         if board is not None:
             cubes = board.cubes.get(h, [])
             if cubes:
-                rows.append("Goods: " + " ".join(_swatch(style.goods_color(c)) + e(c) for c in cubes))
+                rows.append(f"{e(tr('hex_goods', lang))}: "
+                            + " ".join(_swatch(style.goods_color(c)) + e(term("cube", c, lang)) for c in cubes))
             elif board.is_city(h):
-                rows.append("Goods: none")
+                rows.append(f"{e(tr('hex_goods', lang))}: {e(tr('none', lang))}")
             segs = sorted(board.segments(h))
             for seg in segs:
                 owner = board.owner(h, seg)
                 swatch = _swatch(style.player_color(owner, self.palette))
-                rows.append(f"Track {e(_seg_name(seg))}: {swatch}{e(self.player_name(owner))}")
+                track = tr("hex_track", lang, seg=_seg_name(seg, lang))
+                rows.append(f"{e(track)}: {swatch}{e(self.player_name(owner))}")
             if not segs and cell.buildable and not board.is_city(h):
-                rows.append("No track.")
+                rows.append(e(tr("hex_no_track", lang)))
         return '<div class="steamlab-hexinfo">' + "<br>".join(rows) + "</div>"
 
 
@@ -439,8 +445,8 @@ def _swatch(color: str) -> str:
     )
 
 
-def _seg_name(seg: Segment) -> str:
-    return "-".join("town" if end == TOWN else EDGE_NAMES[end] for end in seg)
+def _seg_name(seg: Segment, lang: str = "en") -> str:
+    return "-".join(term("edge", "town" if end == TOWN else EDGE_NAMES[end], lang) for end in seg)
 
 
 __all__ = ["DRAWN_CLASS", "HexMapWidget"]

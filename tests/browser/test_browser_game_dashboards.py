@@ -22,6 +22,7 @@ from steamlab.games.rails.building import AGE_OF_STEAM, STEAM, BuildTurn
 from steamlab.render import style
 from steamlab.render.preview import ROUTE_COLOR
 from steamlab.render.scene import track_path, view_for
+from steamlab.widgets.i18n import tile_name
 
 pytestmark = pytest.mark.browser
 
@@ -227,7 +228,7 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
     page.wait_for_selector(".steamlab-phase :text('Build track')", timeout=5_000)
     view = view_for(state.map, 28.0)
     click_hex(page, view, parse_label(option.build.at))
-    wait_info(page, f"{option.build.tile}, rotation {option.build.rotation}")
+    wait_info(page, f"{tile_name(option.build.tile)}, rotation {option.build.rotation}")
     assert page.locator(".steamlab-info .steamlab-cost-total").inner_text() == f"${option.cost.total}"
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_build.png"), full_page=True)
     page.locator(".steamlab-confirm").click()

@@ -115,7 +115,11 @@ def test_click_through_the_front_end_handler_updates_the_info_panel(stream, rust
     assert "Chicago" in w.info.value and "red" in w.info.value and "blue" in w.info.value and "yellow" in w.info.value
     assert len(stream.messages) == 1 and "strokeStyledPolygons" in stream.commands()  # the selection rim
     w.canvas._handle_custom_msg({"event": "mouse_down", "x": w.view.center(below)[0], "y": w.view.center(below)[1]}, [])
-    assert "T-B" in w.info.value and "Bob" in w.info.value and "plain" in w.info.value
+    assert "top-bottom" in w.info.value and "Bob" in w.info.value and "plain" in w.info.value
+    w.lang = "ja"
+    w.select(w.selected)
+    assert "上-下" in w.info.value and "平地" in w.info.value and "Bob" in w.info.value
+    w.lang = "en"
     lake = next(h for h in rust_belt.hexes if rust_belt.cell(h).terrain == "lake")
     w.click(lake)
     assert "lake" in w.info.value and "No track may be built" in w.info.value

@@ -23,6 +23,7 @@ from typing import Any
 from steamlab.core.hexgrid import Hex
 from steamlab.core.maps import GameMap
 from steamlab.core.tiles import Segment
+from steamlab.i18n import msg
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ class RailBoard:
     def place_name(self, h: Hex) -> str:
         """Name for messages: the town or city, else the hex label."""
         if h in self.new_cities:
-            return f"{self.map.name_of(h)} (new city {self.new_cities[h][0]})"
+            return msg("place.new_city", place=self.map.name_of(h), id=self.new_cities[h][0])
         return self.map.name_of(h)
 
     # -- track --------------------------------------------------------------
