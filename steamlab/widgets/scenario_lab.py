@@ -6,7 +6,7 @@ The logic lives in :mod:`steamlab.scenarios`; this module only wires widgets.
 >>> lab = ScenarioLabApp("last_deliveries", playouts=2)
 >>> lab.problems.value
 '<b>Position is sound.</b>'
->>> "turn 10" in lab.players.value and "Cincinnati" in lab.compare.value
+>>> "turn 10" in lab.players.value and "Cincinnati" in lab.compare.value and "Player 1" in lab.players.value
 True
 """
 
@@ -20,11 +20,20 @@ import ipywidgets as widgets
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
 from steamlab.games.rails.building import RULES
+from steamlab.i18n import msg, player_label, term
+from steamlab.i18n.describe import describe_action
 from steamlab.scenarios.analysis import Analysis, analyse
 from steamlab.scenarios.builder import Scenario
 from steamlab.scenarios.compare import compare_deliveries
 from steamlab.scenarios.presets import PRESETS, preset
 from steamlab.widgets.hexmap import HexMapWidget
+
+
+def position_words(sc: Any, lang: str = "en") -> str:
+    """A scenario's position in words, not its repr: ``"Steam (standard), 3 players, Rust Belt: turn 10, Move goods"``."""
+    rules = msg("ui.position_rules", rules=sc.rules) if sc.rules else ""
+    return msg("ui.position", game=sc.game, rules=rules, n=sc.players, map=sc.map.title, turn=sc.pos["turn"],
+               phase=sc.pos["phase"]).render(lang)
 
 
 def analysis_html(a: Analysis) -> str:
@@ -34,12 +43,12 @@ def analysis_html(a: Analysis) -> str:
         lo, hi = r.win_interval()
         slo, shi = r.score_interval()
         rows.append(
-            f"<tr><td>{html.escape(str(r.action))}</td><td>{r.playouts}</td>"
+            f"<tr><td>{html.escape(describe_action(None, r.action))}</td><td>{r.playouts}</td>"
             f"<td>{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>"
             f"<td>{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>"
         )
     head = "<tr><th>action</th><th>playouts</th><th>win rate (95%)</th><th>mean score (95%)</th></tr>"
-    note = f"<p>Player {a.player}, {a.bot} bots, seed {a.seed}.</p>"
+    note = f"<p>{player_label(a.player)}, {a.bot} bots, seed {a.seed}.</p>"
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
 
@@ -138,16 +147,17 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         )  # fmt: skip
         self.run_button.disabled = bool(problems)
         rows = "".join(
-            f"<tr><td>player {i}</td><td>${p['cash']}</td><td>{p['income']}</td><td>{p['vp']}</td>"
-            f"<td>{p['locomotive']}</td><td>{html.escape(str(p.get('action') or '-'))}</td></tr>"
+            f"<tr><td>{player_label(i)}</td><td>${p['cash']}</td><td>{p['income']}</td><td>{p['vp']}</td>"
+            f"<td>{p['locomotive']}</td>"
+            f"<td>{html.escape(term('action_tile', p['action']) if p.get('action') else '-')}</td></tr>"
             for i, p in enumerate(sc.pos["players"])
         )
         self.players.value = (
-            f"<p>{html.escape(repr(sc))}</p><table><tr><th></th><th>cash</th><th>income</th><th>VP</th>"
+            f"<p>{html.escape(position_words(sc))}</p><table><tr><th></th><th>cash</th><th>income</th><th>VP</th>"
             f"<th>loco</th><th>action</th></tr>{rows}</table>"
         )
         self.edit_tile.options = list(RULES[sc.game].tiles.by_id)
-        self.edit_owner.options = [("unowned", -1)] + [(f"player {i}", i) for i in range(sc.players)]
+        self.edit_owner.options = [("unowned", -1)] + [(player_label(i), i) for i in range(sc.players)]
         if not problems:
             state = sc.state()
             self.map.set_board(state.board)
@@ -157,7 +167,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         p = state.current_player if state.current_player >= 0 else 0
         rows = compare_deliveries(state.board, p, state.seats[p].locomotive)
         if not rows:
-            self.compare.value = f"<p>No delivery is legal for player {p} under either rule set here.</p>"
+            self.compare.value = f"<p>No delivery is legal for {player_label(p)} under either rule set here.</p>"
             return
         body = "".join(
             f"<tr{' style=background:#fff3cd' if r.differs else ''}><td>{html.escape(r.route)}</td>"
@@ -165,7 +175,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             for r in rows
         )
         self.compare.value = (
-            f"<p>Deliveries for player {p} (locomotive {state.seats[p].locomotive}); highlighted rows differ.</p>"
+            f"<p>Deliveries for {player_label(p)} (locomotive {state.seats[p].locomotive}); highlighted rows differ.</p>"
             f"<table><tr><th>route</th><th>Steam</th><th>Age of Steam</th></tr>{body}</table>"
         )
 
