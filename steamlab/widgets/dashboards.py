@@ -486,6 +486,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
             return False
         self.note.value = ""
         self.game.set_state(state)  # who made each opening step (chance draws are nobody's decision to undo)
+        self.game._computer_turns()  # a computer in the first seat starts
         return True
 
 

@@ -72,6 +72,19 @@ DROPDOWN_LIMIT = 600
 MAP_KINDS = frozenset({"build"})
 """Actions chosen on the map (its highlighted hexes, the tile picker), never from a list duplicating it."""
 
+MAX_COMPUTER_MOVES = 60
+"""Computer seats play at most this many moves in a row (then *Bot move* goes on): the page stays responsive."""
+HINT_ITERATIONS = 30
+"""Positions ``steamlab.hint`` judges per hint (about a second)."""
+
+
+def best_bot() -> str:
+    """The strongest bot in the registry (``"strong"`` when it is there, else ``"greedy"``, else ``"random"``)."""
+    from steamlab.engine.bots import BOTS
+
+    return next(name for name in ("strong", "greedy", "random") if name in BOTS)
+
+
 GAME_TITLES = {"steam": "Steam", "age_of_steam": "Age of Steam", "russian_railroads": "Russian Railroads"}
 
 
@@ -159,6 +172,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.actors: list[int] = []
         self._states: list[GameState] | None = None
         self._busy = False
+        self._auto = False
         self._generation = 0
         """Counts the games shown (each load, undo and play-on starts a new one): see :meth:`turn_token`."""
         self.errors: list[str] = []
@@ -193,7 +207,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.undo_button.on_click(lambda _b: self.undo())
         self.bot_button = widgets.Button(icon="android", layout=widgets.Layout(width="auto"))
         self.bot_button.add_class("steamlab-bot")
-        self.bot_button.on_click(lambda _b: self.bot_move())
+        self.bot_button.on_click(lambda _b: self.computer_move())
+        self.seat_bot = best_bot()
+        """The bot that plays computer seats and the *Bot move* button: the strongest registered."""
+        self.computer: set[int] = set()
+        """The seats the computer plays (see :meth:`set_seat`); the others are people at the screen."""
+        self.seats_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.seats_box.add_class("steamlab-seats")
+        self.hint_view = widgets.HTML()
+        self.hint_view.add_class("steamlab-hint")
         self.save_button = widgets.Button(icon="download", layout=widgets.Layout(width="auto"))
         self.save_button.add_class("steamlab-save")
         self.save_button.on_click(lambda _b: self.offer_download())
@@ -212,6 +234,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.play_on_button.add_class("steamlab-play-on")
         self.play_on_button.on_click(lambda _b: self.play_on())
         tools = [self.undo_button, self.bot_button] if play else []
+        if play and hasattr(steamlab, "hint"):
+            self.hint_button = widgets.Button(icon="lightbulb-o", layout=widgets.Layout(width="auto"))
+            self.hint_button.add_class("steamlab-hint-button")
+            self.hint_button.on_click(lambda _b: self.show_hint())
+            tools.append(self.hint_button)
         self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
@@ -239,6 +266,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.actors = list(actors)
         self._states = None
         self.viewing = None
+        self.computer = {p for p in self.computer if p < state.num_players}
+        self.hint_view.value = ""
+        self._seat_controls(state)
         self._ensure_views(state)
         self.refresh()
 
@@ -250,14 +280,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column("400px", [self.controls, self.message, self.record_row, self.replay_row,
-                                             self.step_label, self.log_view])
+                side = side_column("400px", [self.seats_box, self.controls, self.message, self.hint_view,
+                                             self.record_row, self.replay_row, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
-            kids = [self.header_row, self.panel_box, self.controls, self.message, self.record_row, self.replay_row,
-                    self.step_label, self.log_view, self.scores]
+            kids = [self.header_row, self.seats_box, self.panel_box, self.controls, self.message, self.hint_view,
+                    self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -284,7 +314,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 self.mode_box.children = [hexmap]
                 # the map's side column is the working panel: actions, the build or delivery, the log
                 hexmap.place(main_top=[self.panel_box],
-                             side_top=[self.controls, self.message, self.build_mode, self.deliver_mode],
+                             side_top=[self.seats_box, self.controls, self.message, self.build_mode,
+                                       self.deliver_mode, self.hint_view],
                              side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
@@ -322,6 +353,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         return (self._generation, len(self.state.history))
 
     def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
+        """Apply ``action`` (see :meth:`_play`); then the computer seats move, up to a person's turn."""
+        done = self._play(action, drawn_for)
+        if done and not self._auto:
+            self._auto = True
+            try:
+                self._computer_turns()
+            finally:
+                self._auto = False
+        return done
+
+    def _play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
         """Apply ``action`` to the live game if it is legal now; ``True`` if applied.
 
         Anything else (not an action, illegal, a stale control while a replay
@@ -374,13 +416,75 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         rng = random.Random(seed if seed is not None else len(self.state.history))
         return self.play(BOTS[bot](self.state, rng))
 
+    # -- seats: people or the computer ---------------------------------------------------
+    def set_seat(self, seat: int, computer: bool) -> None:
+        """Let the computer play ``seat`` (or a person again); if it is that seat's turn, the computer moves."""
+        if computer:
+            self.computer.add(seat)
+        else:
+            self.computer.discard(seat)
+        self._computer_turns()
+
+    def computer_move(self) -> bool:
+        """The seat bot plays the player to act, and the message says what it did, in words."""
+        s = self.state
+        if self.viewing is not None or not self.playable or s.is_terminal() or s.current_player < 0:
+            return False
+        actor = s.current_player
+        before = len(s.history)
+        if not self.bot_move(self.seat_bot):
+            return False
+        action = self.state.history[before]
+        who = tr("bot_did", self.lang, name=player_name(self.names, actor, self.lang))
+        self.message.value = (f'<span class="steamlab-bot-did">{e(who)} '
+                              f"{e(describe_action(s, action, self.names, self.lang))}</span>")
+        return True
+
+    def _computer_turns(self, limit: int = MAX_COMPUTER_MOVES) -> int:
+        """Computer seats play until a person's turn (or the end), at most ``limit`` moves; how many were played."""
+        played = 0
+        while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
+               and self.state.current_player in self.computer):
+            if not self.computer_move():
+                break
+            played += 1
+        return played
+
+    def show_hint(self) -> bool:
+        """``steamlab.hint``'s best actions for the player to act, with the reasons, in the hint panel."""
+        s = self.state
+        if s.is_terminal() or s.current_player < 0 or not hasattr(steamlab, "hint"):
+            return False
+        hints = steamlab.hint(s, iterations=HINT_ITERATIONS)
+        rows = "".join(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b> — {e(h.reason(self.lang))}</li>"
+                       for h in hints)
+        self.hint_view.value = f"<ol>{rows}</ol>"
+        return True
+
+    def _seat_controls(self, s: GameState) -> None:
+        if not self.playable:
+            self.seats_box.children = []
+            return
+        options = [(tr("seat_human", self.lang), False), (tr("seat_computer", self.lang), True)]
+        rows = []
+        for p in range(s.num_players):
+            pick = widgets.ToggleButtons(options=options, value=p in self.computer,
+                                         description=player_name(self.names, p, self.lang),
+                                         style={"button_width": "auto", "description_width": "initial"})
+            pick.add_class(f"steamlab-seat-{p + 1}")
+            pick.observe(lambda c, p=p: self.set_seat(p, bool(c["new"])), names="value")
+            rows.append(pick)
+        self.seats_box.children = rows
+
     def undo(self) -> bool:
         """Take back the last player decision: replay the record without it (``steamlab.from_record``)."""
         if not self.playable or self._busy:
             return False
         if self.viewing is not None:
             self._show_live()
-        decisions = [i for i, a in enumerate(self.actors) if a >= 0]
+        decisions = [i for i, a in enumerate(self.actors) if a >= 0 and a not in self.computer]
+        if not decisions:  # the computer plays every seat that moved: take back its last move
+            decisions = [i for i, a in enumerate(self.actors) if a >= 0]
         if not decisions:
             return self._fail(tr("nothing_to_undo", self.lang))
         cut = decisions[-1]
@@ -541,11 +645,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.hexmap.lang = self.lang
             self.hexmap.select(self.hexmap.selected)  # the info panel in the new language
         self._apply_lang_to_buttons()
+        self._seat_controls(self.state)
         self.refresh()
 
     def _apply_lang_to_buttons(self) -> None:
         self.undo_button.description = tr("undo", self.lang)
         self.bot_button.description = tr("bot", self.lang)
+        if getattr(self, "hint_button", None) is not None:
+            self.hint_button.description = tr("hint", self.lang)
         self.save_button.description = tr("save", self.lang)
         self.upload.description = tr("load", self.lang)
         self.play_on_button.description = tr("play_from_here", self.lang)

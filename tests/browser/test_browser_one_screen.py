@@ -38,8 +38,8 @@ KEY_CONTROLS = {
     "scenario_lab": [MAP, ".steamlab-scenario-lab .steamlab-side button"],
 }
 """What a learner works with on each dashboard (every match must be on the first screen)."""
-HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-controls", ".steamlab-undo", ".steamlab-bot",
-            ".steamlab-replay", ".steamlab-log"]
+HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-seats", ".steamlab-controls", ".steamlab-undo",
+            ".steamlab-bot", ".steamlab-replay", ".steamlab-log"]
 RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]
 
 
@@ -100,7 +100,7 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     assert off_screen(page, HOT_SEAT) == []
     page.locator(".steamlab-lang button", has_text="English").click()
 
-    # Russian Railroads: the opening by the bot button (the same moves as GameWidget.bot_move here), then a click
+    # Russian Railroads: the opening by the bot button (the same moves as GameWidget.computer_move here), then a click
     from steamlab.widgets.game import GameWidget
 
     game = GameWidget(steamlab.new_game("russian_railroads", players=3, seed=1))
@@ -114,7 +114,7 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
         page.locator(".steamlab-bot").click()
         page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before],
                                timeout=10_000)
-        assert game.bot_move()
+        assert game.computer_move()
     state = game.state
     space = next(a.space for a in state.legal_actions() if a.kind == "place")
     box = main_board_layout(state).boxes[space]

@@ -95,3 +95,33 @@ def test_a_read_only_replay_does_not_invite_to_play_on():
     records = __import__("pathlib").Path(__file__).parents[1] / "games" / "records"
     app = ReplayViewerApp(records)
     assert app.game.viewing == 0 and app.game.step_label.value == ""
+
+
+def test_computer_seats_play_until_a_person_is_to_act_and_say_what_they_did():
+    app = HotSeatApp(choice="steam/standard", players=3, seed=5)
+    game = app.game
+    assert game.seat_bot == "strong"  # the strongest bot registered
+    first, start = game.state.current_player, len(game.state.history)  # the opening draws are chance's
+    others = [p for p in range(3) if p != first]
+    for p in others:
+        game.set_seat(p, True)
+    assert game.state.current_player == first and len(game.state.history) == start  # still the person's turn
+    assert game.play(game.state.legal_actions()[0])  # the person acts; the computer seats answer
+    assert game.state.current_player == first or game.state.is_terminal()
+    assert len(game.state.history) >= start + 3
+    assert "steamlab-bot-did" in game.message.value
+    # undo takes back the person's last decision (and the computer's answers after it)
+    assert game.undo() and len(game.state.history) == start
+
+
+def test_a_computer_in_the_first_seat_starts_a_new_game():
+    import steamlab
+
+    app = HotSeatApp(choice="russian_railroads/", players=2, seed=3)
+    game = app.game
+    fresh = steamlab.new_game("russian_railroads", players=2, seed=3)
+    game.computer = {fresh.current_player}
+    assert app.new_game()
+    assert len(game.state.history) > len(fresh.history)  # the computer has moved ...
+    assert game.state.current_player != fresh.current_player or game.state.phase != fresh.phase  # ... up to the person
+    assert game.seats_box.children[fresh.current_player].value is True
