@@ -94,7 +94,7 @@ def heuristic(state: GameState, player: int) -> float:
     return projected_score(state, player)
 
 
-GREEDY_SAMPLE = 24
+GREEDY_SAMPLE = 16
 """When there are more legal actions than this, greedy judges a random sample of this many
 (plus every action without fields, such as passing), to keep a game under a few seconds."""
 
@@ -136,9 +136,9 @@ def ranked(state: GameState, actions: list[Action], *, finish_links: bool = Fals
     return out
 
 
-FINISH_TRIES = 6
+FINISH_TRIES = 3
 """Tiles per decision whose finishing tiles greedy also tries (see :func:`ranked`)."""
-FINISH_OPTIONS = 6
+FINISH_OPTIONS = 4
 """Finishing tiles tried after each of them."""
 
 

@@ -227,9 +227,16 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
     return out
 
 
+_TOWNS: dict[int, tuple[Any, list[Any]]] = {}
+"""Each map seen (by ``id``, the map kept with it so the id stays its own) with its town hexes."""
+
+
 def _stations(state: Any) -> list[Any]:
     board = state.board
-    return [*board.map.city_hexes, *board.new_cities, *(h for h, _ in board.map.towns())]
+    known = _TOWNS.get(id(board.map))
+    if known is None or known[0] is not board.map:
+        known = _TOWNS[id(board.map)] = (board.map, [h for h, _ in board.map.towns()])
+    return [*board.map.city_hexes, *board.new_cities, *known[1]]
 
 
 def _progress(state: Any, link: Any, stations: list[Any]) -> float:
