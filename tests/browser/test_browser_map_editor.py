@@ -55,7 +55,7 @@ def field(page, name: str):
     return page.locator(f"{EDITOR} .widget-inline-hbox:has(> label:text-is('{name}')) input").first
 
 
-def wait_text(page, text: str, timeout: float = 15_000) -> None:
+def wait_text(page, text: str, timeout: float = 30_000) -> None:
     page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout)
 
 
@@ -67,7 +67,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     page.locator(".steamlab-editor-apply-map").click()
     view = view_for(preview_map(MapDraft.new("browser_map", cols=6, rows=5)), SIZE)
     page.wait_for_function("([sel, w]) => document.querySelector(sel).width === w",
-                           arg=[CANVAS, int(view.width)], timeout=15_000)
+                           arg=[CANVAS, int(view.width)], timeout=30_000)
 
     canvas = page.locator(CANVAS)
 
@@ -87,7 +87,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     lake = style.TERRAIN_FILL["lake"]
     page.wait_for_function(
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[2] > 180 && d[0] < 160; }", arg=[CANVAS, *map(round, view.center(_hex((2, 2))))], timeout=15_000)
+        " return d[2] > 180 && d[0] < 160; }", arg=[CANVAS, *map(round, view.center(_hex((2, 2))))], timeout=30_000)
     assert close_to(pixel(page, CANVAS, *view.center(_hex((2, 2)))), lake, tol=20)
     tool("City")
     click((0, 0))
@@ -98,7 +98,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     town = view.center(_hex((3, 1)))
     page.wait_for_function(  # the white town disk
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[0] > 240 && d[1] > 240 && d[2] > 240; }", arg=[CANVAS, *map(round, town)], timeout=15_000)
+        " return d[0] > 240 && d[1] > 240 && d[2] > 240; }", arg=[CANVAS, *map(round, town)], timeout=30_000)
     # a thick line on the bottom edge of (1, 1), clicked near the middle of that edge
     tool("Thick line")
     h = _hex((1, 1))
@@ -110,7 +110,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     wait_text(page, "is not a city on this map")
     page.get_by_role("tab", name="Goods").click()
     page.get_by_role("button", name="Fill empty columns with the cities").click()
-    page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=15_000)
+    page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=30_000)
     city = pixel(page, CANVAS, *view.center(_hex((5, 4))))
     assert close_to(city, style.goods_color("blue"), tol=30), city
     page.locator(f"{EDITOR} .steamlab-editor-save").click()
@@ -136,7 +136,7 @@ def trace(page, artifacts) -> None:
     x, y = view.center(_hex((4, 2)))  # a plain hex: pale green, reddish under the photo
     page.wait_for_function(
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[0] > 200 && d[1] < 170; }", arg=[CANVAS, round(x), round(y)], timeout=15_000)
+        " return d[0] > 200 && d[1] < 170; }", arg=[CANVAS, round(x), round(y)], timeout=30_000)
     wait_text(page, "0 reference(s)")
     page.screenshot(path=str(artifacts / "dashboard_map_editor_photo.png"), full_page=True)
 
