@@ -7,6 +7,9 @@
 - ``dashboard_click_ms``: a click on a hex of the build-cost calculator to the
   info panel's update in the page (timed in the page with a MutationObserver),
   the median of several clicks.
+- ``dashboard_click_ms_rr``: Russian Railroads in the hot seat, a click on an
+  action space of the main board to the log's update (the worker placed and
+  the boards redrawn), the median of several clicks.
 
 - A class at once (:mod:`steamlab.publish.classroom`): 8 pages on the map
   viewer and 8 on the hot seat opened together, then closed as a user closes
@@ -130,6 +133,46 @@ def dashboard_click_ms(clicks: int = 9) -> Figure:
     return Figure(statistics.median(times), "ms", "< 150")
 
 
+_WATCH_LOG = _WATCH.replace(".steamlab-info", ".steamlab-log")
+
+
+def dashboard_click_ms_rr(clicks: int = 7) -> Figure:
+    """Russian Railroads in the hot seat: a click on an action space of the main board to the log's update
+    (the worker placed, boards redrawn), the median of several clicks (each taken back with *Undo*)."""
+    import steamlab
+    from steamlab.render.rr_main import main_board_layout
+    from steamlab.widgets.game import GameWidget
+
+    game = GameWidget(steamlab.new_game("russian_railroads", players=3, seed=1))
+    with _page() as (url, page):
+        page.goto(f"{url}/voila/render/hot_seat.ipynb")
+        page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=60_000)
+        page.select_option(".steamlab-game-choice select", label="Russian Railroads")
+        page.locator(".steamlab-new-game").click()
+        page.wait_for_selector(".steamlab-rr-main.steamlab-drawn", state="attached", timeout=60_000)
+        log = page.locator(".steamlab-log")
+        while game.state.phase != "play":  # the opening by the Bot move button, the same moves here
+            before = log.inner_text()
+            page.locator(".steamlab-bot").click()
+            page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before])
+            game.computer_move()
+        space = next(a.space for a in game.state.legal_actions() if a.kind == "place")
+        box = main_board_layout(game.state).boxes[space]
+        canvas = page.locator(".steamlab-rr-main canvas")
+        k = canvas.bounding_box()["width"] / page.evaluate("() => document.querySelector('.steamlab-rr-main canvas').width")
+        times = []
+        for _ in range(clicks):
+            before = log.inner_text()
+            t0 = page.evaluate(_WATCH_LOG)
+            canvas.click(position={"x": (box.x + box.w / 2) * k, "y": (box.y + box.h / 2) * k})
+            times.append(page.evaluate("() => window.__changed") - t0)
+            page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before])
+            placed = log.inner_text()
+            page.locator(".steamlab-undo").click()
+            page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", placed])
+    return Figure(statistics.median(times), "ms", "< 150")
+
+
 CLASS = ["map_viewer"] * 8 + ["hot_seat"] * 8
 CLASS_POOLS = {"default": {"pool_size": 1}, "map_viewer.ipynb": {"pool_size": 8}, "hot_seat.ipynb": {"pool_size": 8}}
 """A lesson's setting (docs/publishing.md): a preheated kernel per expected page of the lesson's dashboards,
@@ -171,6 +214,7 @@ def kernels_left_after_close() -> Figure:
 BENCHMARKS = {
     "dashboard_first_canvas_s": dashboard_first_canvas_s,
     "dashboard_click_ms": dashboard_click_ms,
+    "dashboard_click_ms_rr": dashboard_click_ms_rr,
     "dashboard_concurrent_drawn": dashboard_concurrent_drawn,
     "dashboard_concurrent_p95_s": dashboard_concurrent_p95_s,
     "kernel_rss_mb": kernel_rss_mb,

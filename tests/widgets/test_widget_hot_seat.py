@@ -125,3 +125,11 @@ def test_a_computer_in_the_first_seat_starts_a_new_game():
     assert len(game.state.history) > len(fresh.history)  # the computer has moved ...
     assert game.state.current_player != fresh.current_player or game.state.phase != fresh.phase  # ... up to the person
     assert game.seats_box.children[fresh.current_player].value is True
+
+
+def test_hint_lists_legal_moves_with_reasons():
+    app = HotSeatApp(choice="russian_railroads/", players=2, seed=4)
+    game = app.game
+    assert game.hint_button is not None and game.show_hint()
+    assert game.hint_view.value.count("<li>") >= 1 and "—" in game.hint_view.value
+    assert game.set_state(game.state) is None and game.hint_view.value == ""  # a new position clears it
