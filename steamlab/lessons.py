@@ -226,7 +226,7 @@ def play_turns(
     lines = []
     for i, (player, builds) in enumerate(turns):
         story = build_turn_story(board, game, player, [Build(*b) for b in builds])
-        lines.append(f"turn {i + 1}, player {player}:")
+        lines.append(f"turn {i + 1}, {player_label(player)}:")
         lines.extend(f"  {line}" for line in story.splitlines() if line != "(nothing built)")
     if urbanize is not None:
         turn = BuildTurn(board, RULES[game], 0, may_urbanize=True)
@@ -263,7 +263,7 @@ def links_table(board: RailBoard) -> str:
             assert link.open_end is not None
             h, e = link.open_end
             end = f"(open at {label(h)} {EDGE_NAMES[e]})"
-        owner = "nobody" if link.owner is None else f"player {link.owner}"
+        owner = "nobody" if link.owner is None else player_label(link.owner)
         rows.append([start, end, link.length(), owner, "complete" if link.complete else "incomplete"])
     rows.sort()
     return table(["from", "to", "tiles", "owner", "state"], rows)
@@ -283,7 +283,8 @@ def build_turn_story(
         cost = turn.apply(b)
         lines.append(f"{b.at} {b.tile} r{b.rotation}: {option.kind}, ${cost.total}")
     for link in turn.end_turn():
-        lines.append(f"end of turn: player {player} loses the incomplete link from {board.place_name(link.start.hex)}")
+        place = board.place_name(link.start.hex)
+        lines.append(f"end of turn: {player_label(player)} loses the incomplete link from {place}")
     return "\n".join(lines) or "(nothing built)"
 
 
@@ -344,7 +345,7 @@ def run_auction(order: Sequence[int], script: Sequence[int | str], free_pass: It
             a.drop()
         elif step == "pass":
             if a.bidder not in a.passes:
-                raise ValueError(f"player {a.bidder} holds no free pass")
+                raise ValueError(f"{player_label(a.bidder)} holds no free pass")
             a.free_pass()
         else:
             raise ValueError(f"unknown auction step {step!r}")
@@ -359,15 +360,15 @@ def auction_story(order: Sequence[int], script: Sequence[int | str], free_pass: 
         p = a.bidder
         if isinstance(step, int):
             a.bid(step)
-            lines.append(f"player {p} bids ${step}")
+            lines.append(f"{player_label(p)} bids ${step}")
         elif step == "drop":
             a.drop()
-            lines.append(f"player {p} drops out (takes the last free place)")
+            lines.append(f"{player_label(p)} drops out (takes the last free place)")
         else:
             a.free_pass()
-            lines.append(f"player {p} uses the Turn Order free pass")
+            lines.append(f"{player_label(p)} uses the Turn Order free pass")
     if not a.done:
-        lines.append(f"(still running: player {a.bidder} to act)")
+        lines.append(f"(still running: {player_label(a.bidder)} to act)")
         return "\n".join(lines)
     lines.append("")
     lines.append(payments_table(a))
@@ -377,7 +378,8 @@ def auction_story(order: Sequence[int], script: Sequence[int | str], free_pass: 
 def payments_table(a: Auction) -> str:
     """Turn order after the auction, each player's last bid, and what Steam and Age of Steam charge."""
     steam, aos = steam_payments(a), age_of_steam_payments(a)
-    rows = [[i + 1, f"player {p}", f"${a.last_bid.get(p, 0)}", f"${steam[p]}", f"${aos[p]}"] for i, p in enumerate(a.places)]
+    rows = [[i + 1, player_label(p), f"${a.last_bid.get(p, 0)}", f"${steam[p]}", f"${aos[p]}"]
+            for i, p in enumerate(a.places)]
     return table(["place", "seat", "last bid", "Steam pays", "AoS pays"], rows)
 
 
@@ -425,7 +427,8 @@ def income_phase(game: str, rules: str | None = None, *, cash: int, income: int,
         for p in range(1, g.num_players):
             g.seats[p].out = True  # only seat 0 takes part in this worked example
         g._begin_income()
-    steps = [f"  {line}" for line in g.log[mark:] if line.startswith(("player 0 ", "player 0:"))]
+    first = player_label(0)
+    steps = [f"  {line}" for line in g.log[mark:] if line.startswith((f"{first} ", f"{first}:"))]
     return "\n".join([f"before: {before}", *steps, f"after:  {_seat_line(g, 0)}"])
 
 
@@ -469,9 +472,9 @@ def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Seq
         title = GAME_NAMES[game] + (f" ({rules})" if rules else "")
         out.append(f"{title}:")
         for sc in scores:
-            out.append(f"  player {sc.player}: " + ", ".join(f"{i.label} {i.points:+d}" for i in sc.items)
+            out.append(f"  {player_label(sc.player)}: " + ", ".join(f"{i.label} {i.points:+d}" for i in sc.items)
                        + f" = {sc.total}")  # fmt: skip
-        out.append("  ranking: " + " > ".join(f"player {p}" for p in ranking(scores)))
+        out.append("  ranking: " + " > ".join(player_label(p) for p in ranking(scores)))
     return "\n".join(out)
 
 
@@ -480,7 +483,7 @@ def link_tile_counts(board: RailBoard) -> str:
     rows = []
     for lk in trace_links(board):
         if lk.complete and lk.end is not None:
-            owner = "nobody" if lk.owner is None else f"player {lk.owner}"
+            owner = "nobody" if lk.owner is None else player_label(lk.owner)
             rows.append([board.place_name(lk.start.hex), board.place_name(lk.end.hex), owner, 1, link_tiles(lk)])
     rows.sort()
     return table(["from", "to", "owner", "Steam VP", "AoS VP"], rows)
@@ -555,7 +558,7 @@ def rr_score(spec: dict[str, Any]) -> str:
 def rr_majority(counts: Sequence[int], best: Sequence[int]) -> str:
     """The engineer majority (40/20) for players with ``counts`` engineers, best numbers ``best``."""
     vp = engineer_majority(rules_data(), counts, best)
-    rows = [[f"player {p}", counts[p], f"#{best[p]}" if counts[p] else "-", vp[p]] for p in range(len(counts))]
+    rows = [[player_label(p), counts[p], f"#{best[p]}" if counts[p] else "-", vp[p]] for p in range(len(counts))]
     return table(["player", "engineers", "highest", "VP"], rows)
 
 

@@ -57,7 +57,7 @@ def test_seed_002_delivery_example_on_the_tutorial_map():
 def test_auction_payments_side_by_side():
     a = lessons.run_auction([0, 1, 2, 3], [1, 2, 3, 4, "drop", 5, "drop", 6, "drop"])
     text = lessons.payments_table(a)
-    assert "2      player 1  $5        $5          $3" in text
+    assert "2      Player 2  $5        $5          $3" in text
 
 
 def test_auction_refuses_a_pass_without_the_action():
@@ -83,7 +83,7 @@ def test_final_scores_tie_goes_to_the_lower_action_tile_in_steam():
     board = lessons.rail_board("tutorial", "steam", CHAIN)
     tie = [{"income": 8, "vp": 6}, {"income": 8, "vp": 7}, {"income": 0, "vp": 0}]
     text = lessons.final_scores(board, tie, actions=["first_build", "first_move", "engineer"])
-    assert "ranking: player 1 > player 0 > player 2" in text
+    assert "ranking: Player 2 > Player 1 > Player 3" in text
 
 
 def test_russian_railroads_seed_examples():
