@@ -313,6 +313,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                                                 lang=self.lang, active=False)
                 self.mode_box.children = [hexmap]
                 # the map's side column is the working panel: actions, the build or delivery, the log
+                hexmap.set_legend(state.num_players)
                 hexmap.place(main_top=[self.panel_box],
                              side_top=[self.seats_box, self.controls, self.message, self.build_mode,
                                        self.deliver_mode, self.hint_view],
@@ -644,6 +645,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if self.hexmap is not None:
             self.hexmap.lang = self.lang
             self.hexmap.select(self.hexmap.selected)  # the info panel in the new language
+            self.hexmap.set_legend(self.state.num_players)
         self._apply_lang_to_buttons()
         self._seat_controls(self.state)
         self.refresh()

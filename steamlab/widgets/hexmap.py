@@ -56,6 +56,7 @@ from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, page_style, side_column
+from steamlab.widgets.legend import legend_html
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
 if TYPE_CHECKING:
@@ -138,7 +139,10 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
         self.side = side_column(panel_width)
-        self.side.children = [self.info, *self._hidden]
+        self.legend = widgets.HTML()
+        self.legend.add_class("steamlab-map-legend")
+        self.set_legend(len(self.player_names or []))
+        self.side.children = [self.info, self.legend, *self._hidden]
         super().__init__(
             [self.main, self.side],
             layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
@@ -349,7 +353,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         True
         """
         self.main.children = [*main_top, self._map_box]
-        self.side.children = [*side_top, self.info, *side_bottom, *self._hidden]
+        self.side.children = [*side_top, self.info, *side_bottom, self.legend, *self._hidden]
+
+    def set_legend(self, players: int) -> None:
+        """The legend (folded to one line) for ``players`` track colours, in the widget's language."""
+        self._legend_players = players
+        self.legend.value = legend_html(self.player_names, self.lang, players=players, palette=self.palette)
 
     # -- the info panel -----------------------------------------------------------
     lang = "en"
@@ -384,7 +393,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         costs = self.map.terrain_costs.get(cell.terrain, {})
         if not cell.buildable:
             rows.append(e(tr("hex_no_build", lang)))
-        elif costs:
+        elif costs and not cell.city and not (board is not None and board.is_city(h)):  # track ends at a city
             aos = costs.get("age_of_steam") or {}
             prices = tuple(msg("ui.hex_aos_price", cls=Message(f"track_class.{k}"), price=v) for k, v in aos.items())
             rows.append(e(msg("ui.hex_build", extra=costs.get("steam", 0), aos=prices).render(lang)))

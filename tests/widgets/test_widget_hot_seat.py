@@ -133,3 +133,16 @@ def test_hint_lists_legal_moves_with_reasons():
     assert game.hint_button is not None and game.show_hint()
     assert game.hint_view.value.count("<li>") >= 1 and "—" in game.hint_view.value
     assert game.set_state(game.state) is None and game.hint_view.value == ""  # a new position clears it
+
+
+def test_the_map_has_a_legend_in_the_pages_language_and_cities_have_no_build_price():
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    hexmap = app.game.hexmap
+    assert hexmap.legend in hexmap.side.children
+    assert "Player 3" in hexmap.legend.value and "the delivery route" in hexmap.legend.value
+    app.game.set_lang("ja")
+    assert "凡例" in hexmap.legend.value and "プレイヤー" in hexmap.legend.value
+    app.game.set_lang("en")
+    chicago = hexmap.describe(hexmap.map.find("Chicago"))
+    assert "Chicago" in chicago and "Build" not in chicago  # track ends at a city: no build price there
+    assert "Build" in hexmap.describe(hexmap.map.find("H7"))
