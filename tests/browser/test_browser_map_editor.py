@@ -89,6 +89,22 @@ def paint_and_save(page, artifacts, folder) -> None:
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
         " return d[2] > 180 && d[0] < 160; }", arg=[CANVAS, *map(round, view.center(_hex((2, 2))))], timeout=30_000)
     assert close_to(pixel(page, CANVAS, *view.center(_hex((2, 2)))), lake, tol=20)
+    # a drag paints every hex it crosses: hills along the bottom row
+    tool("Hill")
+    box = canvas.bounding_box()
+    path = [at(*view.center(_hex((c, 4)))) for c in (0, 2, 4)]
+    page.mouse.move(box["x"] + path[0]["x"], box["y"] + path[0]["y"])
+    page.mouse.down()
+    for p in path[1:]:
+        page.mouse.move(box["x"] + p["x"], box["y"] + p["y"], steps=8)
+    page.mouse.up()
+    page.mouse.move(1, 1)
+    hill = view.center(_hex((4, 4)))
+    page.wait_for_function(  # the hill fill (no hover tint) on the last hex of the drag
+        "([sel, x, y, r, g, b]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1)"
+        ".data; return Math.abs(d[0] - r) + Math.abs(d[1] - g) + Math.abs(d[2] - b) < 40; }",
+        arg=[CANVAS, round(hill[0]), round(hill[1] + SIZE * 0.45), *style.rgb(style.TERRAIN_FILL["hill"])],
+        timeout=30_000)
     tool("City")
     click((0, 0))
     page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first.select_option("blue")
@@ -120,6 +136,9 @@ def paint_and_save(page, artifacts, folder) -> None:
     assert saved.cell((2, 2)).terrain == "lake" and saved.cell((3, 1)).town == "Town 1"
     assert [saved.cell(p).city.color for p in ((0, 0), (5, 4))] == ["red", "blue"]
     assert saved.impassable == [((1, 1), "B")] and saved.problems() == []
+    # the drag ran along row 5 of the even columns; between them it crossed the odd column's hex above or below
+    assert all(saved.cell((c, 4)).terrain == "hill" for c in (0, 2, 4))
+    assert all("hill" in (saved.cell((c, 3)).terrain, saved.cell((c, 4)).terrain) for c in (1, 3))
 
 
 def trace(page, artifacts) -> None:
