@@ -66,6 +66,13 @@ class Analysis:
     bot: str
     seed: int
     results: tuple[CandidateResult, ...]
+    seats: int = 0
+    """Players in the game (every one of them played by ``bot`` in each playout)."""
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        """The bot that played each seat of every playout ("random", "greedy" or "strong")."""
+        return (self.bot,) * self.seats
 
     def table(self) -> str:
         """A plain-text table: action, playouts, win rate with its interval, mean score with its interval."""
@@ -183,4 +190,4 @@ def analyse(
         sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / (len(scores) - 1)) if len(scores) > 1 else 0.0
         results.append(CandidateResult(a, playouts, sum(w for w, _ in chunk), mean, sd))
     ranked = sorted(results, key=lambda r: (-r.win_rate, -r.mean_score))
-    return Analysis(player, bot, seed, tuple(ranked))
+    return Analysis(player, bot, seed, tuple(ranked), seats=state.num_players)

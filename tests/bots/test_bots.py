@@ -129,3 +129,12 @@ def test_simulate_rotates_named_bots_and_reports_each():
 def test_the_smallest_strength_still_moves():
     g = position("russian_railroads", None, 12)
     assert g.why_illegal(make_bot("strong", seed=1, strength=1).choose(g)) is None
+
+
+def test_playout_analysis_takes_the_strong_bot_and_says_which_bots_played():
+    from steamlab.scenarios.analysis import analyse
+
+    g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    a = analyse(g.to_record(), candidates=g.legal_actions()[:2], playouts=1, bot="strong", mode="serial")
+    assert a.bots == ("strong", "strong")
+    assert "strong playouts" in a.table()
