@@ -135,6 +135,9 @@ def test_playout_analysis_takes_the_strong_bot_and_says_which_bots_played():
     from steamlab.scenarios.analysis import analyse
 
     g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    rng = random.Random(1)
+    while g.round < g.rounds or g.current_player < 0:  # the last round: short strong playouts
+        g.apply(random_bot(g, rng))
     a = analyse(g.to_record(), candidates=g.legal_actions()[:2], playouts=1, bot="strong", mode="serial")
     assert a.bots == ("strong", "strong")
     assert "strong playouts" in a.table()
