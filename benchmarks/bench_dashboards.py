@@ -8,8 +8,8 @@
   info panel's update in the page (timed in the page with a MutationObserver),
   the median of several clicks.
 - ``dashboard_click_ms_rr``: Russian Railroads in the hot seat, a click on an
-  action space of the main board to the log's update (the worker placed and
-  the boards redrawn), the median of several clicks.
+  action space of the main board to the main board redrawn with the worker on
+  it, the median of several clicks.
 
 - A class at once (:mod:`steamlab.publish.classroom`): 8 pages on the map
   viewer and 8 on the hot seat opened together, then closed as a user closes
@@ -133,12 +133,13 @@ def dashboard_click_ms(clicks: int = 9) -> Figure:
     return Figure(statistics.median(times), "ms", "< 150")
 
 
-_WATCH_LOG = _WATCH.replace(".steamlab-info", ".steamlab-log")
+_WATCH_RR_MAIN = _WATCH.replace(".steamlab-info", ".steamlab-rr-main .steamlab-status")
 
 
 def dashboard_click_ms_rr(clicks: int = 7) -> Figure:
-    """Russian Railroads in the hot seat: a click on an action space of the main board to the log's update
-    (the worker placed, boards redrawn), the median of several clicks (each taken back with *Undo*)."""
+    """Russian Railroads in the hot seat: a click on an action space of the main board to the main board
+    redrawn with the worker on it (its status follows the frame), the median of several clicks (each taken
+    back with *Undo*)."""
     import steamlab
     from steamlab.render.rr_main import main_board_layout
     from steamlab.widgets.game import GameWidget
@@ -163,7 +164,7 @@ def dashboard_click_ms_rr(clicks: int = 7) -> Figure:
         times = []
         for _ in range(clicks):
             before = log.inner_text()
-            t0 = page.evaluate(_WATCH_LOG)
+            t0 = page.evaluate(_WATCH_RR_MAIN)
             canvas.click(position={"x": (box.x + box.w / 2) * k, "y": (box.y + box.h / 2) * k})
             times.append(page.evaluate("() => window.__changed") - t0)
             page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before])

@@ -48,6 +48,7 @@ from steamlab.games.rails.delivery import Delivery, MoveGoods, best_deliveries
 from steamlab.i18n import term
 from steamlab.render import style
 from steamlab.render.preview import hex_rims, route_preview, tile_preview
+from steamlab.render.thumbs import tile_thumbnail_svg
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import reason_html, say, tile_name, tr
 from steamlab.widgets.panels import player_name, swatch
@@ -325,6 +326,20 @@ class BuildMode(MapMode):
         cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
         self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{cost}{self._summary()}</div>')
 
+    def _thumbnails(self, options: Sequence[Any]) -> str:
+        """Each legal choice drawn as a small tile on its hex, with its cost (the picture the table names)."""
+        turn = self.turn_of()
+        if turn is None or self.hex is None or not options:
+            return ""
+        cells = []
+        for o in options:
+            svg = tile_thumbnail_svg(self.hexmap.view, self.hex, build_segments(turn, o.build), turn.player,
+                                     o.cost.total if o.cost else None, self.hexmap.palette)
+            chosen = "outline:3px solid #1a9e3a;" if o == self.option else ""
+            cells.append(f'<span title="{e(tile_name(o.build.tile, self.lang))} {o.build.rotation}" '
+                         f'style="display:inline-block;margin:2px;{chosen}">{svg}</span>')
+        return f'<div class="steamlab-thumbs">{"".join(cells)}</div>'
+
     def _summary(self) -> str:
         legal = [o for o in self.options if self.reason(o) is None]
         rows = "".join(
@@ -335,6 +350,7 @@ class BuildMode(MapMode):
         )
         more = f"<tr><td colspan=4>… +{len(legal) - 12}</td></tr>" if len(legal) > 12 else ""
         out = (f'<details open><summary>{e(tr("legal_here", self.lang, n=len(legal)))}</summary>'
+               f"{self._thumbnails(legal[:12])}"
                f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>')
         reasons = Counter(r for o in self.options if (r := self.reason(o)) is not None)
         if reasons:

@@ -146,3 +146,16 @@ def test_the_map_has_a_legend_in_the_pages_language_and_cities_have_no_build_pri
     chicago = hexmap.describe(hexmap.map.find("Chicago"))
     assert "Chicago" in chicago and "Build" not in chicago  # track ends at a city: no build price there
     assert "Build" in hexmap.describe(hexmap.map.find("H7"))
+
+
+def test_the_tile_picker_draws_each_legal_choice_with_its_cost():
+    from steamlab.widgets.dashboards import BuildCostApp
+
+    app = BuildCostApp()
+    h = app.hexmap.map.find("H7")
+    app.hexmap.click(h)
+    legal = [o for o in app.mode.options if app.mode.reason(o) is None]
+    info = app.hexmap.info.value
+    assert info.count('class="steamlab-thumb"') == min(len(legal), 12) > 1
+    assert all(f"${o.cost.total}</text>" in info for o in legal)
+    assert info.count("outline:3px solid") == 1  # the chosen one is framed
