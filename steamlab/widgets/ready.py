@@ -16,9 +16,11 @@ whose front end
    canvases, the status widget and ipycanvas' canvas manager, by model id);
 2. sends ``{"event": "ready"}``; the kernel draws (one frame) and answers
    ``{"event": "drawn"}`` after the drawing, on the same ordered channel;
-3. sends ``ready`` again after 1.5 s, 3 s, 6 s, then every 10 s, until an
-   answer comes (a busy or still-starting kernel answers late), at most
-   :data:`MAX_ASKS` times.
+3. sends ``ready`` again after 5 s, 10 s, 20 s, then every 30 s, until an
+   answer comes, at most :data:`MAX_ASKS` times. An answer is only ever lost
+   in a page that broke off, so asking again is a safety net, not the normal
+   path: on a busy machine a late answer is common, and every extra ask costs
+   a whole frame, so the page does not ask again quickly.
 
 It asks once per page (model creation), not per view, so a page shows one
 frame, and it works the same with Voila's preheated kernels, where the
@@ -47,11 +49,11 @@ from ipycanvas.canvas import _CANVAS_MANAGER
 
 log = logging.getLogger(__name__)
 
-MAX_ASKS = 30
-"""How many times a page asks for its drawing before it gives up (about five minutes)."""
+MAX_ASKS = 20
+"""How many times a page asks for its drawing before it gives up (about nine minutes)."""
 
 _ESM = """
-const DELAYS_MS = [1500, 3000, 6000, 10000];
+const DELAYS_MS = [5000, 10000, 20000, 30000];
 const MAX_ASKS = __MAX_ASKS__;
 
 export default {
