@@ -29,7 +29,8 @@ Steam and Age of Steam (``RailGame``)
       :data:`SHORTFALL_TURNS` income phases if income and expenses stay as they are, each costing what the rules
       make a shortfall cost (Steam standard: VP or income at $2 a step; base:
       borrowing; Age of Steam: one income step, three final points, per
-      dollar). Leaving the game costs :data:`OUT_PENALTY`.
+      dollar). Leaving the game costs :data:`OUT_PENALTY`; half of it is counted
+      already when the next shortfall would put the player out (see :func:`_ruined`).
     * ``pending`` -- points waiting to be taken as income or VP (Steam).
 
 Russian Railroads
