@@ -91,7 +91,7 @@ COST = {
 
 SCORE = {
     "score.vp_track": {"en": "VP track", "ja": "勝利点トラック"},
-    "score.complete_links": {"en": "complete links: {n}", "ja": "完成区間: {n}"},
+    "score.complete_links": {"en": "{n} complete link(s)", "ja": "完成区間 {n} 本"},
     "score.steam_income_half": {"en": "income {income} / 2, rounded down", "ja": "収入 {income} ÷ 2 (切り捨て)"},
     "score.steam_income_double": {"en": "income {income} x 2", "ja": "収入 {income} × 2"},
     "score.aos_income": {"en": "income {income} x 3", "ja": "収入 {income} × 3"},
