@@ -41,7 +41,8 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import RulesData, rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
 from steamlab.games.steam.game import SteamGame
-from steamlab.i18n import player_label, render
+from steamlab.i18n import player_label, render, term
+from steamlab.i18n.describe import describe_action
 
 GAME_NAMES = {"steam": "Steam", "age_of_steam": "Age of Steam"}
 
@@ -67,6 +68,15 @@ def cost_text(cost: Cost) -> str:
     '$3 = 2 x $1 per exit $2 + river hex $1'
     """
     return f"${cost.total} = " + " + ".join(f"{i.label} ${i.amount}" for i in cost.items)
+
+
+def tile_name(tile: str) -> str:
+    """A track tile as players call it.
+
+    >>> tile_name("town_straight"), tile_name("x_gentles")
+    ('town, straight', 'crossing: two gentle curves')
+    """
+    return term("tile", tile)
 
 
 # -- lesson 01: the map --------------------------------------------------------------
@@ -197,7 +207,7 @@ def compare_builds(
                 for b in before:
                     early.apply(Build(*b))
             verdict = judge_build(board, game, Build(at, tile, rotation), player=player, first_build=first_build)
-            out.append(f"  {GAME_NAMES[game]:<12} {tile} r{rotation}: {verdict}")
+            out.append(f"  {GAME_NAMES[game]:<12} {tile_name(tile)} r{rotation}: {verdict}")
     return "\n".join(out)
 
 
@@ -217,10 +227,10 @@ def play_turns(
 
     >>> board, story = play_turns("tutorial", "steam", [(0, [("D4", "straight", 1)]), (0, [])])
     >>> print(story)
-    turn 1, player 0:
+    turn 1, Player 1:
       D4 straight r1: new, $3
-    turn 2, player 0:
-      end of turn: player 0 loses the incomplete link from Carlow
+    turn 2, Player 1:
+      end of turn: Player 1 loses the incomplete link from Carlow
     """
     board = rail_board(map_name, game, links)
     lines = []
@@ -278,10 +288,10 @@ def build_turn_story(
     for b in builds:
         option = turn.check(b)
         if option.reason is not None:
-            lines.append(f"{b.at} {b.tile} r{b.rotation}: illegal: {option.reason}")
+            lines.append(f"{b.at} {tile_name(b.tile)} r{b.rotation}: illegal: {option.reason}")
             continue
         cost = turn.apply(b)
-        lines.append(f"{b.at} {b.tile} r{b.rotation}: {option.kind}, ${cost.total}")
+        lines.append(f"{b.at} {tile_name(b.tile)} r{b.rotation}: {option.kind}, ${cost.total}")
     for link in turn.end_turn():
         place = board.place_name(link.start.hex)
         lines.append(f"end of turn: {player_label(player)} loses the incomplete link from {place}")
@@ -303,12 +313,14 @@ def delivery_lines(
     return "\n".join(lines)
 
 
-def judge_delivery(board: RailBoard, game: str, player: int, locomotive: int, move: MoveGoods) -> str:
-    """The engine's verdict on one delivery: who scores what, or why it is illegal."""
+def judge_delivery(
+    board: RailBoard, game: str, player: int, locomotive: int, move: MoveGoods, *, names: Sequence[str] | None = None
+) -> str:
+    """The engine's verdict on one delivery: who scores what, or why it is illegal (players called ``names``)."""
     delivery, reason = check_delivery(board, DeliveryRules(game), player, locomotive, move)
     if delivery is None:
-        return f"illegal: {reason}"
-    return "legal: " + delivery.describe(board)
+        return f"illegal: {render(reason, 'en', names)}"
+    return "legal: " + render(delivery.describe(board), "en", names)
 
 
 def route_through(board: RailBoard, places: Sequence[str]) -> tuple[str, ...]:
@@ -405,10 +417,10 @@ def income_phase(game: str, rules: str | None = None, *, cash: int, income: int,
 
     >>> print(income_phase("steam", "standard", cash=0, income=2, locomotive=3, vp=1))
     before: cash $0, income 2, VP 1, locomotive 3
-      player 0 receives $2 (income)
-      player 0 pays $2 (expenses)
-      player 0 covers a shortfall from VP/income
-      player 0 receives $1 (change from a $2 step)
+      Player 1 receives $2 (income)
+      Player 1 pays $2 (expenses)
+      Player 1 covers a shortfall from VP/income
+      Player 1 receives $1 (change from a $2 step)
     after:  cash $1, income 2, VP 0, locomotive 3
     """
     g = _fresh(game, rules)
@@ -623,3 +635,49 @@ def rr_end_bonus_table(
         points = "majority" if card.rule == "engineer_count" else end_bonus_points(d, board, n)
         rows.append([n, rule, vp, card.max if card.max is not None else "-", points])
     return table(["card", "rule", "VP", "max", "scores"], rows)
+
+
+FACTORY_EFFECTS = {
+    "vp_engineer_numbers": "VP: the numbers of your engineers added up",
+    "locomotive_or_factory": "a locomotive or a factory",
+    "reuse": "use an action space again",
+    "doublers": "doublers",
+    "industry": "industry steps",
+    "rubles": "rubles",
+    "rails": "rail steps",
+    "vp_top_locomotives": "VP per top locomotive",
+    "end_bonus": "an end bonus card",
+}
+"""What each factory effect does, in player words (lesson 10)."""
+
+
+def rr_factory_effects() -> str:
+    """Every factory tile and what arriving on it does.
+
+    >>> print(rr_factory_effects().splitlines()[2])
+    1        VP: the numbers of your engineers added up
+    """
+    rows = []
+    for number, effects in sorted(rules_data().factories.items()):
+        text = ", ".join(FACTORY_EFFECTS.get(e.op, e.op.replace("_", " ")) + (f" x {e.n}" if e.n else "")
+                         for e in effects)  # fmt: skip
+        rows.append([number, text])
+    return table(["factory", "effect"], rows)
+
+
+# -- lesson 13: a scenario -------------------------------------------------------------------
+def action_lines(state: Any) -> str:
+    """The legal actions of a game position, one a line, in player words."""
+    return "\n".join(str(describe_action(state, a)) for a in state.legal_actions())
+
+
+def playout_table(result: Any, state: Any) -> str:
+    """A playout analysis (``steamlab.scenarios.analysis``) as a table in player words."""
+    rows = []
+    for r in result.results:
+        lo, hi = r.win_interval()
+        slo, shi = r.score_interval()
+        rows.append([describe_action(state, r.action), r.playouts, f"{r.win_rate:.0%} ({lo:.0%} to {hi:.0%})",
+                     f"{r.mean_score:.2f} ({slo:.1f} to {shi:.1f})"])  # fmt: skip
+    head = f"{player_label(result.player)}, {result.bot} playouts, seed {result.seed}"
+    return head + "\n" + table(["action", "playouts", "win rate (95%)", "mean score (95%)"], rows)

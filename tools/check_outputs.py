@@ -1,8 +1,9 @@
 """Execute notebooks and keep only the outputs nbval checks: ``python tools/check_outputs.py NB.ipynb ...``.
 
-Cells marked ``# NBVAL_CHECK_OUTPUT`` keep their plain-text outputs (what nbval
-compares); every other cell is stored without outputs, and no widget state is
-kept, as the project's notebooks must be committed.
+Cells tagged ``nbval-check-output`` (cell metadata, out of the reader's view) keep
+their plain-text outputs (what ``pytest --nbval-lax`` compares); every other cell is
+stored without outputs, and no widget state is kept, as the project's notebooks
+must be committed.
 """
 
 from __future__ import annotations
@@ -13,15 +14,24 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+CHECK_TAG = "nbval-check-output"
+"""The nbval cell tag that asks for a cell's output to be compared in lax mode."""
+
+
+def is_checked(cell: nbformat.NotebookNode) -> bool:
+    """Whether nbval compares this cell's output (its metadata carries :data:`CHECK_TAG`)."""
+    return CHECK_TAG in cell.get("metadata", {}).get("tags", [])
+
 
 def refresh(path: str) -> None:
+    """Execute the notebook at ``path`` and write it back with only the checked outputs."""
     nb = nbformat.read(path, as_version=4)
     folder = str(Path(path).parent)
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": folder}}).execute()
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
-        if "NBVAL_CHECK_OUTPUT" in cell.source:  # nbval needs the execution count of a reference cell
+        if is_checked(cell):  # nbval needs the execution count of a reference cell
             kept = []
             for out in cell.outputs:
                 if out.output_type == "stream":
