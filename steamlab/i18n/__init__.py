@@ -43,14 +43,5 @@ from steamlab.i18n.message import (
 register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES}, terms.SECTIONS)
 
 
-def markdown_safe(text: str) -> str:
-    r"""``text`` for a Markdown cell: dollar amounts must not start a formula.
-
-    >>> markdown_safe("pays $4 (new track on B4), then $2")
-    'pays \\$4 (new track on B4), then \\$2'
-    """
-    return text.replace("$", "\\$")
-
-
-__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "markdown_safe", "msg", "player_label",
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "msg", "player_label",
            "register", "render", "rule_sections", "rule_text", "template", "term"]
