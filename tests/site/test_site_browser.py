@@ -64,6 +64,7 @@ def site_url(tmp_path_factory):
             proc.wait(timeout=5)
 
 
+@pytest.mark.timeout(900)  # the fixture executes all 13 lessons: about a minute on a quiet machine, more on a busy one
 def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url):
     sync_api = pytest.importorskip("playwright.sync_api")
     host = urlparse(site_url).netloc
