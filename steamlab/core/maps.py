@@ -308,6 +308,25 @@ def list_maps() -> list[str]:
     return sorted(names)
 
 
+
+def map_choices() -> list[tuple[str, str]]:
+    """``(title, name)`` of every listed map that loads, for a map picker.
+
+    A broken file in the user maps folder is left out rather than breaking
+    every list it would appear in (``steamlab maps validate FILE`` names its
+    problem); the shipped maps always load.
+
+    >>> ("Rust Belt", "rust_belt") in map_choices()
+    True
+    """
+    choices = []
+    for name in list_maps():
+        try:
+            choices.append((load_map(name).title, name))
+        except DataError:
+            continue
+    return choices
+
 _CACHE: dict[Path, GameMap] = {}
 _STAMPS: dict[Path, tuple[int, int]] = {}
 _INLINE: dict[str, tuple[GameMap, Any]] = {}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import load_map, map_choices
 from steamlab.render.demo import demo_board
 from steamlab.widgets.hexmap import HexMapWidget
 
@@ -25,9 +25,10 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, map_name: str = "rust_belt", sample: bool = False, size: float = 32.0) -> None:
-        names = list_maps()
+        choices = map_choices()
+        names = [name for _, name in choices]
         self.picker = widgets.Dropdown(
-            options=[(load_map(n).title, n) for n in names],
+            options=choices,
             value=map_name if map_name in names else names[0],
             description="Map",
         )

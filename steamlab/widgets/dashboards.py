@@ -36,7 +36,7 @@ import ipywidgets as widgets
 
 import steamlab
 from steamlab.core.hexgrid import Hex, parse_label
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import load_map, map_choices
 from steamlab.engine.state import Score, ranking
 from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
@@ -65,10 +65,6 @@ e = html.escape
 RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
 
 
-def _map_options() -> list[tuple[str, str]]:
-    return [(load_map(n).title, n) for n in list_maps()]
-
-
 # -- the build-cost calculator ------------------------------------------------------------
 
 
@@ -94,7 +90,7 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
-        maps = _map_options()
+        maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt",
                                            description=tr("map", lang))
         self.map_picker.add_class("steamlab-map-picker")
@@ -174,7 +170,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         self.players = players
         self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
-        maps = _map_options()
+        maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=10_000, description=tr("seed", lang),
                                            layout=widgets.Layout(width="170px"))
@@ -441,7 +437,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self.choice.add_class("steamlab-game-choice")
         self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
                                               layout=widgets.Layout(width="150px"))
-        self.map_picker = widgets.Dropdown(options=_map_options(), value=map_name, description=tr("map", lang))
+        self.map_picker = widgets.Dropdown(options=map_choices(), value=map_name, description=tr("map", lang))
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=1_000_000, description=tr("seed", lang),
                                            layout=widgets.Layout(width="170px"))
         self.new_button = widgets.Button(description=tr("new_game", lang), button_style="info",
