@@ -19,7 +19,7 @@ from urllib.parse import urldefrag, urlparse
 
 import pytest
 
-from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
+from steamlab.publish.classroom import CHROMIUM
 
 pytestmark = pytest.mark.browser
 
@@ -67,35 +67,31 @@ def site_url(tmp_path_factory):
 
 
 @pytest.mark.timeout(900)  # the fixture executes all 13 lessons: about a minute on a quiet machine, more on a busy one
-def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url):
-    sync_api = pytest.importorskip("playwright.sync_api")
+def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url, page):
+    """Crawled in the session's browser (tests/browser/conftest.py): a second Playwright in one process is refused."""
     host = urlparse(site_url).netloc
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        page = browser.new_page()
-        problems: list[str] = []
-        page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
-        page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status}: {r.url}"))
-        page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
-        page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-        todo, seen, pictures = [site_url + "index.html"], set(), {}
-        while todo:
-            url = todo.pop()
-            if url in seen:
-                continue
-            seen.add(url)
-            response = page.goto(url)
-            assert response is not None and response.status == 200, url
-            found = page.evaluate(PICTURES)
-            assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
-            pictures[url[len(site_url):]] = found["svg"] + found["img"]
-            for link in found["links"]:
-                target = urldefrag(link)[0]
-                if urlparse(target).netloc == host and target not in seen:
-                    todo.append(target)
-                elif urlparse(target).netloc != host:
-                    assert target.startswith("https://"), (url, link)  # links out (Binder) are not fetched
-        browser.close()
+    problems: list[str] = []
+    page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
+    page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status}: {r.url}"))
+    page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    todo, seen, pictures = [site_url + "index.html"], set(), {}
+    while todo:
+        url = todo.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        response = page.goto(url)
+        assert response is not None and response.status == 200, url
+        found = page.evaluate(PICTURES)
+        assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
+        pictures[url[len(site_url):]] = found["svg"] + found["img"]
+        for link in found["links"]:
+            target = urldefrag(link)[0]
+            if urlparse(target).netloc == host and target not in seen:
+                todo.append(target)
+            elif urlparse(target).netloc != host:
+                assert target.startswith("https://"), (url, link)  # links out (Binder) are not fetched
     assert problems == []
     lessons = [u for u in pictures if u.startswith("lessons/")]
     assert len(lessons) == 13 and {"index.html", "gallery.html", "gallery-ja.html"} <= set(pictures)
