@@ -20,6 +20,7 @@ from urllib.parse import urldefrag, urlparse
 import pytest
 
 from steamlab.publish.classroom import CHROMIUM
+from steamlab.publish.site import build_site
 
 pytestmark = pytest.mark.browser
 
@@ -39,10 +40,7 @@ def site_url(tmp_path_factory):
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     out = tmp_path_factory.mktemp("site")
-    # Built as `make site` builds it, in its own process: executing the lessons in this one would leave
-    # nbclient's event loop behind, where Playwright's sync API refuses to run.
-    subprocess.run([sys.executable, "-m", "steamlab.publish.site", str(out)], check=True, timeout=840,
-                   stdout=subprocess.DEVNULL)
+    build_site(out)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
