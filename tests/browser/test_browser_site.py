@@ -22,7 +22,7 @@ import pytest
 from steamlab.publish.classroom import CHROMIUM
 from steamlab.publish.site import build_site
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.site]
 
 PICTURES = """() => {
   const svgs = [...document.querySelectorAll('svg')].filter(s => !s.parentElement.closest('svg'));
