@@ -27,6 +27,7 @@ from typing import Any
 from steamlab.core.datafiles import data_path, display_name, load_json
 from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, label, opposite, to_offset
+from steamlab.i18n import msg
 
 MAP_FORMAT = "steamlab-map/1"
 COLORS = ("red", "blue", "yellow", "purple", "black")
@@ -420,29 +421,29 @@ class _Reader:
 
     def obj(self, value: Any, where: str, allowed: set[str]) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail(where, "must be an object")
+            raise self.fail(where, msg("map.not_object"))
         extra = set(value) - allowed
         if extra:
-            raise self.fail(where, f"unknown field(s) {sorted(extra)}")
+            raise self.fail(where, msg("map.unknown_fields", fields=sorted(extra)))
         return value
 
     def num(self, value: Any, where: str, low: int = 0, high: int = 10_000) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise self.fail(where, f"must be a whole number, not {value!r}")
+            raise self.fail(where, msg("map.not_whole", value=value))
         if value < low:
-            raise self.fail(where, f"{value} is below {low}")
+            raise self.fail(where, msg("map.below", value=value, low=low))
         if value > high:
-            raise self.fail(where, f"{value} is above {high}")
+            raise self.fail(where, msg("map.above", value=value, high=high))
         return value
 
     def text(self, value: Any, where: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(where, "must be a non-empty string")
+            raise self.fail(where, msg("map.not_text"))
         return value
 
     def color(self, value: Any, where: str) -> str:
         if value not in COLORS:
-            raise self.fail(where, f"unknown colour {value!r}; colours are {', '.join(COLORS)}")
+            raise self.fail(where, msg("map.unknown_colour", value=value, colours=COLORS))
         return str(value)
 
     def at(self, value: Any, where: str) -> Hex:
@@ -451,7 +452,7 @@ class _Reader:
             or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 200 for v in value)
         ):
-            raise self.fail(where, f"a position is [column, row] with whole numbers 0-199, not {value!r}")
+            raise self.fail(where, msg("map.bad_position", value=value))
         return from_offset(value[0], value[1])
 
 
@@ -466,11 +467,11 @@ def parse_map(raw: Any, src: str = "<map>") -> GameMap:
     rd = _Reader(src)
     top = rd.obj(raw, "", _TOP_FIELDS)
     if top.get("format") != MAP_FORMAT:
-        raise rd.fail("format", f"expected {MAP_FORMAT!r}, found {top.get('format')!r}")
+        raise rd.fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=top.get("format")))
     map_id = rd.text(top.get("id"), "id")
     orientation = top.get("orientation", "flat")
     if orientation not in ("flat", "pointy"):
-        raise rd.fail("orientation", "must be 'flat' or 'pointy'")
+        raise rd.fail("orientation", msg("map.bad_orientation"))
     players = rd.obj(top.get("players", {"min": 3, "max": 6}), "players", {"min", "max"})
     pmin = rd.num(players.get("min"), "players.min", 1, 8)
     pmax = rd.num(players.get("max"), "players.max", pmin, 8)
@@ -501,11 +502,11 @@ def parse_map(raw: Any, src: str = "<map>") -> GameMap:
 
 def _parse_turns(rd: _Reader, raw: Any) -> dict[int, int]:
     if not isinstance(raw, dict):
-        raise rd.fail("turns", "must be an object like {\"3\": 10}")
+        raise rd.fail("turns", msg("map.turns_object"))
     out = {}
     for k, v in raw.items():
         if not isinstance(k, str) or k not in _PLAYER_COUNTS:
-            raise rd.fail(f"turns.{str(k)[:20]}", "keys are player counts 1-8 (\"3\", \"4\" ...)")
+            raise rd.fail(f"turns.{str(k)[:20]}", msg("map.turns_keys"))
         out[int(k)] = rd.num(v, f"turns.{k}", 1, 50)
     return out
 
@@ -516,12 +517,12 @@ _PLAYER_COUNTS = {str(n) for n in range(1, 9)}
 def _check_turn_table(rd: _Reader, turns: Mapping[int, int], pmin: int, pmax: int) -> None:
     """Every player count the map allows needs a number of turns: the map's table, else every rule set's."""
     if turns:
-        table, where = frozenset(turns), "the map's own table"
+        table, where = frozenset(turns), msg("map.turns_own")
     else:
-        table, where = _rules_player_counts(), "the rules' tables (give the map a 'turns' table for others)"
+        table, where = _rules_player_counts(), msg("map.turns_rules")
     missing = [n for n in range(pmin, pmax + 1) if n not in table]
     if missing:
-        raise rd.fail("turns", f"no number of turns for {', '.join(map(str, missing))} players in {where}")
+        raise rd.fail("turns", msg("map.turns_missing", counts=tuple(missing), where=where))
 
 
 @functools.cache
@@ -547,14 +548,14 @@ def _parse_terrain_costs(rd: _Reader, raw: Any) -> dict[str, dict[str, Any]]:
             aos = rd.obj(e["age_of_steam"], f"{where}.age_of_steam", set(AOS_CLASSES))
             missing = set(AOS_CLASSES) - set(aos)
             if missing:
-                raise rd.fail(f"{where}.age_of_steam", f"missing {sorted(missing)}")
+                raise rd.fail(f"{where}.age_of_steam", msg("map.costs_missing", missing=sorted(missing)))
             table[terrain]["age_of_steam"] = {k: rd.num(v, f"{where}.age_of_steam.{k}", 0, 50) for k, v in aos.items()}
     return table
 
 
 def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, Cell]:
     if not isinstance(raw, list) or not raw:
-        raise rd.fail("hexes", "missing or empty list of hexes")
+        raise rd.fail("hexes", msg("map.no_hexes"))
     cells: dict[Hex, Cell] = {}
     names: dict[str, str] = {}
     for i, item in enumerate(raw):
@@ -563,10 +564,10 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
         h = rd.at(entry.get("at"), f"{where}.at")
         if h in cells:
             col, row = to_offset(h)
-            raise rd.fail(f"{where}.at", f"hex [{col}, {row}] ({label(h)}) is listed twice")
+            raise rd.fail(f"{where}.at", msg("map.hex_twice", col=col, row=row, hex=label(h)))
         terrain = entry.get("terrain", "plain")
         if terrain not in TERRAINS:
-            raise rd.fail(f"{where}.terrain", f"unknown terrain {terrain!r}; terrains are {', '.join(TERRAINS)}")
+            raise rd.fail(f"{where}.terrain", msg("map.unknown_terrain", terrain=terrain, terrains=TERRAINS))
         town = entry.get("town")
         city = None
         if town is not None:
@@ -574,7 +575,7 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
         if "city" in entry:
             c = rd.obj(entry["city"], f"{where}.city", {"name", "color", "start_cubes", "growth_marker"})
             if "color" not in c:
-                raise rd.fail(f"{where}.city.color", "a city needs a colour")
+                raise rd.fail(f"{where}.city.color", msg("map.city_colour"))
             city = City(
                 name=rd.text(c.get("name"), f"{where}.city.name"),
                 color=rd.color(c["color"], f"{where}.city.color"),
@@ -582,13 +583,13 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
                 growth_marker=bool(c.get("growth_marker", False)),
             )
         if town and city:
-            raise rd.fail(where, "a hex holds a town or a city, not both")
+            raise rd.fail(where, msg("map.town_and_city"))
         if (town or city) and terrain in UNBUILDABLE:
-            raise rd.fail(f"{where}.terrain", f"a town or city cannot stand on {terrain}")
+            raise rd.fail(f"{where}.terrain", msg("map.on_water", terrain=terrain))
         name = town or (city.name if city else None)
         if name:
             if name.lower() in names:
-                raise rd.fail(where, f"the name {name!r} is used twice (also at {names[name.lower()]})")
+                raise rd.fail(where, msg("map.name_twice", name=name, other=names[name.lower()]))
             names[name.lower()] = label(h)
         cells[h] = Cell(h, terrain, town, city)
     return cells
@@ -596,21 +597,21 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
 
 def _parse_impassable(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell]) -> frozenset[tuple[Hex, int]]:
     if not isinstance(raw, list):
-        raise rd.fail("impassable", "must be a list of {\"at\": [col, row], \"edge\": \"TR\"}")
+        raise rd.fail("impassable", msg("map.impassable_list"))
     out: set[tuple[Hex, int]] = set()
     for i, item in enumerate(raw):
         where = f"impassable[{i}]"
         entry = rd.obj(item, where, {"at", "edge"})
         h = rd.at(entry.get("at"), f"{where}.at")
         if h not in cells:
-            raise rd.fail(f"{where}.at", f"{label(h)} is not on the map")
+            raise rd.fail(f"{where}.at", msg("map.not_on_map", hex=label(h)))
         edge_name = entry.get("edge")
         if edge_name not in EDGE_NAMES:
-            raise rd.fail(f"{where}.edge", f"unknown edge {edge_name!r}; edges are {', '.join(EDGE_NAMES)}")
+            raise rd.fail(f"{where}.edge", msg("map.unknown_edge", edge=edge_name, edges=tuple(EDGE_NAMES)))
         edge = EDGE_NAMES.index(edge_name)
         other = h.neighbor(edge)
         if other not in cells:
-            raise rd.fail(f"{where}.edge", f"edge {edge_name} of {label(h)} leads to nowhere (off the map)")
+            raise rd.fail(f"{where}.edge", msg("map.edge_nowhere", edge=edge_name, hex=label(h)))
         out.add((h, edge))
         out.add((other, opposite(edge)))
     return frozenset(out)
@@ -618,7 +619,7 @@ def _parse_impassable(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell]) -> froze
 
 def _parse_new_cities(rd: _Reader, raw: Any) -> tuple[NewCity, ...]:
     if not isinstance(raw, list):
-        raise rd.fail("new_cities", "must be a list")
+        raise rd.fail("new_cities", msg("map.not_list"))
     out = []
     ids: set[str] = set()
     for i, item in enumerate(raw):
@@ -626,11 +627,11 @@ def _parse_new_cities(rd: _Reader, raw: Any) -> tuple[NewCity, ...]:
         e = rd.obj(item, where, {"id", "color", "display", "number"})
         nid = rd.text(e.get("id"), f"{where}.id")
         if nid in ids:
-            raise rd.fail(f"{where}.id", f"new city {nid!r} listed twice")
+            raise rd.fail(f"{where}.id", msg("map.new_city_twice", id=nid))
         ids.add(nid)
         display = e.get("display")
         if display not in (None, "light", "dark"):
-            raise rd.fail(f"{where}.display", "must be 'light' or 'dark'")
+            raise rd.fail(f"{where}.display", msg("map.light_dark"))
         number = rd.num(e["number"], f"{where}.number", 1, 6) if e.get("number") is not None else None
         out.append(NewCity(nid, rd.color(e.get("color"), f"{where}.color"), display, number))
     return tuple(out)
@@ -638,7 +639,7 @@ def _parse_new_cities(rd: _Reader, raw: Any) -> tuple[NewCity, ...]:
 
 def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[NewCity, ...]) -> GoodsDisplay:
     if raw is None:
-        raise rd.fail("goods_display", "missing (every map must be playable under Age of Steam)")
+        raise rd.fail("goods_display", msg("map.no_display"))
     d = rd.obj(raw, "goods_display", {"light", "dark", "boxes_per_column", "new_city_boxes", "source"})
     cities = {c.city.name for c in cells.values() if c.city}
     columns: dict[tuple[str, int], str] = {}
@@ -647,7 +648,7 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
         for n in range(1, 7):
             name = col.get(str(n))
             if not isinstance(name, str) or name not in cities:
-                raise rd.fail(f"goods_display.{half}.{n}", f"{name!r} is not a city on this map")
+                raise rd.fail(f"goods_display.{half}.{n}", msg("map.not_a_city", name=name))
             columns[(half, n)] = str(name)
     return GoodsDisplay(
         columns=columns,
@@ -659,7 +660,7 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
 
 def _parse_supply(rd: _Reader, raw: Any) -> GoodsSupply:
     if raw is None:
-        raise rd.fail("goods_supply", "missing (every map must be playable under Steam)")
+        raise rd.fail("goods_supply", msg("map.no_supply"))
     s = rd.obj(raw, "goods_supply", {"spaces", "cubes", "cubes_3p", "source", "confidence"})
     return GoodsSupply(
         spaces=rd.num(s.get("spaces"), "goods_supply.spaces", 1, 30),
