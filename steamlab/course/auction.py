@@ -1,0 +1,92 @@
+"""Lesson 5: the turn-order auction step by step, what each game charges, and the action tiles' costs.
+
+>>> run_auction([0, 1, 2], [1, 2, "drop", 3, "drop"]).places
+[0, 1, 2]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from steamlab.course.rails import fresh_game
+from steamlab.course.text import check_lang, say, table
+from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
+from steamlab.games.steam.game import SteamGame
+from steamlab.i18n import player_label, term
+
+Step = int | str
+"""An auction step: a bid (a number), ``"drop"`` or ``"pass"`` (the Turn Order free pass)."""
+
+_W = {
+    "bids": {"en": "{player} bids ${n}", "ja": "{player} が ${n} を入札"},
+    "drops": {"en": "{player} drops out (takes the last free place)",
+              "ja": "{player} が降りる (空いている最後の順位を取る)"},
+    "passes": {"en": "{player} uses the Turn Order free pass", "ja": "{player} がプレイ順アクションのパスを使う"},
+    "running": {"en": "(still running: {player} to act)", "ja": "(競りは続く: {player} の手番)"},
+}  # fmt: skip
+_HEAD = {
+    "payments": {"en": ["place", "seat", "last bid", "Steam pays", "AoS pays"],
+                 "ja": ["順位", "席", "最後の入札", "スチームの支払い", "AoS の支払い"]},
+    "actions": {"en": ["#", "action", "base game", "standard game"],
+                "ja": ["番号", "アクション", "基本ルール", "標準ルール"]},
+}  # fmt: skip
+
+
+def run_auction(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = ()) -> Auction:
+    """Play an auction; ``ValueError`` for a step the auction does not allow."""
+    a = Auction.start(list(order), set(free_pass))
+    for step in script:
+        if a.done:
+            raise ValueError("the auction is over")
+        if isinstance(step, int):
+            a.bid(step)
+        elif step == "drop":
+            a.drop()
+        elif step == "pass":
+            if a.bidder not in a.passes:
+                raise ValueError(f"{player_label(a.bidder)} holds no free pass")
+            a.free_pass()
+        else:
+            raise ValueError(f"unknown auction step {step!r}")
+    return a
+
+
+def auction_story(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = (),
+                  lang: str = "en") -> str:  # fmt: skip
+    """The auction step by step, then the turn order and both games' payments."""
+    a = Auction.start(list(order), set(free_pass))
+    lines = []
+    for step in script:
+        who = player_label(a.bidder, lang)
+        if isinstance(step, int):
+            a.bid(step)
+            lines.append(say(_W["bids"], lang, player=who, n=step))
+        elif step == "drop":
+            a.drop()
+            lines.append(say(_W["drops"], lang, player=who))
+        else:
+            a.free_pass()
+            lines.append(say(_W["passes"], lang, player=who))
+    if not a.done:
+        lines.append(say(_W["running"], lang, player=player_label(a.bidder, lang)))
+        return "\n".join(lines)
+    return "\n".join([*lines, "", payments_table(a, lang)])
+
+
+def payments_table(a: Auction, lang: str = "en") -> str:
+    """Turn order after the auction, each player's last bid, and what Steam and Age of Steam charge."""
+    steam, aos = steam_payments(a), age_of_steam_payments(a)
+    rows = [[i + 1, player_label(p, lang), f"${a.last_bid.get(p, 0)}", f"${steam[p]}", f"${aos[p]}"]
+            for i, p in enumerate(a.places)]  # fmt: skip
+    return table(_HEAD["payments"][check_lang(lang)], rows)
+
+
+def action_costs_table(locomotive: int, lang: str = "en") -> str:
+    """What each Steam action tile costs in the base and the standard game for a player at ``locomotive``."""
+    base, std = fresh_game("steam", "base"), fresh_game("steam", "standard")
+    assert isinstance(base, SteamGame) and isinstance(std, SteamGame)
+    base.seats[0].locomotive = std.seats[0].locomotive = locomotive
+    rows = [[a["number"], a["name"] if lang == "en" else term("action_tile", a["id"], lang),
+             f"${base.action_cost(0, a['id'])}", f"${std.action_cost(0, a['id'])}"]
+            for a in base.action_tiles()]  # fmt: skip
+    return table(_HEAD["actions"][check_lang(lang)], rows)

@@ -1,0 +1,73 @@
+"""Lesson 4: moving goods -- every legal delivery, one delivery judged, a route spelled out.
+
+>>> from steamlab.course.rails import rail_board
+>>> board = rail_board("tutorial", "steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])
+>>> board.cubes[board.map.find("Carlow")] = ["red"]
+>>> print(delivery_lines(board, "steam", 0, 1))
+Steam, Player 1, locomotive 1: 1 legal deliveries
+* 1 links: red cube Carlow -> Fenwick: Player 1 +1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from steamlab.course.text import game_name, say
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.delivery import (
+    DeliveryRules,
+    Leg,
+    MoveGoods,
+    best_deliveries,
+    check_delivery,
+    legal_deliveries,
+)
+from steamlab.games.rails.links import Node, trace_links
+from steamlab.i18n import player_label, render
+
+_W = {
+    "head": {"en": "{game}, {player}, locomotive {loco}: {n} legal deliveries",
+             "ja": "{game}、{player}、機関車 {loco}: 合法な輸送 {n} 通り"},
+    "line": {"en": "{mark}{n} links: {text}", "ja": "{mark}{n} リンク: {text}"},
+    "illegal": {"en": "illegal: {reason}", "ja": "不可: {reason}"},
+    "legal": {"en": "legal: {text}", "ja": "可: {text}"},
+}  # fmt: skip
+
+
+def delivery_lines(board: RailBoard, game: str, player: int, locomotive: int, *,
+                   names: Sequence[str] | None = None, lang: str = "en") -> str:  # fmt: skip
+    """Every legal delivery for ``player`` with its points, best ones starred."""
+    moves = legal_deliveries(board, DeliveryRules(game), player, locomotive)
+    best = set(id(d) for d in best_deliveries(moves, player))
+    who = player_label(player, lang, names)
+    lines = [say(_W["head"], lang, game=game_name(game, lang), player=who, loco=locomotive, n=len(moves))]
+    for d in moves:
+        text = render(d.describe(board), lang, names)
+        lines.append(say(_W["line"], lang, mark="* " if id(d) in best else "  ", n=len(d.legs), text=text))
+    return "\n".join(lines)
+
+
+def judge_delivery(board: RailBoard, game: str, player: int, locomotive: int, move: MoveGoods, *,
+                   names: Sequence[str] | None = None, lang: str = "en") -> str:  # fmt: skip
+    """The engine's verdict on one delivery: who scores what, or why it is illegal (players called ``names``)."""
+    delivery, reason = check_delivery(board, DeliveryRules(game), player, locomotive, move)
+    if delivery is None:
+        return say(_W["illegal"], lang, reason=render(reason, lang, names))
+    return say(_W["legal"], lang, text=render(delivery.describe(board), lang, names))
+
+
+def route_through(board: RailBoard, places: Sequence[str]) -> tuple[str, ...]:
+    """The route codes (``"B2/BR"``) of the complete links joining ``places`` in order."""
+    out = []
+    links = [lk for lk in trace_links(board) if lk.complete]
+    for a, b in zip(places, places[1:], strict=False):
+        ha, hb = board.map.find(a), board.map.find(b)
+        for lk in links:
+            assert lk.end is not None
+            if {lk.start.hex, lk.end.hex} == {ha, hb}:
+                start = Node("city" if board.is_city(ha) else "town", ha)
+                out.append(Leg.of(start, lk.end if lk.start.hex == ha else lk.start, lk).code)
+                break
+        else:
+            raise ValueError(f"no complete link joins {a} and {b}")
+    return tuple(out)

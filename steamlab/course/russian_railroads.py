@@ -1,0 +1,230 @@
+"""Russian Railroads lessons: the railways, rail colours, bonus spaces, industry, factories, scoring.
+
+>>> print(rr_railways().splitlines()[2])
+Trans-Siberian  15      2      black grey brown natural white
+>>> print(rr_railways("ja").splitlines()[2])
+シベリア横断鉄道          15    2         黒 灰 茶 バニラ 白
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from steamlab.course.text import check_lang, say, table
+from steamlab.games.russian_railroads.board import PlayerBoard
+from steamlab.games.russian_railroads.data import Railway, RulesData, rules_data
+from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
+from steamlab.i18n import player_label, render, term
+
+_W = {
+    "rail": {"en": "{colour} rail", "ja": "{colour}線路"},
+    "and_loco": {"en": "{need} + locomotive", "ja": "{need} + 機関車"},
+    "worker": {"en": "a worker", "ja": "ワーカー 1 個"},
+    "bonus_token": {"en": "a bonus token", "ja": "アドバンテージトークン 1 枚"},
+    "vp_now": {"en": "{n} VP at once", "ja": "すぐに {n} VP"},
+    "star": {"en": "star: {n} VP every scoring", "ja": "星: 得点計算のたびに {n} VP"},
+    "doubled": {"en": "the railway's points doubled", "ja": "この鉄道の得点が 2 倍"},
+    "medal": {"en": "with the Kiev medal: {n} VP", "ja": "キエフのメダルがあれば {n} VP"},
+    "from_start": {"en": "from the start", "ja": "最初から"},
+    "unlock": {"en": "black on Trans-Siberian {n}", "ja": "シベリア横断鉄道の黒が {n} マス目"},
+    "vp": {"en": "{n} VP", "ja": "{n} VP"},
+    "gap": {"en": "gap: needs factory {n}", "ja": "隙間: 工場 {n} が必要"},
+    "token_space": {"en": "bonus token space", "ja": "アドバンテージトークンのマス"},
+    "loco_head": {"en": "locomotive {n} may go to:", "ja": "機関車 {n} を置ける場所:"},
+    "empty_slot": {"en": "an empty slot", "ja": "空いているスロット"},
+    "replacing": {"en": "replacing locomotive {n}", "ja": "機関車 {n} と入れ替え"},
+    "nowhere": {"en": "  nowhere on the railways: it becomes a factory beside the supply",
+                "ja": "  鉄道のどこにも置けない: サプライの横で工場になる"},
+    "majority": {"en": "majority", "ja": "最多"},
+    "total": {"en": "total: {n}", "ja": "合計: {n}"},
+}  # fmt: skip
+_HEAD = {
+    "railways": {"en": ["railway", "spaces", "locos", "colours"], "ja": ["鉄道", "マス", "機関車枠", "線路の色"]},
+    "bonuses": {"en": ["railway", "space", "needs", "gives"], "ja": ["鉄道", "マス", "条件", "得られるもの"]},
+    "colours": {"en": ["colour", "VP", "revalued", "rails", "unlocked by"],
+                "ja": ["色", "VP", "再評価後", "線路コマ", "使えるようになる条件"]},
+    "industry": {"en": ["space", "printed", "a marker here scores"], "ja": ["マス", "印刷", "ここのマーカーの得点"]},
+    "majority": {"en": ["player", "engineers", "highest", "VP"], "ja": ["プレイヤー", "技術者", "最大の番号", "VP"]},
+    "end_bonus": {"en": ["card", "rule", "VP", "max", "scores"], "ja": ["カード", "条件", "VP", "上限", "得点"]},
+    "factories": {"en": ["factory", "effect"], "ja": ["工場", "効果"]},
+}  # fmt: skip
+
+FACTORY_EFFECTS = {
+    "vp_engineer_numbers": {"en": "VP: the numbers of your engineers added up", "ja": "VP: 自分の技術者の番号の合計"},
+    "locomotive_or_factory": {"en": "a locomotive or a factory", "ja": "機関車か工場 1 枚"},
+    "reuse": {"en": "use an action space again", "ja": "アクションスペースをもう一度使う"},
+    "doublers": {"en": "doublers", "ja": "×2トークン"},
+    "industry": {"en": "industry steps", "ja": "工業トラックを進める"},
+    "rubles": {"en": "rubles", "ja": "ルーブル"},
+    "rails": {"en": "rail steps", "ja": "線路を進める"},
+    "vp_top_locomotives": {"en": "VP per top locomotive", "ja": "最上位の機関車ごとに VP"},
+    "end_bonus": {"en": "an end bonus card", "ja": "エンドボーナスカード 1 枚"},
+}  # fmt: skip
+"""What each factory effect does, in player words (lesson 10)."""
+
+
+def _head(name: str, lang: str) -> list[str]:
+    return _HEAD[name][check_lang(lang)]
+
+
+def _colour(d: RulesData, c: int, lang: str) -> str:
+    return term("colour", d.colour_names[c], lang)
+
+
+def _railway(rw: Railway, lang: str) -> str:
+    return rw.name if lang == "en" else term("railway", rw.id, lang)
+
+
+def rr_railways(lang: str = "en", data: RulesData | None = None) -> str:
+    """The three railways: length, locomotive slots, colours taken."""
+    d = data or rules_data()
+    rows = []
+    for rw in d.railways:
+        colours = " ".join(_colour(d, c, lang) for c in sorted(rw.colours))
+        rows.append([_railway(rw, lang), rw.length, rw.slots, colours])
+    return table(_head("railways", lang), rows)
+
+
+def _needs(d: RulesData, colour: int, locomotive: bool, lang: str) -> str:
+    need = say(_W["rail"], lang, colour=_colour(d, colour, lang))
+    return say(_W["and_loco"], lang, need=need) if locomotive else need
+
+
+def rr_bonus_spaces(lang: str = "en", data: RulesData | None = None) -> str:
+    """Every bonus space on the railways: where, what must reach it, what it gives."""
+    d = data or rules_data()
+    rows: list[list[object]] = []
+    for rw in d.railways:
+        name = _railway(rw, lang)
+        for b in rw.bonuses:
+            if b.op == "vp":
+                gives = say(_W["vp_now"], lang, n=b.n)
+            else:
+                gives = say(_W[b.op], lang) if b.op in _W else b.op.replace("_", " ")
+            rows.append([name, b.space, _needs(d, b.rail, b.locomotive, lang), gives])
+        for space, vp in rw.stars:
+            rows.append([name, space, _needs(d, 0, True, lang), say(_W["star"], lang, n=vp)])
+        if rw.doubling:
+            s, c = rw.doubling
+            rows.append([name, s, _needs(d, c, True, lang), say(_W["doubled"], lang)])
+        if rw.medal:
+            s, c, vp = rw.medal
+            rows.append([name, s, _needs(d, c, True, lang), say(_W["medal"], lang, n=vp)])
+    return table(_head("bonuses", lang), rows)
+
+
+def rr_colours(lang: str = "en", data: RulesData | None = None) -> str:
+    """The rail colours in their order: VP per space, after revaluation, how many, where unlocked."""
+    d = data or rules_data()
+    rows = [
+        [_colour(d, c, lang), d.colour_points[c], d.colour_revalued[c], d.colour_counts[c],
+         say(_W["from_start"], lang) if d.unlock_spaces[c] == 0 else say(_W["unlock"], lang, n=d.unlock_spaces[c])]
+        for c in range(len(d.colour_names))
+    ]  # fmt: skip
+    return table(_head("colours", lang), rows)
+
+
+def rr_industry(lang: str = "en", data: RulesData | None = None) -> str:
+    """The industry track space by space: printed VP, or which factory fills the gap."""
+    d = data or rules_data()
+    rows = []
+    for i, (kind, value) in enumerate(d.industry_spaces):
+        if kind == "vp":
+            what = say(_W["vp"], lang, n=value)
+        elif kind == "factory":
+            what = say(_W["gap"], lang, n=value)
+        else:
+            what = say(_W["token_space"], lang)
+        rows.append([i, what, d.industry_vp(i)])
+    return table(_head("industry", lang), rows)
+
+
+def rr_score(spec: dict[str, Any], lang: str = "en") -> str:
+    """A board described as data, scored with its working (``score_board``)."""
+    result = score_board(spec)
+    lines = [f"{render(i.label, lang)}: {i.points}" for i in result.items]
+    return "\n".join([*lines, say(_W["total"], lang, n=result.total)])
+
+
+def rr_majority(counts: Sequence[int], best: Sequence[int], lang: str = "en") -> str:
+    """The engineer majority (40/20) for players with ``counts`` engineers, best numbers ``best``."""
+    vp = engineer_majority(rules_data(), counts, best)
+    rows = [[player_label(p, lang), counts[p], f"#{best[p]}" if counts[p] else "-", vp[p]] for p in range(len(counts))]
+    return table(_head("majority", lang), rows)
+
+
+def rr_loco_targets(locos: Sequence[Sequence[int]], tile: int, lang: str = "en") -> str:
+    """Where a new locomotive ``tile`` may go on a board whose railways hold ``locos``.
+
+    >>> print(rr_loco_targets([[3, 1], [], []], 4))
+    locomotive 4 may go to:
+      Trans-Siberian, replacing locomotive 1
+      Trans-Siberian, replacing locomotive 3
+      St. Petersburg, an empty slot
+      Kiev, an empty slot
+    """
+    d = rules_data()
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    board.locos = [list(r) for r in locos]
+    lines = [say(_W["loco_head"], lang, n=tile)]
+    for r, old in board.loco_targets(d, tile):
+        where = say(_W["empty_slot"], lang) if old == 0 else say(_W["replacing"], lang, n=old)
+        lines.append(f"  {_railway(d.railways[r], lang)}, {where}")
+    if len(lines) == 1:
+        lines.append(say(_W["nowhere"], lang))
+    return "\n".join(lines)
+
+
+def rr_end_bonus_table(
+    *,
+    black: Sequence[int] = (1, 1, 1),
+    locos: Sequence[Sequence[int]] = ((1,), (), ()),
+    factories: int = 0,
+    extra_workers: int = 0,
+    black_worker: bool = False,
+    tokens: int = 0,
+    doublers: int = 0,
+    engineers: Sequence[int] = (),
+    lang: str = "en",
+) -> str:
+    """What each end bonus card would score for one board described in a few numbers.
+
+    >>> print(rr_end_bonus_table(factories=5).splitlines()[4])
+    3     per factory            4                 20   20
+    """
+    d = rules_data()
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    for r, pos in enumerate(black):
+        board.rails[r][0] = pos
+    board.locos = [list(r) for r in locos]
+    board.factories = list(range(1, factories + 1))
+    board.extra_workers, board.black_worker = extra_workers, black_worker
+    board.tokens_used = list(range(1, tokens + 1))
+    board.doublers = doublers
+    board.engineers = list(engineers)
+    rows = []
+    for n, card in sorted(d.end_bonus_cards.items()):
+        tiers = ", ".join(f">={a}: {v}" for a, v in card.tiers)
+        vp = tiers or (str(card.vp) if card.vp else "-")
+        points = say(_W["majority"], lang) if card.rule == "engineer_count" else end_bonus_points(d, board, n)
+        rows.append([n, term("end_bonus_rule", card.rule, lang), vp, card.max if card.max is not None else "-", points])
+    return table(_head("end_bonus", lang), rows)
+
+
+def _effect(op: str, n: int, lang: str) -> str:
+    what = say(FACTORY_EFFECTS[op], lang) if op in FACTORY_EFFECTS else op.replace("_", " ")
+    return what + (f" {'x' if lang == 'en' else '×'} {n}" if n else "")
+
+
+def rr_factory_effects(lang: str = "en") -> str:
+    """Every factory tile and what arriving on it does.
+
+    >>> print(rr_factory_effects().splitlines()[2])
+    1        VP: the numbers of your engineers added up
+    """
+    rows = []
+    for number, effects in sorted(rules_data().factories.items()):
+        text = ", ".join(_effect(e.op, e.n, lang) for e in effects)
+        rows.append([number, text])
+    return table(_head("factories", lang), rows)

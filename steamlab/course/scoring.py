@@ -1,0 +1,79 @@
+"""Lesson 7: the end of the game -- one position scored by Steam (base, standard) and Age of Steam.
+
+>>> from steamlab.course.rails import rail_board
+>>> board = rail_board("tutorial", "steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])
+>>> print(link_tile_counts(board))
+from    to       owner     Steam VP  AoS VP
+------  -------  --------  --------  ------
+Carlow  Fenwick  Player 1  1         2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from steamlab.course.rails import fresh_game
+from steamlab.course.text import check_lang, game_name, say, table
+from steamlab.engine.state import Score, ranking
+from steamlab.games.age_of_steam.game import link_tiles
+from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.links import trace_links
+from steamlab.i18n import player_label, render, term
+
+SCORED = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
+"""The three rule sets a position is scored under."""
+
+_W = {
+    "ranking": {"en": "  ranking: {order}", "ja": "  順位: {order}"},
+}
+_HEAD = {"en": ["from", "to", "owner", "Steam VP", "AoS VP"],
+         "ja": ["始点", "終点", "所有者", "スチームの勝利点", "AoS の勝利点"]}  # fmt: skip
+
+
+def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:
+    """Each player's score with its working, then the ranking."""
+    out = []
+    for sc in scores:
+        items = ", ".join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
+        out.append(f"  {player_label(sc.player, lang)}: {items} = {sc.total}")
+    out.append(say(_W["ranking"], lang, order=" > ".join(player_label(p, lang) for p in ranking(scores))))
+    return out
+
+
+def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None] = (),
+                 lang: str = "en") -> str:  # fmt: skip
+    """The same position scored by Steam (base and standard) and Age of Steam, with the working and the ranking.
+
+    ``seats`` gives each player's ``income``, ``vp`` (Steam) and ``shares`` (Age of Steam);
+    ``actions`` the Steam action tile each took in the last turn (a tie-break).
+    """
+    out = []
+    for game, rules in SCORED:
+        g = fresh_game(game, rules)
+        g.board = board.copy()
+        links = trace_links(g.board)
+        scores: list[Score] = []
+        for p in range(g.num_players):
+            spec = seats[p] if p < len(seats) else {}
+            s = g.seats[p]
+            s.income, s.vp, s.shares = spec.get("income", 0), spec.get("vp", 0), spec.get("shares", 0)
+            s.action = actions[p] if p < len(actions) else None
+            complete = [lk for lk in links if lk.complete and lk.owner == p]
+            scores.append(g.score_of(p, complete))
+        title = game_name(game, lang) + (f" ({rules if lang == 'en' else term('ruleset', rules, lang)})"
+                                         if rules else "")  # fmt: skip
+        out.append(f"{title}:")
+        out.extend(score_lines(scores, lang))
+    return "\n".join(out)
+
+
+def link_tile_counts(board: RailBoard, lang: str = "en") -> str:
+    """Each complete link: Steam counts 1 VP, Age of Steam counts its track tiles."""
+    rows = []
+    for lk in trace_links(board):
+        if lk.complete and lk.end is not None:
+            owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
+            rows.append([board.place_name(lk.start.hex), board.place_name(lk.end.hex), owner, 1, link_tiles(lk)])
+    rows.sort()
+    return table(_HEAD[check_lang(lang)], rows)
