@@ -98,6 +98,8 @@ UI = {
     "ui.hex_goods": {"en": "Goods", "ja": "商品コマ"},
     "ui.hex_track": {"en": "Track {seg}", "ja": "線路 {seg}"},
     "ui.hex_no_track": {"en": "No track.", "ja": "線路なし。"},
+    "ui.hover_build_from": {"en": "Build here from {cost:money}", "ja": "ここに {cost:money} から敷設できます"},
+    "ui.hover_no_build": {"en": "No legal build here now", "ja": "今ここに置ける線路はありません"},
     "edge.town": {"en": "town", "ja": "町"},
     "ui.round": {"en": "round {n}", "ja": "ラウンド {n}"},
     "ui.read_only": {"en": "This is a replay viewer: it does not play moves.", "ja": "これは棋譜ビューアです: 手は指せません。"},

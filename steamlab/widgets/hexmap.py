@@ -53,11 +53,10 @@ from steamlab.render.scene import (
     view_for,
 )
 from steamlab.widgets.draw import draw_primitives, frame
-from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, page_style, side_column
 from steamlab.widgets.legend import legend_html
-from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
+from steamlab.widgets.ready import CARD_CLASS, NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
 
 if TYPE_CHECKING:
     from steamlab.games.rails.board import RailBoard
@@ -108,6 +107,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.highlight_pieces: frozenset[tuple[Hex, Segment]] = frozenset()
         self.highlight_color = style.HIGHLIGHT_COLOR
         self.preview: list[Primitive] = []
+        self.build_from: Callable[[Hex], int | None] | None = None
+        """The cheapest legal build on a hex for the player to move (a build mode sets it); the hover card says it."""
         self._click_callbacks: list[HexCallback] = []
         self._hover_callbacks: list[HexCallback] = []
         self._busy = False
@@ -131,10 +132,13 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
         quiet_client_ready(layers)
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
-        css = widgets.HTML("<style>.steamlab-hexmap canvas:focus { outline: none; }</style>",
+        css = widgets.HTML(f"<style>.steamlab-hexmap canvas:focus {{ outline: none; }}{CARD_CSS}</style>",
                            layout=widgets.Layout(display="none"))
-        self._map_box = widgets.Box([self.canvas], layout=widgets.Layout(min_width="0", overflow="hidden"))
-        self._hidden = [self.status, css, FocusGuard(), self.ready, page_style()]
+        self.card = widgets.HTML(value="")
+        """The hover card: the hovered hex's facts beside the pointer (the page moves it, see .ready)."""
+        self.card.add_class(CARD_CLASS)
+        self._map_box = widgets.Box([self.canvas, self.card], layout=widgets.Layout(min_width="0", overflow="hidden"))
+        self._hidden = [self.status, css, self.ready, page_style()]
         # Two columns (see .layout): the map, and beside it the side panel a player works in.
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
@@ -148,7 +152,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap"),
         )
         self.add_class("steamlab-hexmap")
-        self.add_class(NOSCROLL_CLASS)  # a click focuses the canvas without scrolling the page (see .focus)
+        self.add_class(NOSCROLL_CLASS)  # a click focuses the canvas without scrolling the page (see .ready)
 
     # -- public API ---------------------------------------------------------------
     def layer(self, name: str) -> Any:
@@ -176,6 +180,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self._mark_drawn()
         if self.inspect and self.selected is not None:
             self.info.value = self.describe(self.selected)
+        self.card.value = self.card_html(self.hovered)
 
     def set_map(self, state: GameMap | RailBoard) -> None:
         """Show another map (and board): new geometry, selection and highlights cleared."""
@@ -183,6 +188,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.view = view_for(self.map, self.size)
         self._static = render_static(self.view)
         self.selected = self.hovered = None
+        self.card.value = ""
         self.highlights, self.highlight_pieces = frozenset(), frozenset()
         self.preview = []
         self.canvas.width, self.canvas.height = int(self.view.width), int(self.view.height)
@@ -302,6 +308,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             return False
         self.hovered = h
         self._draw({"hover": render_hover(self.view, h)})
+        self.card.value = self.card_html(h)
         if h is not None:
             for cb in list(self._hover_callbacks):
                 try:
@@ -375,6 +382,28 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
 
     def describe(self, h: Hex) -> str:
         """HTML describing hex ``h``: terrain, town or city, goods, track and owners."""
+        return '<div class="steamlab-hexinfo">' + "<br>".join(self._facts(h)) + "</div>"
+
+    def card_html(self, h: Hex | None) -> str:
+        """The hover card of ``h`` (empty for ``None``): its facts and, in a build, "build here from $N".
+
+        >>> from steamlab.core.maps import load_map
+        >>> w = HexMapWidget(load_map("tutorial"))
+        >>> w.build_from = lambda h: 3
+        >>> card = w.card_html(w.map.find("Carlow"))
+        >>> "Carlow" in card and "Build here from $3" in card, w.card_html(None)
+        (True, '')
+        """
+        if h is None or h not in self.map.cells:
+            return ""
+        rows = self._facts(h)
+        if self.build_from is not None:
+            cost = self.build_from(h)
+            line = tr("hover_no_build", self.lang) if cost is None else tr("hover_build_from", self.lang, cost=cost)
+            rows.append(f'<span class="steamlab-card-build">{html.escape(line)}</span>')
+        return '<div class="steamlab-card">' + "<br>".join(rows) + "</div>"
+
+    def _facts(self, h: Hex) -> list[str]:
         cell = self.map.cells[h]
         e = html.escape
         lang = self.lang
@@ -412,8 +441,14 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
                 rows.append(f"{e(track)}: {swatch}{e(self.player_name(owner))}")
             if not segs and cell.buildable and not board.is_city(h):
                 rows.append(e(tr("hex_no_track", lang)))
-        return '<div class="steamlab-hexinfo">' + "<br>".join(rows) + "</div>"
+        return rows
 
+
+CARD_CSS = (f".{CARD_CLASS} {{ position: fixed; z-index: 1000; pointer-events: none; margin: 0; height: auto; }}"
+            ".steamlab-card { background: #fffef6; border: 1px solid #555; border-radius: 4px; padding: 4px 8px;"
+            " box-shadow: 0 2px 6px rgba(0,0,0,.25); font-size: 90%; line-height: 1.45; max-width: 300px; }"
+            ".steamlab-card-build { font-weight: bold; }")
+"""The card's look; its place is set by the page (left/top beside the pointer)."""
 
 MAX_COORDINATE = 1e7
 """Event coordinates beyond this many pixels (either sign) are ignored, not converted."""

@@ -171,9 +171,23 @@ class BuildMode(MapMode):
         self.marks = hex_rims(self.hexmap.view, hexes, width=2.5)
         self.hexmap.set_preview(self.marks + [p for p in self.hexmap.preview if p.kind.startswith("preview")])
 
+    def _activated(self) -> None:
+        self.hexmap.build_from = self.cheapest
+
     def _deactivated(self) -> None:
+        self.hexmap.build_from = None
         self.marks = []
         self.clear()
+
+    def cheapest(self, h: Hex) -> int | None:
+        """The lowest cost of a build the player to move may lay on ``h`` now (the hover card's
+        "build here from $N"), or ``None``."""
+        turn = self.turn_of()
+        if turn is None or h not in self.hexmap.map.cells:
+            return None
+        options = sorted((o for o in turn.options_at(h) if o.cost is not None), key=lambda o: o.cost.total)
+        why = self.why or (lambda _build: None)
+        return next((o.cost.total for o in options if why(o.build) is None), None)
 
     def clear(self) -> None:
         self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}

@@ -1,4 +1,10 @@
-"""Draw when a page can see it, and ask again until the kernel has answered.
+"""The canvases' one front-end helper: draw when the page can see it, click without scrolling, a card by the pointer.
+
+:class:`DrawOnReady` is an invisible ``anywidget`` shown beside every canvas
+that draws (the hex map, the Russian Railroads boards). Its front end does
+three things.
+
+**1. Draw when a page can see it, and ask again until the kernel has answered.**
 
 Why: a canvas's pixels are not part of the widget model, so a widget draws
 when a browser page is ready to receive the drawing. ipycanvas' own signal
@@ -26,6 +32,26 @@ It asks once per page (model creation), not per view, so a page shows one
 frame, and it works the same with Voila's preheated kernels, where the
 notebook ran long before the page connected.
 
+**2. A click on a map must not scroll the page** (the clicked hex stays the
+right one). ipycanvas' canvas view (``CanvasView.onMouseDown``, 0.14) calls
+``this.el.focus()`` and only then reads ``getBoundingClientRect()``. ``focus()``
+scrolls the page when the canvas is not wholly on screen (a map partly below
+the fold, or any click after a button had the focus), so the rectangle is
+read *after* the scroll while the pointer's ``clientY`` is from *before* it:
+the kernel was told a point 3-5 hex rows lower than the one clicked. The
+helper adds one capture-phase ``mousedown`` listener to the document that
+runs before ipycanvas' own and focuses the canvas with ``preventScroll:
+true``; ipycanvas' later ``focus()`` finds it focused and does nothing. Only
+canvases inside an element with the class :data:`NOSCROLL_CLASS` are touched.
+
+**3. The hover card follows the pointer.** The kernel writes the card's words
+(:data:`CARD_CLASS`, see ``HexMapWidget.card``) when the pointer enters
+another hex; the page alone moves the card beside the pointer (no round trip
+per pixel), on the side of the pointer away from the window's edge.
+
+The page listeners of 2 and 3 are installed once per page however many
+helpers are shown.
+
 >>> calls = []
 >>> probe = DrawOnReady(lambda: calls.append("drawn"), needs=[])
 >>> probe.layout.display, probe.requests
@@ -34,6 +60,8 @@ notebook ran long before the page connected.
 (True, ['drawn'], 1)
 >>> probe.handle_message({"event": "other"}), probe.handle_message("junk"), probe.requests
 (False, False, 1)
+>>> "preventScroll: true" in probe._esm and NOSCROLL_CLASS in probe._esm and CARD_CLASS in probe._esm
+True
 """
 
 from __future__ import annotations
@@ -52,12 +80,52 @@ log = logging.getLogger(__name__)
 MAX_ASKS = 20
 """How many times a page asks for its drawing before it gives up (about nine minutes)."""
 
+NOSCROLL_CLASS = "steamlab-noscroll-focus"
+"""Canvases inside an element with this class are focused without scrolling the page."""
+
+CARD_CLASS = "steamlab-hovercard"
+"""The hover card of a map: the page keeps it beside the pointer while the pointer is on the map's canvas."""
+
 _ESM = """
 const DELAYS_MS = [5000, 10000, 20000, 30000];
 const MAX_ASKS = __MAX_ASKS__;
 
+// A click focuses a map's canvas without scrolling the page (before ipycanvas' own focus()).
+function focusGuard(event) {
+  const canvas = event.target;
+  if (!(canvas instanceof HTMLCanvasElement) || !canvas.closest('.__NOSCROLL__')) return;
+  if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+}
+
+// The map's hover card sits beside the pointer, away from the window's edges.
+function followPointer(event) {
+  const canvas = event.target;
+  if (!(canvas instanceof HTMLCanvasElement)) return;
+  const map = canvas.closest('.steamlab-hexmap');
+  const card = map && map.querySelector('.__CARD__');
+  if (!card) return;
+  const gap = 16;
+  const wide = card.offsetWidth, high = card.offsetHeight;
+  let x = event.clientX + gap, y = event.clientY + gap;
+  if (x + wide > window.innerWidth) x = Math.max(0, event.clientX - gap - wide);
+  if (y + high > window.innerHeight) y = Math.max(0, event.clientY - gap - high);
+  card.style.left = x + 'px';
+  card.style.top = y + 'px';
+}
+
+function installPageListeners() {
+  if (window.__steamlabPageListeners) return;
+  window.__steamlabPageListeners = true;
+  document.addEventListener('mousedown', focusGuard, true);
+  document.addEventListener('mousemove', followPointer, { capture: true, passive: true });
+}
+
 export default {
+  render({ el }) {
+    el.classList.add('steamlab-focus-guard-ready');
+  },
   initialize({ model }) {
+    installPageListeners();
     let answered = false, stopped = false, asks = 0, timer = null;
     const onMessage = (msg) => {
       if (msg && msg.event === 'drawn') { answered = true; clearTimeout(timer); }
@@ -75,11 +143,13 @@ export default {
     return () => { stopped = true; clearTimeout(timer); model.off('msg:custom', onMessage); };
   },
 };
-""".replace("__MAX_ASKS__", str(MAX_ASKS))
+""".replace("__MAX_ASKS__", str(MAX_ASKS)).replace("__NOSCROLL__", NOSCROLL_CLASS).replace("__CARD__", CARD_CLASS)
 
 
 class DrawOnReady(anywidget.AnyWidget):  # type: ignore[misc]
     """Invisible; calls ``draw()`` when a page is ready for the drawing and tells the page it was sent.
+
+    In the page it also keeps map clicks from scrolling and moves the hover card (see the module).
 
     ``needs``: the widgets the drawing goes through (canvases, status); the
     page asks only once all of them (and ipycanvas' canvas manager) exist.
@@ -127,4 +197,4 @@ def quiet_client_ready(canvases: Iterable[Any]) -> None:
         canvas._send_client_ready_event = False
 
 
-__all__ = ["MAX_ASKS", "DrawOnReady", "quiet_client_ready"]
+__all__ = ["CARD_CLASS", "MAX_ASKS", "NOSCROLL_CLASS", "DrawOnReady", "quiet_client_ready"]

@@ -5,7 +5,7 @@
 when a page can see it and whenever the position changes. A click on a space
 calls ``on_space(space_id)``; anything else (off every space, a malformed
 message, a click while one is handled) is ignored and never raises into the
-kernel. Clicks focus the canvas without scrolling the page (:mod:`.focus`).
+kernel. Clicks focus the canvas without scrolling the page (:mod:`.ready`).
 
 >>> import steamlab
 >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
@@ -32,9 +32,8 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.render.primitives import Scene
 from steamlab.render.rr_main import MainLayout, main_board_layout, render_rr_main, space_at
 from steamlab.widgets.draw import draw_primitives, frame
-from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
 from steamlab.widgets.hexmap import DRAWN_CLASS
-from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
+from steamlab.widgets.ready import NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
 from steamlab.widgets.rr_board import canvas_runs
 
 log = logging.getLogger(__name__)
@@ -59,7 +58,7 @@ class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]
         self.status.add_class("steamlab-status")
         self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
         quiet_client_ready([self.canvas])
-        super().__init__([self.canvas, self.status, self.ready, FocusGuard()], layout=widgets.Layout(width="100%"))
+        super().__init__([self.canvas, self.status, self.ready], layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-rr-main")
         self.add_class(NOSCROLL_CLASS)
 

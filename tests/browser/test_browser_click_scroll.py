@@ -2,7 +2,7 @@
 
 ipycanvas focuses the canvas on mouse-down; when the canvas was not wholly on
 screen that focus scrolled the page before the coordinates were read, and the
-kernel was told a hex 3-5 rows lower (B2 became B7). ``steamlab.widgets.focus``
+kernel was told a hex 3-5 rows lower (B2 became B7). ``steamlab.widgets.ready``
 focuses it first without scrolling; these clicks would land on the wrong hex
 without it (and the page would move).
 """

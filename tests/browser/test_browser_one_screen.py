@@ -135,3 +135,42 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
     shot(page, artifacts, "hot_seat_russian_railroads")
     assert off_screen(page, RR_HOT_SEAT) == []
+
+
+def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
+    """Hover a hex of the build-cost calculator: a card beside the pointer names the hex, its terrain or city,
+    and "build here from $N" -- the engine's cheapest legal build for the player (the app's own answer here)."""
+    from steamlab.core.hexgrid import parse_label
+    from steamlab.render.scene import view_for
+    from steamlab.widgets.dashboards import BuildCostApp
+
+    app = BuildCostApp("steam", "rust_belt")  # the notebook's app, the same settings
+    view = view_for(app.hexmap.map, 30.0)
+    open_at_laptop_size(page, voila_url, open_dashboard, "build_cost")
+    card = page.locator(".steamlab-hovercard")
+    canvas = page.locator(MAP)
+    shown = canvas.bounding_box()
+    k = shown["width"] / page.evaluate("s => document.querySelector(s).width", MAP)
+    for at, words in (("Q10", ["Q10", "mountain"]), ("H7", ["H7", "plain"]), ("Chicago", ["Chicago", "City"])):
+        h = app.hexmap.map.find(at) if not at[1:].isdigit() else parse_label(at)
+        cheapest = app.mode.cheapest(h)
+        want = "No legal build here now" if cheapest is None else f"Build here from ${cheapest}"
+        x, y = view.center(h)
+        px, py = shown["x"] + x * k, shown["y"] + y * k
+        page.mouse.move(px - 3, py)
+        page.mouse.move(px, py)
+        page.wait_for_function("([s, t]) => document.querySelector(s).innerText.includes(t)",
+                               arg=[".steamlab-hovercard", want], timeout=10_000)
+        text = card.inner_text()
+        assert all(w in text for w in words), text
+        box = card.bounding_box()  # beside the pointer, wholly on screen, not under it
+        assert box["x"] >= 0 and box["y"] >= 0
+        assert box["x"] + box["width"] <= SCREEN["width"] and box["y"] + box["height"] <= SCREEN["height"]
+        assert abs(box["x"] - px) < 400 and abs(box["y"] - py) < 300
+        assert not (box["x"] <= px <= box["x"] + box["width"] and box["y"] <= py <= box["y"] + box["height"])
+        if at == "H7":
+            assert cheapest is not None
+            page.screenshot(path=str(artifacts / "hover_card.png"))
+    page.mouse.move(5, 5)  # off the map: the card goes
+    page.wait_for_function("s => document.querySelector(s).innerText.trim() === ''", arg=".steamlab-hovercard",
+                           timeout=10_000)

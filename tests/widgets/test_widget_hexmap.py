@@ -218,12 +218,45 @@ def test_map_viewer_switches_maps(stream):
 
 
 def test_map_canvas_is_focused_without_scrolling_the_page():
-    """The map carries the class the focus guard looks for, and shows the guard (see steamlab.widgets.focus)."""
-    from steamlab.widgets.focus import NOSCROLL_CLASS, FocusGuard
+    """The map carries the class the focus guard looks for, and shows the helper that carries it (steamlab.widgets.ready)."""
+    from steamlab.widgets.ready import NOSCROLL_CLASS, DrawOnReady
 
     w = HexMapWidget(load_map("tutorial"))
     assert NOSCROLL_CLASS in w._dom_classes
-    guards = [c for box in w.children for c in getattr(box, "children", ()) if isinstance(c, FocusGuard)]
-    assert len(guards) == 1
+    helpers = [c for box in w.children for c in getattr(box, "children", ()) if isinstance(c, DrawOnReady)]
+    assert len(helpers) == 1
     # the front end focuses with preventScroll before ipycanvas' own listener (capture phase)
-    assert "preventScroll: true" in guards[0]._esm and "addEventListener('mousedown', guard, true)" in guards[0]._esm
+    esm = helpers[0]._esm
+    assert "preventScroll: true" in esm and "addEventListener('mousedown', focusGuard, true)" in esm
+
+
+def test_hover_card_shows_the_hovered_hexs_facts_and_clears_on_leaving():
+    w = HexMapWidget(load_map("rust_belt"))
+    chicago = w.map.find("Chicago")
+    x, y = w.view.center(chicago)
+    assert w.card.value == ""
+    assert w.handle_event({"event": "mouse_move", "x": x, "y": y})
+    assert "Chicago" in w.card.value and "steamlab-card-build" not in w.card.value  # no build mode: no price line
+    w.lang = "ja"
+    plain = w.map.find("H7")
+    w.handle_event({"event": "mouse_move", "x": w.view.center(plain)[0], "y": w.view.center(plain)[1]})
+    assert w.card.value.startswith('<div class="steamlab-card"><b>H7</b>') and "平地" in w.card.value
+    w.handle_event({"event": "mouse_out"})
+    assert w.card.value == ""
+
+
+def test_hover_card_says_the_cheapest_legal_build_from_the_engine():
+    from steamlab.games.rails.building import STEAM, BuildTurn
+    from steamlab.widgets.modes import BuildMode
+
+    board = RailBoard(load_map("rust_belt"))
+    w = HexMapWidget(board)
+    turn = BuildTurn(board, STEAM, 0)
+    BuildMode(w, lambda: turn, lambda _b: None)
+    for at, legal in (("H7", True), ("A1", False)):
+        h = w.map.find(at)
+        w.handle_event({"event": "mouse_move", "x": w.view.center(h)[0], "y": w.view.center(h)[1]})
+        costs = [o.cost.total for o in turn.options_at(h) if o.cost is not None]
+        assert bool(costs) is legal
+        want = f"Build here from ${min(costs)}" if legal else "No legal build here now"
+        assert want in w.card.value, (at, w.card.value)
