@@ -1,0 +1,125 @@
+# ruff: noqa: E501  (catalogue data: one message a line reads better than wrapped Japanese)
+"""Lesson 21: engineers -- the row, hiring one, the sideways and upright tiles, what each one does.
+
+Everything is the engine's: the row is a game's ``engineer_slots`` (left to
+right, the hiring slot last), the rounds pass by letting every player pass,
+and whether an engineer may be used is ``why_illegal`` of a placement.
+
+>>> t = engineers_table()
+>>> t.column("effect")[13]
+'black rail +2'
+>>> [row[1] for row in row_over_rounds(players=4, seed=2, rounds=3).rows]
+['14  11  12  9  2  8  6', '-  14  11  12  9  2  8', '-  -  14  11  12  9  2']
+"""
+
+from __future__ import annotations
+
+from steamlab.course.rr_play import take
+from steamlab.course.rr_words import Table, effects_text, headers, word
+from steamlab.games.russian_railroads.actions import Pass, Place, Stop
+from steamlab.games.russian_railroads.data import rules_data
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import register, render
+from steamlab.scenarios.rr_builder import RRScenario
+
+WORDS = {
+    "course.rr.slot.upright": {"en": "upright: nobody may use it yet", "ja": "縦向き: まだ誰も使えない"},
+    "course.rr.slot.sideways": {"en": "sideways: anyone may use it (once a round, with a worker)", "ja": "横向き: 誰でも使える (1ラウンド1回、ワーカー1個)"},
+    "course.rr.slot.hire": {"en": "hiring space: 1 ruble hires it", "ja": "雇用スペース: 1ルーブルで雇う"},
+    "course.rr.slot.empty": {"en": "empty", "ja": "空き"},
+    "course.rr.deck.card": {"en": "bonus card 2", "ja": "アドバンテージカード2"},
+    "course.rr.deck.A": {"en": "A", "ja": "A"},
+    "course.rr.deck.B": {"en": "B", "ja": "B"},
+    "course.rr.may": {"en": "yes", "ja": "使える"},
+    "course.rr.may_not": {"en": "no: {why}", "ja": "使えない: {why}"},
+}
+register(WORDS)
+
+
+def engineers_table(lang: str = "en") -> Table:
+    """All 15 engineers: number, deck, effect (the rules data's list)."""
+    d = rules_data()
+    deck_of = {n: deck for deck, numbers in d.engineer_decks.items() for n in numbers}
+    rows = [[n, word(f"deck.{deck_of.get(n, 'card')}", lang), effects_text(effects, lang)]
+            for n, effects in sorted(d.engineers.items())]  # fmt: skip
+    return Table(headers([("engineer", "技術者"), ("deck", "山"), ("effect", "効果")], lang), rows)
+
+
+def slot_kind(g: RussianRailroadsState, slot: int) -> str:
+    """``upright``, ``sideways`` or ``hire`` for a slot index of the engineer row (the last slot hires)."""
+    last = len(g.engineer_slots) - 1
+    if slot == last:
+        return "hire"
+    return "sideways" if slot >= last - 2 else "upright"
+
+
+def row_table(g: RussianRailroadsState, lang: str = "en") -> Table:
+    """The engineer row of ``g`` now, left to right: each slot's engineer, what it does, whether it may be used."""
+    rows = []
+    for i, n in enumerate(g.engineer_slots):
+        rounds_left = g.rounds - g.round + 1 - (len(g.engineer_slots) - 1 - i)
+        what = effects_text(g.data.engineers[n], lang) if n else word("slot.empty", lang)
+        reach = max(0, len(g.engineer_slots) - 1 - i)
+        rows.append([i + 1, n or "-", what, word(f"slot.{slot_kind(g, i)}", lang), reach if rounds_left > 0 else "-"])
+    heads = headers([("slot", "スペース"), ("engineer", "技術者"), ("effect", "効果"), ("now", "今"),
+                     ("rounds until hireable", "雇用できるまでのラウンド")], lang)  # fmt: skip
+    return Table(heads, rows)
+
+
+def pass_round(g: RussianRailroadsState) -> None:
+    """Everyone passes (the turn-order workers stop): the round ends, boards score, the engineers slide."""
+    start = g.round
+    while g.round == start and not g.is_terminal():
+        actions = g.legal_actions()
+        g.apply(next((a for a in actions if isinstance(a, Pass | Stop)), actions[0]))
+
+
+def row_over_rounds(players: int = 4, seed: int = 0, rounds: int = 3, hire_in: int = 0, lang: str = "en") -> Table:
+    """The engineer row at the start of each of the first ``rounds`` rounds (slots left to right, ``-`` empty).
+
+    Nobody acts but the player to move in round ``hire_in`` (if given), who hires the engineer of the
+    hiring space; an engineer nobody hires leaves the game at the round's end.
+    """
+    g = RRScenario(players=players, seed=seed).state()
+    rows = []
+    for _ in range(rounds):
+        row = "  ".join(str(n) if n else "-" for n in g.engineer_slots)
+        hiring, hired = g.hireable(), "-"
+        if g.round == hire_in and hiring:
+            who = g.current_player
+            take(g, "hire_engineer")
+            hired = render(_player(who), lang)
+        rows.append([g.round, row, hiring or "-", hired])
+        pass_round(g)
+    heads = headers([("round", "ラウンド"), ("engineer row, left to right", "技術者の列 (左から右)"),
+                     ("in the hiring space", "雇用スペース"), ("hired by", "雇った人")], lang)  # fmt: skip
+    return Table(heads, rows)
+
+
+def _player(seat: int) -> object:
+    from steamlab.i18n import msg
+
+    return msg("word.player", n=seat + 1)
+
+
+def hired_or_public(number: int = 6, lang: str = "en") -> Table:
+    """Engineer ``number`` on a fresh board in round 2: may Player 1 use it when it is public, and when hired?"""
+    others = [n for n in (2, 3, 5, 9, 10, 11) if n != number]
+    public = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, others[0], others[1], number, others[2]).state()
+    hired = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, *others[:4]).engineer(0, number).state()
+    rows = []
+    for case, g in ((("public (sideways)", "横向き (共用)"), public), (("hired by Player 1", "プレイヤー 1 が雇用"), hired)):
+        why = g.why_illegal(Place(f"engineer_{number}"))
+        vp = "-"
+        if why is None:
+            before = g.boards[0].total_vp
+            take(g, f"engineer_{number}")
+            vp = str(g.boards[0].total_vp - before)
+        may = word("may", lang) if why is None else word("may_not", lang, why=render(why, lang))
+        rows.append([case[1] if lang == "ja" else case[0], may, vp])
+    heads = headers([("engineer " + str(number), f"技術者 {number}"), ("may Player 1 use it?", "プレイヤー 1 は使える?"),
+                     ("VP gained", "得た勝利点")], lang)  # fmt: skip
+    return Table(heads, rows)
+
+
+__all__ = ["engineers_table", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]

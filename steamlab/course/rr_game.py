@@ -1,0 +1,159 @@
+# ruff: noqa: E501  (catalogue data: one message a line reads better than wrapped Japanese)
+"""Lesson 23: a whole 2-player game against the computer, played by the engine's bots, told round by round.
+
+:class:`PlayedGame` plays a game to the end with two bots (``make_bot``),
+keeping each turn's placement and the decisions that followed it, and the
+board after each round. The lesson shows a round's turns as a table, the
+VP round by round, the boards as pictures and the final score's working.
+
+>>> game = PlayedGame(seed=3)
+>>> game.state.is_terminal(), len(game.rounds)
+(True, 6)
+>>> game.vp_table().rows[-1][0]
+'final scoring'
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+import steamlab
+from steamlab.course.rr_words import Table, headers
+from steamlab.engine.bots import make_bot
+from steamlab.games.russian_railroads.actions import Pass, Place
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import Message, msg, player_label, register, render
+from steamlab.i18n.describe import describe_action
+from steamlab.render.rr_board import rr_board_svg
+from steamlab.render.svg import Picture
+
+WORDS = {
+    "course.rr.final": {"en": "final scoring", "ja": "最終得点計算"},
+    "course.rr.round_n": {"en": "round {n}", "ja": "ラウンド {n}"},
+    "course.rr.before": {"en": "before round 1 (starting bonus cards)", "ja": "ラウンド 1 の前 (スタートボーナスカード)"},
+    "course.rr.total": {"en": "total", "ja": "合計"},
+    "course.rr.majority": {"en": "engineer majority", "ja": "技術者の多数"},
+    "course.rr.moving": {"en": "round's end: the turn-order worker", "ja": "ラウンド終了: 手番順ワーカー"},
+}
+register(WORDS)
+
+
+@dataclass
+class Turn:
+    """One turn: who, the placement (or the pass), and the decisions that followed it."""
+
+    round: int
+    player: int
+    action: Message | str
+    then: list[Message | str] = field(default_factory=list)
+
+
+@dataclass
+class Round:
+    """One round of the game: its turns, and the position and VP when it was scored."""
+
+    number: int
+    turns: list[Turn] = field(default_factory=list)
+    after: RussianRailroadsState | None = None
+    vp: list[int] = field(default_factory=list)
+
+
+class PlayedGame:
+    """A 2-player game from ``seed`` played to the end: Player 1 by ``you``, Player 2 by ``computer``."""
+
+    def __init__(self, seed: int = 3, you: str = "greedy", computer: str = "greedy") -> None:
+        self.state: RussianRailroadsState = steamlab.new_game("russian_railroads", players=2, seed=seed)  # type: ignore[assignment]
+        self.bots = [make_bot(you, seed=seed), make_bot(computer, seed=seed + 1)]
+        self.draft: list[Turn] = []
+        self.rounds: list[Round] = []
+        self._play()
+
+    def _play(self) -> None:
+        g = self.state
+        current: Round | None = None
+        while not g.is_terminal():
+            player = g.current_player
+            action = self.bots[player].choose(g)
+            words = describe_action(g, action)
+            if g.phase == "setup" or (current is None and g.phase != "play"):
+                self._note(self.draft, g.round, player, action, words)
+            else:
+                if current is None or current.number != g.round:
+                    current = Round(g.round)
+                    self.rounds.append(current)
+                self._note(current.turns, g.round, player, action, words, g.phase == "round_end")
+            before = g.round
+            g.apply(action)
+            if g.round != before or g.is_terminal():
+                assert current is not None
+                current.after = copy.deepcopy(g)
+                current.vp = [b.total_vp for b in g.boards]
+
+    @staticmethod
+    def _note(turns: list[Turn], rnd: int, player: int, action: object, words: Message | str, ending: bool = False) -> None:
+        """A placement or pass starts a turn, and so does moving a turn-order worker (or not) at the round's end;
+        any other decision belongs to the turn before it."""
+        if isinstance(action, Place | Pass) or not turns or turns[-1].player != player:
+            turns.append(Turn(rnd, player, words))
+        elif ending and getattr(turns[-1].action, "key", "") != "course.rr.moving":
+            turns.append(Turn(rnd, player, msg("course.rr.moving"), [words]))
+        else:
+            turns[-1].then.append(words)
+
+    def turns_table(self, number: int, lang: str = "en") -> Table:
+        """Round ``number``'s turns: who, where they placed (or passed), and what they did with it."""
+        rnd = self.rounds[number - 1]
+        sep = "、" if lang == "ja" else "; "
+        rows = [[i + 1, player_label(t.player, lang), render(t.action, lang), sep.join(render(x, lang) for x in t.then)]
+                for i, t in enumerate(rnd.turns)]  # fmt: skip
+        heads = headers([("turn", "手番"), ("player", "プレイヤー"), ("placement", "アクション"), ("then", "その後")], lang)
+        return Table(heads, rows)
+
+    def vp_table(self, lang: str = "en") -> Table:
+        """Each player's VP after each round (what the round added in brackets), then the final scoring."""
+        rows = []
+        last = [0, 0]
+        for rnd in self.rounds[:-1] if self.state.is_terminal() else self.rounds:
+            rows.append([render(msg("course.rr.round_n", n=rnd.number), lang)]
+                        + [f"{v} (+{v - p})" for v, p in zip(rnd.vp, last, strict=True)])  # fmt: skip
+            last = rnd.vp
+        scores = self.state.scores()
+        final_round = self.rounds[-1]
+        played = [b.total_vp for b in final_round.after.boards] if final_round.after else last
+        rows.append([render(msg("course.rr.round_n", n=final_round.number), lang)]
+                    + [f"{v} (+{v - p})" for v, p in zip(played, last, strict=True)])  # fmt: skip
+        rows.append([render(msg("course.rr.final"), lang)]
+                    + [f"{s.total} (+{s.total - p})" for s, p in zip(scores, played, strict=True)])  # fmt: skip
+        heads = [headers([("after", "時点")], lang)[0]] + [player_label(p, lang) for p in range(2)]
+        return Table(heads, rows)
+
+    def score_table(self, lang: str = "en") -> Table:
+        """The final score's working for both players, item by item (the engine's ``scores()``)."""
+        scores = self.state.scores()
+        labels: list[str] = []
+        points: dict[tuple[int, str], int] = {}
+        for s in scores:
+            for item in s.items:
+                key = getattr(item.label, "key", "")
+                label = render(msg("course.rr.majority") if key == "rr.score.majority" else item.label, lang)
+                if label not in labels:
+                    labels.append(label)
+                points[(s.player, label)] = points.get((s.player, label), 0) + item.points
+        rows = [[label] + [points.get((p, label), 0) for p in range(2)] for label in labels]
+        rows.append([render(msg("course.rr.total"), lang)] + [s.total for s in scores])
+        heads = [headers([("item", "項目")], lang)[0]] + [player_label(p, lang) for p in range(2)]
+        return Table(heads, rows)
+
+    def board_after(self, number: int, player: int | None = None) -> Picture:
+        """The boards as they stood when round ``number`` was scored (one player's, or both)."""
+        after = self.rounds[number - 1].after
+        assert after is not None
+        return Picture(rr_board_svg(after, player))
+
+    def winner(self, lang: str = "en") -> str:
+        """Who won (or the players who tied), in words."""
+        return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
+
+
+__all__ = ["PlayedGame", "Round", "Turn"]

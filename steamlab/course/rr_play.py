@@ -1,0 +1,74 @@
+"""Playing a few Russian Railroads moves for a lesson: take a space, resolve its choices, say what happened.
+
+A lesson sets a position up with :class:`~steamlab.scenarios.rr_builder.RRScenario`,
+then :func:`take` places on a space exactly as a player would and resolves the
+decisions that follow with a simple preference (``prefer``: the first legal
+action whose words contain it, else the first legal action that is not
+"stop here"). Every step is the engine's: nothing is computed here.
+
+>>> from steamlab.scenarios.rr_builder import RRScenario
+>>> g = RRScenario(players=2, seed=1).order(0, 1).state()
+>>> steps = take(g, "black_3", prefer=["Kiev"])
+>>> [str(s) for s in steps]   # doctest: +NORMALIZE_WHITESPACE
+['workers on 3 black rails', 'black rail one space on the Kiev', 'black rail one space on the Kiev',
+ 'black rail one space on the Kiev']
+>>> g.boards[0].rails[2][0]
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from steamlab.engine.state import Action
+from steamlab.games.russian_railroads.actions import Place, Stop
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import Message, render
+from steamlab.i18n.describe import describe_action
+
+
+def resolve(g: RussianRailroadsState, player: int, prefer: Sequence[str] = (), *, stop: bool = False) -> list[Message | str]:
+    """Resolve ``player``'s pending decisions (their placement's tasks); the decisions taken, in words.
+
+    ``prefer`` lists words to look for in the legal actions' English, in order;
+    ``stop`` says whether to take "stop here" when it is offered (else keep going).
+    """
+    done: list[Message | str] = []
+    while g.current_player == player and g.acting:
+        actions = g.legal_actions()
+        chosen: Action
+        if stop and any(isinstance(a, Stop) for a in actions):
+            chosen = next(a for a in actions if isinstance(a, Stop))
+        else:
+            words = [(a, str(describe_action(g, a))) for a in actions]
+            going = [(a, w) for a, w in words if not isinstance(a, Stop)] or words
+            chosen = next((a for want in prefer for a, w in going if want in w), going[0][0])
+        done.append(describe_action(g, chosen))
+        g.apply(chosen)
+    return done
+
+
+def take(
+    g: RussianRailroadsState,
+    space: str,
+    *,
+    rubles: int = 0,
+    temps: int = 0,
+    black: int = 0,
+    prefer: Sequence[str] = (),
+    stop: bool = False,
+) -> list[Message | str]:
+    """The player to move places on ``space`` (paying as given) and resolves it; every step in words."""
+    player = g.current_player
+    action = Place(space, rubles, temps, black)
+    done: list[Message | str] = [describe_action(g, action)]
+    g.apply(action)
+    return done + resolve(g, player, prefer, stop=stop)
+
+
+def steps_text(steps: Sequence[Message | str], lang: str = "en") -> str:
+    """Steps taken, one a line, in ``lang``."""
+    return "\n".join(render(s, lang) for s in steps)
+
+
+__all__ = ["resolve", "steps_text", "take"]

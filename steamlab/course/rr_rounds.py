@@ -1,0 +1,237 @@
+# ruff: noqa: E501  (catalogue data: one message a line reads better than wrapped Japanese)
+"""Lesson 22: turn order, the round's end, starting bonus cards, bonus tokens and cards, 2 and 3 players.
+
+Each table is the rules data or a few moves played by the engine:
+:func:`turn_order_round` lets two players take the turn-order spaces, everyone
+pass, and reads the new order, the VP of the turn-order cards and the spaces
+the turn-order workers may move to (``spaces.move_candidates``).
+
+>>> t = turn_order_round(claims=((2, "turn_order_1"), (3, "turn_order_2")))
+>>> t.column("next round")
+['1st: Player 3', '2nd: Player 4', '3rd: Player 1', '4th: Player 2']
+>>> new_order_words([0, 1, 2, 3], {2: 0})
+'Player 1, Player 2, Player 3, Player 4'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from steamlab.course.rr_engineers import pass_round
+from steamlab.course.rr_play import take
+from steamlab.course.rr_words import Table, effects_text, headers, word
+from steamlab.games.russian_railroads.actions import Pass, Place, StartBonus, Token
+from steamlab.games.russian_railroads.data import rules_data
+from steamlab.games.russian_railroads.spaces import move_candidates, space_open
+from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads.turns import new_order
+from steamlab.i18n import player_label, register, render
+from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.scenarios.rr_builder import RRScenario
+
+WORDS = {
+    "course.rr.nth": {"en": "{n}{suffix}", "ja": "{n}番手"},
+    "course.rr.position": {"en": "{nth}: {player}", "ja": "{nth}: {player}"},
+    "course.rr.first_player": {"en": "none (the 1st player chooses no card)", "ja": "なし (1番手はカードを選ばない)"},
+    "course.rr.count.rounds": {"en": "rounds", "ja": "ラウンド数"},
+    "course.rr.count.workers": {"en": "workers each at the start", "ja": "最初のワーカー (1人あたり)"},
+    "course.rr.count.rubles": {"en": "rubles each at the start", "ja": "最初のルーブル (1人あたり)"},
+    "course.rr.count.engineers": {"en": "engineers in the row (A + B)", "ja": "列の技術者 (A + B)"},
+    "course.rr.count.slots": {"en": "slots of the engineer row", "ja": "技術者の列のスペース"},
+    "course.rr.count.locos": {"en": "locomotive tiles of each number", "ja": "各番号の機関車タイル"},
+    "course.rr.count.own_space": {"en": "may take the turn-order space of your own position", "ja": "自分の手番順と同じ手番順マスに置ける"},
+    "course.rr.count.closed": {"en": "action spaces covered", "ja": "使えないアクションスペース"},
+    "course.rr.end.workers": {"en": "workers back home (Player 1 / Player 2)", "ja": "手元に戻ったワーカー (プレイヤー 1 / 2)"},
+    "course.rr.end.spaces": {"en": "action spaces with pieces on them", "ja": "コマが置かれたアクションスペース"},
+    "course.rr.end.temps": {"en": "temporary workers back on the board", "ja": "ボードに戻った臨時ワーカー"},
+    "course.rr.end.rubles": {"en": "rubles on the action spaces", "ja": "アクションスペース上のルーブル"},
+    "course.rr.end.row": {"en": "engineer row, left to right", "ja": "技術者の列 (左から右)"},
+    "course.rr.end.vp": {"en": "VP of Player 1 / Player 2", "ja": "プレイヤー 1 / 2 の勝利点"},
+    "course.rr.token_choice": {"en": "Industry +2 from space {space}: the marker reaches space {marker}, the bonus-token space, and the engine asks for a token:", "ja": "{space} マスから工業マーカー +2: マーカーはアドバンテージトークンのマス ({marker} マス) に着き、トークンを1つ選ぶ:"},
+    "course.rr.end.round": {"en": "round", "ja": "ラウンド"},
+}
+register(WORDS)
+
+SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+
+def nth(n: int, lang: str = "en") -> str:
+    """A turn-order position: ``1st`` / ``1番手``.
+
+    >>> nth(2), nth(4), nth(3, "ja")
+    ('2nd', '4th', '3番手')
+    """
+    return word("nth", lang, n=n, suffix=SUFFIX.get(n, "th"))
+
+
+def order_words(order: Sequence[int], lang: str = "en") -> str:
+    """Players in turn order, first to last."""
+    return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in order)
+
+
+def new_order_words(old: Sequence[int], claims: dict[int, int], lang: str = "en") -> str:
+    """The turn order after ``claims`` (turn-order position -> seat, 0-based) by the engine's rule."""
+    return order_words(new_order(list(old), claims), lang)
+
+
+def _everyone_passes(g: RussianRailroadsState) -> None:
+    """Every player still in the round passes in turn (the round's placements are over)."""
+    while g.phase == "play":
+        g.apply(Pass())
+
+
+def turn_order_round(claims: Sequence[tuple[int, str]] = ((2, "turn_order_1"), (3, "turn_order_2")),
+                     players: int = 4, lang: str = "en") -> Table:
+    """Round 1 of a game in order Player 1, 2, 3, 4: the players of ``claims`` take the spaces given, then all pass.
+
+    A row per turn-order position: who held it, what their card paid on passing, who holds it next round,
+    and where a turn-order worker may move once the order has changed.
+    """
+    g = RRScenario(players=players, seed=1).order(*range(players)).state()
+    start = [b.total_vp for b in g.boards]
+    for seat, sid in claims:
+        while g.current_player != seat:
+            g.apply(Pass())
+        take(g, sid)
+    old = list(g.order)
+    _everyone_passes(g)
+    passing = {p: g.boards[p].total_vp - start[p] for p in range(players)}
+    moves = {seat: len(move_candidates(g, seat)) for seat, _ in claims}
+    rows = []
+    for i in range(players):
+        seat = old[i]
+        may_move = str(moves[seat]) if seat in moves else "-"
+        rows.append([word("position", lang, nth=nth(i + 1, lang), player=player_label(seat, lang)), passing[seat],
+                     word("position", lang, nth=nth(i + 1, lang), player=player_label(g.order[i], lang)), may_move])
+    heads = headers([("this round", "このラウンド"), ("VP for passing", "パスで得た勝利点"), ("next round", "次のラウンド"),
+                     ("spaces the turn-order worker may move to", "手番順ワーカーを移せるマスの数")], lang)  # fmt: skip
+    return Table(heads, rows)
+
+
+def round_end_table(lang: str = "en") -> Table:
+    """A 2-player round played by the engine: what stood on the board before the round's end and after it."""
+    g = RRScenario(players=2, seed=3).order(0, 1).state()
+    take(g, "temporary_workers")  # Player 1
+    take(g, "industry_2")  # Player 2
+    take(g, "black_3", temps=2, prefer=["Trans-Siberian"])  # Player 1
+    take(g, "doubler", rubles=1)  # Player 2
+    take(g, "any_2", prefer=["St. Petersburg"])  # Player 1
+
+    def snapshot() -> list[str]:
+        return [
+            f"{g.boards[0].workers_free} / {g.boards[1].workers_free}",
+            str(len(g.occupied)),
+            str(g.temps_on_board),
+            str(sum(1 for pieces in g.occupied.values() for _, kind in pieces if kind == "r")),
+            "  ".join(str(n) if n else "-" for n in g.engineer_slots),
+            f"{g.boards[0].total_vp} / {g.boards[1].total_vp}",
+        ]
+
+    before = snapshot()
+    pass_round(g)
+    after = snapshot()
+    keys = ["workers", "spaces", "temps", "rubles", "row", "vp"]
+    rows = [[word(f"end.{k}", lang), b, a] for k, b, a in zip(keys, before, after, strict=True)]
+    heads = headers([("", ""), ("before the round's end", "ラウンド終了前"), ("after it", "ラウンド終了後")], lang)
+    return Table(heads, rows)
+
+
+def start_bonus_table(lang: str = "en") -> Table:
+    """The four starting bonus cards and what each does."""
+    cards = rules_data().starting_cards
+    rows = [[n, effects_text(e, lang)] for n, e in sorted(cards.items())]
+    return Table(headers([("card", "カード"), ("effect", "効果")], lang), rows)
+
+
+def draft_order(players: int = 4, seed: int = 1, lang: str = "en") -> Table:
+    """Who chooses a starting bonus card, in the engine's order, and which card (the first offered)."""
+    g = _new(players, seed)
+    rows = []
+    while g.phase == "setup":
+        seat = g.current_player
+        offered = g.legal_actions()
+        chosen = offered[0]
+        if not isinstance(chosen, StartBonus):  # the card's own choice (which railway): not part of the draft
+            g.apply(chosen)
+            continue
+        rows.append([word("position", lang, nth=nth(g.order.index(seat) + 1, lang), player=player_label(seat, lang)),
+                     ", ".join(str(getattr(a, "card", "")) for a in offered), getattr(chosen, "card", "")])
+        g.apply(chosen)
+    first = g.order[0]
+    rows.append([word("position", lang, nth=nth(1, lang), player=player_label(first, lang)), "-", word("first_player", lang)])
+    return Table(headers([("chooser", "選ぶ人"), ("cards offered", "残っているカード"), ("takes", "取るカード")], lang), rows)
+
+
+def _new(players: int, seed: int) -> RussianRailroadsState:
+    """A new game at its set-up (the deal done, the starting bonus draft to come)."""
+    g = RussianRailroadsState(players=players, seed=seed)
+    g.settle()
+    return g
+
+
+def tokens_table(lang: str = "en") -> Table:
+    """The seven bonus (advantage) tokens and what each does."""
+    rows = [[n, effects_text(e, lang)] for n, e in sorted(rules_data().bonus_tokens.items())]
+    return Table(headers([("token", "トークン"), ("effect", "効果")], lang), rows)
+
+
+def cards_table(lang: str = "en") -> Table:
+    """The five bonus (advantage) cards and what each does."""
+    rows = [[n, effects_text(e, lang)] for n, e in sorted(rules_data().bonus_cards.items())]
+    return Table(headers([("card", "カード"), ("effect", "効果")], lang), rows)
+
+
+def industry_bonus(lang: str = "en") -> Table:
+    """A marker walking onto the industry track's bonus-token space: the choice the engine then asks for."""
+    d = rules_data()
+    space = next(i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "bonus_token")
+    sc = RRScenario(players=2, seed=1).round(3).order(0, 1).industry(0, 0, space - 2)
+    sc.factory(0, 2).factory(0, 3).factory(0, 4)
+    g = sc.state()
+    g.apply(Place("industry_2"))
+    offered: list[str] = []
+    while g.acting and not offered:
+        actions = g.legal_actions()
+        tokens = [a for a in actions if isinstance(a, Token)]
+        if tokens:
+            offered = [f"{a.token}: {effects_text(d.bonus_tokens[a.token], lang)}" for a in tokens]
+        else:
+            g.apply(actions[0])
+    heads = headers([("token", "トークン"), ("effect", "効果")], lang)
+    return Table(heads, [o.split(": ", 1) for o in offered],
+                 caption=word("token_choice", lang, space=space - 2, marker=g.boards[0].markers[0]))
+
+
+def player_counts_table(lang: str = "en") -> Table:
+    """What changes with 2, 3 and 4 players (the rules data's set-up and the spaces covered)."""
+    d = rules_data()
+    counts = {n: d.player_counts[n] for n in (2, 3, 4)}
+    closed = {n: ("、" if lang == "ja" else ", ").join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
+              or "-" for n in counts}
+    yes, no = word("yes", lang), word("no", lang)
+    rows: list[Sequence[object]] = [
+        [word("count.rounds", lang)] + [c.rounds for c in counts.values()],
+        [word("count.workers", lang)] + [c.workers for c in counts.values()],
+        [word("count.rubles", lang)] + [c.rubles for c in counts.values()],
+        [word("count.engineers", lang)] + [f"{c.engineers_a} + {c.engineers_b}" for c in counts.values()],
+        [word("count.slots", lang)] + [c.engineer_slots for c in counts.values()],
+        [word("count.locos", lang)] + [c.locomotives_per_number for c in counts.values()],
+        [word("count.own_space", lang)] + [yes if c.turn_order_own_space else no for c in counts.values()],
+        [word("count.closed", lang)] + [closed[n] for n in counts],
+    ]
+    heads = headers([("", ""), ("2 players", "2人"), ("3 players", "3人"), ("4 players", "4人")], lang)
+    return Table(heads, rows)
+
+
+def last_round_spaces(lang: str = "en") -> Table:
+    """The turn-order area in an ordinary round and in the last one (the engine's open spaces)."""
+    rows = []
+    for rnd in (1, 7):
+        g = RRScenario(players=4, seed=1).round(rnd).state()
+        open_ids = [s.id for s in g.data.spaces if s.area == "turn_order" and space_open(g, s)]
+        rows.append([rnd, ("、" if lang == "ja" else ", ").join(render(space_name(i), lang) for i in open_ids)])
+    return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
+
+
+__all__ = ["cards_table", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+           "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round"]

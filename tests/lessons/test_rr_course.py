@@ -1,0 +1,115 @@
+"""The Russian Railroads lesson helpers (steamlab/course/rr_*.py): their examples, words and worked numbers."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from steamlab.course import rr_engineers, rr_game, rr_play, rr_rounds, rr_spaces, rr_words
+from steamlab.course.rr_words import Table
+from steamlab.games.russian_railroads.data import rules_data
+from steamlab.i18n.check import english_runs
+
+MODULES = [rr_words, rr_play, rr_spaces, rr_engineers, rr_rounds, rr_game]
+
+
+@pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
+def test_docstring_examples(module: object) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)  # type: ignore[arg-type]
+    assert result.failed == 0 and result.attempted > 0
+
+
+def _cells(table: Table) -> list[str]:
+    return [*table.headers, *(str(c) for row in table.rows for c in row), table.caption]
+
+
+JA_TABLES = [
+    lambda: rr_spaces.spaces_table(4, "ja"),
+    lambda: rr_engineers.engineers_table("ja"),
+    lambda: rr_engineers.hired_or_public(lang="ja"),
+    lambda: rr_engineers.row_over_rounds(4, 2, 3, hire_in=1, lang="ja"),
+    lambda: rr_rounds.turn_order_round(lang="ja"),
+    lambda: rr_rounds.round_end_table("ja"),
+    lambda: rr_rounds.draft_order(lang="ja"),
+    lambda: rr_rounds.tokens_table("ja"),
+    lambda: rr_rounds.cards_table("ja"),
+    lambda: rr_rounds.industry_bonus("ja"),
+    lambda: rr_rounds.player_counts_table("ja"),
+    lambda: rr_rounds.last_round_spaces("ja"),
+]
+
+
+@pytest.mark.parametrize("make", JA_TABLES)
+def test_japanese_tables_have_no_english_words(make: object) -> None:
+    table = make()  # type: ignore[operator]
+    for cell in _cells(table):
+        assert english_runs(cell) == [], cell
+
+
+def test_every_effect_of_the_rules_data_has_words_in_both_languages() -> None:
+    d = rules_data()
+    groups = [d.engineers, d.factories, d.bonus_tokens, d.bonus_cards, d.starting_cards]
+    effects = [e for g in groups for es in g.values() for e in es] + [e for s in d.spaces for e in s.effects]
+    for e in effects:
+        en, ja = rr_words.effect_text(e), rr_words.effect_text(e, "ja")
+        assert "_" not in en and en != ja, e
+        assert english_runs(ja) == [], (e, ja)
+
+
+def test_table_escapes_html_and_aligns_text() -> None:
+    t = Table(["a", "b"], [["<x>", 1]], caption="c")
+    assert "&lt;x&gt;" in t._repr_html_() and "<x>" not in t._repr_html_()
+    assert str(t).splitlines() == ["c", "a    b", "---  -", "<x>  1"]
+
+
+def test_the_black_worker_adds_one_black_step() -> None:
+    assert rr_spaces.black_steps(black_worker=False) == 3
+    assert rr_spaces.black_steps(black_worker=True) == 4
+
+
+def test_payments_follow_the_engine() -> None:
+    g = rr_spaces.black_worker_position(True)
+    t = rr_spaces.payments_table(g, "black_3")
+    # two pieces: own workers, the black worker or rubles stand in; temporary workers only once taken
+    assert len(t.rows) == 5 and all(sum(row) == 2 for row in t.rows)
+    assert t.column("temporary workers") == ["0"] * 5
+
+
+def test_reuse_table_says_why_a_space_cannot_be_used_again() -> None:
+    g = rr_spaces.black_worker_position(False)
+    rr_play.take(g, "black_3")  # Player 1: two workers
+    rr_play.take(g, "doubler")  # Player 2
+    rr_play.take(g, "industry_1")  # Player 1: one worker
+    t = rr_spaces.reuse_table(g, 0)
+    why = dict(zip(t.column("space"), t.column("use again?"), strict=True))
+    assert why == {"3 black rails": "no: 2 pieces of yours stand on it", "industry +1": "yes"}
+
+
+def test_a_hired_engineer_may_be_used_when_a_public_one_may_not() -> None:
+    t = rr_engineers.hired_or_public(6)
+    assert t.column("may Player 1 use it?")[0].startswith("no:")
+    assert t.column("may Player 1 use it?")[1] == "yes" and t.column("VP gained")[1] == "5"
+
+
+def test_engineer_row_slides_right_each_round() -> None:
+    rows = rr_engineers.row_over_rounds(4, 2, 3).rows
+    first, second = (str(r[1]).split() for r in rows[:2])
+    assert second[1:] == first[:-1] and second[0] == "-"
+
+
+def test_turn_order_change_matches_the_rules_example() -> None:
+    """Seed 004: green and red take the turn-order spaces; the others move back keeping their order."""
+    t = rr_rounds.turn_order_round(claims=((2, "turn_order_1"), (3, "turn_order_2")))
+    assert t.column("VP for passing") == [str(v) for v in rules_data().turn_order_vp]
+    assert rr_rounds.new_order_words([0, 1, 2, 3], {2: 0}) == "Player 1, Player 2, Player 3, Player 4"
+
+
+def test_played_game_adds_up() -> None:
+    game = rr_game.PlayedGame(seed=3)
+    scores = game.state.scores()
+    table = game.score_table()
+    totals = table.rows[-1][1:]
+    assert list(totals) == [s.total for s in scores]
+    assert sum(int(r[1]) for r in table.rows[:-1]) == scores[0].total
+    assert game.winner() in ("Player 1", "Player 2", "Player 1, Player 2")
