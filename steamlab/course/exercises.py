@@ -1,0 +1,357 @@
+"""Exercises that end a lesson: the learner answers, the engine's answer checks it, the working is shown.
+
+An :class:`Exercise` is plain data with a pure-Python core (:meth:`Exercise.check`
+returns a :class:`Feedback`), so answer checking and explanations are tested
+without a browser. :class:`ExerciseWidget` puts one exercise on the page (a
+number box, choices, or a map to click), :func:`exercises` a lesson's set.
+
+The right answer and the explanation are never typed into a lesson: the cell
+computes them with the engine, as in this example (what a Steam build costs)::
+
+>>> from steamlab.course.rails import judge_build, rail_board
+>>> from steamlab.games.rails.actions import Build
+>>> from steamlab.games.rails.building import RULES, BuildTurn
+>>> board = rail_board("tutorial", "steam")
+>>> option = BuildTurn(board.copy(), RULES["steam"], 0, first_build=True).check(Build("D4", "straight", 1))
+>>> ex = number(
+...     {"en": "What does a straight track on D4 cost in Steam?", "ja": "スチームで D4 に直線を置く費用は?"},
+...     option.cost.total,
+...     lambda lang: judge_build(board, "steam", Build("D4", "straight", 1), first_build=True, lang=lang),
+...     money=True,
+... )
+>>> ex.check("3").correct, ex.check("$4").correct
+(True, False)
+>>> print(ex.check("4").verdict)
+Not quite: the answer is $3.
+>>> print(ex.check("4").explanation)
+new, $3 = 2 x $1 per exit $2 + river hex $1
+>>> print(ex.check("3", "ja").verdict)
+正解です。
+>>> ex.check("three").answered
+False
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from steamlab.core.errors import SteamlabError
+from steamlab.core.hexgrid import label, parse_label
+from steamlab.core.maps import GameMap
+from steamlab.course.text import Pair, check_lang, say
+
+if TYPE_CHECKING:
+    from steamlab.games.rails.board import RailBoard
+
+Kind = Literal["number", "choice", "choices", "hex"]
+Explanation = Pair | Callable[[str], str]
+"""The engine's working: an en/ja pair, or a function of the language (called when the answer is checked)."""
+
+
+class ExerciseError(SteamlabError):
+    """An exercise that cannot be asked as written (no right answer among the choices, an unknown hex, ...)."""
+
+
+WORDS: dict[str, Pair] = {
+    "title": {"en": "Exercises", "ja": "練習問題"},
+    "check": {"en": "Check", "ja": "答え合わせ"},
+    "right": {"en": "Right.", "ja": "正解です。"},
+    "wrong": {"en": "Not quite: the answer is {answer}.", "ja": "残念、正解は {answer} です。"},
+    "wrong_any": {"en": "Not quite: any of {answer} is right.", "ja": "残念、正解は {answer} のどれかです。"},
+    "none": {"en": "none of them", "ja": "どれでもない"},
+    "why": {"en": "Why:", "ja": "解説:"},
+    "need_number": {"en": "Type a whole number first.", "ja": "まず整数を入力してください。"},
+    "need_choice": {"en": "Pick an answer first.", "ja": "まず答えを選んでください。"},
+    "need_hex": {"en": "Click a hex on the map first.", "ja": "まずマップのヘクスをクリックしてください。"},
+    "picked": {"en": "Your answer: {hex}", "ja": "あなたの答え: {hex}"},
+    "click_map": {"en": "Click a hex on the map.", "ja": "マップのヘクスをクリックしてください。"},
+    "number": {"en": "Your answer", "ja": "答え"},
+    "question": {"en": "Question {n}", "ja": "問 {n}"},
+}  # fmt: skip
+"""The widget's own words."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the learner sees after pressing Check.
+
+    ``answered`` is False when there was nothing to check (an empty box, a word
+    where a number belongs): then only ``verdict`` says what to do, and the
+    right answer stays hidden.
+    """
+
+    answered: bool
+    correct: bool
+    verdict: str
+    explanation: str = ""
+
+    def html(self, lang: str = "en") -> str:
+        """The feedback as HTML: the verdict, then the working in a monospace block."""
+        if not self.answered:
+            return f'<div class="steamlab-exercise-feedback steamlab-exercise-empty">{_inline(self.verdict)}</div>'
+        mark = "steamlab-exercise-right" if self.correct else "steamlab-exercise-wrong"
+        colour = "#1e7b34" if self.correct else "#b3261e"
+        return (f'<div class="steamlab-exercise-feedback {mark}"><b style="color:{colour}">{_inline(self.verdict)}</b>'
+                f'<div class="steamlab-exercise-why">{html.escape(say(WORDS["why"], lang))}</div>'
+                f'<pre class="steamlab-exercise-working">{html.escape(self.explanation)}</pre></div>')  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One question with the engine's answer.
+
+    ``answers`` holds every accepted answer (ints for a number, choice values
+    for a choice, hex labels for a hex; for ``"choices"`` the one right set, as
+    a frozenset). ``options`` are ``(value, {"en":..,"ja":..})`` for choices.
+    """
+
+    kind: Kind
+    question: Pair
+    answers: frozenset[Any]
+    explanation: Explanation
+    options: tuple[tuple[Any, Pair], ...] = ()
+    money: bool = False
+    board: Any = field(default=None, compare=False)
+    """The map or rail board a hex exercise is clicked on."""
+
+    def __post_init__(self) -> None:
+        for lang in ("en", "ja"):
+            if not self.question.get(lang):
+                raise ExerciseError(f"exercise question has no {lang!r} text: {dict(self.question)!r}")
+        if not self.answers and self.kind != "choices":
+            raise ExerciseError(f"exercise {self.question['en']!r} has no right answer")
+        values = [v for v, _ in self.options]
+        if self.kind in ("choice", "choices"):
+            if len(set(values)) != len(values) or len(values) < 2:
+                raise ExerciseError(f"exercise {self.question['en']!r}: options need 2 or more distinct values")
+            right = next(iter(self.answers)) if self.kind == "choices" else self.answers
+            if not set(right) <= set(values):
+                raise ExerciseError(f"exercise {self.question['en']!r}: the right answer {sorted(map(str, right))} "
+                                    f"is not among the options {values}")  # fmt: skip
+
+    # -- the pure core --------------------------------------------------------------
+    def parse(self, given: object) -> Any:
+        """The learner's input as an answer value, or ``None`` when there is nothing to check."""
+        if given is None or given == "":
+            return None
+        if self.kind == "number":
+            text = str(given).strip().replace("−", "-").replace("$", "").replace(" ", "")
+            return int(text) if re.fullmatch(r"[-+]?\d+", text) else None
+        if self.kind == "hex":
+            try:
+                h = parse_label(str(given).strip())
+            except ValueError:
+                return None
+            return label(h) if self.board is None or h in _map_of(self.board).cells else None
+        if self.kind == "choices":
+            return frozenset(given) if isinstance(given, Iterable) and not isinstance(given, str) else None
+        return given
+
+    def is_right(self, value: Any) -> bool:
+        """Whether a parsed answer is accepted."""
+        return value in self.answers
+
+    def check(self, given: object, lang: str = "en") -> Feedback:
+        """The learner's answer checked: the verdict and, for any answer, the explanation."""
+        check_lang(lang)
+        value = self.parse(given)
+        if value is None:
+            need = {"number": "need_number", "hex": "need_hex"}.get(self.kind, "need_choice")
+            return Feedback(False, False, say(WORDS[need], lang))
+        right = self.is_right(value)
+        if right:
+            verdict = say(WORDS["right"], lang)
+        else:
+            shown = self.answer_text(lang)
+            verdict = say(WORDS["wrong_any" if len(self.answers) > 1 else "wrong"], lang, answer=shown)
+        return Feedback(True, right, verdict, self.explain(lang))
+
+    def answer_text(self, lang: str = "en") -> str:
+        """The right answer(s) as the learner would write them."""
+        if self.kind == "choices":
+            chosen = [say(text, lang) for v, text in self.options if v in next(iter(self.answers))]
+            return ", ".join(chosen) or say(WORDS["none"], lang)
+        if self.kind == "choice":
+            return ", ".join(say(text, lang) for v, text in self.options if v in self.answers)
+        if self.kind == "number":
+            return ", ".join(f"${n}" if self.money else str(n) for n in sorted(self.answers))
+        return ", ".join(sorted(self.answers, key=lambda s: (s[0], int(s[1:]))))
+
+    def explain(self, lang: str = "en") -> str:
+        """The engine's working in ``lang``."""
+        if callable(self.explanation):
+            return self.explanation(lang)
+        return say(self.explanation, lang)
+
+
+# -- building exercises -----------------------------------------------------------------
+def number(question: Pair, answer: int | Iterable[int], explanation: Explanation, *, money: bool = False) -> Exercise:
+    """A question answered with a whole number (``money``: the answer is dollars; ``$`` may be typed)."""
+    answers = frozenset([answer] if isinstance(answer, int) else answer)
+    return Exercise("number", question, answers, explanation, money=money)
+
+
+def choice(question: Pair, options: Sequence[tuple[Any, Pair]], answer: Any, explanation: Explanation, *,
+           several: bool = False) -> Exercise:  # fmt: skip
+    """Pick one option (``answer`` its value), or with ``several=True`` tick every right one (``answer`` a set)."""
+    if several:
+        return Exercise("choices", question, frozenset([frozenset(answer)]), explanation, tuple(options))
+    return Exercise("choice", question, frozenset([answer]), explanation, tuple(options))
+
+
+def _map_of(board: GameMap | RailBoard) -> GameMap:
+    return board if isinstance(board, GameMap) else board.map
+
+
+def hex_pick(question: Pair, board: GameMap | RailBoard, answers: Iterable[str], explanation: Explanation) -> Exercise:
+    """Click a hex on ``board``'s map; ``answers`` the labels (or place names) the engine accepts."""
+    game_map = _map_of(board)
+    accepted = set()
+    for a in answers:
+        try:
+            accepted.add(label(game_map.find(a)))
+        except (KeyError, ValueError) as exc:
+            raise ExerciseError(f"hex exercise {question.get('en')!r}: {a!r} is not a hex of the map") from exc
+    return Exercise("hex", question, frozenset(accepted), explanation, board=board)
+
+
+# -- the widgets --------------------------------------------------------------------------
+def _inline(text: str) -> str:
+    """Plain text with Markdown code spans as HTML; money always in a code span (never read as maths)."""
+    out = html.escape(text)
+    out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
+    return re.sub(r"(?<!<code>)(-?\$\d+)(?![^<]*</code>)", r"<code>\1</code>", out)
+
+
+_BUILT: list[ExerciseWidget] = []
+
+
+def built() -> list[ExerciseWidget]:
+    """Every exercise widget made in this process, oldest first (what the tests walk)."""
+    return list(_BUILT)
+
+
+def forget() -> None:
+    """Forget the widgets :func:`built` lists."""
+    _BUILT.clear()
+
+
+class ExerciseWidget:
+    """One exercise on the page: the question, the input, a Check button, the feedback.
+
+    ``answer(value)`` fills the input as the learner would; ``submit()`` presses Check.
+    """
+
+    def __init__(self, exercise: Exercise, lang: str = "en", number_: int | None = None) -> None:
+        import ipywidgets as widgets
+
+        self.exercise = exercise
+        self.lang = check_lang(lang)
+        self.feedback_data: Feedback | None = None
+        title = say(WORDS["question"], lang, n=number_) + " " if number_ is not None else ""
+        self.question = widgets.HTML(f"<b>{html.escape(title)}</b>{_inline(say(exercise.question, lang))}")
+        self.picked: Any = None
+        self.input = self._input(widgets)
+        self.button = widgets.Button(description=say(WORDS["check"], lang), button_style="primary")
+        self.button.add_class("steamlab-exercise-check")
+        self.feedback = widgets.HTML("")
+        self.feedback.add_class("steamlab-exercise-feedback-box")
+        self.button.on_click(lambda _b: self.submit())
+        self.box = widgets.VBox([self.question, self.input, self.button, self.feedback])
+        self.box.add_class("steamlab-exercise")
+        _BUILT.append(self)
+
+    def _input(self, widgets: Any) -> Any:
+        ex, lang = self.exercise, self.lang
+        if ex.kind == "number":
+            return widgets.Text(value="", placeholder="$" if ex.money else "", description=say(WORDS["number"], lang),
+                                style={"description_width": "initial"})  # fmt: skip
+        if ex.kind == "choice":
+            return widgets.RadioButtons(options=[(say(t, lang), v) for v, t in ex.options], value=None,
+                                        layout=widgets.Layout(width="auto"))  # fmt: skip
+        if ex.kind == "choices":
+            self.ticks = [(v, widgets.Checkbox(value=False, description=say(t, lang), indent=False))
+                          for v, t in ex.options]  # fmt: skip
+            return widgets.VBox([box for _, box in self.ticks])
+        from steamlab.widgets.hexmap import HexMapWidget
+
+        self.map = HexMapWidget(ex.board, inspect=False, hover=False, size=26)
+        self.map.show_info(html.escape(say(WORDS["click_map"], lang)))
+        self.map.on_hex_click(self._clicked)
+        return self.map
+
+    def _clicked(self, h: Any) -> None:
+        self.picked = label(h)
+        self.map.show_info(html.escape(say(WORDS["picked"], self.lang, hex=self.picked)))
+
+    def value(self) -> Any:
+        """What the learner has entered so far."""
+        if self.exercise.kind == "choices":
+            return [v for v, box in self.ticks if box.value]
+        if self.exercise.kind == "hex":
+            return self.picked
+        return self.input.value
+
+    def answer(self, value: Any) -> None:
+        """Enter ``value`` as the learner would (a number or text, an option's value, options, a hex label)."""
+        kind = self.exercise.kind
+        if kind == "number":
+            self.input.value = str(value)
+        elif kind == "choice":
+            self.input.value = value
+        elif kind == "choices":
+            for v, box in self.ticks:
+                box.value = v in value
+        else:
+            self.map.click(self.map.map.find(value))
+
+    def submit(self) -> Feedback:
+        """Press Check: the feedback is shown and returned."""
+        self.feedback_data = self.exercise.check(self.value(), self.lang)
+        self.feedback.value = self.feedback_data.html(self.lang)
+        return self.feedback_data
+
+    def right_answer(self) -> Any:
+        """One accepted answer, in the form :meth:`answer` takes (for tests)."""
+        value = sorted(self.exercise.answers, key=str)[0]
+        return sorted(value, key=str) if self.exercise.kind == "choices" else value
+
+    def wrong_answer(self) -> Any:
+        """An answer the engine refuses, in the form :meth:`answer` takes (for tests)."""
+        ex = self.exercise
+        if ex.kind == "number":
+            return max(ex.answers) + 1
+        if ex.kind == "choice":
+            return next(v for v, _ in ex.options if v not in ex.answers)
+        if ex.kind == "choices":
+            right = next(iter(ex.answers))
+            first = ex.options[0][0]
+            return sorted((right - {first}) if first in right else (right | {first}), key=str)
+        game_map = _map_of(ex.board)
+        return next(label(h) for h in sorted(game_map.cells, key=label) if label(h) not in ex.answers)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
+    """A lesson's exercises, numbered, under one heading (an ipywidgets ``VBox``)."""
+    import ipywidgets as widgets
+
+    if not items:
+        raise ExerciseError("a lesson's exercises need at least one exercise")
+    parts = [ExerciseWidget(ex, lang, i + 1) for i, ex in enumerate(items)]
+    head = widgets.HTML(f"<h3>{html.escape(say(WORDS['title'], lang))}</h3>")
+    box = widgets.VBox([head, *(p.box for p in parts)])
+    box.add_class("steamlab-exercises")
+    box.exercises = parts
+    return box
+
+
+def options_of(values: Mapping[Any, Pair]) -> list[tuple[Any, Pair]]:
+    """``{value: {"en":..,"ja":..}}`` as the option list :func:`choice` takes."""
+    return list(values.items())

@@ -1,0 +1,103 @@
+"""steamlab.course.exercises: answers checked by the engine's answer, the working shown after any answer."""
+
+import pytest
+
+from steamlab.core.errors import SteamlabError
+from steamlab.course import exercises as ex
+from steamlab.course.rails import judge_build, rail_board
+from steamlab.games.rails.actions import Build
+from steamlab.games.rails.building import RULES, BuildTurn
+
+Q = {"en": "What does it cost?", "ja": "費用は?"}
+WHY = {"en": "2 exits, river", "ja": "出口 2、川"}
+
+
+def steam_cost(at: str, tile: str, rotation: int) -> int:
+    option = BuildTurn(rail_board("tutorial", "steam"), RULES["steam"], 0, first_build=True).check(
+        Build(at, tile, rotation))
+    assert option.cost is not None
+    return option.cost.total
+
+
+def test_number_right_and_wrong_both_show_the_working():
+    cost = steam_cost("D4", "straight", 1)
+    e = ex.number(Q, cost, lambda lang: judge_build(rail_board("tutorial", "steam"), "steam", Build("D4", "straight", 1),
+                                                   first_build=True, lang=lang), money=True)  # fmt: skip
+    right, wrong = e.check(f"${cost}"), e.check(str(cost + 1))
+    assert right.correct and not wrong.correct and right.answered and wrong.answered
+    assert right.explanation == wrong.explanation == "new, $3 = 2 x $1 per exit $2 + river hex $1"
+    assert wrong.verdict == "Not quite: the answer is $3."
+    ja = e.check("4", "ja")
+    assert ja.verdict == "残念、正解は $3 です。" and "川ヘクス" in ja.explanation
+
+
+@pytest.mark.parametrize("given", ["", None, "three", "3.5", "$"])
+def test_no_answer_hides_the_answer(given):
+    fb = ex.number(Q, 3, WHY).check(given)
+    assert not fb.answered and not fb.correct and fb.explanation == "" and "3" not in fb.verdict
+
+
+def test_negative_numbers_and_several_accepted_answers():
+    e = ex.number(Q, [-4, 4], WHY)
+    assert e.check("−4").correct and e.check("4").correct and not e.check("0").correct
+    assert e.check("0").verdict == "Not quite: any of -4, 4 is right."
+
+
+def test_choice_and_choices():
+    opts = [("a", {"en": "Steam", "ja": "スチーム"}), ("b", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"})]
+    one = ex.choice(Q, opts, "b", WHY)
+    assert one.check("b").correct and not one.check("a").correct
+    assert one.check("a", "ja").verdict == "残念、正解は エイジ・オブ・スチーム です。"
+    several = ex.choice(Q, opts, {"a", "b"}, WHY, several=True)
+    assert several.check(["b", "a"]).correct and not several.check(["a"]).correct
+    assert several.check([]).answered  # ticking nothing is an answer: "none of them"
+    empty = ex.choice(Q, opts, set(), WHY, several=True)
+    assert empty.check([]).correct and "none of them" in empty.check(["a"]).verdict
+
+
+def test_hex_accepts_place_names_and_labels():
+    e = ex.hex_pick(Q, rail_board("tutorial", "steam"), ["Carlow", "d4"], WHY)
+    assert e.answers == {"E4", "D4"}
+    assert e.check("e4").correct and not e.check("F3").correct and not e.check("Z99").answered
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: ex.number({"en": "only English"}, 3, WHY), "no 'ja' text"),
+        (lambda: ex.number(Q, [], WHY), "no right answer"),
+        (lambda: ex.choice(Q, [("a", Q), ("b", Q)], "c", WHY), "not among the options"),
+        (lambda: ex.choice(Q, [("a", Q)], "a", WHY), "2 or more"),
+        (lambda: ex.hex_pick(Q, rail_board("tutorial", "steam"), ["Atlantis"], WHY), "not a hex of the map"),
+    ],
+)
+def test_bad_exercises_are_refused_with_the_reason(make, words):
+    with pytest.raises(ex.ExerciseError, match=words) as info:
+        make()
+    assert isinstance(info.value, SteamlabError)
+
+
+def test_widget_walks_right_and_wrong_in_both_languages():
+    ex.forget()
+    opts = [(1, {"en": "one", "ja": "一"}), (2, {"en": "two", "ja": "二"})]
+    items = [ex.number(Q, 3, WHY, money=True), ex.choice(Q, opts, 2, WHY), ex.choice(Q, opts, {1}, WHY, several=True),
+             ex.hex_pick(Q, rail_board("tutorial", "steam"), ["Carlow"], WHY)]  # fmt: skip
+    for lang, why in (("en", "2 exits, river"), ("ja", "出口 2、川")):
+        box = ex.exercises(items, lang)
+        assert len(box.exercises) == 4
+        for w in box.exercises:
+            if w.exercise.kind != "choices":  # ticking nothing is an answer there
+                assert w.submit().answered is False and "steamlab-exercise-empty" in w.feedback.value
+            w.answer(w.wrong_answer())
+            w.button.click()
+            assert w.feedback_data is not None and not w.feedback_data.correct
+            assert "steamlab-exercise-wrong" in w.feedback.value and why in w.feedback.value
+            w.answer(w.right_answer())
+            w.button.click()
+            assert w.feedback_data.correct and "steamlab-exercise-right" in w.feedback.value and why in w.feedback.value
+    assert len(ex.built()) == 8
+
+
+def test_money_in_the_widget_is_never_a_dollar_pair():
+    html = ex._inline("from `$2` to $4 or -$1")
+    assert html == "from <code>$2</code> to <code>$4</code> or <code>-$1</code>"
