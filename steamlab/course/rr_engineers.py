@@ -14,6 +14,8 @@ and whether an engineer may be used is ``why_illegal`` of a placement.
 
 from __future__ import annotations
 
+from typing import Any
+
 from steamlab.course.rr_play import take
 from steamlab.course.rr_words import Table, effects_text, headers, word
 from steamlab.games.russian_railroads.actions import Pass, Place, Stop
@@ -30,8 +32,6 @@ WORDS = {
     "course.rr.deck.card": {"en": "bonus card 2", "ja": "アドバンテージカード2"},
     "course.rr.deck.A": {"en": "A", "ja": "A"},
     "course.rr.deck.B": {"en": "B", "ja": "B"},
-    "course.rr.may": {"en": "yes", "ja": "使える"},
-    "course.rr.may_not": {"en": "no: {why}", "ja": "使えない: {why}"},
 }
 register(WORDS)
 
@@ -122,4 +122,36 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     return Table(heads, rows)
 
 
-__all__ = ["engineers_table", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
+__all__ = ["engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
+
+
+def _public_may(number: int) -> bool:
+    """Whether Player 1 may use public engineer ``number`` in :func:`hired_or_public`'s position (the engine's answer)."""
+    return hired_or_public(number).column("VP gained")[0] != "-"
+
+
+def exercises(seed: int = 2) -> list[Any]:
+    """Lesson 21's exercises, each answered and explained by the engine."""
+    from steamlab.course.exercises import choice, number
+
+    yes_no = [(True, {"en": "yes", "ja": "使える"}), (False, {"en": "no", "ja": "使えない"})]
+    gained = int(hired_or_public(6).column("VP gained")[1])
+    g = RRScenario(players=4, seed=seed).state()
+    row = [n for n in g.engineer_slots if n]
+    third = row_over_rounds(4, seed, 3).rows[2][1]
+    in_round_3 = int(str(third).split()[-1])
+    return [
+        choice({"en": "Engineer 6 (grey rail +1, VP +5) lies sideways on the board. Player 1 has no grey rail yet. "
+                      "May they use it?",
+                "ja": "技術者 6 (灰線路 +1、勝利点 +5) がボードに横向きで置かれています。プレイヤー 1 はまだ灰線路を"
+                      "持っていません。使えますか?"},
+               yes_no, _public_may(6), lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
+        number({"en": "Player 1 hired engineer 6 and still has no grey rail. How many VP does using it give them?",
+                "ja": "プレイヤー 1 は技術者 6 を雇いましたが、まだ灰線路を持っていません。使うと何勝利点得ますか?"},
+               gained, lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
+        choice({"en": "The 4-player game of this lesson (its first table). If nobody hires, which engineer stands in "
+                      "the hiring space in round 3?",
+                "ja": "この課の4人ゲーム (最初の表)。誰も雇わなければ、ラウンド 3 の雇用スペースにいる技術者は?"},
+               [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row], in_round_3,
+               lambda lang: str(row_over_rounds(4, seed, 3, lang=lang))),  # fmt: skip
+    ]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Any
 
 import steamlab
 from steamlab.course.rr_words import Table, headers
@@ -156,4 +157,23 @@ class PlayedGame:
         return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["PlayedGame", "Round", "Turn"]
+__all__ = ["PlayedGame", "exercises", "Round", "Turn"]
+
+
+def exercises(game: PlayedGame) -> list[Any]:
+    """Lesson 23's exercises about ``game``, each answered and explained by the engine."""
+    from steamlab.course.exercises import choice, number
+
+    round4 = game.rounds[3].vp[1] - game.rounds[2].vp[1]
+    majority = next(int(str(row[2])) for row in game.score_table().rows if row[0] == "engineer majority")
+    players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)]
+    return [
+        number({"en": "How many VP did Player 2 gain in round 4 (its scoring and everything else that round)?",
+                "ja": "プレイヤー 2 はラウンド 4 に何勝利点得ましたか (得点計算とそのラウンドのほかの得点)?"},
+               round4, lambda lang: str(game.vp_table(lang))),  # fmt: skip
+        number({"en": "How many VP did the engineer majority give Player 2 at the end?",
+                "ja": "最終得点計算で、技術者の多数はプレイヤー 2 に何勝利点を与えましたか?"},
+               majority, lambda lang: str(game.score_table(lang))),  # fmt: skip
+        choice({"en": "Who won the game?", "ja": "勝ったのは誰ですか?"},
+               players, game.state.winners()[0], lambda lang: str(game.score_table(lang))),  # fmt: skip
+    ]

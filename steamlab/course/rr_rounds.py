@@ -16,6 +16,7 @@ the turn-order workers may move to (``spaces.move_candidates``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from steamlab.course.rr_engineers import pass_round
 from steamlab.course.rr_play import take
@@ -233,5 +234,32 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = ["cards_table", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+__all__ = ["cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
            "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round"]
+
+
+def exercises() -> list[Any]:
+    """Lesson 22's exercises, each answered and explained by the engine."""
+    from steamlab.course.exercises import choice, number
+
+    claims = ((2, "turn_order_1"), (3, "turn_order_2"))
+    after = new_order([0, 1, 2, 3], {1: 2, 2: 3})
+    table = turn_order_round(claims)
+    passing = int(table.column("VP for passing")[2])
+    players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)]
+    covered = [s.id for s in rules_data().spaces if s.min_players > 2]
+    offered = ["black_3", covered[0], "brown_1", "doubler"]
+    return [
+        choice({"en": "The turn order is Player 1, 2, 3, 4. Player 3 takes 'turn order 1st' and Player 4 'turn order "
+                      "2nd'. Who plays third next round?",
+                "ja": "手番順はプレイヤー 1、2、3、4 です。プレイヤー 3 が「手番順 1番」、プレイヤー 4 が「手番順 2番」に"
+                      "置きました。次のラウンドの3番手は誰ですか?"},
+               players, after[2], lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
+        number({"en": "In the same round, Player 3 plays third. How many VP does their turn-order card give when they pass?",
+                "ja": "同じラウンドでプレイヤー 3 は3番手です。パスしたとき手番順カードで何勝利点得ますか?"},
+               passing, lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
+        choice({"en": "Which of these action spaces is covered in a 2-player game?",
+                "ja": "2人プレイで使えないアクションスペースはどれですか?"},
+               [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in offered],
+               covered[0], lambda lang: str(player_counts_table(lang))),  # fmt: skip
+    ]

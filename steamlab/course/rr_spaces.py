@@ -12,13 +12,17 @@ Every table is read from the rules data and the engine (``spaces.payments``,
 
 from __future__ import annotations
 
-from steamlab.course.rr_play import take
+from typing import Any
+
+from steamlab.course.rr_play import steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
+from steamlab.games.russian_railroads.actions import Place
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.games.russian_railroads.spaces import payments, reuse_candidates, space_of, space_open
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.render.svg import Picture, scene_svg
 from steamlab.scenarios.rr_builder import RRScenario
 
 WORDS = {
@@ -136,6 +140,40 @@ def reuse_table(g: RussianRailroadsState, player: int, lang: str = "en") -> Tabl
     return Table(heads, rows)
 
 
+def industry_position(marker: int, factory: int = 0) -> RussianRailroadsState:
+    """Round 2 of a 2-player game, Player 1 to move, their industry marker on ``marker`` (a factory built if given)."""
+    sc = RRScenario(players=2, seed=1).round(2).order(0, 1).industry(0, 0, marker)
+    if factory:
+        sc.factory(0, factory)
+    return sc.state()
+
+
+def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table:
+    """The three industrialisation spaces tried from ``marker``: allowed or not, the steps, where the marker ends."""
+    rows: list[list[object]] = []
+    for sid in ("industry_1", "industry_2", "industry_black"):
+        g = industry_position(marker, factory)
+        why = g.why_illegal(Place(sid))
+        if why is not None:
+            rows.append([render(space_name(sid), lang), word("may_not", lang, why=render(why, lang)), "-", "-"])
+            continue
+        steps = take(g, sid, prefer=["Trans-Siberian"])
+        sep = "、" if lang == "ja" else "; "
+        rows.append([render(space_name(sid), lang), sep.join(render(x, lang) for x in steps[1:]),
+                     g.boards[0].markers[0], g.data.industry_vp(g.boards[0].markers[0])])  # fmt: skip
+    heads = headers([("space", "アクションスペース"), ("what happens", "実行内容"), ("marker ends on", "マーカーの位置"),
+                     ("the marker scores", "マーカーの得点")], lang)  # fmt: skip
+    return Table(heads, rows)
+
+
+def main_board_picture(g: RussianRailroadsState, legal: bool = True) -> Picture:
+    """The main board of ``g``: the workers placed so far (numbered discs), the spaces the player to move may take."""
+    from steamlab.render.rr_main import render_rr_main
+
+    ids = {getattr(a, "space", "") for a in g.legal_actions() if isinstance(a, Place)} if legal else set()
+    return Picture(scene_svg(render_rr_main(g, legal=ids - {""}), f"Russian Railroads, round {g.round}"))
+
+
 def open_spaces(g: RussianRailroadsState, lang: str = "en") -> list[str]:
     """The main-board spaces open in ``g`` this round, by name (spaces covered for fewer players left out)."""
     return [render(space_name(s.id), lang) for s in g.data.spaces if space_open(g, s)]
@@ -146,5 +184,56 @@ def colour_word(colour: str, lang: str = "en") -> str:
     return term("colour", colour, lang)
 
 
-__all__ = ["AREAS", "black_steps", "black_worker_position", "open_spaces", "payments_table", "reuse_table",
+__all__ = ["AREAS", "black_steps", "black_worker_position", "industry_position", "industry_table",
+           "main_board_picture", "open_spaces", "exercises", "reuse_position", "space_pair", "payments_table", "reuse_table",
            "spaces_table"]
+
+
+def space_pair(sid: str) -> dict[str, str]:
+    """A space's name in both languages (an exercise's option)."""
+    return {lang: render(space_name(sid), lang) for lang in ("en", "ja")}
+
+
+def exercises() -> list[Any]:
+    """Lesson 20's exercises, each answered and explained by the engine (a list of ``course.exercises.Exercise``)."""
+    from steamlab.course.exercises import choice, number
+
+    def black_working(lang: str) -> str:
+        g = black_worker_position(True)
+        return steps_text(take(g, "black_3", black=1, prefer=["Trans-Siberian"]), lang)
+
+    played = reuse_position()
+    candidates = reuse_candidates(played, 0)
+    taken = sorted(sid for sid, pieces in played.occupied.items() if any(p == 0 for p, _ in pieces))
+    refused = [sid for sid in ("industry_1", "industry_2", "industry_black")
+               if industry_position(3).why_illegal(Place(sid)) is not None]  # fmt: skip
+    return [
+        number({"en": "Player 1 holds the black worker and pays for '3 black rails' with it and one worker of theirs. "
+                      "How many black steps do they make?",
+                "ja": "プレイヤー 1 は黒のワーカーを持っていて、「黒線路3」に黒のワーカーと自分のワーカー1個を置きます。"
+                      "黒線路を何マス進めますか?"},
+               black_steps(True), black_working),  # fmt: skip
+        choice({"en": "Player 1 took the spaces below this round (two workers on '3 black rails'). Engineer 8 lets them "
+                      "use one of their spaces again: which may it be?",
+                "ja": "プレイヤー 1 はこのラウンドに下のマスを使いました (「黒線路3」にはワーカー2個)。"
+                      "技術者 8 で自分の使ったマスをもう一度使えます。使えるのはどれですか?"},
+               [(sid, space_pair(sid)) for sid in taken],
+               candidates[0], lambda lang: str(reuse_table(reuse_position(), 0, lang))),  # fmt: skip
+        choice({"en": "Player 1's industry marker is on space 3 and no factory is built yet. Which industrialisation "
+                      "space may they NOT take?",
+                "ja": "プレイヤー 1 の工業マーカーは 3 マスにあり、工場はまだありません。使えない工業化のアクション"
+                      "スペースはどれですか?"},
+               [(sid, space_pair(sid)) for sid in ("industry_1", "industry_2", "industry_black")],
+               refused[0], lambda lang: str(industry_table(3, lang=lang))),  # fmt: skip
+    ]
+
+
+def reuse_position() -> RussianRailroadsState:
+    """Round 2, Player 1 has taken '2 temporary workers', '3 black rails' (two workers) and 'industry +1'."""
+    g = black_worker_position(False)
+    take(g, "temporary_workers")  # Player 1
+    take(g, "doubler")  # Player 2
+    take(g, "black_3", prefer=["Trans-Siberian"])  # Player 1: two workers
+    take(g, "rubles")  # Player 2
+    take(g, "industry_1")  # Player 1
+    return g

@@ -24,6 +24,7 @@ import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from steamlab.course.text import table as text_table
 from steamlab.games.russian_railroads.data import COLOURS, Effect
 from steamlab.i18n import Message, register, term
 from steamlab.i18n.message import template
@@ -57,6 +58,8 @@ WORDS = {
     "course.rr.yes": {"en": "yes", "ja": "はい"},
     "course.rr.no": {"en": "no", "ja": "いいえ"},
     "course.rr.none": {"en": "none", "ja": "なし"},
+    "course.rr.may": {"en": "yes", "ja": "使える"},
+    "course.rr.may_not": {"en": "no: {why}", "ja": "使えない: {why}"},
     "course.rr.workers": {"en": "{n} worker(s)", "ja": "ワーカー{n}個"},
     "course.rr.rubles": {"en": "{n} ruble(s)", "ja": "{n}ルーブル"},
     "course.rr.free": {"en": "nothing", "ja": "なし"},
@@ -143,12 +146,8 @@ class Table:
         self._text = [[str(c) for c in row] for row in self.rows]
 
     def __str__(self) -> str:
-        cols = list(zip(*([list(self.headers)] + self._text), strict=True)) if self._text else [[h] for h in self.headers]
-        widths = [max(len(c) for c in col) for col in cols]
-        lines = [self.caption] if self.caption else []
-        for row in [list(self.headers), ["-" * w for w in widths], *self._text]:
-            lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
-        return "\n".join(lines)
+        body = text_table(self.headers, self._text)
+        return f"{self.caption}\n{body}" if self.caption else body
 
     def __repr__(self) -> str:
         return str(self)

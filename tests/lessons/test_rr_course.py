@@ -113,3 +113,23 @@ def test_played_game_adds_up() -> None:
     assert list(totals) == [s.total for s in scores]
     assert sum(int(r[1]) for r in table.rows[:-1]) == scores[0].total
     assert game.winner() in ("Player 1", "Player 2", "Player 1, Player 2")
+
+
+def _exercise_sets() -> list[tuple[str, list[object]]]:
+    pytest.importorskip("steamlab.course.exercises")
+    return [("20", rr_spaces.exercises()), ("21", rr_engineers.exercises()), ("22", rr_rounds.exercises()),
+            ("23", rr_game.exercises(rr_game.PlayedGame(seed=3)))]
+
+
+def test_every_exercise_takes_a_right_and_a_wrong_answer_and_explains_both() -> None:
+    for lesson, items in _exercise_sets():
+        assert 2 <= len(items) <= 4, lesson
+        for ex in items:
+            right = next(iter(ex.answers))  # type: ignore[attr-defined]
+            values = [v for v, _ in ex.options] or [right + 1, right - 1]  # type: ignore[attr-defined]
+            wrong = next(v for v in values if v not in ex.answers)  # type: ignore[attr-defined]
+            for lang in ("en", "ja"):
+                good, bad = ex.check(right, lang), ex.check(wrong, lang)  # type: ignore[attr-defined]
+                assert good.correct and not bad.correct, (lesson, ex.question["en"])  # type: ignore[attr-defined]
+                assert good.explanation and good.explanation == bad.explanation
+            assert english_runs(ex.check(right, "ja").explanation) == [], (lesson, ex.question["en"])  # type: ignore[attr-defined]
