@@ -23,7 +23,7 @@ Chicago には敷設できません: 都市のヘクスに線路は置けませ�
 
 from __future__ import annotations
 
-from steamlab.i18n import editor, rails, russian_railroads, terms, ui
+from steamlab.i18n import editor, pages, rails, russian_railroads, terms, ui
 from steamlab.i18n.message import (
     LANGUAGES,
     Message,
@@ -40,7 +40,8 @@ from steamlab.i18n.message import (
     term,
 )
 
-register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES, **editor.ENTRIES}, terms.SECTIONS)
+register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES, **editor.ENTRIES,
+          **pages.ENTRIES}, terms.SECTIONS)
 
 
 __all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "msg", "player_label",

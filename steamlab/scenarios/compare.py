@@ -20,6 +20,7 @@ from steamlab.core.tiles import Segment, town_star
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
 from steamlab.games.rails.delivery import DeliveryRules, Network, check_delivery, deliveries_for_players
+from steamlab.i18n import Message, msg
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,8 @@ def compare_builds(board: RailBoard, player: int, hexes: list[Hex], *, first_bui
 
 @dataclass(frozen=True)
 class DeliveryComparison:
-    """A route for one cube: legal or not under each game, and what it pays."""
+    """A route for one cube: legal or not under each game, and what it pays (each a catalogue
+    :class:`~steamlab.i18n.Message`: plain English as a ``str``, ``.render("ja")`` in Japanese)."""
 
     route: str
     steam: str
@@ -90,16 +92,19 @@ def compare_deliveries(board: RailBoard, player: int, locomotive: int) -> list[D
     moves = {d.move: d for ds in found.values() for d in ds}
     rows = []
     for move, d in sorted(moves.items(), key=lambda kv: (kv[0].at, kv[0].color, kv[0].route)):
-        verdicts = {}
+        verdicts: dict[str, Message] = {}
         for g, rules in games.items():
             delivery, reason = check_delivery(board, rules, player, locomotive, move, net)
             if delivery is None:
-                verdicts[g] = f"illegal: {reason}"
+                verdicts[g] = msg("compare.illegal", reason=reason)
             else:
-                pts = ", ".join(f"player {p} +{n}" for p, n in delivery.points) or "nobody scores"
-                verdicts[g] = pts + (" (income or VP)" if g == "steam" else " income")
-        legal = {g: not v.startswith("illegal") for g, v in verdicts.items()}
-        rows.append(DeliveryComparison(d.describe(board).split(":")[0], verdicts["steam"], verdicts["age_of_steam"],
+                pts = tuple(msg("rails.delivery.points", player=p, n=n) for p, n in delivery.points)
+                verdicts[g] = msg(f"compare.{g}", points=pts or msg("compare.nobody"))
+        legal = {g: v.key != "compare.illegal" for g, v in verdicts.items()}
+        said = d.describe(board)
+        assert isinstance(said, Message)  # the catalogue's "rails.delivery": colour, stops, points
+        route = msg("compare.route", colour=said.params["colour"], stops=said.params["stops"])
+        rows.append(DeliveryComparison(route, verdicts["steam"], verdicts["age_of_steam"],
                                        legal["steam"] != legal["age_of_steam"]))  # fmt: skip
     return rows
 

@@ -6,6 +6,9 @@
 >>> app.picker.value = "tutorial"
 >>> app.hexmap.map.id
 'tutorial'
+>>> app.set_lang("ja")
+>>> app.picker.description, app.sample.description
+('マップ', 'サンプル局面 (4 人、商品コマあり)')
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import ipywidgets as widgets
 from steamlab.core.maps import load_map, map_choices
 from steamlab.render.demo import demo_board
 from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import tr
+from steamlab.widgets.language import DashboardHeader, set_map_lang
 
 
 class MapViewer(widgets.VBox):  # type: ignore[misc]
@@ -24,21 +29,31 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]
     the map, to see how a game in progress looks.
     """
 
-    def __init__(self, map_name: str = "rust_belt", sample: bool = False, size: float = 32.0) -> None:
+    def __init__(self, map_name: str = "rust_belt", sample: bool = False, size: float = 32.0, lang: str = "en") -> None:
+        self.header = DashboardHeader("map_viewer", lang)
         choices = map_choices()
         names = [name for _, name in choices]
         self.picker = widgets.Dropdown(
             options=choices,
             value=map_name if map_name in names else names[0],
-            description="Map",
+            description=tr("map", lang),
         )
         self.picker.add_class("steamlab-map-picker")
-        self.sample = widgets.Checkbox(value=sample, description="Sample position (4 players, goods)", indent=False)
+        self.sample = widgets.Checkbox(value=sample, description=tr("sample_full", lang), indent=False)
         self.hexmap = HexMapWidget(self._state(), size=size, panel_width="340px", reserve=70)
         self.picker.observe(self._changed, names="value")
         self.sample.observe(self._changed, names="value")
         self.hexmap.place(side_top=[self.picker, self.sample])  # the choices beside the map (see .layout)
-        super().__init__([self.hexmap])
+        super().__init__([self.header, self.hexmap])
+        self.header.on_lang(self.set_lang)
+        if self.header.lang != "en":
+            self.set_lang(self.header.lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the viewer in ``lang`` (the header's switch calls this)."""
+        self.picker.description = tr("map", lang)
+        self.sample.description = tr("sample_full", lang)
+        set_map_lang(self.hexmap, lang)
 
     def _state(self):  # type: ignore[no-untyped-def]
         game_map = load_map(self.picker.value)

@@ -44,11 +44,20 @@ from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.delivery import Delivery, DeliveryRules, best_deliveries, legal_deliveries
 from steamlab.games.rails.links import Link, Node
 from steamlab.games.rails.sample import dense_network, random_build_position
-from steamlab.i18n import term
+from steamlab.i18n import msg, player_label, term
 from steamlab.render.preview import hex_rims, route_preview
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.hexmap import HexMapWidget
-from steamlab.widgets.i18n import tr
+from steamlab.widgets.i18n import say, tr
+from steamlab.widgets.language import (
+    PAGES,
+    DashboardHeader,
+    page_intro,
+    page_title,
+    relabel_options,
+    set_map_lang,
+    set_mode_lang,
+)
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.modes import (
     LH,
@@ -63,6 +72,22 @@ from steamlab.widgets.panels import player_name
 
 e = html.escape
 RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
+
+
+def rule_choices(lang: str = "en") -> list[tuple[str, str]]:
+    """The two rule sets of a calculator, named in ``lang``."""
+    return [(term("game", g, lang), g) for _, g in RULE_CHOICES]
+
+
+def player_choices(players: int, lang: str = "en") -> list[tuple[str, int]]:
+    """Seats as a dropdown's options, numbered from 1: ``[("Player 1", 0), ...]``."""
+    return [(player_label(p, lang), p) for p in range(players)]
+
+
+def relabel(pairs: Sequence[tuple[Any, str]], lang: str) -> None:
+    """Set each control's description to the label ``key`` in ``lang``; a dropdown keeps its value."""
+    for control, key in pairs:
+        control.description = tr(key, lang)
 
 
 # -- the build-cost calculator ------------------------------------------------------------
@@ -88,14 +113,14 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
     def __init__(self, game: str = "steam", map_name: str = "rust_belt", sample: bool = False, size: float = 30.0,
                  lang: str = "en") -> None:
         self.lang = lang
-        self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
+        self.header = DashboardHeader("build_cost", lang)
+        self.rules = widgets.Dropdown(options=rule_choices(lang), value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
         maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt",
                                            description=tr("map", lang))
         self.map_picker.add_class("steamlab-map-picker")
-        self.player = widgets.Dropdown(options=[(f"Player {p + 1}", p) for p in range(4)], value=0,
-                                       description=tr("player", lang))
+        self.player = widgets.Dropdown(options=player_choices(4, lang), value=0, description=tr("player", lang))
         self.first = widgets.Checkbox(value=False, description=tr("first_build", lang), indent=False)
         self.sample = widgets.Checkbox(value=sample, description=tr("sample", lang), indent=False)
         self.sample.add_class("steamlab-sample")
@@ -117,8 +142,23 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.first, self.sample, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.mode,
         ])
-        super().__init__([self.hexmap])
+        super().__init__([self.header, self.hexmap])
         self.add_class("steamlab-build-cost")
+        self.header.on_lang(self.set_lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the calculator in ``lang`` (the header's switch calls this)."""
+        self.lang = lang
+        relabel([(self.rules, "rules"), (self.map_picker, "map"), (self.player, "player"), (self.first, "first_build"),
+                 (self.sample, "sample"), (self.reset_button, "reset")], lang)
+        relabel_options(self.rules, rule_choices(lang))
+        relabel_options(self.player, player_choices(4, lang))
+        set_mode_lang(self.mode, lang)
+        set_map_lang(self.hexmap, lang)
+        if self.mode.hex is not None:
+            self.mode.refresh()
+        else:
+            self.hexmap.show_info(f"<i>{e(tr('click_hex_build', lang))}</i>")
 
     @property
     def game(self) -> str:
@@ -168,13 +208,14 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
                  locomotive: int = 3, players: int = 4, size: float = 30.0, lang: str = "en") -> None:
         self.lang = lang
         self.players = players
-        self.rules = widgets.Dropdown(options=RULE_CHOICES, value=game, description=tr("rules", lang))
+        self.header = DashboardHeader("delivery_planner", lang)
+        self.rules = widgets.Dropdown(options=rule_choices(lang), value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
         maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=10_000, description=tr("seed", lang),
                                            layout=widgets.Layout(width="170px"))
-        self.player = widgets.Dropdown(options=[(f"Player {p + 1}", p) for p in range(players)], value=player,
+        self.player = widgets.Dropdown(options=player_choices(players, lang), value=player,
                                        description=tr("player", lang))
         self.player.add_class("steamlab-player")
         self.locomotive = widgets.IntSlider(value=locomotive, min=1, max=6, description=tr("locomotive", lang),
@@ -199,9 +240,23 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         # the choices, the deliveries and the chosen route's working beside the map; the full table below
         self.hexmap.place(side_top=[self.rules, self.map_picker, self.seed, self.player, self.locomotive,
                                     self.summary, self.listing, self.mode])
-        super().__init__([self.hexmap, self.table])
+        super().__init__([self.header, self.hexmap, self.table])
         self.add_class("steamlab-delivery-planner")
         self.recompute()
+        self.header.on_lang(self.set_lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the planner in ``lang`` (the header's switch calls this)."""
+        self.lang = lang
+        relabel([(self.rules, "rules"), (self.map_picker, "map"), (self.seed, "seed"), (self.player, "player"),
+                 (self.locomotive, "locomotive")], lang)
+        relabel_options(self.rules, rule_choices(lang))
+        relabel_options(self.player, player_choices(self.players, lang))
+        set_mode_lang(self.mode, lang)
+        set_map_lang(self.hexmap, lang)
+        shown = self.listing.value
+        self.recompute()
+        self.show(shown)
 
     def _board(self) -> RailBoard:
         return dense_network(self.map_picker.value, seed=self.seed.value, players=self.players, game=self.rules.value)
@@ -218,17 +273,16 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         best = best_deliveries(self.deliveries, self.player.value)
         best_ids = {id(d) for d in best}
         self.listing.unobserve_all("value")
-        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. " + delivery_text(d, self.board), i)
-                                for i, d in enumerate(self.deliveries)]
+        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. "
+                                 + delivery_text(d, self.board, lang=self.lang), i) for i, d in enumerate(self.deliveries)]
         first = self.deliveries.index(best[0]) if best else None
         self.listing.value = first
         self.listing.observe(lambda _c: self.show(self.listing.value), names="value")
         self.table.value = deliveries_table(self.deliveries, self.board, self.player.value, players=self.players,
                                             lang=self.lang)
         top = best[0].points_for(self.player.value) if best else 0
-        self.summary.value = (f"<b>{len(self.deliveries)}</b> legal deliveries for "
-                              f"{e(player_name(None, self.player.value))} (locomotive {self.locomotive.value}); "
-                              f"best: <b>{len(best)}</b> worth {top} to the mover (★).")
+        self.summary.value = e(msg("ui.dp_summary", n=len(self.deliveries), who=msg("word.player", n=self.player.value + 1),
+                                   loco=self.locomotive.value, best=len(best), top=top).render(self.lang))
         self.hexmap.set_overlay(highlights=(), pieces=())
         self.show(first)
 
@@ -240,8 +294,10 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
             return False
         d = self.deliveries[index]
         self.hexmap.set_preview(rims + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
-        pts = "".join(f"<li>{e(player_name(None, p))}: +{n}</li>" for p, n in d.points) or "<li>nobody</li>"
-        self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>#{index + 1}</b> {e(delivery_text(d, self.board))}'
+        pts = ("".join(f"<li>{e(player_name(None, p, self.lang))}: +{n}</li>" for p, n in d.points)
+               or f"<li>{e(say(msg('word.nobody'), self.lang))}</li>")
+        self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>#{index + 1}</b> '
+                              f"{e(delivery_text(d, self.board, lang=self.lang))}"
                               f"<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>")
         if self.listing.value != index:
             self.listing.value = index
@@ -287,18 +343,18 @@ def end_scores(game: str, rules: str | None, seats: Sequence[dict[str, Any]]) ->
     return out
 
 
-def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None) -> str:
-    """A score table: one column per player, the working, the total, the winner marked."""
+def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None, lang: str = "en") -> str:
+    """A score table: one column per player, the working (in ``lang``), the total, the winner marked."""
     order = ranking(scores)
     top = scores[order[0]] if scores else None
     cols = []
     for sc in scores:
         win = top is not None and (sc.total, sc.tiebreak) == (top.total, top.tiebreak)
-        items = "".join(f"<tr><td>{e(i.label)}</td><td align=right>{i.points:+d}</td></tr>" for i in sc.items)
+        items = "".join(f"<tr><td>{e(say(i.label, lang))}</td><td align=right>{i.points:+d}</td></tr>" for i in sc.items)
         cols.append(
             f'<td style="vertical-align:top;padding:2px 8px{";background:#fff3b0" if win else ""}">'
-            f"<b>{e(player_name(names, sc.player))}</b>{' ★' if win else ''}"
-            f'<table style="font-size:90%">{items}<tr><td><b>total</b></td>'
+            f"<b>{e(player_name(names, sc.player, lang))}</b>{' ★' if win else ''}"
+            f'<table style="font-size:90%">{items}<tr><td><b>{e(say(msg("word.total"), lang))}</b></td>'
             f'<td align=right><b class="steamlab-total">{sc.total}</b></td></tr></table></td>'
         )
     return f'<table class="steamlab-scoretable"><tr>{"".join(cols)}</tr></table>'
@@ -308,7 +364,7 @@ class LinksInputError(steamlab.SteamlabError, ValueError):
     """A "tiles per complete link" entry that is not a list of whole numbers from 1 to 99."""
 
 
-def parse_lengths(text: str, field: str = "tiles per complete link") -> list[int]:
+def parse_lengths(text: str, field: object = None) -> list[int]:
     """``"3, 2 4"`` -> ``[3, 2, 4]`` (commas or spaces between); anything else is refused, naming the field.
 
     >>> parse_lengths("3, 2 4"), parse_lengths("")
@@ -323,7 +379,7 @@ def parse_lengths(text: str, field: str = "tiles per complete link") -> list[int
         if not token:
             continue
         if not token.isdigit() or not 1 <= int(token) <= 99:
-            raise LinksInputError(f"{field}: {token!r} is not a whole number from 1 to 99")
+            raise LinksInputError(msg("ui.sc_bad_lengths", field=field or msg("ui.sc_field_links"), token=token))
         out.append(int(token))
     return out
 
@@ -337,15 +393,21 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
 
     GAMES = (("Steam — base", "steam", "base"), ("Steam — standard", "steam", "standard"),
              ("Age of Steam", "age_of_steam", None))
+    """(English title, game, rules) of each score column; :func:`game_choice_label` names them in a language."""
 
     DEFAULT = ({"income": 7, "vp": 12, "shares": 4, "links": "3, 2, 2"},
                {"income": 10, "vp": 6, "shares": 6, "links": "4, 3, 2, 1"},
                {"income": -2, "vp": 15, "shares": 2, "links": "2"})
 
-    def __init__(self, players: int = 3) -> None:
+    HEADINGS = ("player", "income", "sc_vp_track", "sc_shares", "sc_links")
+
+    def __init__(self, players: int = 3, lang: str = "en") -> None:
+        self.lang = lang
+        self.header = DashboardHeader("score_calculator", lang)
         self.rows: list[dict[str, Any]] = []
-        grid = [widgets.HTML("<b>Player</b>"), widgets.HTML("<b>Income</b>"), widgets.HTML("<b>VP track</b>"),
-                widgets.HTML("<b>Shares</b> (AoS)"), widgets.HTML("<b>Tiles per complete link</b>")]
+        self.headings = [widgets.HTML() for _ in self.HEADINGS]
+        self.seat_labels = [widgets.HTML() for _ in range(players)]
+        grid = list(self.headings)
         for p in range(players):
             d = self.DEFAULT[p % len(self.DEFAULT)]
             row = {
@@ -358,37 +420,50 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
                 w.observe(lambda _c: self.recompute(), names="value")
                 w.add_class("steamlab-score-input")
             self.rows.append(row)
-            grid += [widgets.HTML(f"Player {p + 1}"), row["income"], row["vp"], row["shares"], row["links"]]
+            grid += [self.seat_labels[p], row["income"], row["vp"], row["shares"], row["links"]]
         self.inputs = widgets.GridBox(grid, layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
         self.error = widgets.HTML()
         self.error.add_class("steamlab-score-error")
         self.outputs = [widgets.HTML() for _ in self.GAMES]
         for o in self.outputs:
             o.add_class("steamlab-score-output")
-        columns = widgets.HBox([widgets.VBox([widgets.HTML(f"<h4>{e(title)}</h4>"), out])
-                                for (title, _, _), out in zip(self.GAMES, self.outputs, strict=True)],
+        self.titles = [widgets.HTML() for _ in self.GAMES]
+        columns = widgets.HBox([widgets.VBox([title, out]) for title, out in zip(self.titles, self.outputs, strict=True)],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        rail = widgets.VBox([
-            widgets.HTML("Type each player's end position. Links: the number of track tiles of each complete link "
-                         "(Steam counts the links, Age of Steam the tiles)."),
-            self.inputs, self.error, columns,
-        ])
+        self.intro = widgets.HTML()
+        rail = widgets.VBox([self.intro, self.inputs, self.error, columns])
         from steamlab.widgets.rr_board import RRBoardDashboard
 
         # the Russian Railroads tab: a player board described by controls, drawn and scored with its working
-        self.rr_box = widgets.VBox([RRBoardDashboard()])
+        self.rr = RRBoardDashboard(lang=lang, header=False)
+        self.rr_box = widgets.VBox([self.rr])
         self.rr_box.add_class("steamlab-rr-score")
         self.tabs = widgets.Tab([rail, self.rr_box])
-        self.tabs.set_title(0, "Steam, AoS")
-        self.tabs.set_title(1, "Russian Railroads")
-        super().__init__([self.tabs, page_style()])
+        super().__init__([self.header, self.tabs, page_style()])
         self.add_class("steamlab-score-calculator")
+        self.set_lang(lang)
+        self.header.on_lang(self.set_lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the calculator (both tabs) in ``lang``; the scores are worked again."""
+        self.lang = lang
+        for w, key in zip(self.headings, self.HEADINGS, strict=True):
+            w.value = f"<b>{e(tr(key, lang))}</b>"
+        for p, w in enumerate(self.seat_labels):
+            w.value = e(player_label(p, lang))
+        for w, (_, game, rules) in zip(self.titles, self.GAMES, strict=True):
+            choice = f"{game}/{rules or ''}"
+            w.value = f"<h4>{e(game_choice_label(choice, lang))}</h4>"
+        self.intro.value = e(tr("sc_intro", lang))
+        self.tabs.set_title(0, tr("sc_rail_tab", lang))
+        self.tabs.set_title(1, term("game", "russian_railroads", lang))
+        self.rr.set_lang(lang)
         self.recompute()
 
     def seats(self) -> list[dict[str, Any]]:
         """Every player's inputs; :class:`LinksInputError` (naming the player) for a bad list of links."""
         return [{"income": r["income"].value, "vp": r["vp"].value, "shares": r["shares"].value,
-                 "links": parse_lengths(r["links"].value, f"Player {p + 1}, tiles per complete link")}
+                 "links": parse_lengths(r["links"].value, msg("ui.sc_field_player_links", p=p))}
                 for p, r in enumerate(self.rows)]
 
     def scores(self) -> dict[str, list[Score]]:
@@ -401,11 +476,11 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         try:
             scores = self.scores()
         except LinksInputError as exc:
-            self.error.value = f'<span style="color:#b00">{e(str(exc))}</span>'
+            self.error.value = f'<span style="color:#b00">{e(say(exc.args[0], self.lang))}</span>'
             return
         self.error.value = ""
         for out, game_scores in zip(self.outputs, scores.values(), strict=True):
-            out.value = scores_html(game_scores)
+            out.value = scores_html(game_scores, lang=self.lang)
 
     def text(self) -> str:
         """The scores as text (for worked examples)."""
@@ -447,7 +522,9 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self.note = widgets.HTML()
         self.game = GameWidget(self._make(), lang=lang, size=size)
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
+        self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
         super().__init__([
+            self.header,
             widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.note,
@@ -460,9 +537,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         for w, key in ((self.choice, "rules"), (self.players, "players"), (self.map_picker, "map"), (self.seed, "seed")):
             w.description = tr(key, lang)
         self.new_button.description = tr("new_game", lang)
-        value = self.choice.value
-        self.choice.options = [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES]
-        self.choice.value = value
+        relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
 
     def _make(self) -> Any:
         game, rules = self.choice.value.split("/")
@@ -478,7 +553,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         try:
             state = self._make()
         except steamlab.SteamlabError as exc:
-            self.note.value = f'<span style="color:#b00">{e(str(exc))}</span>'
+            self.note.value = f'<span style="color:#b00">{e(say(exc.args[0] if exc.args else exc, self.game.lang))}</span>'
             return False
         self.note.value = ""
         self.game.set_state(state)  # who made each opening step (chance draws are nobody's decision to undo)
@@ -510,7 +585,9 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
         self.game = GameWidget(first, lang=lang, size=size, play=False)
         self.game.view_step(0)
         self.picker.observe(lambda c: self.open_record(c["new"]), names="value")
-        super().__init__([self.picker, self.game])
+        self.game.switch.observe(lambda c: setattr(self.picker, "description", tr("record", c["new"])), names="value")
+        self.header = DashboardHeader("replay_viewer", lang, switch=self.game.switch)
+        super().__init__([self.header, self.picker, self.game])
         self.add_class("steamlab-replay-viewer")
 
     def open_record(self, name: object) -> bool:
@@ -527,8 +604,16 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
 # -- the index -----------------------------------------------------------------------------------
 
 
-def notebook_title(path: Path) -> tuple[str, str]:
-    """The first markdown heading of a notebook and the text after it (up to the first blank line)."""
+def notebook_title(path: Path, lang: str = "en") -> tuple[str, str]:
+    """A notebook's title and the sentence after it, in ``lang``.
+
+    A dashboard of this folder (:data:`~steamlab.widgets.language.PAGES`) is named by the catalogue;
+    any other notebook by its first markdown heading and the text after it (up to the first blank
+    line), its Japanese text (``metadata.steamlab.ja`` of the cell, the lessons' format) when asked
+    for Japanese and given.
+    """
+    if path.stem in PAGES:
+        return page_title(path.stem, lang), page_intro(path.stem, lang)
     try:
         nb = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -537,6 +622,8 @@ def notebook_title(path: Path) -> tuple[str, str]:
         if cell.get("cell_type") != "markdown":
             continue
         src = "".join(cell.get("source", []))
+        if lang == "ja":
+            src = (cell.get("metadata", {}).get("steamlab", {}) or {}).get("ja", src)
         lines = src.strip().splitlines()
         for i, line in enumerate(lines):
             if line.startswith("#"):
@@ -562,35 +649,86 @@ def _md_links(text: str) -> str:
     return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
 
 
-def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",)) -> widgets.HTML:
-    """An HTML table linking every notebook of ``folder`` (its title: the first markdown heading); links open in place.
+def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en") -> str:
+    """The index's HTML: a table linking every notebook of ``folder`` with its title and sentence, the lessons.
+
+    In Japanese a lesson links to its generated Japanese notebook (``../lessons/ja/``) when there is one.
+    """
+    rows = []
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        if path.name in exclude or path.name.startswith("."):
+            continue
+        title, text = notebook_title(path, lang)
+        rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
+                    f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
+    lessons = []
+    for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
+        translated = path.parent / "ja" / path.name
+        if lang == "ja" and translated.exists():
+            title, _text = notebook_title(translated)
+            href = f"../lessons/ja/{path.name}"
+        else:
+            title, _text = notebook_title(path, lang)
+            href = f"../lessons/{path.name}"
+        lessons.append(f'<li><a href="{e(href)}">{e(title)}</a></li>')
+    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(tr('index_lessons_intro', lang))}</p>"
+                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
+    return (f"<style>{_LINK_CSS}</style>"
+            f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
+            f'{e(tr("index_dashboard", lang))}</th><th style="{_LEFT}">{e(tr("index_what", lang))}</th></tr>'
+            + "".join(rows) + "</table>" + lesson_list)
+
+
+def maps_html(lang: str = "en") -> str:
+    """The maps section of the index: every map that loads with its hex, city and town counts."""
+    items = []
+    for _title, name in map_choices():
+        m = load_map(name)
+        counts = tr("index_map_counts", lang, title=m.title, hexes=m.count("hex"), cities=m.count("city"),
+                    towns=m.count("town"))
+        items.append(f"<li>{e(counts)}</li>")
+    link = f'<a href="map_editor.ipynb">{e(page_title("map_editor", lang))}</a>'
+    return (f"<h3>{e(tr('index_maps', lang))}</h3><p>{e(tr('index_maps_intro', lang))} ({link})</p>"
+            f'<ul class="steamlab-maps">{"".join(items)}</ul>')
+
+
+def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en") -> widgets.HTML:
+    """An HTML table linking every notebook of ``folder`` (its title: the catalogue's, else its first heading).
 
     >>> from pathlib import Path
     >>> html_text = dashboard_index(Path(__file__).parents[2] / "notebooks" / "dashboards").value
     >>> 'href="map_viewer.ipynb"' in html_text and "Map viewer" in html_text
     True
     """
-    rows = []
-    for path in sorted(Path(folder).glob("*.ipynb")):
-        if path.name in exclude or path.name.startswith("."):
-            continue
-        title, text = notebook_title(path)
-        rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
-                    f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
-    lessons = []
-    for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
-        title, _text = notebook_title(path)
-        lessons.append(f'<li><a href="../lessons/{e(path.name)}">{e(title)}</a></li>')
-    lesson_list = ("<h3>Lessons</h3><p>Notebooks that teach the rules step by step (served with the repository: "
-                   "Binder, or <code>jupyter lab notebooks/lessons</code>):</p>"
-                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
     # An HTML *widget*, not an HTML output: JupyterLab's renderer would open every link in a new tab.
-    out = widgets.HTML(f"<style>{_LINK_CSS}</style>"
-                       f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
-                       f'Dashboard</th><th style="{_LEFT}">What it does</th></tr>' + "".join(rows) + "</table>"
-                       + lesson_list, layout=widgets.Layout(width="100%"))
+    out = widgets.HTML(index_html(folder, exclude, lang), layout=widgets.Layout(width="100%"))
     out.add_class("steamlab-index-box")
     return out
+
+
+class IndexApp(widgets.VBox):  # type: ignore[misc]
+    """The index page: title, language switch, every dashboard and lesson, the maps.
+
+    >>> app = IndexApp(Path(__file__).parents[2] / "notebooks" / "dashboards")
+    >>> app.set_lang("ja")
+    >>> "マップビューア" in app.listing.value and "ヘクス" in app.maps.value
+    True
+    """
+
+    def __init__(self, folder: str | Path = ".", lang: str = "en") -> None:
+        self.folder = folder
+        self.header = DashboardHeader("index", lang, index_link=False)
+        self.listing = dashboard_index(folder, lang=lang)
+        self.maps = widgets.HTML(maps_html(lang))
+        self.maps.add_class("steamlab-index-maps")
+        super().__init__([self.header, self.listing, self.maps, page_style()])
+        self.add_class("steamlab-index-app")
+        self.header.on_lang(self.set_lang)
+
+    def set_lang(self, lang: str) -> None:
+        """The whole index in ``lang``."""
+        self.listing.value = index_html(self.folder, lang=lang)
+        self.maps.value = maps_html(lang)
 
 
 _LEFT = "text-align:left;vertical-align:top"
@@ -601,6 +739,7 @@ __all__ = [
     "BuildCostApp",
     "DeliveryPlannerApp",
     "HotSeatApp",
+    "IndexApp",
     "ReplayViewerApp",
     "ScoreCalculatorApp",
     "cost_text",

@@ -22,6 +22,9 @@ every board.
 >>> app.sliders[("trans_siberian", "grey")].value = 8
 >>> app.total
 13
+>>> app.set_lang("ja")
+>>> app.doublers.description, "ラウンド得点: 13 勝利点" in app.working.value
+('×2トークン', True)
 """
 
 from __future__ import annotations
@@ -42,10 +45,13 @@ from steamlab.games.russian_railroads import board_from_spec, rules_data, score_
 from steamlab.games.russian_railroads.actions import Place
 from steamlab.games.russian_railroads.data import COLOURS
 from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import msg, term
 from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primitive, Rect, Scene, Text
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.hexmap import DRAWN_CLASS
+from steamlab.widgets.i18n import say, tr
+from steamlab.widgets.language import DashboardHeader, relabel_options
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
 
@@ -175,9 +181,12 @@ DEFAULT_SPEC: dict[str, Any] = {
 class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
     """Describe a board with controls, see it drawn and scored; or play a random position and see every board."""
 
-    def __init__(self, spec: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, spec: Mapping[str, Any] | None = None, lang: str = "en", header: bool = True) -> None:
         data = rules_data()
         spec = dict(DEFAULT_SPEC if spec is None else spec)
+        self.lang = lang
+        self.header = DashboardHeader("rr_board", lang) if header else None
+        self.railway_labels: dict[str, widgets.HTML] = {}
         self.total = 0
         self.error = ""
         self.sliders: dict[tuple[str, str], widgets.IntSlider] = {}
@@ -187,7 +196,8 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         wide = {"description_width": "72px"}
         for rw in data.railways:
             item = spec.get(rw.id, {})
-            cells = [widgets.HTML(f"<b>{html.escape(rw.name)}</b>", layout=widgets.Layout(width="110px"))]
+            self.railway_labels[rw.id] = widgets.HTML(layout=widgets.Layout(width="110px"))
+            cells = [self.railway_labels[rw.id]]
             tiles = list(item.get("locomotives", []))
             for slot in range(rw.slots):
                 dd = widgets.Dropdown(
@@ -233,8 +243,9 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
                                             indent=False, layout=widgets.Layout(width="110px"))
         self.medal = widgets.Checkbox(value=bool(spec.get("kiev_medal", False)), description="Kiev medal",
                                       indent=False, layout=widgets.Layout(width="110px"))
+        self.industry_label = widgets.HTML(layout=widgets.Layout(width="110px"))
         rows.append(widgets.HBox(
-            [widgets.HTML("<b>Industry &amp; more</b>", layout=widgets.Layout(width="110px")), self.doublers,
+            [self.industry_label, self.doublers,
              self.marker1, self.marker2, self.factories, self.revaluation, self.medal],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
         self.board = RRBoardWidget()
@@ -259,12 +270,15 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.game_board = RRBoardWidget()
         self.game_board.add_class("rr-game")
         self.game: RussianRailroadsState | None = None
+        self.own_heading = widgets.HTML()
+        self.random_heading = widgets.HTML()
         super().__init__([
-            widgets.HTML("<h3>A board of your own</h3>"),
+            *([self.header] if self.header is not None else []),
+            self.own_heading,
             *rows,
             self.working,  # the score, or why the board is impossible, right under the controls
             self.board,
-            widgets.HTML("<h3>A random position</h3>"),
+            self.random_heading,
             widgets.HBox([self.seed, self.players, self.rounds, self.random_button],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.game_info,
@@ -272,7 +286,34 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
             page_style(),
         ], layout=widgets.Layout(width="100%"))
         self.add_class("rr-dashboard")
+        self.set_lang(lang)
+        if self.header is not None:
+            self.header.on_lang(self.set_lang)
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the dashboard in ``lang``; the working and the random position's line follow."""
+        self.lang = lang
+        self.own_heading.value = f"<h3>{html.escape(tr('rr_own_board', lang))}</h3>"
+        self.random_heading.value = f"<h3>{html.escape(tr('rr_random_heading', lang))}</h3>"
+        self.industry_label.value = f"<b>{html.escape(tr('rr_industry_more', lang))}</b>"
+        for rid, label in self.railway_labels.items():
+            label.value = f"<b>{html.escape(term('railway', rid, lang))}</b>"
+        for (_rid, slot), dd in self.locos.items():
+            if slot == 0:
+                dd.description = tr("rr_loco", lang)
+            relabel_options(dd, [(tr("none", lang), 0)] + [(f"#{n}", n) for n in range(1, 10)])
+        for (_rid, colour), slider in self.sliders.items():
+            slider.description = term("colour", colour, lang)
+        relabel_options(self.marker2, [(tr("none", lang), -1)] + [opt for opt in self.marker2.options if opt[1] >= 0])
+        for control, key in ((self.doublers, "rr_doublers"), (self.marker1, "rr_industry"), (self.marker2, "rr_marker2"),
+                             (self.factories, "rr_factories"), (self.revaluation, "rr_revaluation"),
+                             (self.medal, "rr_medal"), (self.seed, "seed"), (self.players, "players"),
+                             (self.rounds, "rr_rounds_in"), (self.random_button, "rr_random")):
+            control.description = tr(key, lang)
+        self.factories.placeholder = tr("rr_factories_hint", lang)
         self._update()
+        if self.game is not None:
+            self._show_game_info()
 
     # -- the calculator -------------------------------------------------------------
     def spec(self) -> dict[str, Any]:
@@ -305,21 +346,23 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         except SteamlabError as exc:
             self.error = str(exc)
             self.working.value = (
-                f'<div class="rr-error" style="color:#b00"><b>Not a possible board:</b> {html.escape(self.error)}'
-                "</div>"
+                f'<div class="rr-error" style="color:#b00"><b>{html.escape(tr("rr_impossible", self.lang))}</b> '
+                f"{html.escape(board_problem(exc).render(self.lang))}</div>"
             )
             self.board.layout.display = "none"  # no picture of another board than the one described
             return
         self.error = ""
         self.board.layout.display = None
         self.total = result.total
-        lines = "".join(f"<tr><td>{html.escape(i.label)}</td><td style='text-align:right'>{i.points}</td></tr>"
-                        for i in result.items if i.points)
+        lines = "".join(f"<tr><td>{html.escape(say(i.label, self.lang))}</td><td style='text-align:right'>{i.points}"
+                        "</td></tr>" for i in result.items if i.points)
         self.working.value = (
-            f'<div><span class="rr-total" style="font-size:1.3em"><b>Round score: {result.total} VP</b></span>'
-            f"<details><summary>every scoring line</summary><table>{lines}</table></details></div>"
+            f'<div><span class="rr-total" style="font-size:1.3em"><b>'
+            f'{html.escape(tr("rr_round_score", self.lang, n=result.total))}</b></span>'
+            f"<details><summary>{html.escape(tr('rr_every_line', self.lang))}</summary><table>{lines}</table></details>"
+            "</div>"
         )
-        self.board.show(render_rr_board(board, info=BoardInfo("Your board", holdings=False)))
+        self.board.show(render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False)))
 
     # -- the random position ------------------------------------------------------------
     def _random(self, _button: object = None) -> None:
@@ -341,13 +384,38 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         while g.pending and not g.is_terminal():
             g.apply(random_bot(g, rng))
         self.game = g
-        scores = ", ".join(f"Player {p + 1}: {g.round_score(p).total}" for p in range(players))
-        self.game_info.value = (
-            f"<b>Round {g.round} of {g.rounds}</b> (seed {seed}, {players} players). "
-            f"End-of-round scores: {scores}."
-        )
+        self.game_seed = seed
+        self._show_game_info()
         self.game_board.set_state(g)
         return g
+
+    def _show_game_info(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        scores = tuple(msg("ui.rr_player_score", p=p, n=g.round_score(p).total) for p in range(g.num_players))
+        text = msg("ui.rr_game_info", round=g.round, rounds=g.rounds, seed=self.game_seed, n=g.num_players,
+                   scores=scores).render(self.lang)
+        self.game_info.value = html.escape(text)
+
+
+def board_problem(exc: SteamlabError) -> Any:
+    """Why a described board is impossible, as a catalogue message (the field in player words).
+
+    >>> from steamlab.core.errors import DataError
+    >>> print(board_problem(DataError("score_board", "factories", "must list ...")).render("ja"))
+    工場: 1 から 9 までの工場番号を左から順に 5 つまで並べてください。
+    """
+    field = getattr(exc, "field", "")
+    problem = getattr(exc, "problem", str(exc))
+    if field == "factories":
+        return msg("ui.rr_bad_factories")
+    if field == "industry" and "needs every factory" in problem:
+        return msg("ui.rr_bad_industry", space=problem.split("space ")[1].split(" ")[0])
+    railway = field.split(".")[0]
+    if "colour order" in problem and railway in {rw.id for rw in rules_data().railways}:
+        return msg("ui.rr_bad_order", railway=railway)
+    return msg("ui.rr_bad_other", field=field, problem=problem)
 
 
 __all__ = ["DEFAULT_SPEC", "RRBoardDashboard", "RRBoardWidget", "canvas_order"]

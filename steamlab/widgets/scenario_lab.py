@@ -8,6 +8,9 @@ The logic lives in :mod:`steamlab.scenarios`; this module only wires widgets.
 '<b>Position is sound.</b>'
 >>> "turn 10" in lab.players.value and "Cincinnati" in lab.compare.value and "Player 1" in lab.players.value
 True
+>>> lab.set_lang("ja")
+>>> lab.problems.value, "プレイヤー 1" in lab.compare.value, lab.run_button.description
+('<b>局面に問題はありません。</b>', True, '試行を実行')
 """
 
 from __future__ import annotations
@@ -20,13 +23,15 @@ import ipywidgets as widgets
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
 from steamlab.games.rails.building import RULES
-from steamlab.i18n import msg, player_label, term
+from steamlab.i18n import msg, player_label, render, term
 from steamlab.i18n.describe import describe_action
 from steamlab.scenarios.analysis import Analysis, analyse
 from steamlab.scenarios.builder import Scenario
 from steamlab.scenarios.compare import compare_deliveries
 from steamlab.scenarios.presets import PRESETS, preset
 from steamlab.widgets.hexmap import HexMapWidget
+from steamlab.widgets.i18n import tile_name, tr
+from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
 
 
 def position_words(sc: Any, lang: str = "en") -> str:
@@ -36,19 +41,23 @@ def position_words(sc: Any, lang: str = "en") -> str:
                phase=sc.pos["phase"]).render(lang)
 
 
-def analysis_html(a: Analysis) -> str:
-    """The analysis as an HTML table (best first), with intervals."""
+def analysis_html(a: Analysis, lang: str = "en") -> str:
+    """The analysis as an HTML table (best first), with intervals, in ``lang``."""
     rows = []
     for r in a.results:
         lo, hi = r.win_interval()
         slo, shi = r.score_interval()
         rows.append(
-            f"<tr><td>{html.escape(describe_action(None, r.action))}</td><td>{r.playouts}</td>"
+            f"<tr><td>{html.escape(render(describe_action(None, r.action), lang))}</td><td>{r.playouts}</td>"
             f"<td>{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>"
             f"<td>{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>"
         )
-    head = "<tr><th>action</th><th>playouts</th><th>win rate (95%)</th><th>mean score (95%)</th></tr>"
-    note = f"<p>{player_label(a.player)}, {a.bot} bots, seed {a.seed}.</p>"
+    head = "".join(f"<th>{html.escape(tr(k, lang))}</th>"
+                   for k in ("sl_action", "sl_playouts", "sl_win_rate", "sl_mean_score"))
+    bot = tr(f"sl_bot_{a.bot}", lang)
+    bot = a.bot if bot.startswith("sl_") else bot
+    note = f"<p>{html.escape(tr('sl_note', lang, p=a.player, bot=bot, seed=a.seed))}</p>"
+    head = f"<tr>{head}</tr>"
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
 
@@ -68,17 +77,19 @@ def analysis_png(a: Analysis) -> bytes:
 class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
     """Position (with an edit mode), rule-set comparison and playout analysis in one dashboard."""
 
-    def __init__(self, scenario: str = "engineer", playouts: int = 10, size: float = 26.0) -> None:
+    def __init__(self, scenario: str = "engineer", playouts: int = 10, size: float = 26.0, lang: str = "en") -> None:
+        self.lang = lang
+        self.header = DashboardHeader("scenario_lab", lang)
         self.scenario: Scenario = preset(scenario)
-        self.picker = widgets.Dropdown(options=[(t, k) for k, (t, _) in PRESETS.items()], value=scenario,
-                                       description="Scenario")  # fmt: skip
-        self.bot = widgets.Dropdown(options=["random", "greedy"], value="random", description="Bots")
-        self.playouts = widgets.IntSlider(value=playouts, min=2, max=200, description="Playouts")
-        self.seed = widgets.IntText(value=1, description="Seed")
-        self.scheduler = widgets.Text(value="", placeholder="tcp://host:8786 (optional)", description="Dask")
-        self.run_button = widgets.Button(description="Run playouts", button_style="primary")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
-        self.results = widgets.HTML("<i>Press “Run playouts”.</i>")
+        self.picker = widgets.Dropdown(options=self._presets(), value=scenario)
+        self.bot = widgets.Dropdown(options=["random", "greedy"], value="random")
+        self.playouts = widgets.IntSlider(value=playouts, min=2, max=200)
+        self.seed = widgets.IntText(value=1)
+        self.scheduler = widgets.Text(value="", description="Dask")
+        self.run_button = widgets.Button(button_style="primary")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1)
+        self.results = widgets.HTML()
+        self.analysis: Analysis | None = None
         self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none", max_width="720px"))
         self.problems = widgets.HTML()
         self.players = widgets.HTML()
@@ -88,15 +99,15 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.map.on_hex_click(self._edit_at)
         self.selected: Hex | None = None
         # edit mode
-        self.edit_color = widgets.Dropdown(options=list(COLORS), value="red", description="Cube")
-        self.add_cube = widgets.Button(description="Add cube")
-        self.clear_cubes = widgets.Button(description="Remove cubes")
-        self.edit_tile = widgets.Dropdown(options=[], description="Tile")
-        self.edit_rotation = widgets.IntSlider(value=0, min=0, max=5, description="Rotation")
-        self.edit_owner = widgets.Dropdown(options=[], description="Owner")
-        self.lay = widgets.Button(description="Lay tile")
-        self.remove = widgets.Button(description="Remove tile")
-        self.edit_status = widgets.HTML("<i>Click a hex to edit it.</i>")
+        self.edit_color = widgets.Dropdown(options=list(COLORS), value="red")
+        self.add_cube = widgets.Button()
+        self.clear_cubes = widgets.Button()
+        self.edit_tile = widgets.Dropdown(options=[])
+        self.edit_rotation = widgets.IntSlider(value=0, min=0, max=5)
+        self.edit_owner = widgets.Dropdown(options=[])
+        self.lay = widgets.Button()
+        self.remove = widgets.Button()
+        self.edit_status = widgets.HTML()
         self.add_cube.on_click(lambda _b: self._guard(self._add_cube))
         self.clear_cubes.on_click(lambda _b: self._guard(self._clear_cubes))
         self.lay.on_click(lambda _b: self._guard(self._lay))
@@ -122,11 +133,37 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.scheduler, self.run_button]),
             self.progress, self.results, self.plot,
         ])  # fmt: skip
-        tabs = widgets.Tab(children=[position, analysis, self.compare])
-        for i, title in enumerate(["Position (edit)", "Playouts", "Compare rule sets"]):
-            tabs.set_title(i, title)
-        super().__init__([self.picker, tabs])
+        self.tabs = widgets.Tab(children=[position, analysis, self.compare])
+        super().__init__([self.header, self.picker, self.tabs])
         self.add_class("steamlab-scenario-lab")
+        self.set_lang(lang)
+        self.header.on_lang(self.set_lang)
+
+    def _presets(self) -> list[tuple[str, str]]:
+        return [(tr(f"preset_{k}", self.lang) if not tr(f"preset_{k}", self.lang).startswith("preset_") else t, k)
+                for k, (t, _) in PRESETS.items()]
+
+    def set_lang(self, lang: str) -> None:
+        """Every word of the lab in ``lang``: controls, tabs, the position, the comparison, the last analysis."""
+        self.lang = lang
+        for control, key in ((self.picker, "sl_scenario"), (self.bot, "sl_bots"), (self.playouts, "sl_playouts"),
+                             (self.seed, "seed"), (self.run_button, "sl_run"), (self.progress, "sl_progress"),
+                             (self.edit_color, "cube"), (self.add_cube, "sl_add_cube"),
+                             (self.clear_cubes, "sl_remove_cubes"), (self.edit_tile, "tile"),
+                             (self.edit_rotation, "sl_rotation"), (self.edit_owner, "sl_owner"), (self.lay, "sl_lay"),
+                             (self.remove, "sl_remove_tile")):
+            control.description = tr(key, lang)
+        self.scheduler.placeholder = tr("sl_dask_hint", lang)
+        relabel_options(self.picker, self._presets())
+        relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in ("random", "greedy")])
+        relabel_options(self.edit_color, [(term("cube", c, lang), c) for c in COLORS])
+        for i, key in enumerate(("sl_tab_position", "sl_tab_playouts", "sl_tab_compare")):
+            self.tabs.set_title(i, tr(key, lang))
+        self.edit_status.value = (f"<i>{html.escape(tr('sl_click_hex', lang))}</i>" if self.selected is None
+                                  else self._editing())
+        self.results.value = (analysis_html(self.analysis, lang) if self.analysis is not None
+                              else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
+        set_map_lang(self.map, lang)
         self._update_position()
 
     # -- scenario ----------------------------------------------------------------------
@@ -134,30 +171,35 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         """Switch to a preset scenario."""
         self.scenario = preset(name)
         self.selected = None
-        self.results.value = "<i>Press “Run playouts”.</i>"
+        self.analysis = None
+        self.results.value = f"<i>{html.escape(tr('sl_press_run', self.lang))}</i>"
         self.plot.layout.display = "none"
         self._update_position()
 
     def _update_position(self) -> None:
         sc = self.scenario
         problems = sc.problems()
+        lang = self.lang
         self.problems.value = (
-            "<b>Position is sound.</b>" if not problems
-            else "<b>Problems:</b><ul>" + "".join(f"<li>{html.escape(p)}</li>" for p in problems) + "</ul>"
+            f"<b>{html.escape(tr('sl_sound', lang))}</b>" if not problems
+            else f"<b>{html.escape(tr('sl_problems', lang))}</b><ul>"
+            + "".join(f"<li>{html.escape(render(p, lang))}</li>" for p in problems) + "</ul>"
         )  # fmt: skip
         self.run_button.disabled = bool(problems)
         rows = "".join(
-            f"<tr><td>{player_label(i)}</td><td>${p['cash']}</td><td>{p['income']}</td><td>{p['vp']}</td>"
+            f"<tr><td>{player_label(i, lang)}</td><td>${p['cash']}</td><td>{p['income']}</td><td>{p['vp']}</td>"
             f"<td>{p['locomotive']}</td>"
-            f"<td>{html.escape(term('action_tile', p['action']) if p.get('action') else '-')}</td></tr>"
+            f"<td>{html.escape(term('action_tile', p['action'], lang) if p.get('action') else '-')}</td></tr>"
             for i, p in enumerate(sc.pos["players"])
         )
+        head = "".join(f"<th>{html.escape(tr(k, lang))}</th>" for k in ("sl_cash", "sl_income", "vp", "sl_loco",
+                                                                          "sl_action_tile"))
         self.players.value = (
-            f"<p>{html.escape(position_words(sc))}</p><table><tr><th></th><th>cash</th><th>income</th><th>VP</th>"
-            f"<th>loco</th><th>action</th></tr>{rows}</table>"
+            f"<p>{html.escape(position_words(sc, lang))}</p><table><tr><th></th>{head}</tr>{rows}</table>"
         )
-        self.edit_tile.options = list(RULES[sc.game].tiles.by_id)
-        self.edit_owner.options = [("unowned", -1)] + [(player_label(i), i) for i in range(sc.players)]
+        relabel_options(self.edit_tile, [(tile_name(t, lang), t) for t in RULES[sc.game].tiles.by_id])
+        owners = [(tr("unowned", lang), -1)] + [(player_label(i, lang), i) for i in range(sc.players)]
+        relabel_options(self.edit_owner, owners)
         if not problems:
             state = sc.state()
             self.map.set_board(state.board)
@@ -166,27 +208,36 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
     def _show_comparison(self, state: Any) -> None:
         p = state.current_player if state.current_player >= 0 else 0
         rows = compare_deliveries(state.board, p, state.seats[p].locomotive)
+        lang = self.lang
         if not rows:
-            self.compare.value = f"<p>No delivery is legal for {player_label(p)} under either rule set here.</p>"
+            self.compare.value = f"<p>{html.escape(tr('sl_no_delivery', lang, p=p))}</p>"
             return
         body = "".join(
-            f"<tr{' style=background:#fff3cd' if r.differs else ''}><td>{html.escape(r.route)}</td>"
-            f"<td>{html.escape(r.steam)}</td><td>{html.escape(r.age_of_steam)}</td></tr>"
+            f"<tr{' style=background:#fff3cd' if r.differs else ''}><td>{html.escape(render(r.route, lang))}</td>"
+            f"<td>{html.escape(render(r.steam, lang))}</td><td>{html.escape(render(r.age_of_steam, lang))}</td></tr>"
             for r in rows
         )
+        head = "".join(f"<th>{html.escape(t)}</th>" for t in (tr("sl_route", lang), term("game", "steam", lang),
+                                                                 term("game", "age_of_steam", lang)))
         self.compare.value = (
-            f"<p>Deliveries for {player_label(p)} (locomotive {state.seats[p].locomotive}); highlighted rows differ.</p>"
-            f"<table><tr><th>route</th><th>Steam</th><th>Age of Steam</th></tr>{body}</table>"
+            f"<p>{html.escape(tr('sl_deliveries', lang, p=p, loco=state.seats[p].locomotive))}</p>"
+            f"<table><tr>{head}</tr>{body}</table>"
         )
 
     # -- edit mode ----------------------------------------------------------------------------
     def _edit_at(self, h: Hex) -> None:
         self.selected = h
-        self.edit_status.value = f"Editing <b>{html.escape(self.scenario.map.name_of(h))}</b> ({label(h)})."
+        self.edit_status.value = self._editing()
+
+    def _editing(self) -> str:
+        h = self.selected
+        if h is None:
+            return ""
+        return html.escape(tr("sl_editing", self.lang, place=self.scenario.map.name_of(h), hex=label(h)))
 
     def _need_hex(self) -> Hex:
         if self.selected is None:
-            raise ValueError("Click a hex on the map first.")
+            raise ValueError(tr("sl_need_hex", self.lang))
         return self.selected
 
     def _add_cube(self) -> None:
@@ -211,13 +262,13 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         """Run the playout analysis for the player to move; ``False`` (with a message) if impossible."""
         problems = self.scenario.problems()
         if problems:
-            self.results.value = "<b>Fix the position first.</b>"
+            self.results.value = f"<b>{html.escape(tr('sl_fix_first', self.lang))}</b>"
             return False
         record = self.scenario.to_record()
         n = self.playouts.value
         candidates = len(self.scenario.state().legal_actions()[:12])
         self.progress.max, self.progress.value = max(1, candidates * n), 0
-        self.results.value = "<i>Running…</i>"
+        self.results.value = f"<i>{html.escape(tr('sl_running', self.lang))}</i>"
         scheduler = self.scheduler.value.strip() or None
 
         def tick(done: int, _total: int) -> None:
@@ -227,7 +278,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
                     progress=tick)  # fmt: skip
         self.plot.value = analysis_png(a)
         self.plot.layout.display = None
-        self.results.value = analysis_html(a)
+        self.analysis = a
+        self.results.value = analysis_html(a, self.lang)
         return True
 
     def _guard(self, fn: Any) -> None:
@@ -235,4 +287,5 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         try:
             fn()
         except Exception as exc:  # widget callbacks must never raise into the kernel
-            self.edit_status.value = f"<span style='color:#b00'>{html.escape(str(exc))}</span>"
+            self.edit_status.value = f"<span style='color:#b00'>{html.escape(render(str(exc), self.lang))}</span>"
+

@@ -131,4 +131,5 @@ def test_compare_deliveries_marks_steams_own_link_rule():
     [row] = compare_deliveries(board, player=0, locomotive=2)
     assert row.differs
     assert row.steam.startswith("illegal: A delivery must use at least one of your own links")
-    assert row.age_of_steam == "player 1 +1, player 2 +1 income"
+    assert row.age_of_steam == "Player 2 +1, Player 3 +1 income"  # players numbered from 1
+    assert row.age_of_steam.render("ja") == "プレイヤー 2 +1、プレイヤー 3 +1 収入"
