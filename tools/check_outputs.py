@@ -3,7 +3,7 @@
 Cells tagged ``nbval-check-output`` (cell metadata, out of the reader's view) keep
 their plain-text outputs (what ``pytest --nbval-lax`` compares); every other cell is
 stored without outputs, and no widget state is kept, as the project's notebooks
-must be committed.
+must be committed. ``tools/lessons_ja.py`` executes the Japanese lessons the same way.
 """
 
 from __future__ import annotations
@@ -23,11 +23,8 @@ def is_checked(cell: nbformat.NotebookNode) -> bool:
     return CHECK_TAG in cell.get("metadata", {}).get("tags", [])
 
 
-def refresh(path: str) -> None:
-    """Execute the notebook at ``path`` and write it back with only the checked outputs."""
-    nb = nbformat.read(path, as_version=4)
-    folder = str(Path(path).parent)
-    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": folder}}).execute()
+def keep_checked_outputs(nb: nbformat.NotebookNode) -> None:
+    """Strip an executed notebook to what is committed: the tagged cells' plain-text outputs, no widget state."""
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
@@ -45,6 +42,18 @@ def refresh(path: str) -> None:
             cell.execution_count = None
             cell.outputs = []
     nb.metadata.pop("widgets", None)
+
+
+def execute(nb: nbformat.NotebookNode, folder: Path) -> None:
+    """Run every cell of ``nb`` in a fresh kernel whose working folder is ``folder``, then keep the checked outputs."""
+    NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(folder)}}).execute()
+    keep_checked_outputs(nb)
+
+
+def refresh(path: str) -> None:
+    """Execute the notebook at ``path`` and write it back with only the checked outputs."""
+    nb = nbformat.read(path, as_version=4)
+    execute(nb, Path(path).parent)
     nbformat.write(nb, path)
 
 

@@ -27,7 +27,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "lessons").glob("*.ipynb"))
+from steamlab.core.maps import list_maps, load_map
+from steamlab.i18n.check import english_runs
+
+FOLDER = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+LESSONS = sorted(FOLDER.glob("*.ipynb"))
+JA_LESSONS = sorted((FOLDER / "ja").glob("*.ipynb"))
+"""The Japanese copies tools/lessons_ja.py writes: read as closely as the English sources."""
 
 NBVAL = re.compile(r"nbval", re.IGNORECASE)
 SEED_FILE = re.compile(r"\b\d{3}_[0-9a-f]{16}(?:\.txt)?\b|\b[0-9a-f]{16}\b|\bseeds? \d{3}\b|\bseed `\d{3}`", re.IGNORECASE)
@@ -96,11 +102,47 @@ def reader_texts(nb: nbformat.NotebookNode) -> list[tuple[str, str, str]]:
     return out
 
 
-def test_there_are_thirteen_lessons() -> None:
-    assert len(LESSONS) == 13
+def test_there_are_the_thirteen_first_lessons_at_least() -> None:
+    assert len(LESSONS) >= 13
+    assert all(re.fullmatch(r"\d\d_[a-z0-9_]+", p.stem) for p in LESSONS)
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def proper_names() -> list[str]:
+    """Map titles and place names: names a Japanese page may print in English."""
+    out = []
+    for name in list_maps():
+        m = load_map(name)
+        out.append(m.title)
+        out.extend(c.name for c in m.cells.values() if c.name)
+    return out
+
+
+def english_left(nb: nbformat.NotebookNode, allowed: list[str]) -> list[str]:
+    """Runs of English in the markdown prose and the outputs of a Japanese lesson."""
+    found = []
+    for where, kind, text in reader_texts(nb):
+        if kind == "code":
+            continue
+        shown = prose(text) if kind == "markdown" else text
+        found += [f"{where}: {run!r}" for run in english_runs(shown, allowed)]
+    return found
+
+
+@pytest.mark.parametrize("path", JA_LESSONS, ids=lambda p: p.stem)
+def test_japanese_lesson_has_no_english_sentence(path: Path) -> None:
+    found = english_left(nbformat.read(path, as_version=4), proper_names())
+    assert not found, "\n".join(found)
+
+
+def test_the_english_check_finds_a_planted_sentence() -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("Carlow から Fenwick へ: `$3`"),
+                nbformat.v4.new_code_cell("print(x)", outputs=[
+                    nbformat.v4.new_output("stream", name="stdout", text="プレイヤー 1: new track on D4\n")])]  # fmt: skip
+    assert english_left(nb, proper_names()) == ["cell 1 output: 'new track on D4'"]
+
+
+@pytest.mark.parametrize("path", LESSONS + JA_LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_lesson_shows_the_reader_nothing_internal(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     found = [f"{where}: {p.kind}: {p.found[:80]!r}" for where, kind, text in reader_texts(nb)
@@ -108,7 +150,7 @@ def test_lesson_shows_the_reader_nothing_internal(path: Path) -> None:
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", LESSONS + JA_LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_checked_cells_use_the_nbval_tag(path: Path) -> None:
     """Numbers are taught with checked outputs: a lesson has tagged cells, each with stored output."""
     nb = nbformat.read(path, as_version=4)
