@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from steamlab.core.errors import SteamlabError
+from steamlab.i18n import msg
 
 XY = tuple[float, float]
 
@@ -58,7 +59,7 @@ class Affine:
         """
         det = self.a * self.d - self.b * self.c
         if abs(det) < 1e-12:
-            raise BackdropError("the photo's transform squashes it flat")
+            raise BackdropError(msg("edit.photo_flat"))
         a, b, c, d = self.d / det, -self.b / det, -self.c / det, self.a / det
         return Affine(a, b, c, d, -(a * self.e + c * self.f), -(b * self.e + d * self.f))
 
@@ -94,14 +95,14 @@ def fit(pairs: Sequence[tuple[XY, XY]], start: Affine | None = None) -> Affine:
         (p1, b1), (p2, b2) = pairs
         z1, z2, w1, w2 = complex(*p1), complex(*p2), complex(*b1), complex(*b2)
         if abs(z2 - z1) < 1.0 or abs(w2 - w1) < 1.0:
-            raise BackdropError("two references must be different points of the photo and different hexes")
+            raise BackdropError(msg("edit.photo_two"))
         m = (w2 - w1) / (z2 - z1)
         t = w1 - m * z1
         return Affine(m.real, m.imag, -m.imag, m.real, t.real, t.imag)
     (p1, b1), (p2, b2), (p3, b3) = pairs
     det = p1[0] * (p2[1] - p3[1]) - p1[1] * (p2[0] - p3[0]) + (p2[0] * p3[1] - p3[0] * p2[1])
     if abs(det) < 1.0:
-        raise BackdropError("three references must not lie in a line on the photo")
+        raise BackdropError(msg("edit.photo_line"))
     a, c, e = _solve3(p1, p2, p3, (b1[0], b2[0], b3[0]), det)
     b, d, f = _solve3(p1, p2, p3, (b1[1], b2[1], b3[1]), det)
     return Affine(a, b, c, d, e, f)
@@ -119,7 +120,7 @@ def _solve3(p1: XY, p2: XY, p3: XY, v: tuple[float, float, float], det: float) -
 def image_size(data: bytes) -> tuple[int, int]:
     """``(width, height)`` of a PNG or JPEG photo, read from its header; anything else is refused."""
     if len(data) > MAX_PHOTO_BYTES:
-        raise BackdropError(f"a photo has at most {MAX_PHOTO_BYTES:,} bytes ({len(data):,})")
+        raise BackdropError(msg("edit.photo_bytes", most=f"{MAX_PHOTO_BYTES:,}", size=f"{len(data):,}"))
     if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24 and data[12:16] == b"IHDR":
         w, h = struct.unpack(">II", data[16:24])
         return _checked(w, h)
@@ -134,12 +135,12 @@ def image_size(data: bytes) -> tuple[int, int]:
                 h, w = struct.unpack(">HH", data[i + 5:i + 9])
                 return _checked(w, h)
             i += 2 + length
-    raise BackdropError("the photo must be a PNG or JPEG image")
+    raise BackdropError(msg("edit.photo_kind"))
 
 
 def _checked(w: int, h: int) -> tuple[int, int]:
     if not (0 < w <= 20_000 and 0 < h <= 20_000):
-        raise BackdropError(f"a photo of {w} x {h} pixels cannot be used")
+        raise BackdropError(msg("edit.photo_size", w=w, h=h))
     return w, h
 
 

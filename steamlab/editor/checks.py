@@ -14,8 +14,10 @@ many players.
 >>> from steamlab.editor.draft import MapDraft
 >>> d = MapDraft.open("tutorial")
 >>> d.paint((4, 6), "lake")                       # Fenwick (a city) now stands on a lake
->>> [(p.at, p.field, p.text) for p in d.problems()]
+>>> [(p.at, p.field, str(p.text)) for p in d.problems()]
 [((4, 6), 'hexes[32].terrain', 'a town or city cannot stand on lake')]
+>>> d.problems()[0].text.render("ja")                # each sentence is a catalogue message
+'町や都市は湖の上に置けません'
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 
 from steamlab.core.errors import DataError
 from steamlab.core.maps import parse_map
+from steamlab.i18n import msg
 
 MAX_ROUNDS = 40
 """At most this many problems are listed (one validation run each)."""
@@ -188,6 +191,7 @@ class RuleSetCheck:
     """``"steam"`` or ``"age_of_steam"``."""
     players: tuple[int, ...]
     reason: str = ""
+    """Why not (a catalogue :class:`~steamlab.i18n.Message`; ``""`` when playable)."""
 
     @property
     def playable(self) -> bool:
@@ -211,7 +215,7 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
     out = []
     for game in ("steam", "age_of_steam"):
         if found:
-            out.append(RuleSetCheck(game, (), f"the map has {len(found)} problem(s) to fix first"))
+            out.append(RuleSetCheck(game, (), msg("editor.fix_first", n=len(found))))
             continue
         rule_turns = {int(k) for k in load_rules(game)["turns"]}
         players = doc.get("players") or {"min": 3, "max": 6}
@@ -219,9 +223,8 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
         own = {int(k) for k in (doc.get("turns") or {})}
         if own:
             counts = [n for n in counts if n in own]
-        reason = "" if counts else (
-            f"the rules are for {min(rule_turns)}-{max(rule_turns)} players, the map for "
-            f"{players['min']}-{players['max']}" + (" with a game length for " + ", ".join(map(str, sorted(own)))
-                                                    if own else ""))
+        span = {"low": min(rule_turns), "high": max(rule_turns), "pmin": players["min"], "pmax": players["max"]}
+        reason = "" if counts else (msg("editor.counts_differ_turns", own=tuple(sorted(own)), **span) if own
+                                    else msg("editor.counts_differ", **span))
         out.append(RuleSetCheck(game, tuple(counts), reason))
     return out

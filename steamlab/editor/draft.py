@@ -36,6 +36,7 @@ from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
 from steamlab.core.maps import COLORS, MAP_FORMAT, TERRAINS, GameMap, parse_map, user_maps_dir
 from steamlab.editor.writer import map_json
+from steamlab.i18n import msg
 
 if TYPE_CHECKING:
     from steamlab.editor.checks import Problem
@@ -181,7 +182,7 @@ class MapDraft:
         if not path.exists():
             path = user_maps_dir() / f"{name}.json"
         if not _ID.match(name) or not path.exists():
-            raise EditError(name, "id", f"no map called {name!r}")
+            raise EditError(name, "id", msg("edit.no_map", name=name))
         return cls.from_dict(load_json(path), f"{name}.json")
 
     @classmethod
@@ -366,18 +367,18 @@ class MapDraft:
     def _pos(self, pos: Iterable[int], where: str = "hexes") -> Pos:
         p = tuple(pos)
         if len(p) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in p):
-            raise self._fail(where, f"a position is (column, row), not {pos!r}")
+            raise self._fail(where, msg("edit.position", pos=pos))
         col, row = p
         if not (0 <= col < self._doc.cols and 0 <= row < self._doc.rows):
-            raise self._fail(f"{where}[{col},{row}]", f"({col}, {row}) is outside the {self._doc.cols} x "
-                             f"{self._doc.rows} grid")
+            raise self._fail(f"{where}[{col},{row}]", msg("edit.outside", col=col, row=row, cols=self._doc.cols,
+                                                                    rows=self._doc.rows))
         return col, row
 
     def _on_map(self, pos: Iterable[int]) -> tuple[Pos, DraftHex]:
         p = self._pos(pos)
         cell = self._doc.cells.get(p)
         if cell is None:
-            raise self._fail(f"hexes[{p[0]},{p[1]}]", f"({p[0]}, {p[1]}) is off the map: paint a terrain there first")
+            raise self._fail(f"hexes[{p[0]},{p[1]}]", msg("edit.off_map", col=p[0], row=p[1]))
         return p, cell
 
     # -- painting -------------------------------------------------------------------
@@ -415,9 +416,9 @@ class MapDraft:
         where = f"hexes[{p[0]},{p[1]}].city"
         name = _check_name(self._doc.id, f"{where}.name", name)
         if color not in COLORS:
-            raise self._fail(f"{where}.color", f"unknown colour {color!r}; colours are {', '.join(COLORS)}")
+            raise self._fail(f"{where}.color", msg("map.unknown_colour", value=color, colours=COLORS))
         if not isinstance(start_cubes, int) or isinstance(start_cubes, bool) or not 0 <= start_cubes <= 10:
-            raise self._fail(f"{where}.start_cubes", f"a whole number 0-10, not {start_cubes!r}")
+            raise self._fail(f"{where}.start_cubes", msg("edit.start_cubes", value=start_cubes))
         city = DraftCity(name, color, start_cubes, bool(growth_marker))
         self._edit().cells[p] = replace(cell, town=None, city=city)
 
@@ -463,7 +464,7 @@ class MapDraft:
             _check_id(self._doc.id, id)
         for key, value in (("title", title), ("source", source), ("notes", notes)):
             if value is not None and not isinstance(value, str):
-                raise self._fail(key, "must be text")
+                raise self._fail(key, msg("edit.text"))
         doc = self._edit()
         doc.id = id if id is not None else doc.id
         doc.title = title if title is not None else doc.title
@@ -480,17 +481,17 @@ class MapDraft:
         """The player counts the map is for (1-8, ``low`` <= ``high``)."""
         for key, v in (("players.min", low), ("players.max", high)):
             if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 8:
-                raise self._fail(key, f"a player count 1-8, not {v!r}")
+                raise self._fail(key, msg("edit.player_count", value=v))
         if low > high:
-            raise self._fail("players", f"min {low} is above max {high}")
+            raise self._fail("players", msg("edit.min_above_max", low=low, high=high))
         self._edit().players = (low, high)
 
     def set_turns(self, players: int, turns: int | None) -> None:
         """The game length with ``players`` players (``None``: the rules' own length)."""
         if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 8:
-            raise self._fail("turns", f"a player count 1-8, not {players!r}")
+            raise self._fail("turns", msg("edit.player_count", value=players))
         if turns is not None and (not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 50):
-            raise self._fail(f"turns.{players}", f"a number of turns 1-50, not {turns!r}")
+            raise self._fail(f"turns.{players}", msg("edit.turns", value=turns))
         if self._doc.turns.get(players) == turns:
             return
         doc = self._edit()
@@ -522,11 +523,11 @@ class MapDraft:
         """The city that die ``number`` feeds on the ``half`` (``"light"``/``"dark"``) of the goods
         display; ``None`` empties the column."""
         if half not in HALVES:
-            raise self._fail("goods_display", f"the halves are 'light' and 'dark', not {half!r}")
+            raise self._fail("goods_display", msg("edit.halves", half=half))
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 6:
-            raise self._fail(f"goods_display.{half}", f"columns are numbered 1-6, not {number!r}")
+            raise self._fail(f"goods_display.{half}", msg("edit.columns", number=number))
         if city is not None and not isinstance(city, str):
-            raise self._fail(f"goods_display.{half}.{number}", "a city name")
+            raise self._fail(f"goods_display.{half}.{number}", msg("edit.city_name"))
         column = self._doc.goods_display.get(half)
         column = dict(column) if isinstance(column, dict) else {}
         if column.get(str(number)) == city:
@@ -564,7 +565,7 @@ class MapDraft:
         numbers come from: ``source``, kept when ``None``, removed when empty)."""
         for key, v, low in (("boxes_per_column", boxes_per_column, 1), ("new_city_boxes", new_city_boxes, 0)):
             if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= 10:
-                raise self._fail(f"goods_display.{key}", f"a whole number {low}-10, not {v!r}")
+                raise self._fail(f"goods_display.{key}", msg("edit.whole", low=low, high=10, value=v))
         doc = self._edit()
         doc.goods_display["boxes_per_column"] = boxes_per_column
         doc.goods_display["new_city_boxes"] = new_city_boxes
@@ -578,13 +579,13 @@ class MapDraft:
         where = f"new_cities[{city_id}]"
         _check_name(self._doc.id, f"{where}.id", city_id)
         if any(e.get("id") == city_id for e in self._doc.new_cities):
-            raise self._fail(f"{where}.id", f"there is already a new city {city_id!r}")
+            raise self._fail(f"{where}.id", msg("edit.new_city_exists", id=city_id))
         if color not in COLORS:
-            raise self._fail(f"{where}.color", f"unknown colour {color!r}; colours are {', '.join(COLORS)}")
+            raise self._fail(f"{where}.color", msg("map.unknown_colour", value=color, colours=COLORS))
         if display not in (None, *HALVES):
-            raise self._fail(f"{where}.display", "must be 'light' or 'dark'")
+            raise self._fail(f"{where}.display", msg("map.light_dark"))
         if number is not None and (not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 6):
-            raise self._fail(f"{where}.number", f"a die number 1-6, not {number!r}")
+            raise self._fail(f"{where}.number", msg("edit.die_number", value=number))
         entry: dict[str, Any] = {"id": city_id, "color": color}
         if display is not None:
             entry["display"] = display
@@ -595,7 +596,7 @@ class MapDraft:
     def remove_new_city(self, city_id: str) -> None:
         """Take the new-city tile ``city_id`` out of the box."""
         if not any(e.get("id") == city_id for e in self._doc.new_cities):
-            raise self._fail(f"new_cities[{city_id}]", f"no new city {city_id!r}")
+            raise self._fail(f"new_cities[{city_id}]", msg("edit.no_new_city", id=city_id))
         doc = self._edit()
         doc.new_cities = [e for e in doc.new_cities if e.get("id") != city_id]
 
@@ -605,7 +606,7 @@ class MapDraft:
         for key, v, low, high in (("spaces", spaces, 1, 30), ("cubes", cubes, 0, 10),
                                   ("cubes_3p", cubes if cubes_3p is None else cubes_3p, 0, 10)):
             if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-                raise self._fail(f"goods_supply.{key}", f"a whole number {low}-{high}, not {v!r}")
+                raise self._fail(f"goods_supply.{key}", msg("edit.whole", low=low, high=high, value=v))
         supply: dict[str, Any] = {"spaces": spaces, "cubes": cubes, "cubes_3p": cubes if cubes_3p is None else cubes_3p}
         old = self._doc.goods_supply
         for key, value in (("source", source), ("confidence", confidence)):
@@ -659,47 +660,47 @@ class MapDraft:
         :func:`steamlab.list_maps` finds it. A draft with problems is refused (the first one is named)."""
         found = self.problems()
         if found:
-            raise self._fail(found[0].field or "map", f"not saved: {found[0].text} (and {len(found) - 1} more)"
-                             if len(found) > 1 else f"not saved: {found[0].text}")
+            raise self._fail(found[0].field or "map", msg("edit.not_saved_more", problem=found[0].text, n=len(found) - 1)
+                             if len(found) > 1 else msg("edit.not_saved", problem=found[0].text))
         target = Path(path) if path is not None else user_maps_dir() / f"{self._doc.id}.json"
         if path is None and data_path("maps", f"{self._doc.id}.json").exists():
-            raise self._fail("id", f"{self._doc.id!r} is a shipped map: give the map another id to save it")
+            raise self._fail("id", msg("edit.shipped", id=self._doc.id))
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(self.to_json(), encoding="utf-8")
         except OSError as exc:
-            raise self._fail("id", f"cannot write {target} ({exc.strerror or exc})") from None
+            raise self._fail("id", msg("edit.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
         return target
 
 
 # -- checks on input --------------------------------------------------------------------
 def _check_id(map_id: str, value: object) -> None:
     if not isinstance(value, str) or not _ID.match(value):
-        raise EditError(map_id, "id", f"an id is 1-40 lowercase letters, digits or '_', not {value!r}")
+        raise EditError(map_id, "id", msg("edit.bad_id", value=value))
 
 
 def _check_grid(map_id: str, cols: object, rows: object) -> None:
     for key, v in (("cols", cols), ("rows", rows)):
         if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= MAX_GRID:
-            raise EditError(map_id, key, f"a grid is 1-{MAX_GRID} columns by 1-{MAX_GRID} rows, not {v!r}")
+            raise EditError(map_id, key, msg("edit.grid", most=MAX_GRID, value=v))
 
 
 def _check_terrain(map_id: str, where: str, terrain: object, erase: bool) -> None:
     allowed = (*TERRAINS, ERASE) if erase else TERRAINS
     if terrain not in allowed:
-        raise EditError(map_id, where, f"unknown terrain {terrain!r}; terrains are {', '.join(allowed)}")
+        raise EditError(map_id, where, msg("map.unknown_terrain", terrain=terrain, terrains=allowed))
 
 
 def _check_orientation(map_id: str, orientation: object) -> None:
     if orientation not in ("flat", "pointy"):
-        raise EditError(map_id, "orientation", f"'flat' or 'pointy', not {orientation!r}")
+        raise EditError(map_id, "orientation", msg("edit.orientation", value=orientation))
 
 
 def _check_name(map_id: str, where: str, name: object) -> str:
     if not isinstance(name, str) or not name.strip():
-        raise EditError(map_id, where, "a name is needed")
+        raise EditError(map_id, where, msg("edit.name_needed"))
     if len(name) > 60:
-        raise EditError(map_id, where, "a name has at most 60 characters")
+        raise EditError(map_id, where, msg("edit.name_long"))
     return name.strip()
 
 
@@ -708,7 +709,7 @@ def _edge_name(map_id: str, edge: object) -> str:
         return EDGE_NAMES[edge]
     if isinstance(edge, str) and edge.upper() in EDGE_NAMES:
         return edge.upper()
-    raise EditError(map_id, "impassable.edge", f"unknown edge {edge!r}; edges are {', '.join(EDGE_NAMES)} or 0-5")
+    raise EditError(map_id, "impassable.edge", msg("edit.unknown_edge", edge=edge, edges=tuple(EDGE_NAMES)))
 
 
 def _across(pos: Pos, edge: str) -> Pos:

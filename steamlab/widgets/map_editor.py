@@ -26,86 +26,54 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from steamlab.core.errors import SteamlabError
+from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label, to_offset
 from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps
-from steamlab.editor import ERASE, HALVES, MapDraft, Problem, rule_sets
+from steamlab.editor import ERASE, HALVES, EditError, MapDraft, Problem, rule_sets
 from steamlab.editor.backdrop import Affine, fit, fit_width, image_size, residual
 from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
+from steamlab.i18n import LANGUAGES, Message, msg, render, term
 from steamlab.widgets.draw import frame
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import language_switch
 
 Pos = tuple[int, int]
 
-# Every text of the editor, one dict per language (ready to move to the message catalogue).
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Map editor", "plain": "Plain", "river": "River", "hill": "Hill", "mountain": "Mountain",
-        "coast": "Coast", "lake": "Lake", "sea": "Sea", "none": "Erase", "town": "Town", "city": "City",
-        "clear": "Clear place", "line": "Thick line", "tool": "Tool", "name": "Name", "color": "Colour",
-        "cubes": "Goods", "marker": "City Growth marker", "undo": "Undo", "redo": "Redo", "save": "Save",
-        "download": "Download", "open": "Open", "new": "New map", "map_tab": "Map", "goods_tab": "Goods",
-        "play_tab": "Play", "id": "Id", "map_title": "Title", "source": "Source", "notes": "Notes",
-        "orientation": "Hexes", "flat": "flat-topped", "pointy": "pointy-topped", "cols": "Columns",
-        "rows": "Rows", "players": "Players", "to": "to", "turns": "Turns", "apply": "Apply",
-        "turns_help": "e.g. 3:10 4:8 (empty: the rules' length)", "display": "Goods display (Age of Steam)",
-        "light": "light", "dark": "dark", "boxes": "Boxes per column", "new_boxes": "Boxes per new city",
-        "supply": "Goods supply (Steam)", "spaces": "Spaces", "supply_cubes": "Cubes", "cubes_3p": "Cubes, 3 players",
-        "new_cities": "New cities", "add": "Add", "remove": "Remove", "letter": "Letter", "number": "Die",
-        "play": "Play on this map", "rules": "Rules", "no_problems": "No problems: the map is ready to play.",
-        "problems": "{n} problem(s)", "at_hex": "at {hex}", "at_edge": "edge {edge} of {hex}",
-        "saved": "Saved to {path}: it is in every dashboard's map list.", "opened": "Opened {name}.",
-        "playable": "{game}: {players} players", "not_playable": "{game}: not playable ({reason})",
-        "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "Pick a tool, then click or drag on the map.",
-        "upload": "Load file", "fill_display": "Fill empty columns with the cities",
-        "display_half": "Display", "photo_ref": "Align photo", "photo_tab": "Photo", "opacity": "Opacity",
-        "ref_hex": "Next reference hex", "clear_refs": "Clear references", "remove_photo": "Remove photo",
-        "photo_help": "Trace over a photo: load it, then with the Align photo tool click the centre of a hex on "
-                      "the photo after typing that hex's label (e.g. C3). One reference moves the photo, two scale "
-                      "and turn it, three also straighten a slanted picture.",
-        "photo_refs": "{n} reference(s); the farthest lands {px:.1f} px from its hex centre.",
-        "photo_upload": "Load photo",
-    },
-    "ja": {
-        "title": "マップエディタ", "plain": "平地", "river": "川", "hill": "丘陵", "mountain": "山岳",
-        "coast": "海岸", "lake": "湖", "sea": "海", "none": "消去", "town": "町", "city": "都市",
-        "clear": "町・都市を消す", "line": "通行不可の辺", "tool": "道具", "name": "名前", "color": "色",
-        "cubes": "初期商品", "marker": "都市成長マーカー", "undo": "元に戻す", "redo": "やり直す", "save": "保存",
-        "download": "ダウンロード", "open": "開く", "new": "新しいマップ", "map_tab": "マップ", "goods_tab": "商品",
-        "play_tab": "プレイ", "id": "ID", "map_title": "名称", "source": "出典", "notes": "メモ",
-        "orientation": "ヘクス", "flat": "平らな上辺", "pointy": "尖った上端", "cols": "列", "rows": "行",
-        "players": "人数", "to": "〜", "turns": "手番数", "apply": "適用",
-        "turns_help": "例 3:10 4:8 (空欄: ルールの手番数)", "display": "商品表示 (Age of Steam)",
-        "light": "明", "dark": "暗", "boxes": "列ごとの枠", "new_boxes": "新都市ごとの枠",
-        "supply": "商品供給 (Steam)", "spaces": "スペース", "supply_cubes": "キューブ", "cubes_3p": "3人時のキューブ",
-        "new_cities": "新都市", "add": "追加", "remove": "削除", "letter": "記号", "number": "ダイス",
-        "play": "このマップで遊ぶ", "rules": "ルール", "no_problems": "問題なし: このマップで遊べます。",
-        "problems": "問題 {n} 件", "at_hex": "{hex}", "at_edge": "{hex} の辺 {edge}",
-        "saved": "{path} に保存しました: すべてのダッシュボードのマップ一覧に出ます。", "opened": "{name} を開きました。",
-        "playable": "{game}: {players} 人", "not_playable": "{game}: 遊べません ({reason})",
-        "steam": "Steam", "age_of_steam": "Age of Steam", "paint_help": "道具を選び、マップをクリックまたはドラッグ。",
-        "upload": "ファイルを読む", "fill_display": "空いた列を都市で埋める",
-        "display_half": "表示", "photo_ref": "写真合わせ", "photo_tab": "写真", "opacity": "不透明度",
-        "ref_hex": "次の基準ヘクス", "clear_refs": "基準を消す", "remove_photo": "写真を外す",
-        "photo_help": "写真をなぞる: 写真を読み込み、ヘクス名 (例 C3) を入力してから、写真合わせの道具で写真上のその"
-                      "ヘクスの中心をクリック。基準1つで移動、2つで拡大と回転、3つで斜めの写真も補正します。",
-        "photo_refs": "基準 {n} 個; 最大のずれ {px:.1f} px。",
-        "photo_upload": "写真を読む",
-    },
-}  # fmt: skip
 
 TOOLS = (*TERRAINS, ERASE, "town", "city", "clear", "line", "photo_ref")
 """The tools, in the order of the tool bar: the terrains, erase, places, the thick line, aligning a photo."""
-PLAY_CHOICES = (("Steam — standard", "steam/standard"), ("Steam — base", "steam/base"),
-                ("Age of Steam", "age_of_steam/"))
+PLAY_CHOICES = ("steam/standard", "steam/base", "age_of_steam/")
+"""The rule sets *Play on this map* offers (``game/rules``)."""
+PLAY_TARGETS = ("hot_seat", "lab")
+"""Where *Play on this map* opens the map: the hot seat, or the scenario lab (a position to set up)."""
 
 
 def text(key: str, lang: str = "en", **fields: object) -> str:
-    """An editor text in ``lang`` (English when a key or language is missing)."""
-    table = TEXTS.get(lang, TEXTS["en"])
-    template = table.get(key, TEXTS["en"].get(key, key))
-    return template.format(**fields) if fields else template
+    """An editor text ``editor.<key>`` of the message catalogue in ``lang``.
+
+    >>> text("play", "ja"), text("problems", "en", n=2), text("tool.river", "ja")
+    ('このマップで遊ぶ', '2 problem(s)', '川')
+    """
+    return Message(f"editor.{key}", fields).render(lang if lang in LANGUAGES else "en")
+
+
+def play_choice_label(choice: str, lang: str = "en") -> str:
+    """``"steam/base"`` as a player reads it: ``Steam — base`` (``スチーム — 基本ルール``)."""
+    game, rules = choice.split("/")
+    return text("rule_choice", lang, game=game, rules=rules) if rules else term("game", game, lang)
+
+
+def problem_words(problem: object, lang: str = "en") -> str:
+    """A refusal (an error, a catalogue sentence or plain text) in ``lang``.
+
+    English shows it whole, as the command line does (``file: field: problem``); Japanese shows the
+    sentence alone (the file's field names are English identifiers).
+    """
+    if isinstance(problem, (DataError, EditError)):
+        return str(problem) if lang == "en" else render(problem.problem, lang)
+    if isinstance(problem, BaseException):
+        return render(problem.args[0], lang) if problem.args else str(problem)
+    return render(problem, lang)
 
 
 class EditorCanvas(HexMapWidget):  # type: ignore[misc]
@@ -204,7 +172,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
     """The map editor: tools, the map, the problems, the map's settings, save, load and play."""
 
     def __init__(self, draft: MapDraft | None = None, lang: str = "en", size: float = 30.0) -> None:
-        self.lang = lang if lang in TEXTS else "en"
+        self.lang = lang if lang in LANGUAGES else "en"
         self.draft = draft or MapDraft.new("my_map", cols=12, rows=9, title="My map")
         self.errors: list[str] = []
         self._syncing = False
@@ -241,14 +209,19 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.upload.add_class("steamlab-map-upload")
         self.upload.observe(self._uploaded, names="value")
         self._build_forms()
-        self.play_choice = widgets.Dropdown(options=list(PLAY_CHOICES), value="steam/standard",
+        self.play_choice = widgets.Dropdown(options=[(c, c) for c in PLAY_CHOICES], value="steam/standard",
                                             description=t("rules"))
+        self.play_target = widgets.ToggleButtons(options=[(t(f"play_{k}"), k) for k in PLAY_TARGETS],
+                                                 value="hot_seat", description=t("play_in"),
+                                                 style={"button_width": "auto"})
+        self.play_target.add_class("steamlab-editor-play-target")
         self.play_button = self._button("play", self.play, style="info")
         self.play_button.add_class("steamlab-editor-play")
         self.play_box = widgets.VBox()
         self._build_photo_form()
         self.tabs = widgets.Tab(children=[self.map_form, self.goods_form,
-                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_button])]),
+                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_target, self.play_button],
+                                                                     layout=widgets.Layout(flex_flow="row wrap"))]),
                                           self.photo_form])
         super().__init__([
             widgets.HBox([self.heading, self.switch], layout=widgets.Layout(justify_content="space-between")),
@@ -272,25 +245,38 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         return text(key, self.lang, **fields)
 
     def _tool_options(self) -> list[tuple[str, str]]:
-        return [(self._t(k), k) for k in TOOLS]
+        return [(self._t(f"tool.{k}"), k) for k in TOOLS]
 
     def set_lang(self, lang: str) -> None:
-        """Every label in ``lang`` (``"en"`` or ``"ja"``); the validator's sentences stay English."""
-        self.lang = lang if lang in TEXTS else "en"
+        """Every word in ``lang`` (``"en"`` or ``"ja"``): labels, options, the problems and the status line."""
+        self.lang = lang if lang in LANGUAGES else "en"
         t = self._t
         self.heading.value = f"<h3 style='margin:4px 0'>{html.escape(t('title'))}</h3>"
         value = self.tool.value
         self.tool.options = self._tool_options()
         self.tool.value = value
         for w, key in ((self.place_name, "name"), (self.place_color, "color"), (self.place_cubes, "cubes"),
-                       (self.play_choice, "rules"), *self._form_labels):
+                       (self.play_choice, "rules"), (self.play_target, "play_in"), (self.upload, "upload"),
+                       (self.photo_upload, "photo_upload"), *self._form_labels):
             w.description = t(key)
+        colours = [(term("cube", c, self.lang), c) for c in COLORS]
+        for dd, options in ((self.place_color, colours), (self.f_nc_color, colours),
+                            (self.f_orientation, [(t(k), k) for k in ("flat", "pointy")]),
+                            (self.f_nc_half, [("", ""), *((t(k), k) for k in HALVES)]),
+                            (self.play_choice, [(play_choice_label(c, self.lang), c) for c in PLAY_CHOICES]),
+                            (self.play_target, [(t(f"play_{k}"), k) for k in PLAY_TARGETS])):
+            _relabel(dd, options)
         self.place_marker.description = t("marker")
         for b, key in self._buttons:
             b.description = t(key)
         self.photo_help.value = f"<i>{html.escape(t('photo_help'))}</i>"
         for i, key in enumerate(("map_tab", "goods_tab", "play_tab", "photo_tab")):
             self.tabs.set_title(i, t(key))
+        self.canvas.lang = self.lang  # the map widget's own words: its legend
+        self.canvas.set_legend(getattr(self.canvas, "_legend_players", 0))
+        for app in self.play_box.children:  # a game or lab opened on the map follows the switch
+            if hasattr(app, "set_lang"):
+                app.set_lang(self.lang)
         self.refresh()
         self.status.value = f"<i>{html.escape(t('paint_help'))}</i>"
 
@@ -400,7 +386,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             size = image_size(bytes(data))
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.photo = widgets.Image(value=bytes(data), format="jpeg" if bytes(data)[:2] == b"\xff\xd8" else "png")
         self.photo_size, self.photo_refs = size, []
@@ -415,18 +401,18 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return False
         try:
             h = parse_label(at)
-        except ValueError as exc:
-            self._say(str(exc), error=True)
+        except ValueError:
+            self._say(msg("edit.bad_label", text=at), error=True)
             return False
         if h not in self.canvas.map.cells:
-            self._say(f"{at}: not a hex of this grid", error=True)
+            self._say(msg("edit.not_hex", hex=at), error=True)
             return False
         point = self.photo_transform.inverse().apply(x, y)
         refs = [*self.photo_refs, (point, self.canvas.view.center(h))][-3:]
         try:
             self.photo_transform = fit(refs, start=self.photo_transform)
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.photo_refs = refs
         self._show_photo()
@@ -442,7 +428,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return
         self.canvas.show_photo((self.photo, self.photo_transform, float(self.photo_opacity.value)))
         self.photo_info.value = html.escape(self._t("photo_refs", n=len(self.photo_refs),
-                                                    px=residual(self.photo_transform, self.photo_refs)))
+                                                    px=f"{residual(self.photo_transform, self.photo_refs):.1f}"))
 
     def _photo_uploaded(self, change: dict[str, Any]) -> None:
         value = change.get("new")
@@ -521,7 +507,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             edit(*args)
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.refresh()
         return True
@@ -541,7 +527,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             turns = _parse_turns(str(self.f_turns.value))
         except ValueError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         try:
             with self.draft.batch():  # a refused field undoes the whole batch
@@ -553,7 +539,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                 for n in range(1, 9):
                     self.draft.set_turns(n, turns.get(n))
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             self.refresh()
             return False
         self.refresh()
@@ -566,7 +552,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                 self.draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
                 self.draft.set_supply(int(self.f_spaces.value), int(self.f_cubes.value), int(self.f_cubes_3p.value))
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.refresh()
         return True
@@ -594,7 +580,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             draft = MapDraft.open(name)
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.set_draft(draft)
         self._say(self._t("opened", name=name))
@@ -605,7 +591,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             draft = MapDraft.from_json(data, "upload")
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.set_draft(draft)
         return True
@@ -628,7 +614,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         try:
             path = self.draft.save()
         except SteamlabError as exc:
-            self._say(str(exc), error=True)
+            self._say(exc, error=True)
             return False
         self.open_picker.options = list_maps()
         self._say(self._t("saved", path=str(path)))
@@ -642,21 +628,38 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                                f"{name}</a>")
 
     def play(self) -> bool:
-        """Save the map, then start a hot-seat game on it below the editor."""
+        """Save the map, then open it below the editor: a hot-seat game, or the scenario lab on its first
+        position (the *Open in* choice), with the smallest player count the map and the rules allow."""
         if not self.save():
             return False
         game, rules = str(self.play_choice.value).split("/")
         counts = {c.game: c for c in rule_sets(self.draft.to_dict(), self.draft.problems())}
         check = counts[game]
         if not check.playable:
-            self._say(self._t("not_playable", game=self._t(game), reason=check.reason), error=True)
+            self._say(msg("editor.not_playable", game=game, reason=check.reason), error=True)
             return False
+        if self.play_target.value == "lab":
+            self.play_box.children = [self._lab(game, rules or None, check.players[0])]
+            return True
         from steamlab.widgets.dashboards import HotSeatApp
 
         app = HotSeatApp(f"{game}/{rules}", players=check.players[0], map_name=self.draft.id, seed=1,
                          lang=self.lang)
         self.play_box.children = [app]
         return True
+
+    def _lab(self, game: str, rules: str | None, players: int) -> widgets.Widget:
+        """The scenario lab on the saved map: its first position, to set up and analyse."""
+        from steamlab.scenarios.builder import Scenario
+        from steamlab.widgets.scenario_lab import ScenarioLabApp
+
+        lab = ScenarioLabApp(playouts=10)
+        lab.scenario = Scenario(game, rules=rules, players=players, map=self.draft.id)
+        lab.selected = None
+        lab._update_position()  # the lab has no public call for a scenario that is not a preset yet
+        if hasattr(lab, "set_lang"):
+            lab.set_lang(self.lang)
+        return lab
 
     # -- drawing and the side panel -------------------------------------------------------------
     def _new_geometry(self) -> None:
@@ -694,8 +697,11 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                 h = label(_hex(at))
                 where = self._t("at_edge", edge=edge, hex=h) if edge else self._t("at_hex", hex=h)
                 where = f"<b>{e(where)}</b>: "
-            rows.append(f'<li class="steamlab-editor-problem">{where}{e(sentence)} '
-                        f'<small>({e(", ".join(fields))})</small></li>')
+            fields_text = e(", ".join(fields))
+            # the file's field names are English identifiers: shown in English, a tooltip in Japanese
+            small = f" <small>({fields_text})</small>" if self.lang == "en" else ""
+            rows.append(f'<li class="steamlab-editor-problem" title="{fields_text}">{where}'
+                        f"{e(render(sentence, self.lang))}{small}</li>")
         more = f"<li>… {len(groups) - 12}</li>" if len(groups) > 12 else ""
         return (f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
                 f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>')
@@ -705,10 +711,10 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         for c in rule_sets(self.draft.to_dict(), list(found)):
             if c.playable:
                 players = f"{c.players[0]}-{c.players[-1]}" if len(c.players) > 1 else str(c.players[0])
-                lines.append(self._t("playable", game=self._t(c.game), players=players))
+                lines.append(self._t("playable", game=c.game, players=players))
             else:
-                lines.append(self._t("not_playable", game=self._t(c.game), reason=c.reason))
-        return "<br>".join(html.escape(line) for line in lines)
+                lines.append(self._t("not_playable", game=c.game, reason=c.reason))
+        return "<br>".join(html.escape(render(line, self.lang)) for line in lines)
 
     def _sync_forms(self) -> None:
         self._syncing = True
@@ -739,24 +745,36 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             self.display_title.value = f"<b>{e(self._t('display'))}</b>"
             self.supply_title.value = f"<b>{e(self._t('supply'))}</b>"
             self.new_cities_title.value = f"<b>{e(self._t('new_cities'))}</b>"
-            self.new_city_list.value = ", ".join(
-                e(f"{c.get('id')} ({c.get('color')}" + (f", {c['display']} {c.get('number', '')}" if c.get("display")
-                                                         else "") + ")") for c in d.new_cities) or "-"
+            self.new_city_list.value = ", ".join(e(self._new_city_words(c)) for c in d.new_cities) or "-"
             self.new_city_remove.options = [str(c.get("id")) for c in d.new_cities]
         finally:
             self._syncing = False
 
-    def _say(self, message: str, error: bool = False) -> None:
+    def _new_city_words(self, c: Mapping[str, Any]) -> str:
+        """A new-city tile as listed: ``A (red, light 3)``."""
+        colour = term("cube", c.get("color"), self.lang)
+        half = f", {self._t(str(c['display']))} {c.get('number', '')}" if c.get("display") in HALVES else ""
+        return f"{c.get('id')} ({colour}{half})"
+
+    def _say(self, message: object, error: bool = False) -> None:
+        """A status line: ``message`` is a catalogue sentence, an error or plain text (``errors`` keeps the English)."""
         color = "#b00" if error else "#14732b"
         if error:
-            self.errors = (self.errors + [message])[-20:]
-        self.status.value = f'<span style="color:{color}">{html.escape(message)}</span>'
+            self.errors = (self.errors + [problem_words(message)])[-20:]
+        self.status.value = f'<span style="color:{color}">{html.escape(problem_words(message, self.lang))}</span>'
 
     def _guard(self, action: Callable[[], object]) -> None:
         try:
             action()
         except Exception as exc:  # a button must not take the kernel's cell down
-            self._say(f"{type(exc).__name__}: {exc}", error=True)
+            self._say(msg("editor.failed", kind=type(exc).__name__, error=problem_words(exc, self.lang)), error=True)
+
+
+def _relabel(dropdown: widgets.Widget, options: list[tuple[str, Any]]) -> None:
+    """New labels for a choice's options, keeping what is chosen."""
+    value = dropdown.value
+    dropdown.options = options
+    dropdown.value = value
 
 
 def _hex(pos: Pos) -> Hex:
@@ -775,9 +793,10 @@ def _parse_turns(value: str) -> dict[int, int]:
     for part in value.replace(",", " ").split():
         players, _, turns = part.partition(":")
         if not players.isdigit() or not turns.isdigit():
-            raise ValueError(f"turns: {part!r} is not 'players:turns' (e.g. 3:10)")
+            raise ValueError(msg("edit.bad_turns", part=part))
         out[int(players)] = int(turns)
     return out
 
 
-__all__ = ["TEXTS", "TOOLS", "EditorCanvas", "MapEditorApp", "text"]
+__all__ = ["PLAY_CHOICES", "PLAY_TARGETS", "TOOLS", "EditorCanvas", "MapEditorApp", "play_choice_label", "problem_words",
+           "text"]

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from steamlab.i18n import catalogue
+
 pytest.importorskip("ipycanvas")
 
 from ipycanvas.canvas import _CANVAS_MANAGER  # noqa: E402
@@ -14,7 +16,7 @@ import steamlab  # noqa: E402
 from steamlab.core.hexgrid import parse_label  # noqa: E402
 from steamlab.editor import MapDraft, edge_across  # noqa: E402
 from steamlab.editor.picture import PROBLEM_COLOR  # noqa: E402
-from steamlab.widgets.map_editor import TEXTS, TOOLS, MapEditorApp  # noqa: E402
+from steamlab.widgets.map_editor import TOOLS, MapEditorApp  # noqa: E402
 
 
 @pytest.fixture
@@ -222,9 +224,8 @@ def test_japanese_labels():
     app.switch.value = "ja"
     assert dict(app.tool.options)["川"] == "river"
     assert app.save_button.description == "保存" and app.play_button.description == "このマップで遊ぶ"
-    assert set(TEXTS["ja"]) == set(TEXTS["en"])
-    assert all(key in TEXTS["en"] for key in TOOLS)
-    json.dumps(TEXTS)  # plain data, ready for the message catalogue
+    assert all(f"editor.tool.{key}" in catalogue() for key in TOOLS)
+    assert dict(app.place_color.options)["赤"] == "red" and dict(app.play_choice.options)["スチーム — 基本ルール"]
 
 
 def test_fill_display_gives_every_empty_column_a_city_in_one_step():
@@ -292,3 +293,65 @@ def test_a_bad_photo_or_reference_changes_nothing():
         assert not app.add_reference(10, 10, bad)
     assert app.photo_transform == before and app.photo_refs == []
     assert app.load_photo(None) and app.canvas.photo is None
+
+
+def test_play_opens_the_scenario_lab_on_the_map(user_maps):
+    from steamlab.widgets.scenario_lab import ScenarioLabApp
+
+    app = drawn(MapDraft.open("tutorial"))
+    app.f_id.value = "lab_valley"
+    assert app.apply_map_form()
+    app.play_choice.value, app.play_target.value = "steam/base", "lab"
+    assert app.play()
+    [lab] = app.play_box.children
+    assert isinstance(lab, ScenarioLabApp)
+    sc = lab.scenario
+    assert (sc.game, sc.rules, sc.players, sc.map_name) == ("steam", "base", 3, "lab_valley")
+    assert lab.map.map.title == "Tutorial Valley" and sc.problems() == [] and not lab.run_button.disabled
+
+
+def visible_words(widget) -> str:
+    """Every word a widget tree shows: HTML text, descriptions, option labels, tab titles, placeholders aside."""
+    import html
+    import re
+
+    import ipywidgets as widgets
+
+    out = []
+    if isinstance(widget, widgets.HTML):
+        shown = re.sub(r"<style>.*?</style>", " ", widget.value, flags=re.S)
+        out.append(html.unescape(re.sub(r"<[^>]+>", " ", shown)))
+    if getattr(widget, "description", ""):
+        out.append(widget.description)
+    if isinstance(widget, (widgets.Dropdown, widgets.ToggleButtons)):
+        out.extend(str(label) for label, _ in widget._options_full if label)
+    if isinstance(widget, widgets.Tab):
+        out.extend(widget.titles)
+    for child in getattr(widget, "children", ()):
+        out.append(visible_words(child))
+    return "\n".join(out)
+
+
+def test_the_japanese_editor_shows_no_english_run_with_problems_on_screen():
+    from steamlab.i18n.check import english_runs
+
+    app = drawn(MapDraft.open("tutorial"))
+    app.switch.value = "ja"
+    app.tool.value = "lake"
+    app.click((4, 6))                       # Fenwick on a lake
+    app.tool.value, app.place_name.value = "town", "Fenwick"
+    app.click((0, 0))                       # its name a second time
+    app.draft.set_impassable((0, 0), "T")   # a thick line leading off the map
+    app.refresh()
+    assert not app.save()                   # refused: the status line says why
+    found = app.draft.problems()
+    assert {p.text.key for p in found} >= {"map.on_water", "map.name_twice", "map.edge_nowhere"}
+    words = visible_words(app)
+    for p in found:
+        assert p.text.render("ja") in words
+    assert "保存していません" in app.status.value and "hexes[" not in app.status.value
+    names = [c.name for c in app.draft.cells().values() if c.name] + list(app.open_picker.options)
+    assert english_runs(words, names) == [], english_runs(words, names)
+    app.switch.value = "en"                 # and back: the command line's sentence, with its field
+    assert not app.save() and "tutorial: hexes[" in app.status.value and "not saved: " in app.status.value
+    assert "a town or city cannot stand on lake" in app.panel.value
