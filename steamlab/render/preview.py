@@ -4,7 +4,7 @@ Both give overlay primitives (pure, no Jupyter), drawn by a widget on top of
 its highlights.
 
 :func:`tile_preview` draws the track of a build the way :func:`render_track`
-draws real track (a dark casing and the player's colour), with a rim that is
+draws real track (a dark casing, the player's colour and centre line), with a rim that is
 green when the build is legal and red when it is not:
 
 >>> from steamlab.core.maps import load_map
@@ -13,7 +13,7 @@ green when the build is legal and red when it is not:
 >>> h = view.map.find("H7")
 >>> prims = tile_preview(view, h, [(0, 3)], owner=1, legal=True)
 >>> [p.kind for p in prims]
-['preview-rim', 'preview-casing', 'preview-track']
+['preview-rim', 'preview-casing', 'preview-track', 'preview-mark']
 >>> prims[0].stroke == PREVIEW_LEGAL, tile_preview(view, h, [(0, 3)], 1, False)[0].stroke == PREVIEW_ILLEGAL
 (True, True)
 
@@ -33,7 +33,7 @@ from steamlab.core.hexgrid import Hex
 from steamlab.core.tiles import Segment
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Polygon, Polyline, Primitive
-from steamlab.render.scene import BoardView, track_path
+from steamlab.render.scene import BoardView, track_mark, track_path
 
 PREVIEW_LEGAL = "#1a9e3a"
 PREVIEW_ILLEGAL = "#d01c1c"
@@ -67,6 +67,8 @@ def tile_preview(
                for p in paths)
     out.extend(Polyline(p, color if legal else PREVIEW_ILLEGAL, width=s * 0.16, cap="butt", alpha=0.85,
                         kind="preview-track", key=h) for p in paths)
+    if legal:  # the owner's centre line, as the track will look
+        out.extend(m for p in paths if (m := track_mark(p, owner, color, s, key=h, kind="preview-mark")) is not None)
     return out
 
 

@@ -254,7 +254,9 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
     """Track, town disks, new cities and goods cubes of ``board``.
 
     Kinds: ``track-casing`` (the dark edge of every piece), ``track`` (one
-    per piece, coloured by owner; unowned is grey and dashed), ``town-disk``,
+    per piece, coloured by owner; unowned is grey and dashed), ``track-mark``
+    (a thin centre line whose pattern tells the owner apart without colour,
+    :func:`track_mark`), ``town-disk``,
     ``new-city``, ``new-city-id``, ``cube`` (key ``(hex, index)``). On a
     crossing tile the later piece is drawn again on top, as a bridge.
     """
@@ -264,6 +266,7 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
     casing_w, track_w = s * 0.26, s * 0.16
     casings: list[Primitive] = []
     tracks: list[Primitive] = []
+    marks: list[tuple[int, Primitive]] = []
     bridges: list[Primitive] = []
     disks: list[Primitive] = []
     for h, placement in board.tiles.items():
@@ -276,11 +279,14 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
             dash = () if owner is not None else (s * 0.22, s * 0.14)
             casing = Polyline(path, style.TRACK_CASING, width=casing_w, cap="butt", kind="track-casing", key=(h, seg))
             track = Polyline(path, color, width=track_w, dash=dash, cap="butt", kind="track", key=(h, seg))
+            mark = track_mark(path, owner, color, s, key=(h, seg))
             if any(_crosses(seg, d) for d in drawn):
-                bridges.extend((casing, track))
+                bridges.extend((casing, track, *([mark] if mark else [])))
             else:
                 casings.append(casing)
                 tracks.append(track)
+                if mark is not None and owner is not None:
+                    marks.append((owner % len(style.PLAYER_MARKS), mark))
             drawn.append(seg)
         if board.is_town(h) and (placement.town_disk or any(TOWN in seg for seg in segs)):
             cx, cy = view.center(h)
@@ -296,7 +302,43 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
         cities.append(Polygon(view.corners(h, 0.58), fill=color, stroke="#111111", width=1.5, kind="new-city", key=h))
         ids.append(Text(cx, cy - 0.3 * s, city_id, style.NAME_COLOR, size=max(7.0, s * 0.26), bold=True,
                         kind="new-city-id", key=h))
-    return casings + tracks + bridges + disks + cities + ids + _cubes(view, board)
+    marks.sort(key=lambda m: m[0])  # one batch per pattern
+    return casings + tracks + [m for _, m in marks] + bridges + disks + cities + ids + _cubes(view, board)
+
+
+def owned_piece(path: tuple[XY, ...], owner: int | None, size: float,
+                palette: Sequence[str] = style.PLAYER_COLORS) -> list[Primitive]:
+    """One piece of track as the board draws it (casing, the owner's colour, the owner's centre line):
+    for pictures beside the board -- tile thumbnails, the legend.
+
+    >>> [p.kind for p in owned_piece(((0, 0), (30, 0)), 2, 30.0)]
+    ['track-casing', 'track', 'track-mark']
+    """
+    color = style.player_color(owner, palette)
+    mark = track_mark(path, owner, color, size)
+    return [Polyline(path, style.TRACK_CASING, width=size * 0.26, cap="butt", kind="track-casing"),
+            Polyline(path, color, width=size * 0.16, cap="butt", kind="track"), *([mark] if mark else [])]
+
+
+def track_mark(path: tuple[XY, ...], owner: int | None, color: str, size: float,
+               key: object = None, kind: str = "track-mark") -> Polyline | None:
+    """The owner's centre line on a piece of track drawn along ``path`` in ``color`` (``None``: no line).
+
+    Its pattern (:data:`~steamlab.render.style.PLAYER_MARKS`) differs per player, so two
+    players' track differs by more than hue; it is black or white, whichever reads on ``color``.
+
+    >>> track_mark(((0, 0), (10, 0)), 0, "#f28e1c", 30.0) is None      # player 1: plain track
+    True
+    >>> m = track_mark(((0, 0), (10, 0)), 1, "#2ca047", 30.0)
+    >>> m.color, m.dash, m.cap
+    ('#ffffff', (0.0, 6.0), 'round')
+    """
+    pattern = style.player_mark(owner)
+    if pattern is None:
+        return None
+    dash = tuple(d * size for d in pattern)
+    return Polyline(path, style.text_on(color), width=size * style.MARK_WIDTH, dash=dash,
+                    cap="round" if 0.0 in pattern else "butt", kind=kind, key=key)
 
 
 def _crosses(s1: Segment, s2: Segment) -> bool:

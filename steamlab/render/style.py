@@ -62,6 +62,33 @@ PLAYER_COLORS: tuple[str, ...] = (
 """Six player colours, distinct from each other and from the goods colours."""
 
 
+PLAYER_MARKS: tuple[tuple[float, ...] | None, ...] = (
+    None,  # player 1: plain track
+    (0.0, 0.2),  # player 2: dots (round caps)
+    (0.45, 0.2),  # player 3: dashes
+    (),  # player 4: a solid centre line
+    (0.3, 0.2, 0.0, 0.2),  # player 5: dash and dot
+    (0.0, 0.12, 0.0, 0.42),  # player 6: pairs of dots
+)
+"""A second cue besides hue (colour-blind players, greyscale prints): the pattern of a thin line
+drawn along the centre of each player's track, as a dash pattern in hex sizes (``()``: solid;
+``None``: no line). Zero-length dashes with round caps are dots."""
+
+MARK_WIDTH = 0.075
+"""The centre line's width, in hex sizes (the track is 0.16 wide)."""
+
+
+def player_mark(owner: int | None) -> tuple[float, ...] | None:
+    """The centre-line pattern of player ``owner``'s track (see :data:`PLAYER_MARKS`); ``None``: none.
+
+    >>> player_mark(0), player_mark(1), player_mark(3), player_mark(None)
+    (None, (0.0, 0.2), (), None)
+    """
+    if owner is None:
+        return None
+    return PLAYER_MARKS[owner % len(PLAYER_MARKS)]
+
+
 def player_color(owner: int | None, palette: Sequence[str] = PLAYER_COLORS) -> str:
     """The colour of player ``owner`` (0-based); grey for unowned track."""
     if owner is None:

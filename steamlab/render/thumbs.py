@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from steamlab.core.hexgrid import Hex
 from steamlab.core.tiles import Segment
 from steamlab.render import style
-from steamlab.render.primitives import Polygon, Polyline, Primitive, Text
-from steamlab.render.scene import BoardView, track_path
+from steamlab.render.primitives import Polygon, Primitive, Text
+from steamlab.render.scene import BoardView, owned_piece, track_path
 from steamlab.render.svg import primitive_svg
 
 THUMB = 46
@@ -41,11 +41,8 @@ def tile_thumbnail_svg(
     cx, cy = view.center(h)
     terrain = style.TERRAIN_FILL.get(view.map.cells[h].terrain, "#dddddd") if h in view.map.cells else "#dddddd"
     prims: list[Primitive] = [Polygon(view.corners(h), fill=terrain, stroke=style.HEX_OUTLINE, width=1.0, kind="hex")]
-    color = style.player_color(owner, palette)
     for seg in sorted(segments):
-        path = track_path(view.layout, h, seg)
-        prims.append(Polyline(path, style.TRACK_CASING, width=s * 0.26, cap="butt", kind="track-casing"))
-        prims.append(Polyline(path, color, width=s * 0.16, cap="butt", kind="track"))
+        prims.extend(owned_piece(track_path(view.layout, h, seg), owner, s, palette))
     label = f"${cost}" if cost is not None else ""
     box = 2.1 * s
     height = box + (0.55 * s if label else 0)

@@ -174,3 +174,58 @@ def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url,
     page.mouse.move(5, 5)  # off the map: the card goes
     page.wait_for_function("s => document.querySelector(s).innerText.trim() === ''", arg=".steamlab-hovercard",
                            timeout=10_000)
+
+
+GREY_PROFILE_JS = """async ([svg, paths]) => {
+  const img = new Image();
+  img.src = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(svg)));
+  await img.decode();
+  const c = document.createElement('canvas');
+  c.width = img.width; c.height = img.height;
+  const ctx = c.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  return paths.map(([[x0, y0], [x1, y1]]) => Array.from({length: 60}, (_, i) => {
+    const t = 0.15 + 0.7 * i / 59;
+    const d = ctx.getImageData(Math.round(x0 + t * (x1 - x0)), Math.round(y0 + t * (y1 - y0)), 1, 1).data;
+    return 0.299 * d[0] + 0.587 * d[1] + 0.114 * d[2];
+  }));
+}"""
+
+
+def _grey_distances(page, size: float = 32.0) -> tuple[dict[tuple[int, int], float], str]:
+    """Six players' straight track drawn as SVG, rasterised by Chromium: for each pair of players, how far apart
+    their track's greyscale pixels along its centre lie (the mean difference of the sorted profiles)."""
+    from steamlab.core.maps import load_map
+    from steamlab.games.rails.board import Placement, RailBoard
+    from steamlab.render.scene import track_path, view_for
+    from steamlab.render.svg import board_svg
+
+    board = RailBoard(load_map("rust_belt"))
+    plain = [h for h, c in sorted(board.map.cells.items(), key=lambda hc: (hc[0].r, hc[0].q))
+             if c.terrain == "plain" and not c.city and not c.town][40:46]
+    for owner, h in enumerate(plain):
+        board.tiles[h] = Placement("straight", 0, frozenset({(0, 3)}))
+        board.owners[(h, (0, 3))] = owner
+    view = view_for(board.map, size)
+    paths = [[list(p) for p in track_path(view.layout, h, (0, 3))[::len(track_path(view.layout, h, (0, 3))) - 1]]
+             for h in plain]
+    svg = board_svg(board, size=size)
+    profiles = [sorted(p) for p in page.evaluate(GREY_PROFILE_JS, [svg, paths])]
+    return {(a, b): sum(abs(x - y) for x, y in zip(profiles[a], profiles[b], strict=True)) / len(profiles[a])
+            for a in range(6) for b in range(a + 1, 6)}, svg
+
+
+def test_players_track_differs_by_more_than_hue(page, artifacts, monkeypatch):
+    """Colour-blind players (and greyscale prints) tell track apart by its centre line: for every pair of the
+    six players, the greyscale pixels along their track differ. Without the lines, orange and pink (and cyan)
+    are the same grey: the control below shows the test would fail."""
+    page.set_content("<body style='margin:0;background:#fff'></body>")
+    distances, svg = _grey_distances(page)
+    (artifacts / "track_cues.svg").write_text(svg)
+    weak = {pair: round(d, 1) for pair, d in distances.items() if d < 25}
+    assert weak == {}, f"pairs of players whose track looks alike in grey: {weak}"
+    from steamlab.render import style
+
+    monkeypatch.setattr(style, "PLAYER_MARKS", (None,) * 6)
+    hue_only, _ = _grey_distances(page)
+    assert hue_only[(0, 3)] < 25, hue_only  # orange and pink: the same grey without the line
