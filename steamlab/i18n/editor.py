@@ -95,7 +95,7 @@ EDIT = {
 """What :class:`steamlab.editor.MapDraft` and the photo tracing refuse."""
 
 EDITOR = {
-    "editor.title": {"en": "Map editor", "ja": "マップエディタ"},
+    "editor.help": {"en": "Pick a tool and click or drag on the map: terrain, towns, cities (colour and starting goods), thick black lines (click near an edge), erase. The Map tab holds the name, notes, grid size, hex orientation, player counts and game lengths; the Goods tab the Age of Steam goods display, the new-city tiles and the Steam goods supply; the Photo tab a photo of a board to trace over. The map is checked after every stroke: problems are listed beside it and marked in red on the hex or edge. Save puts the map in your maps folder ($STEAMLAB_MAPS, else ~/.steamlab/maps), where every dashboard's map list finds it; Play on this map opens the hot seat or the scenario lab on it.", "ja": "道具を選び、マップをクリックまたはドラッグします: 地形、町、都市 (色と初期商品)、通行不可の辺 (辺の近くをクリック)、消去。「マップ」タブには名前・メモ・盤の大きさ・ヘクスの向き・人数と手番数、「商品」タブにはエイジ・オブ・スチームの商品表示・新都市タイル・スチームの商品供給、「写真」タブには下絵にするボードの写真があります。描くたびにマップを検査し、問題を横に並べ、そのヘクスや辺を赤で示します。「保存」でマップを自分のマップフォルダ ($STEAMLAB_MAPS、なければ ~/.steamlab/maps) に置き、どのダッシュボードのマップ一覧にも出ます。「このマップで遊ぶ」で対戦か局面ラボをこのマップで開きます。"},
     "editor.tool.plain": {"en": "Plain", "ja": "平地"},
     "editor.tool.river": {"en": "River", "ja": "川"},
     "editor.tool.hill": {"en": "Hill", "ja": "丘陵"},

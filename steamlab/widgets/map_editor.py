@@ -35,7 +35,8 @@ from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_
 from steamlab.i18n import LANGUAGES, Message, msg, render, term
 from steamlab.widgets.draw import frame
 from steamlab.widgets.hexmap import HexMapWidget
-from steamlab.widgets.i18n import language_switch
+from steamlab.widgets.i18n import tr
+from steamlab.widgets.language import DashboardHeader, relabel_options
 
 Pos = tuple[int, int]
 
@@ -177,8 +178,10 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.errors: list[str] = []
         self._syncing = False
         t = self._t
-        self.heading = widgets.HTML()
-        self.switch = language_switch(self.lang, self.set_lang)
+        # the dashboards' one header: title, sentence, index link and the English / 日本語 switch (remembered)
+        self.header = DashboardHeader("map_editor", self.lang)
+        self.switch = self.header.switch
+        self.help = widgets.HTML()
         self.tool = widgets.ToggleButtons(options=self._tool_options(), value="river",
                                           style={"button_width": "92px"})
         self.tool.add_class("steamlab-editor-tool")
@@ -224,7 +227,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                                                                      layout=widgets.Layout(flex_flow="row wrap"))]),
                                           self.photo_form])
         super().__init__([
-            widgets.HBox([self.heading, self.switch], layout=widgets.Layout(justify_content="space-between")),
+            self.header,
+            self.help,
             widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
                           self.redo_button, self.save_button, self.download_button, self.download],
                          layout=widgets.Layout(flex_flow="row wrap")),
@@ -239,6 +243,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.add_class("steamlab-map-editor")
         self._new_geometry()
         self.set_lang(self.lang)
+        self.header.on_lang(self.set_lang)
 
     # -- texts --------------------------------------------------------------------------
     def _t(self, key: str, **fields: object) -> str:
@@ -249,9 +254,14 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
 
     def set_lang(self, lang: str) -> None:
         """Every word in ``lang`` (``"en"`` or ``"ja"``): labels, options, the problems and the status line."""
-        self.lang = lang if lang in LANGUAGES else "en"
+        lang = lang if lang in LANGUAGES else "en"
+        if self.switch.value != lang:  # the header tells every listener, this app too
+            self.switch.value = lang
+            return
+        self.lang = lang
         t = self._t
-        self.heading.value = f"<h3 style='margin:4px 0'>{html.escape(t('title'))}</h3>"
+        self.help.value = (f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
+                           f'{html.escape(tr("how_to_use", lang))}</summary>{html.escape(t("help"))}</details>')
         value = self.tool.value
         self.tool.options = self._tool_options()
         self.tool.value = value
@@ -265,7 +275,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
                             (self.f_nc_half, [("", ""), *((t(k), k) for k in HALVES)]),
                             (self.play_choice, [(play_choice_label(c, self.lang), c) for c in PLAY_CHOICES]),
                             (self.play_target, [(t(f"play_{k}"), k) for k in PLAY_TARGETS])):
-            _relabel(dd, options)
+            relabel_options(dd, options)
         self.place_marker.description = t("marker")
         for b, key in self._buttons:
             b.description = t(key)
@@ -653,12 +663,10 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         from steamlab.scenarios.builder import Scenario
         from steamlab.widgets.scenario_lab import ScenarioLabApp
 
-        lab = ScenarioLabApp(playouts=10)
+        lab = ScenarioLabApp(playouts=10, lang=self.lang)
         lab.scenario = Scenario(game, rules=rules, players=players, map=self.draft.id)
         lab.selected = None
         lab._update_position()  # the lab has no public call for a scenario that is not a preset yet
-        if hasattr(lab, "set_lang"):
-            lab.set_lang(self.lang)
         return lab
 
     # -- drawing and the side panel -------------------------------------------------------------
@@ -768,13 +776,6 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             action()
         except Exception as exc:  # a button must not take the kernel's cell down
             self._say(msg("editor.failed", kind=type(exc).__name__, error=problem_words(exc, self.lang)), error=True)
-
-
-def _relabel(dropdown: widgets.Widget, options: list[tuple[str, Any]]) -> None:
-    """New labels for a choice's options, keeping what is chosen."""
-    value = dropdown.value
-    dropdown.options = options
-    dropdown.value = value
 
 
 def _hex(pos: Pos) -> Hex:

@@ -350,7 +350,7 @@ def test_the_japanese_editor_shows_no_english_run_with_problems_on_screen():
     for p in found:
         assert p.text.render("ja") in words
     assert "保存していません" in app.status.value and "hexes[" not in app.status.value
-    names = [c.name for c in app.draft.cells().values() if c.name] + list(app.open_picker.options)
+    names = [c.name for c in app.draft.cells().values() if c.name] + list(app.open_picker.options) + ["~/.steamlab/maps"]
     assert english_runs(words, names) == [], english_runs(words, names)
     app.switch.value = "en"                 # and back: the command line's sentence, with its field
     assert not app.save() and "tutorial: hexes[" in app.status.value and "not saved: " in app.status.value
