@@ -30,6 +30,7 @@ _W = {
     "open_hex": {"en": "open to {hex} ({terrain})", "ja": "{hex} ({terrain}) へ通れる"},
     "edge": {"en": "  edge {edge:<2} {why}", "ja": "  {edge}の辺: {why}"},
     "no_track": {"en": "no track", "ja": "敷設不可"},
+    "allowed": {"en": "track allowed", "ja": "敷設可"},
 }
 _HEAD = {
     "places": {"en": ["hex", "name", "kind", "colour", "cubes", "terrain"],
@@ -124,3 +125,19 @@ def hex_label(text: str) -> str:
     'H6'
     """
     return label(parse_label(text))
+
+
+def terrain_lines(map_name: str, hexes: list[str], lang: str = "en") -> str:
+    """Each hex's terrain and whether track may go there, a line each.
+
+    >>> print(terrain_lines("tutorial", ["D4", "F2"]))
+    D4: river, track allowed
+    F2: lake, no track
+    """
+    m = load_map(map_name)
+    lines = []
+    for at in hexes:
+        cell = m.cell(m.find(at))
+        rule = say(_W["allowed" if cell.buildable else "no_track"], lang)
+        lines.append(f"{label(m.find(at))}: {term('terrain', cell.terrain, lang)}, {rule}")
+    return "\n".join(lines)
