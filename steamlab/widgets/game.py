@@ -59,6 +59,7 @@ from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason
 from steamlab.widgets.layout import page_style, side_column
 from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
 from steamlab.widgets.panels import PlayerPanels, player_name
+from steamlab.widgets.ready import fresh_views
 
 log = logging.getLogger(__name__)
 e = html.escape
@@ -668,7 +669,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         n = len(self.state.history)
         self._busy, was = True, self._busy
         try:
-            self.slider.max = n
+            if self.slider.max != n:
+                self.slider.max = n
+                fresh_views(self.replay_row)  # the slider's End key keeps the range it was drawn with
             self.slider.value = n if live else self.viewing
         finally:
             self._busy = was

@@ -191,10 +191,30 @@ class DrawOnReady(anywidget.AnyWidget):  # type: ignore[misc]
         return True
 
 
+def fresh_views(box: widgets.Box) -> None:
+    """Make every page build the views of ``box``'s children anew (two messages: without them, with them).
+
+    For a slider whose range changed: ipywidgets 8 passes a new ``max`` to
+    noUiSlider's ``updateOptions``, which moves the handles' range but not
+    the one its keyboard reads, so *End* (and *Home*) went to the range the
+    slider was first drawn with (the replay viewer's End key stopped at the
+    old record's length). A view built anew reads the current range.
+
+    >>> s = widgets.IntSlider(max=3)
+    >>> row = widgets.HBox([s])
+    >>> fresh_views(row)
+    >>> row.children == (s,)
+    True
+    """
+    children = box.children
+    box.children = ()
+    box.children = children
+
+
 def quiet_client_ready(canvases: Iterable[Any]) -> None:
     """Stop ipycanvas' own too-early ``client_ready`` (a :class:`DrawOnReady` asks instead)."""
     for canvas in canvases:
         canvas._send_client_ready_event = False
 
 
-__all__ = ["CARD_CLASS", "MAX_ASKS", "NOSCROLL_CLASS", "DrawOnReady", "quiet_client_ready"]
+__all__ = ["CARD_CLASS", "MAX_ASKS", "NOSCROLL_CLASS", "DrawOnReady", "fresh_views", "quiet_client_ready"]
