@@ -19,7 +19,7 @@ from steamlab.course.text import build_kind, cost_text, game_name, say, table, t
 from steamlab.engine.registry import new_game
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.sample import lay_link
@@ -67,11 +67,25 @@ def rail_board(map_name: str, game: str, links: Sequence[LinkSpec] = ()) -> Rail
     return board
 
 
+def build_option(board: RailBoard, game: str, build: Build, *, player: int = 0,
+                 first_build: bool = False) -> BuildOption:  # fmt: skip
+    """The engine's verdict on one build (its kind, cost or reason), ``board`` unchanged.
+
+    >>> build_option(rail_board("tutorial", "steam"), "steam", Build("F4", "straight", 2), first_build=True).cost.total
+    4
+    """
+    return BuildTurn(board.copy(), RULES[game], player, first_build=first_build).check(build)
+
+
+def legal_options(board: RailBoard, game: str, *, player: int = 0, first_build: bool = False) -> list[BuildOption]:
+    """Every legal build for ``player`` on ``board`` (the engine's list), ``board`` unchanged."""
+    return BuildTurn(board.copy(), RULES[game], player, first_build=first_build).legal_builds()
+
+
 def judge_build(board: RailBoard, game: str, build: Build, *, player: int = 0, first_build: bool = False,
                 lang: str = "en") -> str:  # fmt: skip
     """One build judged by the engine: ``"new, $2 = ..."`` or ``"illegal: <reason>"``."""
-    turn = BuildTurn(board.copy(), RULES[game], player, first_build=first_build)
-    option = turn.check(build)
+    option = build_option(board, game, build, player=player, first_build=first_build)
     if option.reason is not None or option.cost is None:
         return say(_W["illegal"], lang, reason=render(option.reason, lang))
     return say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=cost_text(option.cost, lang))
@@ -173,8 +187,7 @@ def play_turns(
 def build_summary(board: RailBoard, game: str, *, player: int = 0, first_build: bool = False,
                   lang: str = "en") -> str:  # fmt: skip
     """How many legal builds the player has, and the cheapest and dearest."""
-    turn = BuildTurn(board.copy(), RULES[game], player, first_build=first_build)
-    options = turn.legal_builds()
+    options = legal_options(board, game, player=player, first_build=first_build)
     if not options:
         return say(_W["no_build"], lang, game=game_name(game, lang))
     totals = [o.cost.total for o in options if o.cost is not None]
