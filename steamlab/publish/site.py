@@ -1,22 +1,36 @@
-"""A static site a teacher can put on any static host: executed lessons and a gallery of worked examples.
+"""A static site a teacher can put on any static host: executed lessons in both languages and a gallery.
 
 ``make site`` (``python -m steamlab.publish.site build/site``) writes::
 
-    index.html             the lessons and the galleries, linked
-    lessons/NN_name.html   every lesson executed, its pictures inline SVG from steamlab.render
-    gallery.html           the dashboards' worked examples, in English
-    gallery-ja.html        the same in Japanese (labels from steamlab.widgets.i18n)
+    index.html, index-ja.html    the lessons and the galleries, linked, in English and in Japanese
+    lessons/NN_name.html         every lesson of notebooks/lessons/ executed, pictures inline SVG
+    lessons/ja/NN_name.html      every Japanese lesson of notebooks/lessons/ja/ executed
+    gallery.html, gallery-ja.html  the dashboards' worked examples (steamlab.publish.gallery)
     style.css
+
+The site mirrors the source folders, so a link between notebooks
+(``02_building_costs.ipynb``, ``../01_map_and_terrain.ipynb``) becomes a link
+between pages (``.html``). Every lesson page links the previous and next lesson
+of its language and its other-language version when there is one. Whatever
+lessons exist are built; after the build every relative link and picture of
+every page must point at a file of the site (:class:`SiteError` otherwise).
 
 Nothing is fetched from elsewhere when a page loads: no CDN script (nbconvert's
 ``basic`` template, wrapped in our own page), pictures inline, one stylesheet.
 Interactive controls of a lesson (ipywidgets) need a live kernel: the page says
-so where the control would be, and links the lesson on Binder.
+so, in the page's language, where the control would be, and links the lesson
+on Binder.
 
->>> rewrite_links('<a href="02_building_costs.ipynb">next</a>')
-'<a href="02_building_costs.html">next</a>'
+Lessons execute in worker processes started afresh (``spawn``), ``jobs`` at a
+time: nothing of the calling process (an event loop, a browser driver, a test
+session) reaches the kernels' clients, and two cores build twice as fast.
+
+>>> rewrite_links('<a href="02_building_costs.ipynb">next</a> <a href="../01_a.ipynb#Map">en</a>')
+'<a href="02_building_costs.html">next</a> <a href="../01_a.html#Map">en</a>'
 >>> page("T", "<p>x</p>", css="style.css").count("<link")
 1
+>>> Lesson(LESSONS / "ja" / "01_map_and_terrain.ipynb", "ja", "地図").href
+'lessons/ja/01_map_and_terrain.html'
 """
 
 from __future__ import annotations
@@ -24,19 +38,29 @@ from __future__ import annotations
 import argparse
 import html
 import json
+import multiprocessing
+import posixpath
 import re
+import shutil
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote, urlsplit
+
+from steamlab.core.errors import SteamlabError
+from steamlab.publish.gallery import gallery
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "notebooks" / "lessons"
 BINDER = "https://mybinder.org/v2/gh/steamlab/steamlab/main?urlpath=lab%2Ftree%2Fnotebooks%2Flessons%2F"
 """Where a lesson runs live (README's Binder link; the repository is assumed published as steamlab/steamlab)."""
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+LANGS = ("en", "ja")
 
 CSS = """
 body { font-family: system-ui, sans-serif; max-width: 1100px; margin: 0 auto; padding: 0 1em 3em; color: #222; }
@@ -51,6 +75,56 @@ figcaption { font-weight: bold; margin-bottom: .4em; }
 table { border-collapse: collapse; }
 td, th { padding: 2px 8px; }
 """
+
+WORDS = {
+    "live_note": {"en": 'An interactive control is here in the live lesson: <a href="{url}">open it on Binder</a> '
+                        "or in JupyterLab.",
+                  "ja": 'ここにはライブのレッスンで操作できるコントロールがあります：<a href="{url}">Binder で開く</a>'
+                        "か、JupyterLab で開いてください。"},
+    "gallery": {"en": "Gallery", "ja": "ギャラリー"},
+    "live": {"en": "Run it live", "ja": "ライブで実行"},
+    "previous": {"en": "← Previous", "ja": "← 前へ"},
+    "next": {"en": "Next →", "ja": "次へ →"},
+    "other_language": {"en": "日本語", "ja": "English"},
+    "lessons": {"en": "Lessons", "ja": "レッスン"},
+    "intro": {"en": "Lessons on the rules of Steam, Age of Steam and Russian Railroads, executed, with every picture "
+                    "drawn by steamlab's render layer.",
+              "ja": "スチーム、エイジ・オブ・スチーム、ロシアン・レイルロードのルールを学ぶレッスンです。"
+                    "すべて実行済みで、図はすべて steamlab の描画レイヤーが描いています。"},
+    "english_only": {"en": "", "ja": "まだ日本語版のないレッスン（英語）"},
+    "dashboards": {"en": 'Worked examples of the dashboards: <a href="gallery.html">gallery</a>. The dashboards '
+                         "themselves need a live kernel (Voilà, Binder or JupyterHub: see docs/publishing.md).",
+                   "ja": 'ダッシュボードの作例：<a href="gallery-ja.html">ギャラリー</a>。ダッシュボードそのものを動かすには'
+                         "ライブのカーネル（Voilà、Binder または JupyterHub。docs/publishing.md を参照）が必要です。"},
+    "dashboards_title": {"en": "Dashboards", "ja": "ダッシュボード"},
+    "gallery_title": {"en": "steamlab — gallery", "ja": "steamlab — ギャラリー"},
+}
+"""The site's own words; a lesson's words are its own."""
+
+INDEX = {"en": "index.html", "ja": "index-ja.html"}
+GALLERY = {"en": "gallery.html", "ja": "gallery-ja.html"}
+
+
+class SiteError(SteamlabError):
+    """The site could not be built as asked: a lesson that fails to run, a link to no page, a bad lesson name."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson notebook in one language, and where its page goes."""
+
+    source: Path
+    lang: str
+    title: str
+
+    @property
+    def href(self) -> str:
+        """The page's path in the site."""
+        return f"lessons/{'ja/' if self.lang == 'ja' else ''}{self.source.stem}.html"
+
+    @property
+    def live_url(self) -> str:
+        return BINDER + quote(("ja/" if self.lang == "ja" else "") + self.source.name, safe="")
 
 
 @dataclass
@@ -87,11 +161,47 @@ def lesson_title(nb: Any, fallback: str) -> str:
     return fallback
 
 
-def _replace_widgets(nb: Any, live_url: str) -> int:
-    """Widget outputs become a note with a link to the live lesson; the stored widget state goes. The count."""
+def read_lesson(source: Path) -> Lesson:
+    """A lesson's notebook read for its title; its language from its folder (``ja/`` is Japanese)."""
+    import nbformat
+
+    try:
+        nb = nbformat.read(source, as_version=4)  # type: ignore[no-untyped-call]
+    except (OSError, ValueError) as exc:  # a missing file, or not a notebook (nbformat's errors are ValueErrors)
+        raise SiteError(f"{source}: not a readable notebook: {exc}") from None
+    return Lesson(source, "ja" if source.parent.name == "ja" else "en", lesson_title(nb, source.stem))
+
+
+def find_lessons(folder: Path = LESSONS) -> list[Lesson]:
+    """Every lesson that exists: the English ones in ``folder``, then the Japanese ones in ``folder/ja``."""
+    return [read_lesson(p) for p in [*sorted(folder.glob("*.ipynb")), *sorted((folder / "ja").glob("*.ipynb"))]]
+
+
+def lesson_nav(lesson: Lesson, lessons: Sequence[Lesson]) -> list[tuple[str, str]]:
+    """The header links of a lesson's page, relative to it: home, gallery, previous, next, other language, live."""
+    here = posixpath.dirname(lesson.href)
+
+    def rel(href: str) -> str:
+        return posixpath.relpath(href, here)
+
+    same = [x for x in lessons if x.lang == lesson.lang]
+    at = same.index(lesson)
+    nav = [(rel(INDEX[lesson.lang]), "steamlab"), (rel(GALLERY[lesson.lang]), WORDS["gallery"][lesson.lang])]
+    if at > 0:
+        nav.append((rel(same[at - 1].href), f"{WORDS['previous'][lesson.lang]} {same[at - 1].title}"))
+    if at + 1 < len(same):
+        nav.append((rel(same[at + 1].href), f"{same[at + 1].title} {WORDS['next'][lesson.lang]}"))
+    for other in lessons:
+        if other.lang != lesson.lang and other.source.name == lesson.source.name:
+            nav.append((rel(other.href), WORDS["other_language"][lesson.lang]))
+    nav.append((lesson.live_url, WORDS["live"][lesson.lang]))
+    return nav
+
+
+def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
+    """Widget outputs become a note (in ``lang``) with a link to the live lesson; the stored widget state goes."""
     count = 0
-    note = (f'<p class="steamlab-live">An interactive control is here in the live lesson: '
-            f'<a href="{html.escape(live_url)}">open it on Binder</a> or in JupyterLab.</p>')
+    note = f'<p class="steamlab-live">{WORDS["live_note"][lang].format(url=html.escape(live_url))}</p>'
     for cell in nb.cells:
         for out in cell.get("outputs", []):
             if WIDGET_VIEW in out.get("data", {}):
@@ -101,136 +211,144 @@ def _replace_widgets(nb: Any, live_url: str) -> int:
     return count
 
 
-def export_lesson(path: Path, out_dir: Path, *, execute: bool = True, timeout: int = 600) -> tuple[Path, str, float]:
-    """Execute one lesson and write it as ``out_dir/<name>.html``; (path written, title, seconds)."""
+def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, execute: bool = True,
+                  timeout: int = 300) -> float:
+    """Execute one lesson and write its page under ``out``; the seconds its execution took.
+
+    A cell that fails, or runs longer than ``timeout`` seconds, is a :class:`SiteError` naming the lesson.
+    """
     import nbformat
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     from nbconvert import HTMLExporter
     from nbconvert.preprocessors import ExecutePreprocessor
 
-    nb = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+    nb = nbformat.read(lesson.source, as_version=4)  # type: ignore[no-untyped-call]
     start = time.monotonic()
     if execute:
         executor = ExecutePreprocessor(timeout=timeout, kernel_name="python3")  # type: ignore[no-untyped-call]
-        executor.preprocess(nb, {"metadata": {"path": str(path.parent)}})
+        try:
+            executor.preprocess(nb, {"metadata": {"path": str(lesson.source.parent)}})
+        except (CellExecutionError, CellTimeoutError, DeadKernelError) as exc:
+            raise SiteError(f"{lesson.source}: {type(exc).__name__}: {str(exc)[-2000:]}") from None
     seconds = time.monotonic() - start
-    _replace_widgets(nb, BINDER + path.name)
+    _replace_widgets(nb, lesson.live_url, lesson.lang)
     body, _ = HTMLExporter(template_name="basic", exclude_input_prompt=True,  # type: ignore[no-untyped-call]
                            exclude_output_prompt=True).from_notebook_node(nb)
-    title = lesson_title(nb, path.stem)
-    target = out_dir / f"{path.stem}.html"
-    nav = [("../index.html", "steamlab"), ("../gallery.html", "Gallery"), (BINDER + path.name, "Run it live")]
-    target.write_text(page(title, rewrite_links(body), css="../style.css", nav=nav), encoding="utf-8")
-    return target, title, seconds
+    target = out / lesson.href
+    target.parent.mkdir(parents=True, exist_ok=True)
+    css = posixpath.relpath("style.css", posixpath.dirname(lesson.href))
+    target.write_text(page(lesson.title, rewrite_links(body), css=css, nav=nav, lang=lesson.lang), encoding="utf-8")
+    return seconds
 
 
-# -- the gallery ----------------------------------------------------------------------------------
-HEADINGS = {
-    "maps": {"en": "Map viewer: the maps", "ja": "マップビューア：マップ"},
-    "build_cost": {"en": "Build-cost calculator: a sample position", "ja": "敷設コスト計算：サンプル局面"},
-    "score_calculator": {"en": "Score calculator: one set of numbers, three rule sets",
-                         "ja": "得点計算：同じ数値を三つのルールで"},
-    "rr_board": {"en": "Russian Railroads board & round score", "ja": "ロシアン・レイルロード：ボードとラウンド得点"},
-    "replay_viewer": {"en": "Replay viewer: recorded games at their end", "ja": "リプレイ：記録したゲームの終局"},
-}
-"""The gallery's section titles; the engine's own answers inside (costs, score workings) are in English."""
-
-
-def _heading(key: str, lang: str) -> str:
-    return f'<h2 id="{key}">{html.escape(HEADINGS[key][lang])}</h2>'
-
-
-def _figure(anchor: str, caption: str, svg: str, text: str = "", html_text: str = "") -> str:
-    extra = f"<pre>{html.escape(text)}</pre>" if text else html_text
-    return (f'<figure id="{anchor}"><figcaption>{html.escape(caption)}</figcaption>'
-            f"{svg}{extra}</figure>")
-
-
-def gallery(lang: str = "en") -> str:
-    """The dashboards' worked examples as HTML: the positions they open on, drawn as SVG, with the engine's answers.
-
-    Labels come from the dashboards' own translations (``steamlab.widgets.i18n``).
-    """
-    from steamlab.core.maps import list_maps, load_map
-    from steamlab.engine.registry import from_record
-    from steamlab.games.rails.sample import random_build_position
-    from steamlab.games.russian_railroads import board_from_spec, score_board
-    from steamlab.render.rr_board import render_rr_board
-    from steamlab.render.svg import board_svg, scene_svg
-    from steamlab.widgets.dashboards import ScoreCalculatorApp, cost_text, end_scores, parse_lengths, scores_html
-    from steamlab.widgets.i18n import tr
-    from steamlab.widgets.rr_board import DEFAULT_SPEC
-
-    parts: list[str] = []
-    parts.append(_heading("maps", lang))
-    for name in list_maps():
-        m = load_map(name)
-        parts.append(_figure(f"map-{name}", m.title, board_svg(m, size=22, hex_labels=True)))
-
-    parts.append(_heading("build_cost", lang))
-    board = random_build_position("rust_belt", "steam", tiles=12, seed=7)
-    verdicts = "\n\n".join(
-        f"{at} {tile} r{rot} ({game}):\n{cost_text(game, 'rust_belt', at, tile, rot, board=board)}"
-        for game in ("steam", "age_of_steam") for at, tile, rot in (("H7", "straight", 0), ("C4", "gentle", 1)))
-    parts.append(_figure("build_cost-sample", "Rust Belt, sample position (seed 7)", board_svg(board, size=22), verdicts))
-
-    parts.append(_heading("score_calculator", lang))
-    seats = [dict(s, links=parse_lengths(str(s["links"]))) for s in ScoreCalculatorApp.DEFAULT]
-    for title, game, rules in ScoreCalculatorApp.GAMES:
-        parts.append(_figure(f"score-{game}-{rules}", title, "", html_text=scores_html(end_scores(game, rules, seats))))
-
-    parts.append(_heading("rr_board", lang))
-    rr_score = score_board(DEFAULT_SPEC)
-    parts.append(_figure("rr_board-default", f"{tr('vp', lang)}: {rr_score.total}",
-                         scene_svg(render_rr_board(board_from_spec(DEFAULT_SPEC)))))
-
-    parts.append(_heading("replay_viewer", lang))
-    records = ROOT / "tests" / "games" / "records"
-    for rec in sorted(records.glob("*_4p_*.json")):  # one four-player game of each rule set
-        state: Any = from_record(json.loads(rec.read_text(encoding="utf-8")))
-        scores = "\n".join(s.explain() for s in state.scores())
-        parts.append(_figure(f"replay-{rec.stem}", rec.stem, board_svg(state.board, size=20), scores))
-    return "\n".join(parts)
+def _export_job(lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int) -> float:
+    """:func:`export_lesson` in a worker process; any other error comes back as a :class:`SiteError` (picklable)."""
+    try:
+        return export_lesson(lesson, out, nav, execute=execute, timeout=timeout)
+    except SiteError:
+        raise
+    except Exception as exc:  # e.g. a kernel that did not start: name the lesson
+        raise SiteError(f"{lesson.source}: {type(exc).__name__}: {exc}") from None
 
 
 # -- the whole site --------------------------------------------------------------------------------
-def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: bool = True) -> SiteReport:
-    """Write the site into ``out`` (created; files of an earlier build are overwritten)."""
+def index_body(lang: str, lessons: Sequence[Lesson]) -> str:
+    """The home page of one language: its lessons in order (on the Japanese page, then those not yet translated)."""
+    def items(group: Sequence[Lesson]) -> str:
+        return "".join(f'<li><a href="{x.href}">{html.escape(x.title)}</a></li>' for x in group)
+
+    mine = [x for x in lessons if x.lang == lang]
+    translated = {x.source.name for x in mine}
+    rest = [x for x in lessons if x.lang == "en" and x.source.name not in translated] if lang != "en" else []
+    text = (f"<h1>steamlab</h1><p>{html.escape(WORDS['intro'][lang])}</p>"
+            f"<h2>{WORDS['lessons'][lang]}</h2><ol>{items(mine)}</ol>")
+    if rest:
+        text += f"<h3>{WORDS['english_only'][lang]}</h3><ul>{items(rest)}</ul>"
+    return text + f"<h2>{WORDS['dashboards_title'][lang]}</h2><p>{WORDS['dashboards'][lang]}</p>"
+
+
+def broken_links(out: Path) -> list[str]:
+    """Every relative ``href``/``src`` of the site's pages that names no file of the site, as ``page: link``."""
+    problems = []
+    for path in sorted(out.rglob("*.html")):
+        for link in re.findall(r'(?:href|src)="([^"]*)"', path.read_text(encoding="utf-8")):
+            link = html.unescape(link)
+            parts = urlsplit(link)
+            if parts.scheme in ("http", "https", "mailto", "data") or link.startswith("#"):
+                continue
+            if parts.scheme or parts.netloc or not parts.path:
+                problems.append(f"{path.relative_to(out)}: {link} (not a page of the site)")
+            elif not (path.parent / parts.path).resolve().is_file():
+                problems.append(f"{path.relative_to(out)}: {link} (no such file)")
+    return problems
+
+
+def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: bool = True, jobs: int = 2,
+               timeout: int = 300) -> SiteReport:
+    """Write the site into ``out`` (created; files of an earlier build are overwritten).
+
+    The site is built in a folder beside ``out`` and copied in only when it is whole: a lesson that fails or a
+    link that leads nowhere raises :class:`SiteError` and leaves ``out`` as it was.
+
+    ``lessons``: only these notebooks (default: every lesson in both languages); ``jobs`` lessons execute at
+    once, each worker a fresh process.
+    """
+    found = find_lessons() if lessons is None else [read_lesson(Path(p)) for p in lessons]
+    staging = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent if out.parent.is_dir() else None))
+    staging.chmod(0o755)  # mkdtemp's 0700 would reach a new ``out``: a web server must read it
+    try:
+        report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout)
+        problems = broken_links(staging)
+        if problems:
+            raise SiteError(f"{len(problems)} link(s) of the site lead nowhere: " + "; ".join(problems[:10]))
+        shutil.copytree(staging, out, dirs_exist_ok=True)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    report.pages = [out / p.relative_to(staging) for p in report.pages]
+    return report
+
+
+def _write_site(out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int) -> SiteReport:
     report = SiteReport()
-    (out / "lessons").mkdir(parents=True, exist_ok=True)
     (out / "style.css").write_text(CSS.lstrip(), encoding="utf-8")
-    rows = []
-    for path in lessons if lessons is not None else sorted(LESSONS.glob("*.ipynb")):
-        target, title, seconds = export_lesson(path, out / "lessons", execute=execute)
-        report.pages.append(target)
-        report.lesson_seconds[path.stem] = round(seconds, 1)
-        rows.append(f'<li><a href="lessons/{target.name}">{html.escape(title)}</a></li>')
-    for lang, name, other, other_name in (("en", "gallery.html", "gallery-ja.html", "日本語"),
-                                          ("ja", "gallery-ja.html", "gallery.html", "English")):
-        nav = [("index.html", "steamlab"), (other, other_name)]
-        title = "steamlab — gallery" if lang == "en" else "steamlab — ギャラリー"
-        target = out / name
+    jobs_args = [(x, out, lesson_nav(x, found), execute, timeout) for x in found]
+    if execute and found:
+        with ProcessPoolExecutor(max(1, min(jobs, len(found))), mp_context=multiprocessing.get_context("spawn")) as pool:
+            seconds = list(pool.map(_export_job, *zip(*jobs_args, strict=True)))
+    else:
+        seconds = [_export_job(*args) for args in jobs_args]
+    for lesson, s in zip(found, seconds, strict=True):
+        report.pages.append(out / lesson.href)
+        report.lesson_seconds[lesson.href] = round(s, 1)
+    for lang in LANGS:
+        other = LANGS[1 - LANGS.index(lang)]
+        nav = [(INDEX[lang], "steamlab"), (GALLERY[other], WORDS["other_language"][lang])]
+        title = WORDS["gallery_title"][lang]
+        target = out / GALLERY[lang]
         target.write_text(page(title, f"<h1>{html.escape(title)}</h1>\n{gallery(lang)}", css="style.css", nav=nav,
                                lang=lang), encoding="utf-8")
         report.pages.append(target)
-    body = ("<h1>steamlab</h1><p>Lessons on the rules of Steam, Age of Steam and Russian Railroads, "
-            "executed, with every picture drawn by steamlab's render layer.</p>"
-            f"<h2>Lessons</h2><ol>{''.join(rows)}</ol>"
-            '<h2>Dashboards</h2><p>Worked examples of the dashboards: <a href="gallery.html">gallery</a> '
-            '(<a href="gallery-ja.html">日本語</a>). The dashboards themselves need a live kernel '
-            "(Voilà, Binder or JupyterHub: see docs/publishing.md).</p>")
-    index = out / "index.html"
-    index.write_text(page("steamlab", body, css="style.css", nav=[("gallery.html", "Gallery")]), encoding="utf-8")
-    report.pages.insert(0, index)
+        index = out / INDEX[lang]
+        nav = [(GALLERY[lang], WORDS["gallery"][lang]), (INDEX[other], WORDS["other_language"][lang])]
+        index.write_text(page("steamlab", index_body(lang, found), css="style.css", nav=nav, lang=lang),
+                         encoding="utf-8")
+        report.pages.insert(LANGS.index(lang), index)
     return report
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build steamlab's static site.")
     parser.add_argument("out", nargs="?", default=str(ROOT / "build" / "site"), help="output folder")
-    parser.add_argument("--lesson", action="append", help="only these lessons (file names); repeatable")
+    parser.add_argument("--lesson", action="append",
+                        help="only these lessons (file names under notebooks/lessons, e.g. ja/01_map_and_terrain.ipynb)")
+    parser.add_argument("--jobs", type=int, default=2, help="lessons executed at once (default 2)")
     args = parser.parse_args(argv)
     lessons = [LESSONS / name for name in args.lesson] if args.lesson else None
-    report = build_site(Path(args.out), lessons=lessons)
+    try:
+        report = build_site(Path(args.out), lessons=lessons, jobs=args.jobs)
+    except SiteError as exc:
+        print(f"make site: {exc}", file=sys.stderr)
+        return 1
     print(json.dumps({"pages": len(report.pages), "out": args.out, "lesson_seconds": report.lesson_seconds}))
     return 0
 

@@ -20,7 +20,7 @@ from urllib.parse import urldefrag, urlparse
 import pytest
 
 from steamlab.publish.classroom import CHROMIUM
-from steamlab.publish.site import build_site
+from steamlab.publish.site import build_site, find_lessons
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -36,11 +36,13 @@ PICTURES = """() => {
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory):
+def site(tmp_path_factory):
+    """The site built as ``make site`` builds it (lessons executed in fresh worker processes), served; (url, lessons)."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     out = tmp_path_factory.mktemp("site")
-    build_site(out)
+    lessons = find_lessons()  # whatever lessons exist now, in both languages
+    build_site(out, lessons=[x.source for x in lessons])
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -57,23 +59,24 @@ def site_url(tmp_path_factory):
                 if time.monotonic() > deadline:
                     pytest.fail("http.server did not start")
                 time.sleep(0.1)
-        yield url
+        yield url, lessons
     finally:
         proc.terminate()
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=5)
 
 
-@pytest.mark.timeout(900)  # the fixture executes all 13 lessons: about a minute on a quiet machine, more on a busy one
-def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url, page):
+@pytest.mark.timeout(900)  # the fixture executes every lesson in both languages, two at a time
+def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
     """Crawled in the session's browser (tests/browser/conftest.py): a second Playwright in one process is refused."""
+    site_url, lessons = site
     host = urlparse(site_url).netloc
     problems: list[str] = []
     page.on("requestfailed", lambda r: problems.append(f"failed: {r.url}"))
     page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status}: {r.url}"))
     page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    todo, seen, pictures = [site_url + "index.html"], set(), {}
+    todo, seen, pictures = [site_url + "index.html", site_url + "index-ja.html"], set(), {}
     while todo:
         url = todo.pop()
         if url in seen:
@@ -91,7 +94,9 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site_url, page
             elif urlparse(target).netloc != host:
                 assert target.startswith("https://"), (url, link)  # links out (Binder) are not fetched
     assert problems == []
-    lessons = [u for u in pictures if u.startswith("lessons/")]
-    assert len(lessons) == 13 and {"index.html", "gallery.html", "gallery-ja.html"} <= set(pictures)
-    assert pictures["lessons/01_map_and_terrain.html"] >= 1 and pictures["gallery.html"] >= 6
-    assert sum(pictures[u] > 0 for u in lessons) >= 5  # the lessons that draw a board show it
+    assert {u for u in pictures if u.startswith("lessons/")} == {x.href for x in lessons}
+    assert {"index.html", "index-ja.html", "gallery.html", "gallery-ja.html"} <= set(pictures)
+    assert pictures["gallery.html"] >= 6 and pictures["gallery-ja.html"] >= 6
+    for lang, at_least in (("en", 5), ("ja", 1)):  # the lessons that draw a board show it as SVG
+        drawn = [x.href for x in lessons if x.lang == lang and pictures[x.href] > 0]
+        assert len(drawn) >= min(at_least, sum(x.lang == lang for x in lessons)), (lang, drawn)

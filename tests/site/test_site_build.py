@@ -1,4 +1,4 @@
-"""The static site's builder without a browser: pages, links, no widget state, no script from elsewhere."""
+"""The static site's builder without a browser: pages in both languages, links, no widget state, no outside script."""
 
 from __future__ import annotations
 
@@ -8,19 +8,29 @@ from html import escape
 import nbformat
 import pytest
 
-from steamlab.publish import site
+from steamlab.core.errors import SteamlabError
+from steamlab.publish import gallery, site
 
 
-def test_widget_outputs_become_a_live_link_and_their_state_goes():
+def _notebook(path, title: str, ja: bool = False) -> None:
     nb = nbformat.v4.new_notebook()
-    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
-    cell = nbformat.v4.new_code_cell("w")
-    cell.outputs = [nbformat.v4.new_output("display_data", data={
-        site.WIDGET_VIEW: {"model_id": "x", "version_major": 2}, "text/plain": "IntSlider(...)"})]
-    nb.cells = [cell]
-    assert site._replace_widgets(nb, "https://example.org/live") == 1
-    assert "widgets" not in nb.metadata
-    assert list(cell.outputs[0]["data"]) == ["text/html"] and "https://example.org/live" in cell.outputs[0]["data"]["text/html"]
+    nb.cells = [nbformat.v4.new_markdown_cell(f"# {title}\n\nSee [the next one](02_b.ipynb).")]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, path)
+
+
+def test_widget_outputs_become_a_live_link_in_the_page_language_and_their_state_goes():
+    for lang, word in (("en", "open it on Binder"), ("ja", "Binder で開く")):
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+        cell = nbformat.v4.new_code_cell("w")
+        cell.outputs = [nbformat.v4.new_output("display_data", data={
+            site.WIDGET_VIEW: {"model_id": "x", "version_major": 2}, "text/plain": "IntSlider(...)"})]
+        nb.cells = [cell]
+        assert site._replace_widgets(nb, "https://example.org/live", lang) == 1
+        assert "widgets" not in nb.metadata
+        note = cell.outputs[0]["data"]["text/html"]
+        assert list(cell.outputs[0]["data"]) == ["text/html"] and "https://example.org/live" in note and word in note
 
 
 def test_links_between_notebooks_point_at_pages():
@@ -30,21 +40,56 @@ def test_links_between_notebooks_point_at_pages():
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_gallery_draws_every_dashboard_example_as_svg(lang):
-    text = site.gallery(lang)
-    assert set(re.findall(r'<h2 id="([a-z_]+)"', text)) == set(site.HEADINGS)
+    text = gallery.gallery(lang)
+    assert set(re.findall(r'<h2 id="([a-z_]+)"', text)) == set(gallery.HEADINGS)
     assert text.count("<svg") >= 6  # two maps, the build sample, the RR board, three replays
     assert "steamlab-scoretable" in text
-    assert escape(site.HEADINGS["rr_board"][lang]) in text
+    assert escape(gallery.HEADINGS["rr_board"][lang]) in text
 
 
-def test_a_site_without_execution_has_every_page_and_no_outside_script(tmp_path):
-    lesson = site.LESSONS / "01_map_and_terrain.ipynb"
-    report = site.build_site(tmp_path, lessons=[lesson], execute=False)
+def test_every_lesson_that_exists_is_found_in_both_languages(tmp_path):
+    _notebook(tmp_path / "01_a.ipynb", "Lesson A")
+    _notebook(tmp_path / "02_b.ipynb", "Lesson B")
+    _notebook(tmp_path / "ja" / "02_b.ipynb", "第2課")
+    found = site.find_lessons(tmp_path)
+    assert [(x.href, x.lang, x.title) for x in found] == [
+        ("lessons/01_a.html", "en", "Lesson A"), ("lessons/02_b.html", "en", "Lesson B"),
+        ("lessons/ja/02_b.html", "ja", "第2課")]
+    nav = dict((text, href) for href, text in site.lesson_nav(found[2], found))
+    assert nav["steamlab"] == "../../index-ja.html" and nav["English"] == "../02_b.html"
+    assert "← 前へ Lesson A" not in nav  # the previous lesson is one of its own language: none here
+    nav_en = dict((text, href) for href, text in site.lesson_nav(found[0], found))
+    assert nav_en["Lesson B Next →"] == "02_b.html" and "日本語" not in nav_en  # lesson A has no Japanese version
+
+
+def test_a_site_without_execution_has_every_page_in_both_languages_and_no_outside_script(tmp_path):
+    lessons = [site.LESSONS / "01_map_and_terrain.ipynb", site.LESSONS / "ja" / "01_map_and_terrain.ipynb"]
+    report = site.build_site(tmp_path, lessons=lessons, execute=False)
     names = sorted(p.relative_to(tmp_path).as_posix() for p in report.pages)
-    assert names == ["gallery-ja.html", "gallery.html", "index.html", "lessons/01_map_and_terrain.html"]
+    assert names == ["gallery-ja.html", "gallery.html", "index-ja.html", "index.html",
+                     "lessons/01_map_and_terrain.html", "lessons/ja/01_map_and_terrain.html"]
     for page in report.pages:
         text = page.read_text(encoding="utf-8")
         assert "<script" not in text, page
         assert not re.search(r'(src|href)="//', text)
-    assert 'lang="ja"' in (tmp_path / "gallery-ja.html").read_text(encoding="utf-8")
+    for name in ("gallery-ja.html", "index-ja.html", "lessons/ja/01_map_and_terrain.html"):
+        assert 'lang="ja"' in (tmp_path / name).read_text(encoding="utf-8"), name
+    assert 'href="lessons/ja/01_map_and_terrain.html"' in (tmp_path / "index-ja.html").read_text(encoding="utf-8")
     assert (tmp_path / "style.css").exists()
+    assert site.broken_links(tmp_path) == []
+
+
+def test_a_link_to_no_page_is_an_error_naming_the_page_and_the_link(tmp_path):
+    _notebook(tmp_path / "src" / "01_a.ipynb", "Lesson A")  # links 02_b.ipynb, which does not exist
+    with pytest.raises(site.SiteError, match=r"lessons/01_a\.html: 02_b\.html \(no such file\)") as caught:
+        site.build_site(tmp_path / "out", lessons=[tmp_path / "src" / "01_a.ipynb"], execute=False)
+    assert isinstance(caught.value, SteamlabError)
+    assert not (tmp_path / "out").exists()  # a failed build leaves the folder as it was
+    (tmp_path / "page.html").write_text('<img src="//cdn.example.org/x.png"><a href="#top">top</a>')
+    assert site.broken_links(tmp_path)[-1] == "page.html: //cdn.example.org/x.png (not a page of the site)"
+
+
+def test_a_missing_lesson_is_an_error_naming_it(tmp_path):
+    with pytest.raises(site.SiteError, match="99_none.ipynb: not a readable notebook"):
+        site.build_site(tmp_path, lessons=[site.LESSONS / "99_none.ipynb"], execute=False)
+    assert not (tmp_path / "index.html").exists()
