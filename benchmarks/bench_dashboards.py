@@ -17,7 +17,10 @@
   16), ``dashboard_concurrent_p95_s`` (their 95th-percentile time to a drawn
   canvas), ``kernel_rss_mb`` (mean resident memory of a page's kernel) and
   ``kernels_left_after_close`` (page kernels still running 30 s after the
-  pages closed). One run gives the four figures.
+  pages closed), ``server_mb_after_class`` (Voila and all its kernels once
+  the pool is full again, minus before: memory back to its baseline). One run
+  gives these five figures; ``dashboard_concurrent_drawn_8`` and
+  ``dashboard_concurrent_p95_s_8`` are the same with 4 + 4 pages.
 
 All need ``/usr/bin/chromium``, Voila and Playwright (``make venv-test``);
 Voila runs as ``make run`` serves it (voila.json: preheated kernels, culling)
@@ -60,10 +63,10 @@ def _voila() -> Iterator[str]:
 
 @contextlib.contextmanager
 def _page() -> Iterator[tuple[str, Any]]:
-    from steamlab.publish.classroom import chromium
+    from steamlab.publish.classroom import SCREEN, chromium
 
     with _voila() as url, chromium() as browser:
-        ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+        ctx = browser.new_context(viewport=SCREEN)
         yield url, ctx.new_page()
 
 
@@ -174,34 +177,53 @@ def dashboard_click_ms_rr(clicks: int = 7) -> Figure:
     return Figure(statistics.median(times), "ms", "< 150")
 
 
-CLASS = ["map_viewer"] * 8 + ["hot_seat"] * 8
-CLASS_POOLS = {"default": {"pool_size": 1}, "map_viewer.ipynb": {"pool_size": 8}, "hot_seat.ipynb": {"pool_size": 8}}
-"""A lesson's setting (docs/publishing.md): a preheated kernel per expected page of the lesson's dashboards,
-and used kernels replaced a minute later, after the class has opened its pages, not during."""
-CLASS_ARGS = [f"--VoilaKernelManager.kernel_pools_config={json.dumps(CLASS_POOLS)}", "--VoilaKernelManager.fill_delay=60"]
+def _class(pages_each: int) -> list[str]:
+    return ["map_viewer"] * pages_each + ["hot_seat"] * pages_each
+
+
+def _class_pools(pages_each: int) -> dict[str, dict[str, int]]:
+    """A lesson's setting (docs/publishing.md): a preheated kernel per expected page of the lesson's dashboards."""
+    return {"default": {"pool_size": 1}, "map_viewer.ipynb": {"pool_size": pages_each},
+            "hot_seat.ipynb": {"pool_size": pages_each}}
 
 
 @functools.cache
-def _class_run() -> Any:
+def _class_run(pages_each: int = 8) -> Any:
+    """Pages on the map viewer and the hot seat opened together, closed, and the server watched until its pool is
+    full again (used kernels are replaced a minute later, after the class has opened its pages, not during)."""
     from steamlab.publish.classroom import chromium, open_class, preheated_pool_size, voila_server
 
-    print(f"  load: {os.getloadavg()[0]:.1f} (1 min), {os.cpu_count()} cores", file=sys.stderr)
-    pool = preheated_pool_size() + sum(p["pool_size"] - 1 for name, p in CLASS_POOLS.items() if name != "default")
-    with voila_server(extra_args=CLASS_ARGS) as server, chromium() as browser:
+    pools = _class_pools(pages_each)
+    args = [f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}", "--VoilaKernelManager.fill_delay=60"]
+    pool = preheated_pool_size() + sum(p["pool_size"] - 1 for name, p in pools.items() if name != "default")
+    with voila_server(extra_args=args) as server, chromium() as browser:
         server.wait_for_pool(pool, timeout=300)
-        run = open_class(browser, server, CLASS, draw_timeout=120, end_timeout=30)
-        run.server_mb_after = server.memory_mb()  # the pages' kernels ended, the pool not yet refilled
-    print(f"  class at once: {run.summary()}", file=sys.stderr)
+        run = open_class(browser, server, _class(pages_each), draw_timeout=120, end_timeout=30)
+        closed = (round(run.server_mb_after), run.kernels_after)  # the pages' kernels ended, the pool not yet refilled
+        server.wait_for_pool(pool, timeout=300)
+        run.server_mb_after, run.kernels_after = server.memory_mb(), len(server.kernels())
+    print(f"  class at once, {2 * pages_each} pages, load {run.load_before:.1f} -> {run.load_after:.1f} "
+          f"({os.cpu_count()} cores): {run.summary()}; right after closing: {closed[0]} MB, {closed[1]} kernels",
+          file=sys.stderr)
     return run
 
 
 def dashboard_concurrent_drawn() -> Figure:
-    return Figure(_class_run().drawn, "pages", f"{len(CLASS)} of {len(CLASS)}")
+    return Figure(_class_run().drawn, "pages", "16 of 16")
 
 
 def dashboard_concurrent_p95_s() -> Figure:
     p95 = _class_run().p95_s()
     return Figure(float("nan") if p95 is None else p95, "s", "< 20 with 16 pages on 2 cores")
+
+
+def dashboard_concurrent_drawn_8() -> Figure:
+    return Figure(_class_run(4).drawn, "pages", "8 of 8")
+
+
+def dashboard_concurrent_p95_s_8() -> Figure:
+    p95 = _class_run(4).p95_s()
+    return Figure(float("nan") if p95 is None else p95, "s", "< 10 with 8 pages on 2 cores")
 
 
 def kernel_rss_mb() -> Figure:
@@ -212,6 +234,12 @@ def kernels_left_after_close() -> Figure:
     return Figure(_class_run().kernels_left, "kernels", "0")
 
 
+def server_mb_after_class() -> Figure:
+    """Voila and its kernels once the pool is full again, minus before the class: memory back to its baseline."""
+    run = _class_run()
+    return Figure(run.server_mb_after - run.server_mb_before, "MB", "< 50 (memory back to its baseline)")
+
+
 BENCHMARKS = {
     "dashboard_first_canvas_s": dashboard_first_canvas_s,
     "dashboard_click_ms": dashboard_click_ms,
@@ -220,4 +248,7 @@ BENCHMARKS = {
     "dashboard_concurrent_p95_s": dashboard_concurrent_p95_s,
     "kernel_rss_mb": kernel_rss_mb,
     "kernels_left_after_close": kernels_left_after_close,
+    "server_mb_after_class": server_mb_after_class,
+    "dashboard_concurrent_drawn_8": dashboard_concurrent_drawn_8,
+    "dashboard_concurrent_p95_s_8": dashboard_concurrent_p95_s_8,
 }

@@ -39,6 +39,8 @@ DASHBOARDS = ROOT / "notebooks" / "dashboards"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
+SCREEN = {"width": 1366, "height": 800}
+"""The page size every dashboard benchmark and class run opens at: a common laptop (the dashboards' one screen)."""
 
 # Runs in every page from its first script: notes (in ms since navigation) when the canvas is drawn.
 WATCH_DRAWN = """
@@ -90,8 +92,16 @@ class ClassRun:
     seconds_to_end: float | None = None
     """From closing the pages until the last page kernel ended (``None``: some never did)."""
     server_mb_before: float = 0.0
+    server_mb_open: float = 0.0
     server_mb_after: float = 0.0
-    """Voila and all its kernels (pool included), before the pages and after they closed."""
+    """Voila and all its kernels (pool included): before the pages, while they are open, after they closed."""
+    kernels_before: int = 0
+    kernels_open: int = 0
+    kernels_after: int = 0
+    """How many kernels Voila ran at those three moments."""
+    load_before: float = 0.0
+    load_after: float = 0.0
+    """The machine's 1-minute load average when the pages opened and when the run ended (2 cores: 2 is busy)."""
 
     @property
     def drawn(self) -> int:
@@ -116,8 +126,10 @@ class ClassRun:
             "pages": len(self.loads), "drawn": self.drawn, "p95_s": self.p95_s(), "slowest_s": self.slowest_s,
             "first_canvas_s": sorted(round(t, 2) for t in (x.seconds for x in self.loads) if t is not None),
             "kernel_rss_mb": round(self.kernel_rss_mb, 1), "kernels_left": self.kernels_left,
-            "seconds_to_end": self.seconds_to_end, "server_mb_before": round(self.server_mb_before),
-            "server_mb_after": round(self.server_mb_after),
+            "seconds_to_end": self.seconds_to_end,
+            "server_mb": [round(self.server_mb_before), round(self.server_mb_open), round(self.server_mb_after)],
+            "kernels": [self.kernels_before, self.kernels_open, self.kernels_after],
+            "load": [round(self.load_before, 1), round(self.load_after, 1)],
             "not_drawn": [(x.url, x.status) for x in self.loads if not x.drawn],
         }
 
@@ -255,10 +267,11 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
     shutdown beacon is sent); then the page kernels are watched for
     ``end_timeout`` seconds.
     """
-    run = ClassRun(server_mb_before=server.memory_mb())
+    run = ClassRun(server_mb_before=server.memory_mb(), kernels_before=len(server.kernels()),
+                   load_before=os.getloadavg()[0])
     contexts, pages = [], []
     for _ in notebooks:
-        ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+        ctx = browser.new_context(viewport=SCREEN)
         ctx.add_init_script(WATCH_DRAWN)
         contexts.append(ctx)
         pages.append(ctx.new_page())
@@ -276,10 +289,12 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
     kernel_ids = [kernel_id(page) for page in pages]
     live = server.kernels()
     rss = [live[k].memory_info().rss / 2**20 for k in kernel_ids if k in live]
+    run.server_mb_open, run.kernels_open = server.memory_mb(), len(live)
     run.kernel_rss_mb = statistics.mean(rss) if rss else 0.0
     for page, url, ms, kid in zip(pages, urls, drawn_ms, kernel_ids, strict=True):
         run.loads.append(PageLoad(url, kid, None if ms is None else ms / 1000, _status(page)))
     if not close:
+        run.load_after = os.getloadavg()[0]
         return run
     closed_at = time.monotonic()
     for page, ctx in zip(pages, contexts, strict=True):
@@ -294,6 +309,8 @@ def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, d
             break
         time.sleep(0.5)
     run.kernels_left = len(left)
+    run.server_mb_after, run.kernels_after = server.memory_mb(), len(server.kernels())
+    run.load_after = os.getloadavg()[0]
     return run
 
 
@@ -333,8 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     with voila_server() as server, chromium() as browser:
         server.wait_for_pool(preheated_pool_size())
         run = open_class(browser, server, notebooks)
-        server.wait_for_pool(preheated_pool_size())
-        run.server_mb_after = server.memory_mb()
+        server.wait_for_pool(preheated_pool_size())  # the pool refilled: memory back to its baseline?
+        run.server_mb_after, run.kernels_after = server.memory_mb(), len(server.kernels())
     print(json.dumps(run.summary(), indent=1))
     return 0 if run.drawn == len(notebooks) and run.kernels_left == 0 else 1
 

@@ -33,10 +33,15 @@ def _culling_seconds() -> float:
     return float(kernels["cull_idle_timeout"] + kernels["cull_interval"])
 
 
+DRAW_TIMEOUT = 150
+"""Seconds for all eight pages to draw. Measured (docs/publishing.md): 12-31 s at a load of 4 on 2 cores, 42-54 s at
+12, 82-89 s at 17 (eight engineers' tests beside the suite); the bound keeps the test finite, not fast."""
+
+
 def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
     with voila_server(log=artifacts / "voila-load.log") as server:  # exactly make run's configuration
         server.wait_for_pool(preheated_pool_size(), timeout=90)
-        run = open_class(browser, server, PAGES, draw_timeout=75, end_timeout=_culling_seconds())
+        run = open_class(browser, server, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
     (artifacts / "load.json").write_text(json.dumps(run.summary(), indent=1))
     assert run.drawn == len(PAGES), run.summary()
     assert all(load.kernel_id for load in run.loads)
