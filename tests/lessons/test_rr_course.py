@@ -6,12 +6,12 @@ import doctest
 
 import pytest
 
-from steamlab.course import rr_engineers, rr_game, rr_play, rr_rounds, rr_spaces, rr_words
+from steamlab.course import rr_board_lessons, rr_engineers, rr_game, rr_play, rr_rounds, rr_spaces, rr_words
 from steamlab.course.rr_words import Table
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.i18n.check import english_runs
 
-MODULES = [rr_words, rr_play, rr_spaces, rr_engineers, rr_rounds, rr_game]
+MODULES = [rr_words, rr_play, rr_spaces, rr_engineers, rr_rounds, rr_game, rr_board_lessons]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
@@ -117,7 +117,9 @@ def test_played_game_adds_up() -> None:
 
 def _exercise_sets() -> list[tuple[str, list[object]]]:
     pytest.importorskip("steamlab.course.exercises")
-    return [("20", rr_spaces.exercises()), ("21", rr_engineers.exercises()), ("22", rr_rounds.exercises()),
+    b = rr_board_lessons
+    return [("8", b.exercises_8()), ("9", b.exercises_9()), ("10", b.exercises_10()), ("11", b.exercises_11()),
+            ("12", b.exercises_12()), ("20", rr_spaces.exercises()), ("21", rr_engineers.exercises()), ("22", rr_rounds.exercises()),
             ("23", rr_game.exercises(rr_game.PlayedGame(seed=3)))]
 
 
@@ -133,3 +135,12 @@ def test_every_exercise_takes_a_right_and_a_wrong_answer_and_explains_both() -> 
                 assert good.correct and not bad.correct, (lesson, ex.question["en"])  # type: ignore[attr-defined]
                 assert good.explanation and good.explanation == bad.explanation
             assert english_runs(ex.check(right, "ja").explanation) == [], (lesson, ex.question["en"])  # type: ignore[attr-defined]
+
+
+def test_board_lesson_lines_follow_the_engine() -> None:
+    assert rr_board_lessons.reach_lines([[3, 4]]) == "locomotive 3 + 4: reach 7, Trans-Siberian scores 6"
+    lines = rr_board_lessons.doubling_lines().splitlines()
+    vps = [int(line.rsplit(" ", 1)[1]) for line in lines]
+    # by hand: brown 1-4 at 2 + grey 5-6 at 1 = 10; reach 7 adds grey 7 and doubles: 22; brown revalued to 3: 30
+    assert vps == [10, 22, 30]
+    assert english_runs(rr_board_lessons.doubling_lines("ja")) == []
