@@ -1,0 +1,121 @@
+"""Lesson 14: the action tiles of Steam, the actions of Age of Steam, and the action-selection phase.
+
+Every cost and every order below is the engine's: the tiles offered are the
+game's legal actions, a base-game cost is what the game charges, and the build
+and move orders are the queues the game forms after the selection.
+
+>>> print(steam_tiles_table(locomotive=2).splitlines()[7])
+6  Locomotive    +1 locomotive level at once (up to 6)           $7         $0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from steamlab.course.rails_play import money, phase_word, position, start, tile_word, who
+from steamlab.course.text import say, table
+from steamlab.games.age_of_steam.game import AgeOfSteamGame
+from steamlab.games.rails.actions import ChooseAction, EndBuild
+from steamlab.games.rails.game import RailGame
+from steamlab.games.steam.game import SteamGame
+
+EFFECTS = {
+    "turn_order": {"en": "next auction: one pass without dropping out", "ja": "次の競りで1回、脱落せずにパスできる"},
+    "first_move": {"en": "moves goods first in both rounds", "ja": "商品輸送フェイズで1番最初に手番を行う"},
+    "engineer": {"en": "builds 4 tiles instead of 3", "ja": "線路タイルを (3枚ではなく) 4枚まで敷設できる"},
+    "first_build": {"en": "builds first", "ja": "線路敷設フェイズで1番最初に敷設する"},
+    "city_growth": {"en": "puts a supply space's goods on a city", "ja": "商品供給マス1箇所の商品を都市に置く"},
+    "locomotive": {"en": "+1 locomotive level at once (up to 6)", "ja": "即座に機関車レベル+1 (上限6)"},
+    "urbanization": {"en": "turns a town into a new city", "ja": "町に新都市タイルを置く"},
+    "production": {"en": "draws 2 goods for the goods display", "ja": "商品を2個引いて商品表の空きマスに置く"},
+}
+"""What each action does, in a few words (the rules' アクションの詳細)."""
+
+_W = {
+    "tile_head": {"en": ["no.", "tile", "what it does", "base game", "standard"],
+                  "ja": ["番号", "タイル", "効果", "基本ルール", "標準ルール"]},
+    "aos_head": {"en": ["no.", "action", "what it does"], "ja": ["番号", "アクション", "効果"]},
+    "story_head": {"en": ["who", "tiles offered", "takes", "pays", "cash left"],
+                   "ja": ["プレイヤー", "選べるタイル", "選んだタイル", "支払い", "残りの現金"]},
+    "order_head": {"en": ["phase", "order"], "ja": ["フェイズ", "順番"]},
+}  # fmt: skip
+
+
+def _steam(rules: str, locomotive: int = 1) -> SteamGame:
+    g = start("steam", rules, position("steam", "actions", [{"locomotive": locomotive}, {}, {}]))
+    assert isinstance(g, SteamGame)
+    return g
+
+
+def steam_tiles_table(lang: str = "en", locomotive: int = 1) -> str:
+    """Steam's seven action tiles: number, name, effect, and what taking it costs a player whose
+    locomotive is at ``locomotive`` in the base and in the standard game (``action_cost``)."""
+    base, standard = _steam("base", locomotive), _steam("standard", locomotive)
+    rows = []
+    for tile in base.action_tiles():
+        tid = tile["id"]
+        rows.append([tile["number"], tile_word(tid, lang), say(EFFECTS[tid], lang),
+                     money(base.action_cost(0, tid)), money(standard.action_cost(0, tid))])  # fmt: skip
+    return table(_W["tile_head"][lang], rows)
+
+
+def aos_actions_table(lang: str = "en") -> str:
+    """Age of Steam's seven actions with what each does (none costs money).
+
+    >>> print(aos_actions_table().splitlines()[-1])
+    7    Turn Order    next auction: one pass without dropping out
+    """
+    g = start("age_of_steam", None, position("age_of_steam", "actions", [{}, {}, {}]))
+    rows = [[a["number"], tile_word(a["id"], lang), say(EFFECTS[a["id"]], lang)] for a in g.action_tiles()]
+    return table(_W["aos_head"][lang], rows)
+
+
+def offered(g: RailGame, lang: str = "en") -> list[str]:
+    """The action tiles the player to choose may take now (the engine's legal choices)."""
+    return [tile_word(a.tile, lang) for a in g.legal_actions() if isinstance(a, ChooseAction)]
+
+
+def select(g: RailGame, choices: Sequence[str], lang: str = "en") -> str:
+    """Play the action-selection phase of ``g`` (changed in place): the players take ``choices``
+    (tile ids) in turn order. What each was offered, took and paid, as a table."""
+    rows = []
+    for tile in choices:
+        p = g.current_player
+        before = g.seats[p].cash
+        shown = offered(g, lang)
+        g.apply(ChooseAction(tile))
+        rows.append([who(p, lang), ", ".join(shown), tile_word(tile, lang), money(before - g.seats[p].cash),
+                     money(g.seats[p].cash)])  # fmt: skip
+    return table(_W["story_head"][lang], rows)
+
+
+def build_order(g: RailGame) -> list[int]:
+    """Who builds in which order, once the actions are taken (``g`` must be at its build phase)."""
+    if g.phase != "build":
+        raise ValueError(f"the game is in its {g.phase} phase, not build")
+    return list(g.queue)
+
+
+def move_order(g: RailGame) -> list[int]:
+    """Who moves goods first: a copy of ``g`` ends every building turn and reads the move queue."""
+    c = g.copy()
+    while c.phase == "build":
+        c.apply(EndBuild())
+    if c.phase != "move":
+        raise ValueError(f"the game reached its {c.phase} phase, not move")
+    return list(c.queue)
+
+
+def orders_table(g: RailGame, lang: str = "en") -> str:
+    """The build and move orders the selection made (the turn order, with First Build / First Move
+    holders moved to the front)."""
+    rows = [[phase_word("build", lang), " → ".join(who(p, lang) for p in build_order(g))],
+            [phase_word("move", lang), " → ".join(who(p, lang) for p in move_order(g))]]  # fmt: skip
+    return table(_W["order_head"][lang], rows)
+
+
+def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> AgeOfSteamGame:
+    """An Age of Steam game at its action selection (tutorial map), players as given."""
+    g = start("age_of_steam", None, position("age_of_steam", "actions", players, order=order))
+    assert isinstance(g, AgeOfSteamGame)
+    return g

@@ -1,0 +1,213 @@
+"""The exercises of lessons 14-19, each answered and explained by the engine.
+
+Every right answer is computed here from a position the question states (never
+typed in); the explanation is the engine's working, shown after any answer.
+
+>>> [e.kind for e in lesson_14()]
+['number', 'choice', 'choices']
+>>> sorted(lesson_14()[0].answers)
+[8]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from steamlab.core.hexgrid import label
+from steamlab.course import rails_actions as actions
+from steamlab.course import rails_growth as growth
+from steamlab.course import rails_round as rounds
+from steamlab.course import rails_track as track
+from steamlab.course.exercises import Exercise, choice, hex_pick, number
+from steamlab.course.rails_play import position, start, tile_word, who
+from steamlab.games.age_of_steam.game import AgeOfSteamGame
+from steamlab.games.rails.actions import Build, ChooseAction, CityGrowth, IssueShares, RaiseCapital, RollDice, Urbanize
+from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails.game import RailGame
+from steamlab.games.steam.game import SteamGame
+
+YES_NO = [(True, {"en": "yes", "ja": "はい"}), (False, {"en": "no", "ja": "いいえ"})]
+
+SELECTION_PLAYERS = [{"cash": 12, "locomotive": 2}, {"cash": 5}, {"cash": 9}]
+SELECTION_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"], 1), (["Ashford", "Ivybridge"], 2)]
+SELECTION = ["locomotive", "first_move", "first_build"]
+"""Lesson 14's worked selection: the position and the tiles taken, in turn order."""
+
+
+def _players(n: int) -> list[tuple[int, dict[str, str]]]:
+    return [(p, {"en": who(p, "en"), "ja": who(p, "ja")}) for p in range(n)]
+
+
+def selection_game(taken: int = 3) -> RailGame:
+    """Lesson 14's base-game position after the first ``taken`` choices of its selection."""
+    g = start("steam", "base", position("steam", "actions", SELECTION_PLAYERS, links=SELECTION_LINKS))
+    for tile in SELECTION[:taken]:
+        g.apply(ChooseAction(tile))
+    return g
+
+
+def lesson_14() -> list[Exercise]:
+    """Base-game tile costs, who builds first after the lesson's selection, what Player 2 may take."""
+    base = start("steam", "base", position("steam", "actions", [{"locomotive": 3}, {}, {}]))
+    assert isinstance(base, SteamGame)
+    after = selection_game()
+    second = selection_game(1)
+    offered = {a.tile for a in second.legal_actions() if isinstance(a, ChooseAction)}
+    tiles = [(a["id"], {"en": tile_word(a["id"]), "ja": tile_word(a["id"], "ja")}) for a in second.action_tiles()]
+    return [
+        number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
+                "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?"},
+               base.action_cost(0, "locomotive"),
+               lambda lang: actions.steam_tiles_table(lang, locomotive=3), money=True),  # fmt: skip
+        choice({"en": "In the lesson's selection, who builds first?",
+                "ja": "この課のアクション選択の例で、最初に敷設するのは誰ですか?"},
+               _players(3), actions.build_order(after)[0],
+               lambda lang: actions.orders_table(selection_game(), lang)),  # fmt: skip
+        choice({"en": "Same position, after Player 1 took Locomotive: tick every tile Player 2 (green, $5) may take.",
+                "ja": "同じ局面で、プレイヤー 1 が機関車を取った後: プレイヤー 2 (緑、$5) が取れるタイルを"
+                      "すべて選んでください。"},
+               tiles, offered, lambda lang: actions.select(selection_game(0), SELECTION, lang), several=True),  # fmt: skip
+    ]
+
+
+def lesson_15() -> list[Exercise]:
+    """Steam's first-turn capital, what Age of Steam shares cost to the end, and in the final score."""
+    steam = rounds.position_game("steam", "standard", "capital", [{"cash": 0}, {"cash": 0}, {"cash": 0}], turn=1)
+    least = min(a.steps for a in steam.legal_actions() if isinstance(a, RaiseCapital))
+    aos = rounds.position_game("age_of_steam", None, "shares", [{"cash": 4, "income": 2}, {}, {}], turn=3)
+    assert isinstance(steam, SteamGame) and isinstance(aos, AgeOfSteamGame)
+    after = aos.copy()
+    after.apply(IssueShares(2))
+    held = after.seats[0].shares
+    turns = after.total_turns - after.turn + 1
+    return [
+        number({"en": "Steam, standard game, turn 1: Player 1 has no cash. How many steps down the income track "
+                      "must they move at least?",
+                "ja": "スチーム標準ゲームの1ターン目: プレイヤー 1 は現金がありません。収入トラックを最低何段"
+                      "下げなければなりませんか?"},
+               least, lambda lang: rounds.capital_table(steam, lang)),  # fmt: skip
+        number({"en": "Age of Steam, turn 3 of 10: Player 1 holds 2 shares and issues 2 more. How much do their "
+                      "shares cost in all the income phases left (this turn's included)?",
+                "ja": "エイジ・オブ・スチーム、10ターン中3ターン目: プレイヤー 1 は株式を2株持ち、さらに2株発行します。"
+                      "残りのすべての支払フェイズ (このターンを含む) で株式にいくら払いますか?"},
+               held * turns, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang), money=True),  # fmt: skip
+        number({"en": "And how many points do those shares cost in the final score?",
+                "ja": "では、それらの株式は最終得点で何点になりますか?"},
+               after.score_of(0, []).items[1].points, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang)),
+    ]
+
+
+def urbanize_game() -> RailGame:
+    """Lesson 16's Steam position: Player 1 holds Urbanization, two links on the board."""
+    return growth.steam_build_game("standard", [{"action": "urbanization"}, {}, {}], links=track.LINKS)
+
+
+def lesson_16() -> list[Exercise]:
+    """A town to urbanize, the price of a redirect and of a town's tile, who may redirect."""
+    g = urbanize_game()
+    towns = sorted({a.at for a in g.legal_actions() if isinstance(a, Urbanize)})
+    redirect = Build("E5", "gentle", 0)
+    improve = Build("C3", "town_3_star", 1)
+    reason = BuildTurn(track.track_board("steam"), RULES["steam"], 1).check(redirect).reason
+    return [
+        hex_pick({"en": "Player 1 holds Urbanization. Click a hex they may put a new city on.",
+                  "ja": "プレイヤー 1 は都市化を持っています。新都市を置けるヘクスをクリックしてください。"},
+                 g.board, towns, lambda lang: growth.urbanize_choices(urbanize_game(), lang)),  # fmt: skip
+        number({"en": "Age of Steam: what does Player 1 pay to redirect their open end at E5 to a gentle curve?",
+                "ja": "エイジ・オブ・スチーム: プレイヤー 1 が E5 の終端を緩いカーブに方向転換する費用は?"},
+               track.change_cost("age_of_steam", redirect),
+               lambda lang: track.changes([("E5", "gentle", "gentle", 0, 0)], lang), money=True),  # fmt: skip
+        number({"en": "Steam: what does Player 1 pay to replace Ivybridge's tile (C3) by the 3-exit star?",
+                "ja": "スチーム: プレイヤー 1 が Ivybridge (C3) のタイルを出口3 (放射状) に交換する費用は?"},
+               track.change_cost("steam", improve),
+               lambda lang: track.changes([("C3", "town_3_star", "town_3_star", 1, 0)], lang), money=True),  # fmt: skip
+        choice({"en": "May Player 2 (green) redirect Player 1's open end at E5?",
+                "ja": "プレイヤー 2 (緑) はプレイヤー 1 の E5 の終端を方向転換できますか?"},
+               YES_NO, reason is None, lambda lang: track.changes([("E5", "gentle", "gentle", 0, 1)], lang)),
+    ]
+
+
+LESSON_BOXES = {"light-3": ["red"], "light-5": ["black", "yellow"], "dark-1": [], "dark-6": ["purple"]}
+"""Lesson 17's goods display (the columns it changes)."""
+
+
+def city_growth_game() -> SteamGame:
+    """Lesson 17's Steam position: Player 1 holds City Growth in the build phase."""
+    return growth.steam_build_game("standard", [{"action": "city_growth"}, {}, {}])
+
+
+def lesson_17() -> list[Exercise]:
+    """Where City Growth may not go, what a dice roll brings to Fenwick, Carlow's goods after growing."""
+    g = city_growth_game()
+    barred = [label(h) for h, _ in g.map.cities() if g.why_illegal(CityGrowth(label(h), 1)) is not None]
+    dice = growth.growth_game([{}, {}, {}], LESSON_BOXES)
+    light, dark = (2, 2, 6), (3, 1, 1)
+    fenwick = len(growth.dice_arrivals(dice, light, dark).get("Fenwick", []))
+    grown = g.copy()
+    grown.apply(CityGrowth("E4", 3))
+    carlow = len(grown.board.cubes[g.map.find("Carlow")])
+
+    def dice_working(lang: str) -> str:
+        d = growth.growth_game([{}, {}, {}], LESSON_BOXES)
+        return growth.display_table(d, ["light-2", "light-6", "dark-1", "dark-3"], lang) + "\n\n" + growth.play(
+            d, [RollDice(light, dark)], lang)
+
+    return [
+        hex_pick({"en": "Player 1 holds City Growth. Click a city it can never grow.",
+                  "ja": "プレイヤー 1 は都市発展を持っています。発展させることのできない都市をクリックしてください。"},
+                 g.board, barred, lambda lang: growth.judge(city_growth_game(), [CityGrowth(b, 1) for b in barred],
+                                                            lang)),  # fmt: skip
+        number({"en": "Age of Steam, no Production this turn, the lesson's display: the dice show 2, 2, 6 (light) and "
+                      "3, 1, 1 (dark). How many goods arrive at Fenwick?",
+                "ja": "エイジ・オブ・スチーム、このターンは商品補充なし、この課の商品表: ダイスは明るい側 2、2、6、"
+                      "暗い側 3、1、1。Fenwick に届く商品はいくつですか?"},
+               fenwick, dice_working),  # fmt: skip
+        number({"en": "Steam: after Player 1 grows Carlow with supply space 3, how many goods are on Carlow?",
+                "ja": "スチーム: プレイヤー 1 が商品供給マス3で Carlow を発展させた後、Carlow にある商品はいくつですか?"},
+               carlow, lambda lang: growth.play(city_growth_game(), [CityGrowth("E4", 3)], lang)),  # fmt: skip
+    ]
+
+
+SCORED_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"], 0), (["Ashford", "Ivybridge"], 0)]
+"""Lesson 18's scoring position: Player 1 owns three complete links."""
+
+
+def scoring_game(game: str) -> RailGame:
+    """Lesson 18's end position: Player 1 with income 7, 3 VP (Steam) or 2 shares (Age of Steam), 3 links."""
+    rules = "standard" if game == "steam" else None
+    players: list[dict[str, Any]] = [{"income": 7, "vp": 3 if game == "steam" else 0}, {}, {}]
+    return rounds.position_game(game, rules, "capital" if game == "steam" else "shares", players, links=SCORED_LINKS)
+
+
+def lesson_18() -> list[Exercise]:
+    """Upkeep at level 4, a 4-player Steam game's length, a final score in both games."""
+    four = SteamGame(players=4, map_name="tutorial", rules="standard", seed=0)
+    steam, aos = scoring_game("steam"), scoring_game("age_of_steam")
+    return [
+        number({"en": "Steam, standard game: what does a level-4 locomotive cost in each income phase?",
+                "ja": "スチーム標準ゲーム: レベル4の機関車は毎回の収入フェイズでいくらかかりますか?"},
+               rounds.upkeep("steam", "standard", 4), lambda lang: rounds.locomotive_table(lang), money=True),
+        number({"en": "How many turns does a 4-player game of Steam last on the tutorial map?",
+                "ja": "チュートリアルマップで4人のスチームは何ターンで終わりますか?"},
+               four.total_turns, lambda lang: rounds.phases_table(lang)),  # fmt: skip
+        number({"en": "Steam: Player 1 ends with income 7, 3 VP on the track and the three complete links of Player 1 "
+                      "(orange). What is their score?",
+                "ja": "スチーム: プレイヤー 1 は収入 7、勝利点トラック 3、完成区間3本 (オレンジ) で終了しました。得点は?"},
+               rounds.scored(steam, 0), lambda lang: rounds.score_working(scoring_game("steam"), lang)),  # fmt: skip
+        number({"en": "Age of Steam, the same track: income 7 and 2 shares. What is Player 1's score?",
+                "ja": "エイジ・オブ・スチーム、同じ線路: 収入 7、株式2株。プレイヤー 1 の得点は?"},
+               rounds.scored(aos, 0), lambda lang: rounds.score_working(scoring_game("age_of_steam"), lang)),
+    ]
+
+
+def lesson_19(game: RailGame) -> list[Exercise]:
+    """About the game the computer just played (``game``, finished): who won, and the winner's income."""
+    if not game.is_terminal():
+        raise ValueError("lesson 19's exercises are about a finished game")
+    first = rounds.winner(game)
+    return [
+        choice({"en": "Who won the computer's game?", "ja": "コンピュータのゲームで勝ったのは誰ですか?"},
+               _players(game.num_players), first, lambda lang: rounds.standings(game, lang)),
+        number({"en": "What was the winner's income at the end?", "ja": "勝者の最終的な収入はいくつでしたか?"},
+               game.seats[first].income, lambda lang: rounds.score_working(game, lang)),
+    ]

@@ -1,0 +1,226 @@
+"""Lessons 15, 18 and 19: the round of each rule set, money across a round, locomotives, the end.
+
+The phases and the game lengths are the engine's own (``RailGame.phases``,
+``total_turns``); a round is played by the engine, with bots
+(``steamlab.engine.bots.make_bot``) choosing for the players, and reported
+phase by phase.
+
+>>> phases_table().splitlines()[2].split("  ")[0]
+'Steam, base game'
+>>> phases_table("ja").splitlines()[4].split()[-2:]
+['10', '8']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from steamlab.course.rails_play import MAP, money, phase_word, position, start, who
+from steamlab.course.text import say, table
+from steamlab.engine.bots import Player, make_bot
+from steamlab.engine.state import ranking
+from steamlab.games.age_of_steam.game import AgeOfSteamGame
+from steamlab.games.rails.actions import IssueShares, RaiseCapital
+from steamlab.games.rails.game import RailGame
+from steamlab.games.steam.game import SteamGame
+from steamlab.i18n import render
+
+RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
+
+_W = {
+    "steam_base": {"en": "Steam, base game", "ja": "スチーム 基本ルール"},
+    "steam_standard": {"en": "Steam, standard game", "ja": "スチーム 標準ルール"},
+    "age_of_steam": {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"},
+    "seat": {"en": "{cash}, income {income}", "ja": "{cash}、収入 {income}"},
+    "start": {"en": "start of turn {turn}", "ja": "ターン {turn} の開始"},
+    "round": {"en": "after turn", "ja": "ターン終了時"},
+    "leads": {"en": "leads", "ja": "首位"},
+}
+_HEAD = {
+    "phases": {"en": ["rule set", "phases of a turn", "3 players", "4 players"],
+               "ja": ["ルール", "1ターンのフェイズ", "3人", "4人"]},
+    "loco": {"en": ["level", "goods cross at most", "Steam base: Locomotive tile costs", "Steam standard: upkeep a turn",
+                    "Age of Steam: expense a turn"],
+             "ja": ["レベル", "輸送できる区間数", "スチーム基本: 機関車タイルの代金", "スチーム標準: 毎ターンの維持費",
+                    "AoS: 毎ターンの支出"]},
+    "capital": {"en": ["steps down", "cash now", "income now", "each income phase"],
+                "ja": ["下げる段数", "所持金", "収入", "毎ターンの収入フェイズ"]},
+    "shares": {"en": ["new shares", "cash now", "shares held", "$1 each a turn", "over {n} turns", "end score"],
+               "ja": ["新しい株式", "所持金", "保有株式", "1株 $1 / ターン", "{n} ターン分", "終了時の得点"]},
+    "standings": {"en": ["player", "cash", "income", "VP track", "shares", "locomotive", "score now"],
+                  "ja": ["プレイヤー", "所持金", "収入", "勝利点", "株式", "機関車", "現在の得点"]},
+    "phase": {"en": ["after", "{p}"], "ja": ["時点", "{p}"]},
+}  # fmt: skip
+
+
+def rule_set_name(game: str, rules: str | None, lang: str = "en") -> str:
+    """``Steam, base game`` / ``Age of Steam`` in ``lang``."""
+    return say(_W[f"{game}_{rules}" if rules else game], lang)
+
+
+def _blank(game: str, rules: str | None, players: int) -> RailGame:
+    if game == "steam":
+        return SteamGame(players=players, map_name=MAP, rules=rules or "standard", seed=0)
+    return AgeOfSteamGame(players=players, map_name=MAP, seed=0)
+
+
+def phases_table(lang: str = "en") -> str:
+    """The phases of a turn in each rule set (the engine's list) and how many turns a game lasts."""
+    rows = []
+    for game, rules in RULE_SETS:
+        g = _blank(game, rules, 3)
+        rows.append([rule_set_name(game, rules, lang), " → ".join(phase_word(p, lang) for p in g.phases),
+                     g.total_turns, _blank(game, rules, 4).total_turns])  # fmt: skip
+    return table(_HEAD["phases"][lang], rows)
+
+
+def upkeep(game: str, rules: str | None, level: int) -> int:
+    """What a player at locomotive ``level`` pays in one income phase with income 0 and no shares:
+    the engine plays the phase from a position and the cash that left is the answer.
+
+    >>> upkeep("steam", "standard", 3), upkeep("steam", "base", 3), upkeep("age_of_steam", None, 3)
+    (3, 0, 3)
+    """
+    g = start(game, rules, position(game, "income", [{"cash": 20, "locomotive": level, "shares": 0}, {}, {}]))
+    return 20 - g.seats[0].cash
+
+
+def locomotive_table(lang: str = "en") -> str:
+    """Locomotive levels 1-6: how far a good may go, what the base game's Locomotive tile costs to
+    reach the level, and what the level costs every turn in the standard game and in Age of Steam."""
+    base = _blank("steam", "base", 3)
+    assert isinstance(base, SteamGame)
+    rows = []
+    for level in range(1, base.data["max_locomotive"] + 1):
+        if level > 1:
+            base.seats[0].locomotive = level - 1
+            tile = money(base.action_cost(0, "locomotive"))
+        else:
+            tile = "-"
+        rows.append([level, level, tile, money(upkeep("steam", "standard", level)),
+                     money(upkeep("age_of_steam", None, level))])  # fmt: skip
+    return table(_HEAD["loco"][lang], rows)
+
+
+def capital_table(g: SteamGame, lang: str = "en") -> str:
+    """Steam standard, capital phase: every amount the player to act may raise (the engine's legal
+    choices), with the cash and the income it leaves."""
+    p = g.current_player
+    seat = g.seats[p]
+    rows = []
+    for a in g.legal_actions():
+        if isinstance(a, RaiseCapital):
+            c = g.copy()
+            c.apply(a)
+            rows.append([a.steps, money(c.seats[p].cash), c.seats[p].income, money(c.seats[p].income)])
+    if not rows:
+        raise ValueError(f"{who(p)} has no capital to raise (income {seat.income})")
+    return table(_HEAD["capital"][lang], rows)
+
+
+def shares_table(g: AgeOfSteamGame, counts: Sequence[int], lang: str = "en") -> str:
+    """Age of Steam, share-issuing phase: for each number of new shares, the cash it brings now, what
+    the shares cost in every income phase to the end of the game, and the end score they cost
+    (each computed by the engine on a copy of ``g``)."""
+    p = g.current_player
+    turns = g.total_turns - g.turn + 1
+    rows = []
+    for n in counts:
+        c = g.copy()
+        c.apply(IssueShares(n))
+        shares = c.seats[p].shares
+        score = c.score_of(p, [])
+        rows.append([n, money(c.seats[p].cash), shares, money(shares), money(shares * turns), score.items[1].points])
+    head = [h.format(n=turns) for h in _HEAD["shares"][lang]]
+    return table(head, rows)
+
+
+def _seat(g: RailGame, p: int, lang: str) -> str:
+    s = g.seats[p]
+    return say(_W["seat"], lang, cash=money(s.cash), income=s.income)
+
+
+def bots(game: RailGame, name: str = "greedy", seed: int = 1) -> list[Player]:
+    """One bot per seat (``steamlab.engine.bots.make_bot``), each with its own seed."""
+    return [make_bot(name, seed=seed + p) for p in range(game.num_players)]
+
+
+def play_round(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
+    """Play the rest of the current turn of ``g`` (changed in place), each seat choosing with its bot;
+    every player's cash and income after each phase, as a table."""
+    head = [_HEAD["phase"][lang][0]] + [who(p, lang) for p in range(g.num_players)]
+    rows = [[say(_W["start"], lang, turn=g.turn) if g.phase == g.phases[0] else phase_word(g.phase, lang),
+             *(_seat(g, p, lang) for p in range(g.num_players))]]  # fmt: skip
+    turn, phase = g.turn, g.phase
+    while not g.is_terminal() and g.turn == turn:
+        g.apply(players[g.current_player].choose(g))
+        if g.phase != phase or g.turn != turn or g.is_terminal():
+            rows.append([" → ".join(phase_word(x, lang) for x in _passed(g, phase, turn)),
+                         *(_seat(g, p, lang) for p in range(g.num_players))])  # fmt: skip
+            phase = g.phase
+    return table(head, rows)
+
+
+def _passed(g: RailGame, phase: str, turn: int) -> list[str]:
+    """The phases finished between ``phase`` of ``turn`` and where ``g`` stands now (phases without a
+    decision -- income, Age of Steam's goods growth -- pass inside one move)."""
+    i = g.phases.index(phase)
+    if g.turn == turn and not g.is_terminal():
+        return list(g.phases[i:g.phases.index(g.phase)])
+    return list(g.phases[i:])
+
+
+def play_game(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
+    """Play ``g`` to its end (changed in place), a round at a time: after each round every player's
+    score if the game ended there, and who leads."""
+    head = [say(_W["round"], lang)] + [who(p, lang) for p in range(g.num_players)] + [say(_W["leads"], lang)]
+    rows = []
+    while not g.is_terminal():
+        turn = g.turn
+        while not g.is_terminal() and g.turn == turn:
+            g.apply(players[g.current_player].choose(g))
+        rows.append([turn, *(scored(g, p) for p in range(g.num_players)), who(winner(g), lang)])
+    return table(head, rows)
+
+
+def log_since(g: RailGame, start_at: int, lang: str = "en") -> str:
+    """The game's log from entry ``start_at`` on, in ``lang``."""
+    return "\n".join(render(line, lang) for line in g.log[start_at:])
+
+
+def standings(g: RailGame, lang: str = "en") -> str:
+    """Every player now: cash, income, VP track, locomotive, shares and the score the game would give
+    if it ended here (the engine's ``scores``), best first."""
+    scores = {s.player: s for s in g.scores()}
+    steam = g.game == "steam"
+    head = [h for i, h in enumerate(_HEAD["standings"][lang]) if i != (4 if steam else 3)]
+    rows = []
+    for p in ranking(list(scores.values())):
+        s = g.seats[p]
+        rows.append([who(p, lang), money(s.cash), s.income, s.vp if steam else s.shares, s.locomotive, scores[p].total])
+    return table(head, rows)
+
+
+def score_working(g: RailGame, lang: str = "en") -> str:
+    """Each player's score with the engine's working, one line per item."""
+    out = []
+    for s in g.scores():
+        items = ", ".join(f"{render(i.label, lang)} {i.points:+d}" for i in s.items)
+        out.append(f"{who(s.player, lang)}: {items} = {s.total}")
+    return "\n".join(out)
+
+
+def scored(g: RailGame, player: int) -> int:
+    """The score ``player`` would have if the game ended now (the engine's)."""
+    return next(s.total for s in g.scores() if s.player == player)
+
+
+def winner(g: RailGame) -> int:
+    """The seat ranked first now (score, then the rule set's tie-breaks)."""
+    return ranking(g.scores())[0]
+
+
+def position_game(game: str, rules: str | None, phase: str, players: Sequence[dict[str, Any]], **kw: Any) -> RailGame:
+    """``start(game, rules, position(game, phase, players, **kw))`` in one call."""
+    return start(game, rules, position(game, phase, players, **kw))
