@@ -134,11 +134,11 @@ def build_turn_story(
             verdict = say(_W["illegal"], lang, reason=render(option.reason, lang))
         else:
             cost = turn.apply(b)
-            verdict = f"{build_kind(option.kind, lang)}, ${cost.total}"
+            verdict = say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=f"${cost.total}")
         lines.append(say(_W["build_line"], lang, at=b.at, tile=tile_name(b.tile, lang), rotation=b.rotation,
                          verdict=verdict))  # fmt: skip
     for link in turn.end_turn():
-        place = board.place_name(link.start.hex)
+        place = render(board.place_name(link.start.hex), lang)
         lines.append(say(_W["loses"], lang, player=player_label(player, lang), place=place))
     return "\n".join(lines) or say(_W["nothing"], lang)
 
@@ -200,9 +200,9 @@ def links_table(board: RailBoard, lang: str = "en") -> str:
     """Every link on the board: from, to (or the open end), tiles, owner, complete or not."""
     rows = []
     for link in trace_links(board):
-        start = board.place_name(link.start.hex)
+        start = render(board.place_name(link.start.hex), lang)
         if link.end is not None:
-            end = board.place_name(link.end.hex)
+            end = render(board.place_name(link.end.hex), lang)
         else:
             assert link.open_end is not None
             h, e = link.open_end

@@ -74,6 +74,7 @@ def link_tile_counts(board: RailBoard, lang: str = "en") -> str:
     for lk in trace_links(board):
         if lk.complete and lk.end is not None:
             owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
-            rows.append([board.place_name(lk.start.hex), board.place_name(lk.end.hex), owner, 1, link_tiles(lk)])
+            ends = [render(board.place_name(h), lang) for h in (lk.start.hex, lk.end.hex)]
+            rows.append([*ends, owner, 1, link_tiles(lk)])
     rows.sort()
     return table(_HEAD[check_lang(lang)], rows)
