@@ -20,7 +20,7 @@ PAGES = {
     "ui.page_index_intro": {"en": "Interactive pages for learning the rules of Steam, Age of Steam and Russian Railroads.", "ja": "スチーム、エイジ・オブ・スチーム、ロシアンレールロードのルールを学ぶための対話型ページです。"},
     "ui.page_map_viewer_title": {"en": "Map viewer", "ja": "マップビューア"},
     "ui.page_map_viewer_intro": {"en": "Click a hex to see what is on it.", "ja": "ヘクスをクリックすると、そこにあるものが表示されます。"},
-    "ui.page_map_viewer_help": {"en": "Pick a map; click a hex to see its terrain, its town or city, the goods on it and the track with its owners. The sample position lays made-up track and goods on the map.", "ja": "マップを選び、ヘクスをクリックすると、地形、町や都市、置かれた商品コマ、線路とその所有者が表示されます。サンプル局面は、架空の線路と商品コマをマップに置きます。"},
+    "ui.page_map_viewer_help": {"en": "Pick a map; click a hex to see its terrain, its town or city, the goods on it and the track with its owners. The checkbox under the map list lays made-up track and goods on the map, to see a game in progress.", "ja": "マップを選び、ヘクスをクリックすると、地形、町や都市、置かれた商品コマ、線路とその所有者が表示されます。マップ一覧の下のチェックボックスで、架空の線路と商品コマを置いた対局中の様子を見られます。"},
     "ui.page_build_cost_title": {"en": "Build-cost calculator", "ja": "敷設費用計算"},
     "ui.page_build_cost_intro": {"en": "Click a hex: its legal tiles and the cost line by line, or why it is refused.", "ja": "ヘクスをクリックすると、置けるタイルと費用の内訳、または置けない理由が表示されます。"},
     "ui.page_build_cost_help": {"en": "Pick the rules (Steam's formula or Age of Steam's table), a map and a player; click a hex, choose a tile and turn it: the map previews it, the panel says whether it is legal (or why not) and itemises the cost. Confirm lays it.", "ja": "ルール (スチームの計算式かエイジ・オブ・スチームの費用表)、マップ、プレイヤーを選び、ヘクスをクリックしてタイルを選び回転させます。マップにプレビューが描かれ、パネルに置けるかどうか (置けない理由) と費用の内訳が出ます。「確定」で敷設します。"},
@@ -110,6 +110,7 @@ PAGES = {
     "ui.sl_remove_tile": {"en": "Remove tile", "ja": "タイルを除く"},
     "ui.sl_click_hex": {"en": "Click a hex to edit it.", "ja": "ヘクスをクリックすると編集できます。"},
     "ui.sl_editing": {"en": "Editing {place} ({hex}).", "ja": "{place} ({hex}) を編集中。"},
+    "ui.sl_editing_hex": {"en": "Editing {hex}.", "ja": "{hex} を編集中。"},
     "ui.sl_need_hex": {"en": "Click a hex on the map first.", "ja": "先にマップのヘクスをクリックしてください。"},
     "ui.sl_tab_position": {"en": "Position (edit)", "ja": "局面 (編集)"},
     "ui.sl_tab_playouts": {"en": "Playouts", "ja": "試行"},
@@ -134,4 +135,15 @@ PAGES = {
     "ui.preset_last_deliveries": {"en": "The last move round (Steam, turn 10)", "ja": "最後の商品輸送 (スチーム、ターン 10)"},
 }
 
-ENTRIES = PAGES
+POSITION = {
+    # the problems of a hand-made position (steamlab.games.rails.position) the scenario lab's editor can cause
+    "position.too_many_tiles": {"en": "{n} '{tile:t.tile}' tiles are on the map but the game has {count}.", "ja": "マップに「{tile:t.tile}」タイルが {n} 枚ありますが、ゲームには {count} 枚しかありません。"},
+    "position.track_off_edge": {"en": "Track on {at} leaves by an edge where track may not go (off the map, a lake or a thick line).", "ja": "{at} の線路が、線路の通れない辺 (マップの外、湖、太線) から出ています。"},
+    "position.link_owners": {"en": "The link from {where} has pieces with different owners ({owners}).", "ja": "{where} からのリンクに、所有者の違う線路が混ざっています ({owners})。"},
+    "position.link_loop": {"en": "A link runs from {place} back to itself.", "ja": "{place} から出て自分に戻るリンクがあります。"},
+    "position.track_alone": {"en": "Track on {at} is not joined to any city or town.", "ja": "{at} の線路はどの都市や町にもつながっていません。"},
+    "position.cube_not_city": {"en": "cubes: {at} is not a city: goods wait only on cities.", "ja": "商品コマ: {at} は都市ではありません。商品コマは都市にだけ置けます。"},
+    "position.cube_count": {"en": "{n} {colour:t.cube} cubes are in the position but the game has {total}.", "ja": "局面に{colour:t.cube}の商品コマが {n} 個ありますが、ゲームには {total} 個しかありません。"},
+}
+
+ENTRIES = {**PAGES, **POSITION}

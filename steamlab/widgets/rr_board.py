@@ -262,6 +262,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
                                         layout=widgets.Layout(width="150px"))
         self.rounds = widgets.IntSlider(value=3, min=1, max=7, description="rounds in", continuous_update=False,
                                         layout=widgets.Layout(width="260px"))
+        self.seed.add_class("rr-seed")
         self.random_button = widgets.Button(description="Random position", icon="random", button_style="info")
         self.random_button.add_class("rr-random")
         self.random_button.on_click(self._random)

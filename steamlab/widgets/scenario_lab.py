@@ -233,7 +233,10 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         h = self.selected
         if h is None:
             return ""
-        return html.escape(tr("sl_editing", self.lang, place=self.scenario.map.name_of(h), hex=label(h)))
+        name = self.scenario.map.name_of(h)
+        if name == label(h):  # a hex without a name is called by its label alone
+            return html.escape(tr("sl_editing_hex", self.lang, hex=name))
+        return html.escape(tr("sl_editing", self.lang, place=name, hex=label(h)))
 
     def _need_hex(self) -> Hex:
         if self.selected is None:

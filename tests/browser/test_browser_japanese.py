@@ -1,12 +1,14 @@
-"""Japanese everywhere a player reads: the dashboards with a language switch, switched to 日本語, show no English message.
+"""Japanese everywhere a player reads: every dashboard, switched to 日本語, shows no English message.
 
 "No English message" is measured by :func:`steamlab.i18n.check.english_runs`:
-no run of two or more English words in the text the dashboard's widgets
-render (``innerText`` of the app: header, panels, controls and their options,
-messages, log, score working), once proper names are allowed (the map's place
-names and title, record file names, ``VP``). The notebook's own Markdown
-(title and introduction above the app) is not a widget message and is not
-checked. Each test keeps a screenshot in ``test-artifacts/``.
+no run of two or more English words in the whole page's ``innerText`` (the
+app's header, panels, controls and their options, messages, log, score
+working, and the notebook's own Markdown around it), once proper names are
+allowed (the maps' place names and titles, record file names, ``VP``). Each
+test exercises the dashboard's main loop in Japanese (a hex picked, an option
+chosen, a refusal shown) and keeps a screenshot in ``test-artifacts/``
+(``dashboard_*_japanese*.png``). The language follows the reader from the
+index to a dashboard (``?lang=ja``).
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from steamlab.core.hexgrid import parse_label
 from steamlab.core.maps import list_maps, load_map
 from steamlab.i18n.check import english_runs
+from steamlab.render.scene import view_for
 
 pytestmark = pytest.mark.browser
 
@@ -86,3 +90,156 @@ def test_replay_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
     text = assert_japanese(page, ".steamlab-replay-viewer", allowed)
     assert "ゲーム終了" in text
     page.screenshot(path=str(artifacts / "dashboard_replay_viewer_japanese.png"), full_page=True)
+
+
+# -- every other dashboard --------------------------------------------------------------------------
+
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+
+
+def to_japanese(page) -> None:
+    """Flip the page's switch to 日本語 and wait until the page (and the header) say so."""
+    page.wait_for_selector(".steamlab-lang button", timeout=120_000)
+    page.locator(".steamlab-lang button", has_text="日本語").first.click()
+    page.wait_for_selector("html[data-steamlab-lang='ja']", state="attached", timeout=15_000)
+    page.wait_for_function("() => /[\u3040-\u30ff]/.test(document.querySelector('.steamlab-title').innerText)",
+                           timeout=15_000)
+
+
+def page_in_japanese(page, allowed: list[str], shot: str, artifacts) -> str:
+    """The whole page's text: Japanese, no English run; a screenshot kept."""
+    page.screenshot(path=str(artifacts / shot), full_page=True)
+    text = page.evaluate("() => document.body.innerText")
+    assert english_runs(text, allowed) == [], text
+    return text
+
+
+def click_map(page, size: float, at: str) -> None:
+    """Click hex ``at`` of the page's map (Rust Belt drawn at ``size``) and wait for the panel to change."""
+    from test_browser_game_dashboards import click_hex
+
+    before = page.locator(".steamlab-info").inner_text()
+    click_hex(page, view_for(load_map("rust_belt"), size), parse_label(at))
+    changed(page, ".steamlab-info", before)
+
+
+def test_map_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    to_japanese(page)
+    page.get_by_text("サンプル局面 (4 人").click()
+    click_map(page, 32.0, "H7")
+    text = page_in_japanese(page, proper_names(), "dashboard_map_viewer_japanese.png", artifacts)
+    assert "マップビューア" in text and "H7" in page.locator(".steamlab-info").inner_text()
+
+
+def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/build_cost.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    to_japanese(page)
+    click_map(page, 30.0, "C4")  # a river hex: the cost working has a terrain line
+    page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=10_000)
+    before = page.locator(".steamlab-info").inner_text()
+    assert "費用" in before and "合計" in before, before
+    page.locator(".steamlab-rotate").click()
+    changed(page, ".steamlab-info", before)
+    page_in_japanese(page, proper_names(), "dashboard_build_cost_japanese.png", artifacts)
+    click_map(page, 30.0, "A1")  # off the board's cities: nothing may go there, and the panel says so in Japanese
+    page_in_japanese(page, proper_names(), "dashboard_build_cost_japanese_refused.png", artifacts)
+
+
+def test_delivery_planner_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/delivery_planner.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    to_japanese(page)
+    page.wait_for_function("() => document.querySelector('.steamlab-delivery-summary').innerText.includes('合法な輸送')",
+                           timeout=15_000)
+    options = page.locator(".steamlab-delivery-list select option")
+    before = page.locator(".steamlab-info").inner_text()
+    page.locator(".steamlab-delivery-list select").select_option(index=options.count() - 1)
+    changed(page, ".steamlab-info", before)
+    text = page_in_japanese(page, proper_names(), "dashboard_delivery_planner_japanese.png", artifacts)
+    assert "輸送ポイント" in text and "プレイヤー 1" in text
+
+
+def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
+    page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=90_000)
+    to_japanese(page)
+    page.wait_for_function("() => document.querySelector('.steamlab-score-output').innerText.includes('合計')",
+                           timeout=15_000)
+    links = page.locator(".steamlab-score-calculator input[type=text]").first
+    links.fill("3, x, 2")
+    links.press("Enter")
+    page.wait_for_function("() => document.querySelector('.steamlab-score-error').innerText.includes('整数')",
+                           timeout=15_000)
+    text = page_in_japanese(page, proper_names(), "dashboard_score_calculator_japanese.png", artifacts)
+    assert "プレイヤー 1、完成区間ごとのタイル数" in text
+    page.locator(".lm-TabBar-tab", has_text="ロシアンレールロード").click()
+    page.wait_for_selector(".rr-total", timeout=15_000)
+    text = page_in_japanese(page, proper_names(), "dashboard_score_calculator_japanese_rr.png", artifacts)
+    assert "ラウンド得点: 12 勝利点" in text
+
+
+def test_rr_board_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/rr_board.ipynb")
+    page.wait_for_selector(".rr-total", timeout=90_000)
+    to_japanese(page)
+    page.wait_for_function("() => document.querySelector('.rr-total').innerText.includes('勝利点')", timeout=15_000)
+    factories = page.locator(".rr-factories input")
+    factories.fill("x")
+    factories.press("Enter")
+    page.wait_for_selector(".rr-error", timeout=15_000)
+    text = page_in_japanese(page, proper_names(), "dashboard_rr_board_japanese_refused.png", artifacts)
+    assert "ありえないボードです" in text and "工場" in text
+    factories.fill("")
+    factories.press("Enter")
+    page.wait_for_selector(".rr-total", timeout=15_000)
+    info = page.locator(".rr-game-info").inner_text()
+    seed = page.locator(".rr-seed input")
+    seed.fill("2")
+    seed.press("Enter")
+    page.locator(".rr-random").click()
+    changed(page, ".rr-game-info", info)
+    text = page_in_japanese(page, proper_names(), "dashboard_rr_board_japanese.png", artifacts)
+    assert "ラウンド終了時の得点" in text
+
+
+def test_scenario_lab_in_japanese(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/scenario_lab.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    to_japanese(page)
+    click_map(page, 26.0, "H7")  # not a city: a cube added there makes the position unsound, said in Japanese
+    status = page.locator(".steamlab-scenario-lab .steamlab-side").inner_text()
+    assert "H7 を編集中" in status
+    page.get_by_role("button", name="商品コマを足す").click()
+    page.wait_for_function("() => document.body.innerText.includes('商品コマは都市にだけ置けます')", timeout=15_000)
+    page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese_problem.png", artifacts)
+    page.get_by_role("button", name="商品コマを除く").click()
+    page.wait_for_function("() => document.body.innerText.includes('局面に問題はありません')", timeout=15_000)
+    page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese.png", artifacts)
+    page.locator(".lm-TabBar-tab", has_text="ルールの比較").click()
+    text = page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese_compare.png", artifacts)
+    assert "プレイヤー 1" in text
+
+
+def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, open_dashboard, artifacts):
+    open_dashboard(page, voila_url + "/voila/render/index.ipynb")
+    page.wait_for_selector("table.steamlab-index", timeout=60_000)
+    to_japanese(page)
+    page.wait_for_function("() => document.querySelector('table.steamlab-index').innerText.includes('マップビューア')",
+                           timeout=15_000)
+    # lessons not translated yet are listed by their English titles (a name of an English page, not a message)
+    untranslated = [n for n in LESSONS.glob("*.ipynb") if not (LESSONS / "ja" / n.name).exists()]
+    from steamlab.widgets.dashboards import notebook_title
+
+    allowed = proper_names() + [notebook_title(n, "ja")[0] for n in untranslated] + ["jupyter lab notebooks/lessons"]
+    page_in_japanese(page, allowed, "dashboard_index_japanese.png", artifacts)
+    assert "lang=ja" in page.url
+    page.locator("table.steamlab-index a", has_text="マップビューア").click()
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    assert "lang=ja" in page.url
+    page.wait_for_function("() => document.querySelector('.steamlab-title').innerText.includes('マップビューア')",
+                           timeout=30_000)
+    assert page.locator(".steamlab-lang button.mod-active").inner_text() == "日本語"
+    page_in_japanese(page, proper_names(), "dashboard_map_viewer_japanese_from_index.png", artifacts)

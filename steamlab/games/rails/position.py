@@ -31,6 +31,7 @@ from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES as BUILD_RULES
 from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.seat import Seat
+from steamlab.i18n import msg
 
 
 class RailGameLike(Protocol):
@@ -250,7 +251,7 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     manifest = BUILD_RULES[game.game].tiles
     for tile_id, n in board.tiles_used().items():
         if n > manifest.by_id[tile_id].count:
-            out.append(f"{n} '{tile_id}' tiles are on the map but the game has {manifest.by_id[tile_id].count}.")
+            out.append(msg("position.too_many_tiles", n=n, tile=tile_id, count=manifest.by_id[tile_id].count))
     disks = sum(1 for p in board.tiles.values() if p.town_disk)
     if disks > manifest.town_disks:
         out.append(f"{disks} town disks are used but the game has {manifest.town_disks}.")
@@ -258,9 +259,7 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     for h, p in board.tiles.items():
         for e in sorted(exits_of(p.segments)):
             if e not in m.open_edges(h):
-                out.append(
-                    f"Track on {label(h)} leaves by an edge where track may not go (off the map, a lake or a thick line)."
-                )
+                out.append(msg("position.track_off_edge", at=label(h)))
                 break
     linked: set[tuple[Any, Any]] = set()
     for link in trace_links(board):
@@ -268,13 +267,15 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
         owners = {board.owners.get(piece) for piece in link.pieces if not board.is_town(piece[0])}
         if len(owners) > 1:
             where = board.place_name(link.start.hex)
-            out.append(f"The link from {where} has pieces with different owners {sorted(owners, key=str)}.")
+            names = tuple(msg("word.player", n=o + 1) if o is not None else msg("word.nobody")
+                          for o in sorted(owners, key=lambda o: -1 if o is None else o))
+            out.append(msg("position.link_owners", where=where, owners=names))
         if link.end is not None and link.end == link.start:
-            out.append(f"A link runs from {board.place_name(link.start.hex)} back to itself.")
+            out.append(msg("position.link_loop", place=board.place_name(link.start.hex)))
     for h, p in board.tiles.items():
         for seg in p.segments:
             if (h, seg) not in linked and not board.is_town(h):
-                out.append(f"Track on {label(h)} is not joined to any city or town.")
+                out.append(msg("position.track_alone", at=label(h)))
                 break
     seats = set(range(game.num_players))
     for piece, owner in board.owners.items():
@@ -358,7 +359,7 @@ def _check_goods(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
             out.append(str(exc))
             continue
         if not game.map.cells[h].city and at not in new_cities:
-            out.append(f"cubes: {at} is not a city: goods wait only on cities.")
+            out.append(msg("position.cube_not_city", at=at))
         if not isinstance(colors, list) or any(c not in game.data["cubes"] for c in colors):
             out.append(f"cubes: {at} holds an unknown colour (colours: {', '.join(game.data['cubes'])}).")
             continue
@@ -384,7 +385,7 @@ def _check_goods(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     for color, n in counted.items():
         total = game.data["cubes"].get(color, 0)
         if n > total:
-            out.append(f"{n} {color} cubes are in the position but the game has {total}.")
+            out.append(msg("position.cube_count", n=n, colour=color, total=total))
     out += game.check_goods(pos)
     return out
 
