@@ -737,74 +737,74 @@ def _read(raw: Any, src: str) -> _Doc:
         return DataError(src, where, problem)
 
     if not isinstance(raw, dict):
-        raise fail("", "a map is a JSON object")
+        raise fail("", msg("edit.json_object"))
     if raw.get("format") != MAP_FORMAT:
-        raise fail("format", f"expected {MAP_FORMAT!r}, found {raw.get('format')!r}")
+        raise fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=raw.get("format")))
     map_id = raw.get("id")
     if not isinstance(map_id, str) or not _ID.match(map_id):
-        raise fail("id", f"an id is 1-40 lowercase letters, digits or '_', not {map_id!r}")
+        raise fail("id", msg("edit.bad_id", value=map_id))
     texts = {}
     for key in ("title", "source", "notes"):
         value = raw.get(key, map_id if key == "title" else "")
         if not isinstance(value, str):
-            raise fail(key, "must be text")
+            raise fail(key, msg("edit.text"))
         texts[key] = value
     orientation = raw.get("orientation", "flat")
     if orientation not in ("flat", "pointy"):
-        raise fail("orientation", "must be 'flat' or 'pointy'")
+        raise fail("orientation", msg("map.bad_orientation"))
     players = raw.get("players", {"min": 3, "max": 6})
     if not isinstance(players, dict) or not all(isinstance(players.get(k), int) for k in ("min", "max")):
-        raise fail("players", "must be {\"min\": n, \"max\": n}")
+        raise fail("players", msg("edit.players_object"))
     turns_raw = raw.get("turns", {})
     if not isinstance(turns_raw, dict) or not all(k.isdigit() and isinstance(v, int) for k, v in turns_raw.items()):
-        raise fail("turns", "must be an object like {\"3\": 10}")
+        raise fail("turns", msg("map.turns_object"))
     hexes = raw.get("hexes")
     if not isinstance(hexes, list):
-        raise fail("hexes", "must be a list of hexes")
+        raise fail("hexes", msg("edit.hexes_list"))
     cells: dict[Pos, DraftHex] = {}
     for i, entry in enumerate(hexes):
         where = f"hexes[{i}]"
         pos = _read_at(entry, where, fail)
         if pos in cells:
-            raise fail(f"{where}.at", f"position {list(pos)} is listed twice")
+            raise fail(f"{where}.at", msg("edit.position_twice", pos=list(pos)))
         terrain = entry.get("terrain", "plain")
         if terrain not in TERRAINS:
-            raise fail(f"{where}.terrain", f"unknown terrain {terrain!r}; terrains are {', '.join(TERRAINS)}")
+            raise fail(f"{where}.terrain", msg("map.unknown_terrain", terrain=terrain, terrains=TERRAINS))
         town = entry.get("town")
         if town is not None and not isinstance(town, str):
-            raise fail(f"{where}.town", "a town's name is text")
+            raise fail(f"{where}.town", msg("edit.town_text"))
         city = None
         if entry.get("city") is not None:
             c = entry["city"]
             if not isinstance(c, dict) or not isinstance(c.get("name"), str) or c.get("color") not in COLORS:
-                raise fail(f"{where}.city", f"a city needs a name and a colour ({', '.join(COLORS)})")
+                raise fail(f"{where}.city", msg("edit.city_needs", colours=COLORS))
             cubes = c.get("start_cubes", 2)
             if not isinstance(cubes, int) or isinstance(cubes, bool):
-                raise fail(f"{where}.city.start_cubes", "must be a whole number")
+                raise fail(f"{where}.city.start_cubes", msg("edit.whole_number"))
             city = DraftCity(c["name"], c["color"], cubes, bool(c.get("growth_marker", False)))
         if town is not None and city is not None:
-            raise fail(where, "a hex holds a town or a city, not both")
+            raise fail(where, msg("map.town_and_city"))
         cells[pos] = DraftHex(terrain, town, city)
     impassable: list[tuple[Pos, str]] = []
     for i, entry in enumerate(_list(raw, "impassable", fail)):
         pos = _read_at(entry, f"impassable[{i}]", fail)
         if entry.get("edge") not in EDGE_NAMES:
-            raise fail(f"impassable[{i}].edge", f"unknown edge {entry.get('edge')!r}; edges are {', '.join(EDGE_NAMES)}")
+            raise fail(f"impassable[{i}].edge", msg("map.unknown_edge", edge=entry.get("edge"), edges=tuple(EDGE_NAMES)))
         impassable.append((pos, entry["edge"]))
     new_cities = _list(raw, "new_cities", fail)
     if not all(isinstance(e, dict) for e in new_cities):
-        raise fail("new_cities", "must be a list of objects")
+        raise fail("new_cities", msg("edit.list_objects"))
     display = raw.get("goods_display", default_display())
     supply = raw.get("goods_supply", default_supply())
     costs = raw.get("terrain_costs", {})
     for key, value in (("goods_display", display), ("goods_supply", supply), ("terrain_costs", costs)):
         if not isinstance(value, dict):
-            raise fail(key, "must be an object")
+            raise fail(key, msg("map.not_object"))
     spots = list(cells) + [p for p, _ in impassable]
     cols = max((p[0] for p in spots), default=0) + 1
     rows = max((p[1] for p in spots), default=0) + 1
     if cols > MAX_GRID or rows > MAX_GRID:
-        raise fail("hexes", f"the editor draws grids up to {MAX_GRID} x {MAX_GRID}, this map is {cols} x {rows}")
+        raise fail("hexes", msg("edit.too_big", most=MAX_GRID, cols=cols, rows=rows))
     return _Doc(
         id=map_id, title=texts["title"], source=texts["source"], notes=texts["notes"], orientation=orientation,
         players=(players["min"], players["max"]), turns={int(k): v for k, v in turns_raw.items()},
@@ -817,12 +817,12 @@ def _read_at(entry: Any, where: str, fail: Any) -> Pos:
     at = entry.get("at") if isinstance(entry, dict) else None
     if (not isinstance(at, list) or len(at) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_GRID for v in at)):
-        raise fail(f"{where}.at", f"a position is [column, row] with whole numbers 0-{MAX_GRID - 1}")
+        raise fail(f"{where}.at", msg("edit.position_range", top=MAX_GRID - 1))
     return at[0], at[1]
 
 
 def _list(raw: Mapping[str, Any], key: str, fail: Any) -> list[Any]:
     value = raw.get(key, [])
     if not isinstance(value, list):
-        raise fail(key, "must be a list")
+        raise fail(key, msg("map.not_list"))
     return value

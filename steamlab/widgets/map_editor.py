@@ -477,15 +477,16 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.refresh()
 
     def _name_for(self, kind: str) -> str:
-        """The typed name, or the next free "Town 3" / "City 2" when the field is empty."""
+        """The typed name, or the next free "Town 3" / "City 2" ("町 3" / "都市 2") when the field is empty."""
         typed = str(self.place_name.value).strip()
         if typed:
             return typed
         used = {c.name for c in self.draft.cells().values() if c.name}
+        word = self._t(f"tool.{kind}")
         n = 1
-        while f"{kind.capitalize()} {n}" in used:
+        while f"{word} {n}" in used:
             n += 1
-        return f"{kind.capitalize()} {n}"
+        return f"{word} {n}"
 
     def click(self, pos: Pos) -> bool:
         """Press and release on the hex at ``pos`` with the current tool (tests, keyboard)."""
@@ -667,6 +668,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         lab.scenario = Scenario(game, rules=rules, players=players, map=self.draft.id)
         lab.selected = None
         lab._update_position()  # the lab has no public call for a scenario that is not a preset yet
+        lab.picker.layout.display = "none"  # its presets are positions on other maps
         return lab
 
     # -- drawing and the side panel -------------------------------------------------------------

@@ -1,9 +1,11 @@
-"""The map editor in a real browser: a small map painted by clicks, saved, and a game started on it.
+"""The map editor in a real browser: a small map painted by clicks, saved, a game and the scenario lab
+opened on it; and the editor in Japanese with problems on the map shows no English run.
 
 The editor saves to the user maps folder, so this test runs its own Voila with
 ``STEAMLAB_MAPS`` set to a temporary folder (kernels inherit it); the browser is
 conftest's. The map: a 6 x 5 grid, a lake, two cities and a town placed by
 clicks, a thick line, the goods display filled, saved as ``browser_map``.
+The Japanese page runs in the same Voila (one server start for both).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pixels import close_to, pixel
 from steamlab.core.hexgrid import EDGE_NAMES
 from steamlab.editor import MapDraft
 from steamlab.editor.picture import preview_map, view_for
+from steamlab.i18n.check import english_runs
 from steamlab.publish.classroom import voila_server
 from steamlab.render import style
 
@@ -42,8 +45,21 @@ def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypat
             paint_and_save(page, artifacts, folder)
             trace(page, artifacts)
             play(page, artifacts)
+            play_in_lab(page, artifacts)
         except Exception:
             page.screenshot(path=str(artifacts / "dashboard_map_editor_failed.png"), full_page=True)
+            raise
+        finally:
+            page.close(run_before_unload=True)
+        page = ctx.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(server.url + "/voila/render/map_editor.ipynb")
+            page.wait_for_selector("#loading", state="detached", timeout=90_000)
+            page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+            japanese(page, artifacts)
+        except Exception:
+            page.screenshot(path=str(artifacts / "dashboard_map_editor_japanese_failed.png"), full_page=True)
             raise
         finally:
             page.close(run_before_unload=True)
@@ -169,6 +185,47 @@ def play(page, artifacts) -> None:
         "els => els.map(e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text.replace(/\\u00a0/g, ' '))")
     assert "Browser Map" in chosen, chosen  # the hot seat's map list has the saved map, chosen
     page.screenshot(path=str(artifacts / "dashboard_map_editor_play.png"), full_page=True)
+
+
+def play_in_lab(page, artifacts) -> None:
+    """*Play on this map*, opened in the scenario lab: the lab's position is on the saved map."""
+    page.locator(f"{EDITOR} .steamlab-editor-play-target button", has_text="the scenario lab").click()
+    page.locator(f"{EDITOR} .steamlab-editor-play").click()
+    lab = f"{EDITOR} .steamlab-scenario-lab"
+    page.wait_for_selector(f"{lab} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=60_000)
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('Browser Map')", arg=lab,
+                           timeout=30_000)
+    assert page.locator(f"{EDITOR} .steamlab-hot-seat").count() == 0  # the lab took the hot seat's place
+    page.locator(lab).scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "dashboard_map_editor_lab.png"), full_page=True)
+
+
+def japanese(page, artifacts) -> None:
+    """日本語: a city painted over with a lake and a refused save; no English run on the whole page."""
+    page.locator(f"{EDITOR} .steamlab-lang button", has_text="日本語").click()
+    wait_text(page, "道具を選び")
+    view = view_for(preview_map(MapDraft.new("my_map", cols=12, rows=9)), SIZE)
+    canvas = page.locator(CANVAS)
+
+    def click(pos: tuple[int, int]) -> None:
+        box = canvas.bounding_box()
+        x, y = view.center(_hex(pos))
+        canvas.click(position={"x": x * box["width"] / view.width, "y": y * box["height"] / view.height})
+        page.mouse.move(1, 1)
+
+    page.locator(f"{EDITOR} .steamlab-editor-tool button", has_text="都市").first.click()
+    click((2, 2))
+    page.wait_for_selector(f"{EDITOR} .steamlab-editor-undo:not([disabled])", timeout=30_000)  # the city is placed
+    page.locator(f"{EDITOR} .steamlab-editor-tool button", has_text="湖").first.click()
+    click((2, 2))
+    wait_text(page, "町や都市は湖の上に置けません")  # the problem, beside the map, at its hex
+    assert "C3" in page.locator(f"{EDITOR} .steamlab-editor-problem").first.inner_text()
+    page.locator(f"{EDITOR} .steamlab-editor-save").click()
+    wait_text(page, "保存していません")
+    page.screenshot(path=str(artifacts / "dashboard_map_editor_japanese.png"), full_page=True)
+    text = page.locator("body").inner_text()
+    allowed = ["都市 1", "browser_map", "my_map", "rust_belt", "tutorial", "~/.steamlab/maps"]
+    assert english_runs(text, allowed) == [], text
 
 
 def _hex(pos):

@@ -6,6 +6,7 @@ what the loader printed when its sentences were still f-strings.
 """
 
 import copy
+import html
 import json
 from pathlib import Path
 
@@ -114,3 +115,60 @@ def test_maps_validate_prints_the_same_bytes(tmp_path, capsys):
     path.write_text(json.dumps(broken(case)))
     assert cli_main(["maps", "validate", str(path)]) == 1
     assert capsys.readouterr().err == f"invalid: {path}: {case[2]}\n"
+
+
+HELD = []
+"""The cases a draft can hold while it is drawn (a loaded file): each must be shown at its place."""
+REFUSED = []
+"""The cases the editor refuses to load: the refusal is a catalogue message too."""
+for _case in CASES:
+    from steamlab.editor import MapDraft
+
+    try:
+        _found = MapDraft.from_dict(broken(_case)).problems()
+    except DataError:
+        REFUSED.append(_case)
+    else:
+        if any(getattr(p.text, "key", None) == _case[0] for p in _found):
+            HELD.append(_case)
+
+
+def test_the_editor_holds_the_problems_it_can_draw_and_refuses_the_rest():
+    assert {c[0] for c in HELD} >= {"map.on_water", "map.name_twice", "map.edge_nowhere", "map.not_a_city",
+                                    "map.new_city_twice", "map.turns_missing", "map.no_hexes"}
+    # the draft drops unknown top fields, gives a missing supply and goods display their defaults (an empty display:
+    # its columns name no city, map.not_a_city)
+    rest = {c[0] for c in CASES if c not in HELD and c not in REFUSED}
+    assert rest == {"map.unknown_fields", "map.no_supply", "map.no_display"}
+
+
+@pytest.mark.parametrize("case", REFUSED, ids=[c[0] for c in REFUSED])
+def test_a_file_the_editor_cannot_load_is_refused_with_a_catalogue_message(case):
+    from steamlab.editor import MapDraft
+
+    with pytest.raises(DataError) as info:
+        MapDraft.from_dict(broken(case))
+    assert isinstance(info.value.problem, Message)
+    ja = render(info.value.problem, "ja")
+    assert ja != str(info.value.problem) and english_runs(ja, NAMES) == [], ja
+
+
+def test_every_problem_a_draft_holds_is_shown_at_its_hex_or_edge_or_in_the_panel_in_both_languages():
+    pytest.importorskip("ipycanvas")
+    from steamlab.widgets.map_editor import MapEditorApp
+
+    app = MapEditorApp()
+    app.canvas.redraw()
+    for case in HELD:
+        assert app.load_text(json.dumps(broken(case)))
+        [p] = [p for p in app.draft.problems() if p.text.key == case[0]][:1]
+        marks = {(m.kind, m.key) for m in app.canvas.preview}
+        if p.edge is not None:
+            assert ("problem-edge", (p.at, p.edge)) in marks, case[0]
+        elif p.at is not None:
+            assert ("problem-hex", p.at) in marks, case[0]
+        for lang in ("en", "ja"):
+            app.set_lang(lang)
+            shown = p.text.render(lang)
+            assert html.escape(shown) in app.panel.value, (case[0], lang, shown)
+        app.set_lang("en")
