@@ -23,7 +23,7 @@ from steamlab.games.rails.delivery import (
     legal_deliveries,
 )
 from steamlab.games.rails.links import Node, trace_links
-from steamlab.i18n import player_label, render
+from steamlab.i18n import player_label, render, term
 
 _W = {
     "head": {"en": "{game}, {player}, locomotive {loco}: {n} legal deliveries",
@@ -71,3 +71,18 @@ def route_through(board: RailBoard, places: Sequence[str]) -> tuple[str, ...]:
         else:
             raise ValueError(f"no complete link joins {a} and {b}")
     return tuple(out)
+
+
+def route_text(route: Sequence[str], lang: str = "en") -> str:
+    """Route codes (``"B2/TR"``) as readers say them: each link's first hex and the edge it leaves by.
+
+    >>> route_text(("B2/TR", "C3/B"))
+    'B2 (top-right) → C3 (bottom)'
+    >>> route_text(("B2/TR",), "ja")
+    'B2 (右上)'
+    """
+    parts = []
+    for code in route:
+        at, _, edge = code.partition("/")
+        parts.append(f"{at} ({term('edge', edge, lang)})")
+    return " → ".join(parts)
