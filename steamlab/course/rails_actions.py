@@ -35,8 +35,8 @@ _W = {
     "tile_head": {"en": ["no.", "tile", "what it does", "base game", "standard"],
                   "ja": ["番号", "タイル", "効果", "基本ルール", "標準ルール"]},
     "aos_head": {"en": ["no.", "action", "what it does"], "ja": ["番号", "アクション", "効果"]},
-    "story_head": {"en": ["who", "tiles offered", "takes", "pays", "cash left"],
-                   "ja": ["プレイヤー", "選べるタイル", "選んだタイル", "支払い", "残りの現金"]},
+    "story_head": {"en": ["who", "tiles offered (numbers)", "takes", "pays", "cash left"],
+                   "ja": ["プレイヤー", "選べるタイル (番号)", "選んだタイル", "支払い", "残りの現金"]},
     "order_head": {"en": ["phase", "order"], "ja": ["フェイズ", "順番"]},
 }  # fmt: skip
 
@@ -70,9 +70,15 @@ def aos_actions_table(lang: str = "en") -> str:
     return table(_W["aos_head"][lang], rows)
 
 
-def offered(g: RailGame, lang: str = "en") -> list[str]:
-    """The action tiles the player to choose may take now (the engine's legal choices)."""
-    return [tile_word(a.tile, lang) for a in g.legal_actions() if isinstance(a, ChooseAction)]
+def offered(g: RailGame) -> list[str]:
+    """The action tiles (ids) the player to choose may take now: the engine's legal choices."""
+    return [a.tile for a in g.legal_actions() if isinstance(a, ChooseAction)]
+
+
+def tile_numbers(g: RailGame, tiles: Sequence[str]) -> str:
+    """Action tiles by their numbers, as printed on them: ``1 2 5``."""
+    numbers = {a["id"]: a["number"] for a in g.action_tiles()}
+    return " ".join(str(numbers[t]) for t in tiles if t in numbers)
 
 
 def select(g: RailGame, choices: Sequence[str], lang: str = "en") -> str:
@@ -82,9 +88,9 @@ def select(g: RailGame, choices: Sequence[str], lang: str = "en") -> str:
     for tile in choices:
         p = g.current_player
         before = g.seats[p].cash
-        shown = offered(g, lang)
+        shown = tile_numbers(g, offered(g))
         g.apply(ChooseAction(tile))
-        rows.append([who(p, lang), ", ".join(shown), tile_word(tile, lang), money(before - g.seats[p].cash),
+        rows.append([who(p, lang), shown, tile_word(tile, lang), money(before - g.seats[p].cash),
                      money(g.seats[p].cash)])  # fmt: skip
     return table(_W["story_head"][lang], rows)
 

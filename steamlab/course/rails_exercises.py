@@ -52,7 +52,7 @@ def lesson_14() -> list[Exercise]:
     assert isinstance(base, SteamGame)
     after = selection_game()
     second = selection_game(1)
-    offered = {a.tile for a in second.legal_actions() if isinstance(a, ChooseAction)}
+    offered = set(actions.offered(second))
     tiles = [(a["id"], {"en": tile_word(a["id"]), "ja": tile_word(a["id"], "ja")}) for a in second.action_tiles()]
     return [
         number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",

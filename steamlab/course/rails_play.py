@@ -156,7 +156,7 @@ def start(game: str, rules: str | None, pos: Mapping[str, Any], seed: int = 1) -
     return g
 
 
-def picture(g: RailGame | RailBoard, highlights: Sequence[str] = (), size: float = 26) -> Picture:
+def picture(g: RailGame | RailBoard, highlights: Sequence[str] = (), size: float = 32) -> Picture:
     """The board drawn with hex labels; ``highlights``: hexes (labels or names) to tint."""
     board = g.board if isinstance(g, RailGame) else g
     hexes = [board.map.find(h) for h in highlights]

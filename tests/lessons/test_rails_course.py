@@ -33,7 +33,8 @@ def test_selection_offers_only_what_the_player_may_take_and_orders_the_phases() 
     g = rails_exercises.selection_game(0)
     story = rails_actions.select(g, rails_exercises.SELECTION)
     second = story.splitlines()[3]
-    assert "Urbanization" not in second and "Locomotive" not in second  # $5 cannot pay $6; Locomotive taken
+    assert second.split()[3:8] == ["1", "2", "3", "4", "5"]  # no 6 (taken), no 7 (Urbanization: $5 cannot pay $6)
+    assert second.split()[8:10] == ["First", "Move"]
     assert rails_actions.build_order(g) == [2, 0, 1]  # First Build holder (Player 3) first
     assert rails_actions.move_order(g) == [1, 0, 2]  # First Move holder (Player 2) first
     assert "プレイヤー 3 (シアン)" in rails_actions.orders_table(g, "ja")
