@@ -5,8 +5,9 @@ calls a notebook would make (``paint``, ``place_city``, ``set_impassable`` ...):
 pick a tool and click or drag on the map. Problems the map validator finds are
 listed beside the map and marked on it (a red rim on the hex, a red stroke on
 the edge). *Save* writes the map to the user maps folder, where every
-dashboard's map list finds it; *Play on this map* starts a hot-seat game on it
-below the editor.
+dashboard's map list finds it; *Play on this map* opens the hot seat or the
+scenario lab on it below the editor. Every word is in the message catalogue
+(``editor.*``, ``map.*``, ``edit.*``: :mod:`steamlab.i18n.editor`), in English or Japanese.
 
 >>> app = MapEditorApp(MapDraft.new("pond", cols=4, rows=3))
 >>> app.tool.value = "lake"; app.click((1, 1))
