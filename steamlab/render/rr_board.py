@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data, unconfirmed_key
 from steamlab.games.russian_railroads.scoring import BoardScore, RailwayScore, board_from_spec, board_score
+from steamlab.i18n import Message, player_label, term
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Polyline, Rect, Scene, Text
 from steamlab.render.svg import Picture, scene_svg
@@ -108,6 +109,13 @@ class BoardInfo:
     vp: int | None = None
     holdings: bool = True
     """Show workers, rubles, engineers and end bonus cards (not for a calculator board)."""
+    lang: str = "en"
+    """The language of the words drawn on the board (``"en"`` or ``"ja"``)."""
+
+
+def _w(key: str, lang: str, **params: object) -> str:
+    """The board word ``board.<key>`` of the message catalogue in ``lang``."""
+    return Message(f"board.{key}", params).render(lang)
 
 
 def _row_y(r: int) -> float:
@@ -126,10 +134,6 @@ def _industry_y() -> float:
 
 def _industry_x(i: int) -> float:
     return X0 + IPITCH * i
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def render_rr_board(
@@ -220,35 +224,37 @@ class _Painter:
         self.industry()
         self.panel()
         if self.marked:
-            self.text("static", 12, _industry_y() + 41, UNCONFIRMED_LEGEND, size=8, align="left",
+            self.text("static", 12, _industry_y() + 41, _w("unconfirmed", self.info.lang), size=8, align="left",
                       color=UNCONFIRMED_COLOR, kind="legend", key="unconfirmed")
 
     def header(self) -> None:
         b, info = self.b, self.info
         self.circle("static", 22, 24, 9, info.color, kind="player")
         self.text("static", 38, 24, info.name, size=15, bold=True, align="left", kind="name")
-        temps = f" + {b.temps_free} temporary" if b.temps_free else ""
-        black = (" + black" + ("" if b.black_free else " (used)")) if b.black_worker else ""
+        lang = info.lang
+        temps = _w("temps", lang, n=b.temps_free) if b.temps_free else ""
+        black = _w("black" if b.black_free else "black_used", lang) if b.black_worker else ""
+        none = _w("none", lang)
         parts = [
-            f"workers {b.workers_free}/{b.workers}{temps}{black}",
-            _plural(b.rubles, "ruble"),
-            "engineers " + (" ".join(f"#{n}" for n in sorted(b.engineers)) or "none"),
-            "end bonus " + (" ".join(f"#{n}" for n in sorted(b.end_bonus)) or "none"),
+            _w("workers", lang, free=b.workers_free, total=b.workers, temps=temps, black=black),
+            _w("ruble" if b.rubles == 1 else "rubles", lang, n=b.rubles),
+            _w("engineers", lang, numbers=" ".join(f"#{n}" for n in sorted(b.engineers)) or none),
+            _w("end_bonus", lang, numbers=" ".join(f"#{n}" for n in sorted(b.end_bonus)) or none),
         ]
         if info.vp is not None:
-            parts.append(f"{info.vp} VP so far")
+            parts.append(_w("vp_so_far", lang, n=info.vp))
         if info.holdings:
             self.text("track", 290, 24, "  ·  ".join(parts), size=12, align="left", color=INK, kind="holdings")
-        badges = [name for flag, name in ((b.revalued, "revalued rails"), (b.medal, "Kiev medal")) if flag]
+        badges = [_w(key, lang) for flag, key in ((b.revalued, "revalued"), (b.medal, "medal")) if flag]
         if b.tokens_used:
-            badges.append("bonus tokens " + " ".join(str(t) for t in b.tokens_used))
+            badges.append(_w("tokens", lang, numbers=" ".join(str(t) for t in b.tokens_used)))
         if badges:
             self.text("track", PANEL_X - 14, 52, ",  ".join(badges), size=11, bold=True, align="right",
                       color=BONUS_COLOR, kind="badges")
 
     def doublers(self) -> None:
         y = _row_y(0) - 34
-        self.text("static", 12, y + 8, "doublers", size=10, align="left", color=MUTED)
+        self.text("static", 12, y + 8, _w("doublers", self.info.lang), size=10, align="left", color=MUTED)
         for i in range(self.data.doubler_spaces):
             x = _cell_x(i + 1) + 3
             self.dashed_box(x, y, CELL - 6, 16, kind="doubler_space", key=i + 1)
@@ -263,8 +269,11 @@ class _Painter:
         y = _row_y(r)
         row = b.rails[r]
         # name, accepted colours, locomotives
-        self.text("static", 12, y + 9, rw.name, size=12, bold=True, align="left", kind="railway")
-        accepts = " ".join(COLOURS[c] for c in sorted(rw.colours)) if len(rw.colours) < 5 else "all colours"
+        lang = self.info.lang
+        self.text("static", 12, y + 9, term("railway", rw.id, lang) if lang != "en" else rw.name, size=12, bold=True,
+                  align="left", kind="railway")
+        accepts = (" ".join(term("colour", COLOURS[c], lang) for c in sorted(rw.colours)) if len(rw.colours) < 5
+                   else _w("all_colours", lang))
         self.text("static", 12, y + 25, accepts, size=8, align="left", color=MUTED, kind="accepts")
         tiles = sorted(b.locos[r], key=loco_value, reverse=True)
         for slot in range(rw.slots):
@@ -315,7 +324,8 @@ class _Painter:
         reach = b.reach(r)
         marks: dict[int, list[tuple[str, bool]]] = {}
         for bonus in rw.bonuses:
-            label = {"worker": "+wkr", "bonus_token": "token", "vp": f"+{bonus.n}"}.get(bonus.op, "?")
+            label = {"worker": _w("plus_worker", self.info.lang), "bonus_token": _w("token", self.info.lang),
+                     "vp": f"+{bonus.n}"}.get(bonus.op, "?")
             marks.setdefault(bonus.space, []).append((label, (r, bonus.space) in b.claimed))
         for s, vp in rw.stars:
             marks.setdefault(s, []).append((f"★{vp}", row[0] >= s and reach >= s))
@@ -351,10 +361,11 @@ class _Painter:
     def industry(self) -> None:
         b, data = self.b, self.data
         y = _industry_y()
-        self.text("static", 12, y + 9, "Industry", size=13, bold=True, align="left", kind="railway")
+        self.text("static", 12, y + 9, _w("industry", self.info.lang), size=13, bold=True, align="left", kind="railway")
         if unconfirmed_key("industry") in data.unconfirmed:  # the printed VP of the track
             self.unconfirmed(70, y + 1, key="industry")
-        self.text("static", 12, y + 25, f"factories {len(b.factories)}/5", size=9, align="left", color=MUTED)
+        self.text("static", 12, y + 25, _w("factories", self.info.lang, n=len(b.factories)), size=9, align="left",
+                  color=MUTED)
         for i, (kind, value) in enumerate(data.industry_spaces):
             x = _industry_x(i)
             if kind == "factory":
@@ -365,14 +376,14 @@ class _Painter:
                               kind="factory_number", key=value)
                 else:
                     self.dashed_box(x, y, ICELL, ICELL, kind="industry_gap", key=value)
-                    self.text("static", x + ICELL / 2, y + ICELL / 2, "gap", size=8, color=MUTED,
+                    self.text("static", x + ICELL / 2, y + ICELL / 2, _w("gap", self.info.lang), size=8, color=MUTED,
                               kind="industry_gap_label", key=value)
             else:
                 self.rect("static", x, y, ICELL, ICELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="industry_space",
                           key=i)
                 vp = kind == "vp"
-                self.text("static", x + ICELL / 2, y + ICELL / 2, str(value) if vp else "token", size=10 if vp else 7,
-                          bold=not vp, color=INK if vp else BONUS_COLOR, kind="industry_value", key=i)
+                self.text("static", x + ICELL / 2, y + ICELL / 2, str(value) if vp else _w("token", self.info.lang),
+                          size=10 if vp else 7, bold=not vp, color=INK if vp else BONUS_COLOR, kind="industry_value", key=i)
                 if kind == "bonus_token" and (3, i) in b.claimed:
                     self.rect("overlay", x - 1.5, y - 1.5, ICELL + 3, ICELL + 3, stroke=REACHED_COLOR, width=3.0,
                               kind="bonus_reached", key=(3, i))
@@ -391,13 +402,14 @@ class _Painter:
         x = PANEL_X
         self.rect("static", x - 6, 62, BOARD_WIDTH - x - 4, BOARD_HEIGHT - 72, fill="#ffffff", stroke=BOARD_EDGE,
                   kind="panel")
-        self.text("overlay", x + 4, 78, "Scores at the end of the round", size=12, bold=True, align="left",
+        self.text("overlay", x + 4, 78, _w("scores", self.info.lang), size=12, bold=True, align="left",
                   kind="working")
         self.circle("overlay", BOARD_WIDTH - 38, 34, 22, REACHED_COLOR, kind="score_star")
         self.text("overlay", BOARD_WIDTH - 38, 34, str(score.total), size=18, bold=True, kind="score", key="total")
-        self.text("overlay", BOARD_WIDTH - 66, 34, "end of round", size=10, align="right", color=MUTED)
+        self.text("overlay", BOARD_WIDTH - 66, 34, _w("end_of_round", self.info.lang), size=10, align="right",
+                  color=MUTED)
         line_y = 98.0
-        for text, bold in working_lines(self.data, score):
+        for text, bold in working_lines(self.data, score, self.info.lang):
             self.text("overlay", x + 4, line_y, text, size=11, bold=bold, align="left", color=INK if bold else MUTED,
                       kind="working")
             line_y += 15.0
@@ -421,19 +433,19 @@ def _contrast(fill: str) -> str:
 def _wrap(terms: list[str], indent: str = "  ") -> list[str]:
     lines: list[str] = []
     line = ""
-    for term in terms:
-        if line and len(indent + line + " + " + term) > WRAP:
+    for item in terms:
+        if line and len(indent + line + " + " + item) > WRAP:
             lines.append(indent + line)
-            line = term
+            line = item
         else:
-            line = f"{line} + {term}" if line else term
+            line = f"{line} + {item}" if line else item
     if line:
         lines.append(indent + line)
     return lines
 
 
-def working_lines(data: RulesData, score: BoardScore) -> list[tuple[str, bool]]:
-    """The round score's working as short lines (bold: a heading), as the board's panel shows it.
+def working_lines(data: RulesData, score: BoardScore, lang: str = "en") -> list[tuple[str, bool]]:
+    """The round score's working as short lines (bold: a heading), as the board's panel shows it, in ``lang``.
 
     >>> from steamlab.games.russian_railroads import board_from_spec, board_score
     >>> spec = {"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]}, "doublers": 1,
@@ -451,48 +463,56 @@ def working_lines(data: RulesData, score: BoardScore) -> list[tuple[str, bool]]:
     """
     lines: list[tuple[str, bool]] = []
     for rs in score.railways:
+        name = term("railway", data.railways[rs.railway].id, lang) if lang != "en" else rs.name
         if not rs.reach:
-            lines.append((f"{rs.name}: 0  (no locomotive)", True))
+            lines.append((_w("no_loco", lang, name=name), True))
             continue
-        lines.append((f"{rs.name}: {rs.total}  (reach {rs.reach})", True))
+        lines.append((_w("reach", lang, name=name, total=rs.total, reach=rs.reach), True))
         terms: list[str] = []
         colours: dict[int, list[int]] = {}
         for cell in rs.spaces:
             colours.setdefault(cell.colour, []).append(cell.base)
-        terms += [f"{COLOURS[c]} {len(bases)}×{bases[0]}" for c, bases in colours.items() if bases[0]]
+        terms += [_w("colour_term", lang, colour=COLOURS[c], n=len(bases), base=bases[0])
+                  for c, bases in colours.items() if bases[0]]
         extra = sum(cell.base for cell in rs.spaces if cell.doubler)
         if extra:
-            terms.append(f"doublers +{extra}")
+            terms.append(_w("doublers_plus", lang, n=extra))
         if rs.doubled:
             terms = ["(" + " + ".join(terms) + ")×2"] if terms else []
         if rs.stars:
-            terms.append("stars " + "+".join(str(vp) for _, vp in rs.stars))
+            terms.append(_w("stars", lang, vps="+".join(str(vp) for _, vp in rs.stars)))
         if rs.medal:
-            terms.append(f"medal +{rs.medal}")
+            terms.append(_w("medal_plus", lang, n=rs.medal))
         lines += [(text, False) for text in _wrap(terms)]
-    lines.append((f"Industry: {sum(vp for _, vp in score.industry)}", True))
+    lines.append((_w("industry_total", lang, n=sum(vp for _, vp in score.industry)), True))
     for i, (pos, vp) in enumerate(score.industry):
-        lines.append((f"  marker {i + 1} on space {pos}: {vp}", False))
-    lines.append((f"Round: {score.total} VP", True))
+        lines.append((_w("marker", lang, i=i + 1, space=pos, vp=vp), False))
+    lines.append((_w("round_total", lang, n=score.total), True))
     return lines
 
 
-def render_rr_boards(state: RussianRailroadsState, names: Sequence[str] | None = None) -> Scene:
-    """Every player's board of a game, one under the other (in seat order)."""
+def render_rr_boards(state: RussianRailroadsState, names: Sequence[str] | None = None, lang: str = "en") -> Scene:
+    """Every player's board of a game, one under the other (in seat order), its words in ``lang``."""
     n = len(state.boards)
     scene = Scene(BOARD_WIDTH, BOARD_HEIGHT * n)
     for p in range(n):
-        render_rr_board(state.boards[p], state.data, info=board_info(state, p, names), scene=scene,
+        render_rr_board(state.boards[p], state.data, info=board_info(state, p, names, lang), scene=scene,
                         y=BOARD_HEIGHT * p)
     return scene
 
 
-def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] | None = None) -> BoardInfo:
-    """Name, colour and VP so far of ``player`` in ``state`` (with turn order and passing)."""
-    name = names[player] if names and player < len(names) else f"Player {player + 1}"
+def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] | None = None,
+               lang: str = "en") -> BoardInfo:
+    """Name, colour and VP so far of ``player`` in ``state`` (with turn order and passing).
+
+    >>> import steamlab
+    >>> board_info(steamlab.new_game("russian_railroads", players=2, seed=1), 1, lang="ja").name
+    'プレイヤー 2  (手番 2)'
+    """
+    name = player_label(player, lang, names)
     position = state.order.index(player) + 1
-    name += f"  (turn {position}{', passed' if state.passed[player] else ''})"
-    return BoardInfo(name, style.player_color(player), state.boards[player].total_vp)
+    name += _w("turn_passed" if state.passed[player] else "turn", lang, n=position)
+    return BoardInfo(name, style.player_color(player), state.boards[player].total_vp, lang=lang)
 
 
 def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None) -> str:

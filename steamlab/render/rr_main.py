@@ -26,6 +26,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from steamlab.i18n import has_term, msg, term
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Rect, Scene, Text
 
@@ -80,13 +81,27 @@ class MainLayout:
     height: float
 
 
-def space_label(sid: str) -> str:
-    """A space's name as a player reads it on the board.
+def space_label(sid: str, lang: str = "en") -> str:
+    """A space's name as a player reads it on the board (in Japanese, the catalogue's name of the space).
 
     >>> space_label("black_or_grey"), space_label("engineer_7"), space_label("locomotive_and_factory")
     ('Black or grey', 'Engineer 7', 'Locomotive and factory')
+    >>> space_label("black_or_grey", "ja"), space_label("engineer_3", "ja")
+    ('黒か灰の線路1', '技術者 3')
     """
+    if lang != "en":
+        if has_term("space", sid):
+            return term("space", sid, lang)
+        if sid.startswith("engineer_") and sid[9:].isdigit():
+            return msg("board.engineer_space", n=int(sid[9:])).render(lang)
     return sid.replace("_", " ").capitalize()
+
+
+def area_title(area: str, lang: str = "en") -> str:
+    """The title of a column of the main board: ``area_title("rails", "ja")`` → ``'線路'``."""
+    if area not in AREA_TITLES:
+        return area
+    return AREA_TITLES[area] if lang == "en" else msg(f"board.area_{area}").render(lang)
 
 
 def _columns(g: RussianRailroadsState) -> list[tuple[str, list[str]]]:
@@ -131,8 +146,10 @@ def render_rr_main(
     legal: Collection[str] = (),
     palette: Sequence[str] = style.PLAYER_COLORS,
     layout: MainLayout | None = None,
+    lang: str = "en",
 ) -> Scene:
-    """The main board of ``g``: spaces (``static``), workers (``track``), the spaces legal now (``overlay``)."""
+    """The main board of ``g``: spaces (``static``), workers (``track``), the spaces legal now (``overlay``);
+    the words in ``lang``."""
     from steamlab.games.russian_railroads.spaces import space_of, space_open
 
     lay = layout or main_board_layout(g)
@@ -142,7 +159,7 @@ def render_rr_main(
     for box in sorted(lay.boxes.values(), key=lambda b: (b.x, b.y)):
         if box.area not in titled:
             titled.add(box.area)
-            scene.add("static", Text(box.x, TOP / 2, AREA_TITLES.get(box.area, box.area), MUTED, size=11, bold=True,
+            scene.add("static", Text(box.x, TOP / 2, area_title(box.area, lang), MUTED, size=11, bold=True,
                                      align="left", kind="area", key=box.area))
         space = space_of(box.id, g.data)
         open_ = space is None or space_open(g, space)
@@ -152,7 +169,7 @@ def render_rr_main(
         if colour is not None:
             scene.add("static", Rect(box.x + 4, box.y + 5, 10, 10, fill=RAIL_SWATCH[colour], stroke=INK, width=0.8,
                                      kind="swatch", key=box.id))
-        scene.add("static", Text(box.x + (18 if colour else 5), box.y + 11, space_label(box.id), INK, size=11,
+        scene.add("static", Text(box.x + (18 if colour else 5), box.y + 11, space_label(box.id, lang), INK, size=11,
                                  align="left", kind="name", key=box.id))
         if space is not None:
             price = "●" * space.workers + (f" +{space.rubles} ₽" if space.rubles else "")

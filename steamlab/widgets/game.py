@@ -687,8 +687,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif is_rr(shown) and self.rr_main is not None and self.rr_boards is not None:
             legal = ({a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
                      if live and self.playable and not shown.is_terminal() else set())
-            self.rr_main.set_state(shown, legal)
-            self.rr_boards.set_state(shown)
+            self.rr_main.set_state(shown, legal, lang=self.lang)
+            self.rr_boards.set_state(shown, lang=self.lang)
         self._modes(shown, live)
         self.controls.children = self._controls(shown) if live and self.playable else []
         self.controls.layout.display = None if self.controls.children else "none"

@@ -81,6 +81,7 @@ export default {
 """
 
 _CSS = """
+.steamlab-title a, .steamlab-index a { color: #0b57d0; text-decoration: underline; }
 html[data-steamlab-lang="ja"] .steamlab-en, html[data-steamlab-lang="ja"] .celltag_steamlab-en,
 html:not([data-steamlab-lang="ja"]) .steamlab-ja, html:not([data-steamlab-lang="ja"]) .celltag_steamlab-ja {
   display: none !important;

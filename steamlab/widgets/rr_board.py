@@ -124,9 +124,14 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]
             self._fit()
 
     # -- public API -------------------------------------------------------------
-    def set_state(self, state: RussianRailroadsState) -> None:
-        """Show every board of ``state``, one under the other."""
-        self.show(render_rr_boards(state))
+    lang = "en"
+    """The language of the words drawn on the boards; ``set_state(..., lang=)`` changes it."""
+
+    def set_state(self, state: RussianRailroadsState, lang: str | None = None) -> None:
+        """Show every board of ``state``, one under the other (their words in ``lang``, when given)."""
+        if lang is not None:
+            self.lang = lang
+        self.show(render_rr_boards(state, lang=self.lang))
 
     def set_board(self, board: Any, info: BoardInfo | None = None) -> None:
         """Show one :class:`~steamlab.games.russian_railroads.board.PlayerBoard`."""
@@ -204,8 +209,8 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
                     options=[("none", 0)] + [(f"#{n}", n) for n in range(1, 10)],
                     value=tiles[slot] if slot < len(tiles) else 0,
                     description="loco" if slot == 0 else "",
-                    style={"description_width": "32px" if slot == 0 else "0px"},
-                    layout=widgets.Layout(width="110px" if slot == 0 else "74px"),
+                    style={"description_width": "48px" if slot == 0 else "0px"},
+                    layout=widgets.Layout(width="126px" if slot == 0 else "74px"),
                 )
                 dd.add_class(f"rr-{rw.id}-loco-{slot}")
                 self.locos[(rw.id, slot)] = dd
@@ -261,7 +266,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="players",
                                         layout=widgets.Layout(width="150px"))
         self.rounds = widgets.IntSlider(value=3, min=1, max=7, description="rounds in", continuous_update=False,
-                                        layout=widgets.Layout(width="260px"))
+                                        style={"description_width": "initial"}, layout=widgets.Layout(width="280px"))
         self.seed.add_class("rr-seed")
         self.random_button = widgets.Button(description="Random position", icon="random", button_style="info")
         self.random_button.add_class("rr-random")
@@ -315,6 +320,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self._update()
         if self.game is not None:
             self._show_game_info()
+            self.game_board.set_state(self.game, lang)
 
     # -- the calculator -------------------------------------------------------------
     def spec(self) -> dict[str, Any]:
@@ -363,7 +369,8 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
             f"<details><summary>{html.escape(tr('rr_every_line', self.lang))}</summary><table>{lines}</table></details>"
             "</div>"
         )
-        self.board.show(render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False)))
+        self.board.show(render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False,
+                                                              lang=self.lang)))
 
     # -- the random position ------------------------------------------------------------
     def _random(self, _button: object = None) -> None:
@@ -387,7 +394,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.game = g
         self.game_seed = seed
         self._show_game_info()
-        self.game_board.set_state(g)
+        self.game_board.set_state(g, self.lang)
         return g
 
     def _show_game_info(self) -> None:

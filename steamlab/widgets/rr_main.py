@@ -62,10 +62,15 @@ class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]
         self.add_class("steamlab-rr-main")
         self.add_class(NOSCROLL_CLASS)
 
-    def set_state(self, state: RussianRailroadsState, legal: Collection[str] = ()) -> None:
-        """Show ``state``'s main board with the spaces in ``legal`` rimmed."""
+    lang = "en"
+    """The language of the words drawn on the board; ``set_state(..., lang=)`` changes it."""
+
+    def set_state(self, state: RussianRailroadsState, legal: Collection[str] = (), lang: str | None = None) -> None:
+        """Show ``state``'s main board with the spaces in ``legal`` rimmed (its words in ``lang``, when given)."""
+        if lang is not None:
+            self.lang = lang
         self.layout_ = main_board_layout(state)
-        self.scene = render_rr_main(state, legal, layout=self.layout_)
+        self.scene = render_rr_main(state, legal, layout=self.layout_, lang=self.lang)
         w, h = int(self.scene.width), int(self.scene.height)
         if (self.canvas.width, self.canvas.height) != (w, h):
             self.canvas.width, self.canvas.height = w, h
