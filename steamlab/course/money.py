@@ -17,6 +17,7 @@ from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, say, table
 from steamlab.games.age_of_steam.game import AgeOfSteamGame, income_reduction
 from steamlab.games.rails.game import RailGame
+from steamlab.games.rails.seat import Seat
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, render
 
@@ -40,12 +41,7 @@ def seat_line(g: RailGame, p: int, lang: str = "en") -> str:
     return say(_W["seat"], lang, cash=s.cash, income=s.income, extra=extra, loco=s.locomotive, out=out)
 
 
-def income_phase(game: str, rules: str | None = None, *, cash: int, income: int, locomotive: int = 1,
-                 vp: int = 0, shares: int = 0, lang: str = "en") -> str:  # fmt: skip
-    """One player's income and expenses phase, worked by the engine: before, each step, after.
-
-    ``game`` is ``"steam"`` (``rules`` ``"base"`` or ``"standard"``) or ``"age_of_steam"``.
-    """
+def _set_up(game: str, rules: str | None, cash: int, income: int, locomotive: int, vp: int, shares: int) -> RailGame:
     g = fresh_game(game, rules)
     seat = g.seats[0]
     g.paid_out -= seat.cash  # keep the bank's ledger honest after setting the cash by hand
@@ -53,8 +49,10 @@ def income_phase(game: str, rules: str | None = None, *, cash: int, income: int,
     g.paid_out += cash
     if game == "age_of_steam":
         seat.shares = shares
-    before = seat_line(g, 0, lang)
-    mark = len(g.log)
+    return g
+
+
+def _play_income(g: RailGame) -> None:
     if isinstance(g, SteamGame):
         g._income(0)
     else:
@@ -62,6 +60,30 @@ def income_phase(game: str, rules: str | None = None, *, cash: int, income: int,
         for p in range(1, g.num_players):
             g.seats[p].out = True  # only seat 0 takes part in this worked example
         g._begin_income()
+
+
+def seat_after_income(game: str, rules: str | None = None, *, cash: int, income: int, locomotive: int = 1,
+                      vp: int = 0, shares: int = 0) -> Seat:  # fmt: skip
+    """Player 1's seat after the income phase of :func:`income_phase`'s worked example (the engine's numbers).
+
+    >>> seat_after_income("steam", "standard", cash=0, income=2, locomotive=3, vp=1).cash
+    1
+    """
+    g = _set_up(game, rules, cash, income, locomotive, vp, shares)
+    _play_income(g)
+    return g.seats[0]
+
+
+def income_phase(game: str, rules: str | None = None, *, cash: int, income: int, locomotive: int = 1,
+                 vp: int = 0, shares: int = 0, lang: str = "en") -> str:  # fmt: skip
+    """One player's income and expenses phase, worked by the engine: before, each step, after.
+
+    ``game`` is ``"steam"`` (``rules`` ``"base"`` or ``"standard"``) or ``"age_of_steam"``.
+    """
+    g = _set_up(game, rules, cash, income, locomotive, vp, shares)
+    before = seat_line(g, 0, lang)
+    mark = len(g.log)
+    _play_income(g)
     first = player_label(0)
     steps = [f"  {render(line, lang)}" for line in g.log[mark:] if line.startswith((f"{first} ", f"{first}:"))]
     return "\n".join([say(_W["before"], lang, seat=before), *steps,
