@@ -405,6 +405,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         self.header = DashboardHeader("score_calculator", lang)
         self.rows: list[dict[str, Any]] = []
+        self.shown: dict[str, list[Score]] = {}
+        """The scores shown (the last inputs that made sense)."""
         self.headings = [widgets.HTML() for _ in self.HEADINGS]
         self.seat_labels = [widgets.HTML() for _ in range(players)]
         grid = list(self.headings)
@@ -474,12 +476,11 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
     def recompute(self) -> None:
         """Score the inputs again; a bad entry is named in :attr:`error` and the scores shown stay as they were."""
         try:
-            scores = self.scores()
+            self.shown = self.scores()
+            self.error.value = ""
         except LinksInputError as exc:
             self.error.value = f'<span style="color:#b00">{e(say(exc.args[0], self.lang))}</span>'
-            return
-        self.error.value = ""
-        for out, game_scores in zip(self.outputs, scores.values(), strict=True):
+        for out, game_scores in zip(self.outputs, self.shown.values(), strict=False):  # none yet: nothing shown
             out.value = scores_html(game_scores, lang=self.lang)
 
     def text(self) -> str:

@@ -212,6 +212,8 @@ def relabel_options(control: Any, options: Sequence[tuple[str, Any]]) -> None:
             control._trait_values["options"] = options
             control._options_full = options
             control.set_trait("_options_labels", tuple(label for label, _ in options))
+            if control.index is not None:
+                control.label = options[control.index][0]
         return
     control.options = options
     if value in values:

@@ -204,6 +204,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             state = sc.state()
             self.map.set_board(state.board)
             self._show_comparison(state)
+        else:  # an unsound position has no comparison to show
+            self.compare.value = f"<p>{html.escape(tr('sl_fix_first', lang))}</p>"
 
     def _show_comparison(self, state: Any) -> None:
         p = state.current_player if state.current_player >= 0 else 0
