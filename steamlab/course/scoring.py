@@ -35,36 +35,42 @@ def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:
     """Each player's score with its working, then the ranking."""
     out = []
     for sc in scores:
-        items = ", ".join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
+        items = (", " if lang == "en" else "、").join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
         out.append(f"  {player_label(sc.player, lang)}: {items} = {sc.total}")
     out.append(say(_W["ranking"], lang, order=" > ".join(player_label(p, lang) for p in ranking(scores))))
     return out
 
 
-def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None] = (),
-                 lang: str = "en") -> str:  # fmt: skip
-    """The same position scored by Steam (base and standard) and Age of Steam, with the working and the ranking.
+def scores_under(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None], game: str,
+                 rules: str | None = None) -> list[Score]:  # fmt: skip
+    """Every player's final score of ``board`` under one rule set, with the working (the engine's ``score_of``).
 
     ``seats`` gives each player's ``income``, ``vp`` (Steam) and ``shares`` (Age of Steam);
     ``actions`` the Steam action tile each took in the last turn (a tie-break).
     """
+    g = fresh_game(game, rules)
+    g.board = board.copy()
+    links = trace_links(g.board)
+    scores: list[Score] = []
+    for p in range(g.num_players):
+        spec = seats[p] if p < len(seats) else {}
+        s = g.seats[p]
+        s.income, s.vp, s.shares = spec.get("income", 0), spec.get("vp", 0), spec.get("shares", 0)
+        s.action = actions[p] if p < len(actions) else None
+        complete = [lk for lk in links if lk.complete and lk.owner == p]
+        scores.append(g.score_of(p, complete))
+    return scores
+
+
+def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None] = (),
+                 lang: str = "en") -> str:  # fmt: skip
+    """The same position scored by Steam (base and standard) and Age of Steam, with the working and the ranking."""
     out = []
     for game, rules in SCORED:
-        g = fresh_game(game, rules)
-        g.board = board.copy()
-        links = trace_links(g.board)
-        scores: list[Score] = []
-        for p in range(g.num_players):
-            spec = seats[p] if p < len(seats) else {}
-            s = g.seats[p]
-            s.income, s.vp, s.shares = spec.get("income", 0), spec.get("vp", 0), spec.get("shares", 0)
-            s.action = actions[p] if p < len(actions) else None
-            complete = [lk for lk in links if lk.complete and lk.owner == p]
-            scores.append(g.score_of(p, complete))
         title = game_name(game, lang) + (f" ({rules if lang == 'en' else term('ruleset', rules, lang)})"
                                          if rules else "")  # fmt: skip
         out.append(f"{title}:")
-        out.extend(score_lines(scores, lang))
+        out.extend(score_lines(scores_under(board, seats, actions, game, rules), lang))
     return "\n".join(out)
 
 
