@@ -591,3 +591,17 @@ def load_rules_data(folder: Path | None = None) -> RulesData:
 def rules_data() -> RulesData:
     """The shipped data, loaded and validated once."""
     return load_rules_data()
+
+
+def space_of(sid: str, data: RulesData | None = None) -> Space | None:
+    """The action space called ``sid`` (a main-board space or ``engineer_<n>``), None if there is none."""
+    return (data or rules_data()).space_index.get(sid)
+
+
+def engineer_number(sid: str) -> int:
+    """The engineer a space id names (``engineer_7`` -> 7), 0 for a main-board space."""
+    if sid.startswith(ENGINEER_PREFIX):
+        tail = sid[len(ENGINEER_PREFIX) :]
+        if tail.isdigit():
+            return int(tail)
+    return 0

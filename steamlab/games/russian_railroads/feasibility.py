@@ -9,7 +9,7 @@ grey for brown, and black on the Trans-Siberian unlocks new colours.
 :func:`rails_possible` searches those orders (the effects are a few steps, the
 search is memoised); :func:`feasible` adds the other effects. Every place that
 must know uses :func:`feasible`: board spaces and public engineers
-(:mod:`~.spaces`), bonus cards, a factory's ability on arrival, the spaces
+(:func:`space_possible`), bonus cards, a factory's ability on arrival, the spaces
 offered to reuse and to the turn-order worker.
 
 Started actions keep their promise: :func:`~.resolve.keeps_obligations` asks
@@ -31,7 +31,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, rail_room, unlock_colours
-from steamlab.games.russian_railroads.data import Effect, RulesData
+from steamlab.games.russian_railroads.data import Effect, RulesData, Space, engineer_number, space_of
 from steamlab.games.russian_railroads.locomotives import (
     factory_possible,
     locomotive_and_factory_possible,
@@ -211,8 +211,6 @@ def feasible(
             if not b.loco_targets(data, SPECIAL_NINE):
                 return False
         elif op == "reuse":
-            from steamlab.games.russian_railroads.spaces import reuse_candidates  # spaces asks this module
-
             if not reuse_candidates(g, player):
                 return False
         elif op == "temporary_workers" and g.temps_on_board < e.n:
@@ -225,10 +223,49 @@ def feasible(
     return rails_possible(data, rails[0], rails[1], steps)
 
 
+# -- action spaces -------------------------------------------------------------------------------------------------
+def own_engineer(g: RussianRailroadsState, player: int, sid: str) -> bool:
+    """Whether ``sid`` is an engineer ``player`` has hired (usable even when not fully executable)."""
+    number = engineer_number(sid)
+    return bool(number) and number in g.boards[player].engineers
+
+
+def space_possible(g: RussianRailroadsState, player: int, sid: str, space: Space) -> bool:
+    """Whether ``player`` may carry out ``space`` as far as completeness goes: a board space or a public
+    engineer must be possible in full, a hired engineer need not be (seed 004, engineers).
+
+    The one rule for a placement, a space used again and the turn-order worker's move.
+    """
+    return own_engineer(g, player, sid) or feasible(g, player, space.effects)
+
+
+def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
+    """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
+
+    Only the player's own pieces count ("自分のワーカー1個もしくは自分のルーブルが1個だけ"):
+    other players' workers on the shared bottom rail space do not. Like a
+    placement (:func:`space_possible`). Here, not in :mod:`~.spaces`, because
+    whether a reuse bonus can be done at all (:func:`feasible`) asks it.
+    """
+    out = []
+    for sid, pieces in g.occupied.items():
+        if sum(1 for owner, _ in pieces if owner == player) != 1:
+            continue
+        space = space_of(sid, g.data)
+        if space is None or space.no_reuse or any(e.op == "reuse" for e in space.effects):
+            continue
+        if space_possible(g, player, sid, space):
+            out.append(sid)
+    return sorted(out)
+
+
 __all__ = [
     "after_step",
     "board_rails_possible",
     "feasible",
+    "own_engineer",
+    "reuse_candidates",
+    "space_possible",
     "rail_moves",
     "rails_possible",
     "room_suffices",

@@ -6,7 +6,10 @@ horizontal engineer tiles) and each player's hired ones. A space is free once
 a round, except the reusable bottom rail space; rubles stand in for workers
 but never the reverse; board actions and public engineers must be possible in
 full, hired engineers need not be (seed 004, engineers): that is
-:func:`~.feasibility.feasible`, the one rule for it.
+:func:`~.feasibility.space_possible`, the one rule for it (and the spaces a
+reuse bonus may pick, :func:`~.feasibility.reuse_candidates`, since whether a
+reuse can be done asks it too). ``space_of`` and ``engineer_number`` are lookups
+in :mod:`~.data`.
 
 >>> import steamlab
 >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
@@ -22,33 +25,13 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads.actions import Place
-from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, Space, rules_data
-from steamlab.games.russian_railroads.feasibility import feasible
+from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, Space, engineer_number, space_of
+from steamlab.games.russian_railroads.feasibility import own_engineer, reuse_candidates, space_possible
 from steamlab.i18n import cite, msg
 from steamlab.i18n.russian_railroads import space as space_name
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
-
-
-def space_of(sid: str, data: RulesData | None = None) -> Space | None:
-    """The action space called ``sid`` (a main-board space or ``engineer_<n>``), None if there is none."""
-    return (data or rules_data()).space_index.get(sid)
-
-
-def engineer_number(sid: str) -> int:
-    """The engineer a space id names (``engineer_7`` -> 7), 0 for a main-board space."""
-    if sid.startswith(ENGINEER_PREFIX):
-        tail = sid[len(ENGINEER_PREFIX) :]
-        if tail.isdigit():
-            return int(tail)
-    return 0
-
-
-def own_engineer(g: RussianRailroadsState, player: int, sid: str) -> bool:
-    """Whether ``sid`` is an engineer ``player`` has hired (usable even when not fully executable)."""
-    number = engineer_number(sid)
-    return bool(number) and number in g.boards[player].engineers
 
 
 def space_open(g: RussianRailroadsState, s: Space) -> bool:
@@ -108,7 +91,7 @@ def why_space(g: RussianRailroadsState, player: int, sid: str, space: Space) -> 
             reason = why_turn_order(g, player, e.n)
             if reason:
                 return reason
-    if not own and not feasible(g, player, space.effects):
+    if not space_possible(g, player, sid, space):
         return msg("rr.no.incomplete", rule=cite("004", "play: board actions must be complete"), space=space_name(sid))
     return None
 
@@ -122,26 +105,6 @@ def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str 
     return None
 
 
-def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
-    """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
-
-    Only the player's own pieces count ("自分のワーカー1個もしくは自分のルーブルが1個だけ"):
-    other players' workers on the shared bottom rail space do not. Like a
-    placement: a board space or public engineer must be possible in full, a
-    hired engineer need not be.
-    """
-    out = []
-    for sid, pieces in g.occupied.items():
-        if sum(1 for owner, _ in pieces if owner == player) != 1:
-            continue
-        space = space_of(sid, g.data)
-        if space is None or space.no_reuse or any(e.op == "reuse" for e in space.effects):
-            continue
-        if own_engineer(g, player, sid) or feasible(g, player, space.effects):
-            out.append(sid)
-    return sorted(out)
-
-
 def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
     """Free one-worker spaces the turn-order worker may move to at the round's end (seed 004, reusing the worker).
 
@@ -153,7 +116,7 @@ def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
         space = space_of(sid, g.data)
         if space is None or space.workers != 1 or space.rubles or space.area == "turn_order":
             continue
-        if own_engineer(g, player, sid) or feasible(g, player, space.effects):
+        if space_possible(g, player, sid, space):
             out.append(sid)
     return out
 
