@@ -12,6 +12,11 @@ colours and alpha vary per item inside a batch. The number of calls depends
 on the number of styles in a layer, never on the number of hexes. Text has
 no batch call in ipycanvas: each label is one ``fill_text``.
 
+A whole frame can also be :func:`recorded <record>` ahead of time and
+:func:`sent <send>` later (and again): a map prepares its first frame while
+the notebook runs, so answering a page's first request is a send, not a
+render.
+
 >>> from steamlab.render.primitives import Circle, Polygon
 >>> [k for k, _ in batches([Polygon(((0, 0), (1, 0), (0, 1)), fill="#ff0000"),
 ...                          Polygon(((0, 0), (2, 0), (0, 2)), fill="#00ff00"),
@@ -21,8 +26,9 @@ no batch call in ipycanvas: each label is one ``fill_text``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -61,6 +67,46 @@ def frame() -> Iterator[None]:
         manager.flush()
     finally:
         manager._caching = False
+
+
+@dataclass(frozen=True)
+class RecordedFrame:
+    """The commands and buffers of one frame, drawn but not sent (see :func:`record`)."""
+
+    commands: list[Any]
+    buffers: list[Any]
+
+
+def record(draw: Callable[[], object]) -> RecordedFrame | None:
+    """Run ``draw`` (any canvas drawing) and keep its frame instead of sending it.
+
+    ``None`` inside another frame (its commands cannot be told apart) or when
+    ``draw`` drew nothing. The frame starts by naming its canvas, so it can be
+    sent at any later time, any number of times (:func:`send`).
+    """
+    manager = _CANVAS_MANAGER
+    if manager._caching:
+        return None
+    before = manager._current_canvas
+    manager._caching, manager._current_canvas = True, None
+    try:
+        draw()
+        recorded = RecordedFrame(manager._commands_cache, manager._buffers_cache)
+    finally:
+        manager._commands_cache, manager._buffers_cache = [], []
+        manager._caching, manager._current_canvas = False, before
+    return recorded if recorded.commands else None
+
+
+def send(recorded: RecordedFrame) -> None:
+    """Send a recorded frame (as one message, or into the frame being built)."""
+    manager = _CANVAS_MANAGER
+    if manager._caching:
+        manager._commands_cache.extend(recorded.commands)
+        manager._buffers_cache.extend(recorded.buffers)
+    else:
+        manager._send_custom(list(recorded.commands), list(recorded.buffers))
+    manager._current_canvas = None  # the page now draws on the frame's last canvas: name the next one again
 
 
 def _style_key(p: Primitive) -> tuple[Any, ...]:

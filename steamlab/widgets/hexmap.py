@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import logging
 import math
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +53,7 @@ from steamlab.render.scene import (
     render_track,
     view_for,
 )
-from steamlab.widgets.draw import draw_primitives, frame
+from steamlab.widgets.draw import RecordedFrame, draw_primitives, frame, record, send
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, page_style, side_column
 from steamlab.widgets.legend import legend_html
@@ -112,6 +113,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self._click_callbacks: list[HexCallback] = []
         self._hover_callbacks: list[HexCallback] = []
         self._busy = False
+        self._first_frame: RecordedFrame | None = None
         self.map, self.board = _split(state)
         self.view: BoardView = view_for(self.map, size)
         self._static: list[Primitive] = render_static(self.view)
@@ -153,6 +155,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         )
         self.add_class("steamlab-hexmap")
         self.add_class(NOSCROLL_CLASS)  # a click focuses the canvas without scrolling the page (see .ready)
+        _MAPS.add(self)
+        _prepare_after_cells()
 
     # -- public API ---------------------------------------------------------------
     def layer(self, name: str) -> Any:
@@ -160,14 +164,34 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         return self.canvas[LAYERS.index(name)]
 
     def redraw(self) -> None:
-        """Draw every layer (one message). Called when a browser view is ready."""
-        self._draw({
+        """Draw every layer (one message). Called when a browser view is ready.
+
+        The frame is the one :meth:`prepare` recorded if nothing changed since (a send, not a render).
+        """
+        self.prepare()
+        if self._first_frame is not None:
+            send(self._first_frame)
+        else:  # inside another frame: draw into it
+            with frame():
+                self._draw_layers(self._all_layers())
+        self._mark_drawn()
+
+    def prepare(self) -> None:
+        """Record the whole picture now, so that a page's request for it is answered at once.
+
+        Called after every notebook cell (see :func:`prepare_maps`) and by :meth:`redraw`; any change
+        drawn later drops the recording.
+        """
+        if self._first_frame is None:
+            self._first_frame = record(lambda: self._draw_layers(self._all_layers()))
+
+    def _all_layers(self) -> dict[str, Sequence[Primitive]]:
+        return {
             "static": self._static,
             "track": self._track(),
             "overlay": self._overlay(),
             "hover": render_hover(self.view, self.hovered),
-        })
-        self._mark_drawn()
+        }
 
     def set_board(self, state: GameMap | RailBoard) -> None:
         """Show another position; a new map redraws everything, else only track and overlay."""
@@ -185,6 +209,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
     def set_map(self, state: GameMap | RailBoard) -> None:
         """Show another map (and board): new geometry, selection and highlights cleared."""
         self.map, self.board = _split(state)
+        self._first_frame = None
         self.view = view_for(self.map, self.size)
         self._static = render_static(self.view)
         self.selected = self.hovered = None
@@ -333,11 +358,15 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         ) + self.preview
 
     def _draw(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
+        self._first_frame = None  # the picture changed
         with frame():
-            for name, prims in layers.items():
-                canvas = self.layer(name)
-                canvas.clear()
-                draw_primitives(canvas, prims)
+            self._draw_layers(layers)
+
+    def _draw_layers(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
+        for name, prims in layers.items():
+            canvas = self.layer(name)
+            canvas.clear()
+            draw_primitives(canvas, prims)
 
     def _mark_drawn(self) -> None:
         self.frames += 1
@@ -450,6 +479,43 @@ CARD_CSS = (f".{CARD_CLASS} {{ position: fixed; z-index: 1000; pointer-events: n
             ".steamlab-card-build { font-weight: bold; }")
 """The card's look; its place is set by the page (left/top beside the pointer)."""
 
+_MAPS: weakref.WeakSet[HexMapWidget] = weakref.WeakSet()
+
+
+def prepare_maps() -> int:
+    """Record the picture of every map changed since it was last drawn (:meth:`HexMapWidget.prepare`); how many.
+
+    Runs after every notebook cell: in Voila (a preheated kernel above all) the notebook has run before the
+    page asks, so the first canvas is a send, not a render.
+    """
+    done = 0
+    for w in list(_MAPS):
+        if w._first_frame is None:
+            try:
+                w.prepare()
+            except Exception as exc:  # a cell hook must not break the notebook
+                log.warning("prepare_maps: %s: %s", type(exc).__name__, exc)
+            done += 1
+    return done
+
+
+def _prepare_after_cells() -> None:
+    """Have IPython call :func:`prepare_maps` after every cell (once per kernel; nothing outside IPython)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - ipywidgets needs IPython
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "_steamlab_prepares_maps", False):
+        return
+    shell.events.register("post_run_cell", _after_cell)
+    shell._steamlab_prepares_maps = True
+
+
+def _after_cell(_result: object = None) -> None:
+    prepare_maps()
+
+
 MAX_COORDINATE = 1e7
 """Event coordinates beyond this many pixels (either sign) are ignored, not converted."""
 
@@ -493,4 +559,4 @@ def _seg_name(seg: Segment, lang: str = "en") -> str:
     return "-".join(term("edge", "town" if end == TOWN else EDGE_NAMES[end], lang) for end in seg)
 
 
-__all__ = ["DRAWN_CLASS", "HexMapWidget"]
+__all__ = ["DRAWN_CLASS", "HexMapWidget", "prepare_maps"]

@@ -260,3 +260,28 @@ def test_hover_card_says_the_cheapest_legal_build_from_the_engine():
         assert bool(costs) is legal
         want = f"Build here from ${min(costs)}" if legal else "No legal build here now"
         assert want in w.card.value, (at, w.card.value)
+
+
+def test_prepared_picture_is_sent_as_is_and_dropped_by_any_change(stream, rust_belt, monkeypatch):
+    """After a notebook cell the map records its picture (prepare_maps); a page's request then sends it without
+    rendering; the bytes are those a fresh render sends; any change drawn later drops the recording."""
+    import steamlab.widgets.hexmap as hexmap_module
+
+    board = demo_board(rust_belt, tiles=30, cubes=20, players=3)
+    w = HexMapWidget(board)
+    assert hexmap_module.prepare_maps() >= 1 and w._first_frame is not None
+    assert stream.messages == []  # recorded, not sent
+    renders = []
+    real_track = hexmap_module.render_track
+    monkeypatch.setattr(hexmap_module, "render_track", lambda *a, **k: renders.append(1) or real_track(*a, **k))
+    w.redraw()
+    w.redraw()  # a second page: the same frame again
+    assert renders == [] and len(stream.messages) == 2 and w.frames == 2
+    prepared = [bytes(b) for b in stream.messages[0][1]]
+    assert [bytes(b) for b in stream.messages[1][1]] == prepared
+    w.select(w.map.find("H7"))
+    assert w._first_frame is None
+    w.select(None)
+    w.redraw()  # rendered afresh: the same picture as prepared
+    assert renders == [1] and [bytes(b) for b in stream.messages[-1][1]] == prepared
+    assert hexmap_module.prepare_maps() == 0  # nothing changed since
