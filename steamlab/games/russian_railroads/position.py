@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING, Any
 from steamlab.core.errors import SteamlabError
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData
+from steamlab.games.russian_railroads.turns import sample_deal
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
@@ -149,8 +150,6 @@ def blank_position(g: RussianRailroadsState, seed: int | None = None) -> dict[st
     >>> pos["round"], pos["players"][0]["locomotives"]["trans_siberian"], pos["engineer_row"][0]
     (1, [1], 0)
     """
-    from steamlab.games.russian_railroads.setup import sample_deal
-
     deal = sample_deal(g, random.Random(f"{g.game}:{g.seed if seed is None else seed}:0"))
     board = PlayerBoard.new(g.data, workers=g.setup.workers, rubles=g.setup.rubles)
     player = {

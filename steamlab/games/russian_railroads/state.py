@@ -12,11 +12,11 @@ This module holds the state's data and its public API; the rules live in
 small modules beside it:
 
 ========================  ======================================================
-:mod:`~.setup`            the set-up deal (the only chance node) and the draft
 :mod:`~.spaces`           action spaces: availability, payments, reuse and move offers
 :mod:`~.feasibility`      whether effects can be done in full (searching step orders)
 :mod:`~.locomotives`      locomotives and factories: next tile, targets, building
-:mod:`~.turns`            placing, passing, the next player, the end of a round
+:mod:`~.turns`            the flow: the set-up deal (the only chance node) and the draft,
+                          placing, passing, the next player, the end of a round
 :mod:`~.effects`          carrying out effects and what a step triggers
 :mod:`~.tasks`            the task stack and the decisions each task offers
 :mod:`~.resolve`          applying a decision to the top task
@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score, ScoreItem
-from steamlab.games.russian_railroads import checks, position, reasons, resolve, setup, spaces, turns
+from steamlab.games.russian_railroads import checks, position, reasons, resolve, spaces, turns
 from steamlab.games.russian_railroads.actions import CODEC, Deal, Pass, Place
 from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, rules_data
@@ -240,7 +240,7 @@ class RussianRailroadsState(GameState):
 
     def _why_illegal(self, action: Action) -> str | None:
         if self.phase == "deal":
-            return setup.why_deal(self, action)
+            return turns.why_deal(self, action)
         if action in self._legal()[1]:
             return None
         return reasons.explain(self, action)
@@ -249,7 +249,7 @@ class RussianRailroadsState(GameState):
         self._version += 1
         self._cache = None
         if isinstance(action, Deal):
-            setup.deal(self, action)
+            turns.deal(self, action)
         elif self.pending:
             resolve.resolve(self, action)
         elif isinstance(action, Pass):
@@ -260,7 +260,7 @@ class RussianRailroadsState(GameState):
         turns.end_turn_if_done(self)
 
     def _sample_chance(self, rng: random.Random) -> Action:
-        return setup.sample_deal(self, rng)
+        return turns.sample_deal(self, rng)
 
     def _scores(self) -> list[Score]:
         out = []
