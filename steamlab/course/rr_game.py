@@ -35,6 +35,8 @@ WORDS = {
     "course.rr.before": {"en": "before round 1 (starting bonus cards)", "ja": "ラウンド 1 の前 (スタートボーナスカード)"},
     "course.rr.total": {"en": "total", "ja": "合計"},
     "course.rr.majority": {"en": "engineer majority", "ja": "技術者の多数"},
+    "course.rr.railway_loco": {"en": "{n} on the {railway:t.railway}", "ja": "{railway:t.railway}に {n} 番"},
+    "course.rr.rounds_of": {"en": "a game of {n} rounds", "ja": "全 {n} ラウンドのゲーム"},
     "course.rr.moving": {"en": "round's end: the turn-order worker", "ja": "ラウンド終了: 手番順ワーカー"},
 }
 register(WORDS)
@@ -157,7 +159,22 @@ class PlayedGame:
         return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["PlayedGame", "exercises", "Round", "Turn"]
+__all__ = ["PlayedGame", "exercises", "setup_table", "Round", "Turn"]
+
+
+def setup_table(seed: int = 3, lang: str = "en") -> Table:
+    """A new 2-player game of ``seed`` after its set-up deal: each player's turn position, workers, rubles, locomotives."""
+    g = RussianRailroadsState(players=2, seed=seed)
+    g.settle()
+    rows = []
+    for p in g.order:
+        b = g.boards[p]
+        locos = ", ".join(f"{render(msg('course.rr.railway_loco', railway=g.data.railways[r].id, n=n), lang)}"
+                          for r, row in enumerate(b.locos) for n in row)  # fmt: skip
+        rows.append([player_label(p, lang), g.order.index(p) + 1, b.workers, b.rubles, locos])
+    heads = headers([("player", "プレイヤー"), ("turn order", "手番順"), ("workers", "ワーカー"), ("rubles", "ルーブル"),
+                     ("locomotives", "機関車")], lang)  # fmt: skip
+    return Table(heads, rows, caption=render(msg("course.rr.rounds_of", n=g.rounds), lang))
 
 
 def exercises(game: PlayedGame) -> list[Any]:
