@@ -115,12 +115,12 @@ def page_in_japanese(page, allowed: list[str], shot: str, artifacts) -> str:
 
 
 def click_map(page, size: float, at: str) -> None:
-    """Click hex ``at`` of the page's map (Rust Belt drawn at ``size``) and wait for the panel to change."""
+    """Click hex ``at`` of the page's map (Rust Belt drawn at ``size``) and wait for the panel to describe it."""
     from test_browser_game_dashboards import click_hex
 
-    before = page.locator(".steamlab-info").inner_text()
     click_hex(page, view_for(load_map("rust_belt"), size), parse_label(at))
-    changed(page, ".steamlab-info", before)
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.startsWith(t)",
+                           arg=[".steamlab-info", at], timeout=15_000)
 
 
 def test_map_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
