@@ -24,20 +24,52 @@ a board and fire what it reaches (seed 004, player board bonuses):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from steamlab.games.russian_railroads import board
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import Effect
 from steamlab.games.russian_railroads.feasibility import feasible
-from steamlab.games.russian_railroads.tasks import Task, push_group
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 CHOICE_OPS = ("locomotive_or_factory", "locomotive_and_factory", "factory", "bonus_card", "end_bonus")
 """Effects that become a task of the same name."""
+
+
+# -- the tasks effects leave: what is resolved by decisions (:mod:`~.tasks`) -------------------------------------
+@dataclass(frozen=True)
+class Task:
+    """A pending effect awaiting its owner's decisions (the stack and how it is resolved: :mod:`~.tasks`).
+
+    ``kind`` names what is asked (``"rails"``, ``"industry"``, ``"token"`` ...);
+    ``optional`` tasks may be given up with :class:`~.actions.Stop`; ``steps``
+    are the rail steps left (one colour set each), ``n`` the industry steps
+    left, ``tile`` the locomotive in hand, ``displaced`` whether it was pushed
+    off a railway, ``effects`` what ``repeat_one`` may repeat.
+    """
+
+    kind: str
+    player: int
+    group: int
+    optional: bool = False
+    steps: tuple[frozenset[int], ...] = ()
+    n: int = 0
+    tile: int = 0
+    displaced: bool = False
+    black_bonus: int = 0
+    """0 none; 1 paid with the black worker, armed; 2 a black step was made: one extra black step; 3 used."""
+    effects: tuple[Effect, ...] = ()
+
+
+def push_group(
+    g: RussianRailroadsState, kind: str, player: int, *, optional: bool = False, tile: int = 0, displaced: bool = False
+) -> None:
+    """Push one task as a group of its own, on top (resolved before everything below)."""
+    g.group += 1
+    g.pending.append(Task(kind, player, g.group, optional, tile=tile, displaced=displaced))
 
 
 def run(g: RussianRailroadsState, player: int, effects: Sequence[Effect], *, optional: bool, black: bool = False) -> None:
@@ -188,10 +220,12 @@ def place_locomotive(g: RussianRailroadsState, player: int, tile: int, r: int, r
 
 __all__ = [
     "CHOICE_OPS",
+    "Task",
     "add_doublers",
     "check_bonuses",
     "industry_step",
     "place_locomotive",
+    "push_group",
     "rail_step",
     "run",
     "unlock_colours",

@@ -18,8 +18,7 @@ small modules beside it:
 :mod:`~.turns`            the flow: the set-up deal (the only chance node) and the draft,
                           placing, passing, the next player, the end of a round
 :mod:`~.effects`          carrying out effects and what a step triggers
-:mod:`~.tasks`            the task stack and the decisions each task offers
-:mod:`~.resolve`          applying a decision to the top task
+:mod:`~.tasks`            the task stack: the decisions each task offers, applying one
 :mod:`~.reasons`          why an action is illegal, in one sentence
 :mod:`~.checks`           conservation and invariants
 ========================  ======================================================
@@ -38,7 +37,7 @@ import random
 from typing import Any
 
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score, ScoreItem
-from steamlab.games.russian_railroads import checks, position, reasons, resolve, spaces, turns
+from steamlab.games.russian_railroads import checks, position, reasons, spaces, tasks, turns
 from steamlab.games.russian_railroads.actions import CODEC, Deal, Pass, Place
 from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import ENGINEER_PREFIX, RulesData, rules_data
@@ -230,7 +229,7 @@ class RussianRailroadsState(GameState):
         if self.phase == "deal":
             return []
         if self.pending:
-            return resolve.decisions(self)
+            return tasks.decisions(self)
         player = self.order[self.turn]
         out: list[Action] = []
         for sid in spaces.space_ids(self, player):
@@ -251,12 +250,12 @@ class RussianRailroadsState(GameState):
         if isinstance(action, Deal):
             turns.deal(self, action)
         elif self.pending:
-            resolve.resolve(self, action)
+            tasks.resolve(self, action)
         elif isinstance(action, Pass):
             turns.pass_turn(self)
         elif isinstance(action, Place):
             turns.place(self, action)
-        resolve.settle(self)
+        tasks.settle(self)
         turns.end_turn_if_done(self)
 
     def _sample_chance(self, rng: random.Random) -> Action:

@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING
 from steamlab.engine.state import Action
 from steamlab.games.russian_railroads import effects, spaces
 from steamlab.games.russian_railroads.actions import Deal, Place
+from steamlab.games.russian_railroads.effects import push_group
 from steamlab.games.russian_railroads.scoring import final_items, round_points
-from steamlab.games.russian_railroads.tasks import push_group
 from steamlab.i18n import cite, msg
 
 if TYPE_CHECKING:
