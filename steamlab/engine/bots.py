@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.evaluate import projected_score
+from steamlab.engine.evaluate import projected_score, warm
 from steamlab.engine.knowledge import finishing_builds, focus, options
 from steamlab.engine.state import Action, GameState
 
@@ -94,7 +94,7 @@ def heuristic(state: GameState, player: int) -> float:
     return projected_score(state, player)
 
 
-GREEDY_SAMPLE = 16
+GREEDY_SAMPLE = 12
 """When there are more legal actions than this, greedy judges a random sample of this many
 (plus every action without fields, such as passing), to keep a game under a few seconds."""
 
@@ -108,6 +108,14 @@ def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE
     return actions
 
 
+def try_out(trial: GameState, action: Action) -> None:
+    """Play ``action``, taken from the legal list of ``trial``, on that copy without checking it
+    again (the check costs as much as the move; the action a bot returns is played with
+    ``apply``, which checks)."""
+    trial._apply(action)
+    trial.history.append(action)
+
+
 def ranked(state: GameState, actions: list[Action], *, finish_links: bool = False) -> list[tuple[float, Action]]:
     """Each action with the mover's projected final score right after it, best first (stable).
 
@@ -116,12 +124,13 @@ def ranked(state: GameState, actions: list[Action], *, finish_links: bool = Fals
     tile (:func:`steamlab.engine.knowledge.finishing_builds`): a link of two tiles is planned as one.
     """
     player = state.current_player
+    warm(state, [player])
     out = []
     tried = 0
     for action in actions:
         trial = state.copy()
         trial.auto_chance = False
-        trial.apply(action)
+        try_out(trial, action)
         value = heuristic(trial, player)
         if finish_links and tried < FINISH_TRIES and action.kind == "build" and trial.current_player == player:
             follow = finishing_builds(trial, FINISH_OPTIONS)
@@ -145,8 +154,13 @@ FINISH_OPTIONS = 4
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. The projection counts cash needs and shortfalls ahead, so greedy
-    raises money when it will need it and does not spend itself into bankruptcy."""
-    scored = ranked(state, candidates(state, rng), finish_links=True)
+    raises money when it will need it and does not spend itself into bankruptcy; its ``plan`` line
+    (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
+    greedy follows a route tile by tile without looking two tiles ahead."""
+    actions = candidates(state, rng)
+    if len(actions) == 1:
+        return actions[0]
+    scored = ranked(state, actions)
     best = [a for v, a in scored if v == scored[0][0]]
     return rng.choice(best)
 

@@ -14,9 +14,6 @@ Steam and Age of Steam (``RailGame``)
       turn, worth what a point is worth to that player
       (:func:`point_value`), discounted by :data:`CONTESTED` (others may take
       the cube first). This is what makes track pay in the build phase.
-    * ``promise`` -- for each own open link one tile from a city that a cube at
-      its start could go to (or that has a cube for it): half a delivery point, so the
-      first tile of a link heads where goods want to go.
     * ``locomotive`` -- what one locomotive level more would add to those
       deliveries, for the move phases left (at most :data:`LOOKAHEAD_TURNS`).
     * ``track`` -- own track, :data:`TRACK_PIECE` a piece (see :func:`_progress`): a link
@@ -25,12 +22,19 @@ Steam and Age of Steam (``RailGame``)
     * ``money`` -- cash that can still be spent on track, plus future income's
       cash (see :func:`_money_value`): dear before the build phase, up to what
       a build turn uses, cheap afterwards.
-    * ``shortfall`` -- dollars the player will be short of at one of the next
-      :data:`SHORTFALL_TURNS` income phases if income and expenses stay as they are, each costing what the rules
-      make a shortfall cost (Steam standard: VP or income at $2 a step; base:
-      borrowing; Age of Steam: one income step, three final points, per
-      dollar). Leaving the game costs :data:`OUT_PENALTY`; half of it is counted
-      already when the next shortfall would put the player out (see :func:`_ruined`).
+    * ``future`` -- the cubes the player's own complete links can carry (one
+      link each), at most two a turn for the move phases after this one, at
+      the delivery point's worth, discounted by :data:`CONTESTED`.
+    * ``plan`` -- the best link the player can still pay for with its cash
+      (:mod:`steamlab.engine.planner`): the cubes it would add to ``future``
+      less its cost at :data:`DOLLAR`; a route that continues an own open link
+      counts only what is left to build. This is what makes a three-tile link
+      worth starting and capital or shares worth raising for it.
+    * ``shortfall`` -- the income phases left played forward (see
+      :func:`_money_ahead`): each dollar the player would be short costs what
+      the rules make a shortfall cost (:data:`SHORTFALL`); :data:`OUT_PENALTY`
+      when the next one puts the player out, and up to :data:`RISK` of it when
+      the dollars short ahead exceed what VP and income can still cover.
     * ``pending`` -- points waiting to be taken as income or VP (Steam).
 
 Russian Railroads
@@ -53,14 +57,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from steamlab.engine.planner import DELIVERIES_PER_TURN, best_plan, link_goods, open_routes
 from steamlab.engine.state import GameState
 
 DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
 """Points a spendable dollar is worth while build phases are left: about what a dollar of
 track returns in links and deliveries over a game (Age of Steam money is scarcer)."""
-NEEDED_DOLLAR = {"steam": 0.5, "age_of_steam": 1.0}
-"""Points a dollar is worth before the build phase, up to :data:`USEFUL_CASH`: without it the
-player cannot build this turn (so capital and shares are raised for it, not beyond)."""
 USEFUL_CASH = 12
 """Dollars a player can usefully spend per build phase (three or four tiles); more is idle."""
 TRACK_PIECE = {"steam": 0.8, "age_of_steam": 1.0}
@@ -71,22 +73,32 @@ HALF_WAY = 0.5
 """Share of an incomplete link's track that counts while the nearest station is 2 or 3 hexes on."""
 REACH = 3
 """Hexes from an incomplete link's next tile to a station for its track to count (see ``track``)."""
-PROMISE = 0.5
-"""Share of a one-link delivery counted for an open link one tile from a city it could deliver to
-(see ``promise``): it is not built yet."""
 CONTESTED = 0.7
 """Share of an open delivery's points counted before it is made (another player may take the cube)."""
 LOOKAHEAD_TURNS = 3
 """Move phases a locomotive level is counted for (the network changes after that)."""
-SHORTFALL_TURNS = 1
-"""Income phases ahead checked for a shortfall: the next one (later ones the player can still
-prepare for with deliveries, capital or shares)."""
 OUT_PENALTY = 60.0
 """Projected points lost by leaving the game (bankrupt or eliminated): far worse than any shortfall."""
+MONEY_TURNS = 10
+"""Income phases played forward for shortfalls and bankruptcy (see :func:`_money_ahead`): to the end
+of the game (at most ten), so that capital raised now is seen turning into a hole turns later."""
+AHEAD_WEIGHT = tuple(0.9**k for k in range(MONEY_TURNS))
+"""Weight of a loss 1, 2, 3 ... income phases ahead: later ones the player can still prepare for."""
+
 SHORTFALL = {"steam/standard": 1.0, "steam/base": 0.5, "age_of_steam": 3.0}
 """Points one dollar of shortfall costs: Steam standard pays $2 per VP or income step (an income
 step also costs future cash), base borrows $5 per income step, Age of Steam loses one income step
 (3 final points) per dollar."""
+RISK = 0.5
+"""Share of :data:`OUT_PENALTY` counted when the shortfalls ahead exceed what the player can absorb
+(see :func:`_buffer`) by :data:`RISK_DOLLARS` or more (less, in proportion): deliveries not yet planned
+may still save the player, but a novice does not bet the game on them."""
+RISK_DOLLARS = 10
+"""Dollars beyond the buffer at which the risk of going out counts in full."""
+EXPECTED_GAIN = 0.5
+"""Income a turn expected per cube the player's own links, and the link it plans and can pay for,
+can carry (up to two a turn): a cube delivered adds at least a point, taken as income when money is
+short; half, as others take some."""
 RUBLE = 0.5
 """Russian Railroads: points a ruble is worth (it stands in for a worker on an action space)."""
 WORKER = 1.0
@@ -180,22 +192,73 @@ def _flow(state: Any, seat: Any) -> Any:
     return int(seat.income)
 
 
-def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
-    from steamlab.games.rails.delivery import Network, deliveries_for_players
+LINKS_MEMO = "engine.evaluate.links"
+"""Key of the board's memo entry holding its traced links (see :func:`board_links`)."""
+
+
+def board_links(board: Any) -> list[Any]:
+    """Every link on a rail board (:func:`steamlab.games.rails.links.trace_links`), remembered on the
+    board until its track changes: the board's ``stamp`` moves with every announced change of track
+    or ownership, and the tile and owner counts guard against a change made by hand.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="base", seed=1)
+    >>> board_links(g.board) is board_links(g.board)
+    True
+    """
     from steamlab.games.rails.links import trace_links
 
-    links = trace_links(state.board)
+    entry = board.memo.get(LINKS_MEMO)
+    guard = (board.stamp, len(board.tiles), len(board.owners), len(board.new_cities))
+    if entry is not None and entry[1][0] == guard:
+        links: list[Any] = entry[1][1]
+        return links
+    links = trace_links(board)
+    board.memo[LINKS_MEMO] = (board.stamp, (guard, links))
+    return links
+
+
+DELIVERIES_MEMO = "engine.evaluate.deliveries"
+
+
+def _deliveries(state: Any, levels: dict[int, int], links: list[Any]) -> dict[int, list[Any]]:
+    """Each player's deliveries with a locomotive of ``levels[p]``, remembered on the board while
+    its track, its cubes and the levels asked stay the same (trials of capital, actions or points
+    leave the board alone and share one search)."""
+    from steamlab.games.rails.delivery import Network, deliveries_for_players
+
+    board = state.board
+    guard = (board.stamp, len(board.tiles), tuple(sorted(levels.items())),
+             tuple((h, tuple(c)) for h, c in board.cubes.items() if c))  # fmt: skip
+    entry = board.memo.get(DELIVERIES_MEMO)
+    if entry is not None and entry[1][0] == guard:
+        found: dict[int, list[Any]] = entry[1][1]
+        return found
+    found = deliveries_for_players(board, state.delivery_rules, levels, Network(board, links))
+    board.memo[DELIVERIES_MEMO] = (board.stamp, (guard, found))
+    return found
+
+
+def warm(state: GameState, seats: list[int] | None = None) -> None:
+    """Fill the board's memo (links, open routes, deliveries) for ``state`` before copies of it are
+    tried: a copy inherits the memo, so trials that leave the track and cubes alone (capital,
+    actions, points) reuse one search instead of each repeating it."""
+    if state.game in ("steam", "age_of_steam") and not state.is_terminal():
+        projections(state, seats)
+
+
+def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
+    links = board_links(state.board)
     stations = _stations(state)
     incomes = _phase_left(state, "income")
-    moves = _phase_left(state, "move") if state.phase != "move" else 0
+    moves = _phase_left(state, "move")  # this turn's included while it lasts: no drop on entering it
     builds = _phase_left(state, "build")
     players = [p for p in seats if not state.seats[p].out]
     better: dict[int, list[Any]] = {p: [] for p in players}
     if moves and players:
         top = state.data["max_locomotive"]
         levels = {p: min(top, state.seats[p].locomotive + 1) for p in players}
-        better = deliveries_for_players(state.board, state.delivery_rules, levels, Network(state.board, links))
-    key = "age_of_steam" if state.game == "age_of_steam" else f"steam/{state.rules}"
+        better = _deliveries(state, levels, links)
     out = []
     for p in seats:
         seat = state.seats[p]
@@ -208,8 +271,6 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
             out.append(Projection(p, parts))
             continue
         value = point_value(state, max(0, incomes - 1))
-        parts["promise"] = PROMISE * CONTESTED * value * sum(
-            _promised(state, lk) for lk in links if lk.owner == p and not lk.complete) if moves else 0.0
         now = _best_two([d for d in better.get(p, []) if len(d.legs) <= seat.locomotive], p)
         parts["deliveries"] = CONTESTED * value * now
         gain = _best_two(better.get(p, []), p) - now
@@ -217,11 +278,24 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         cash = seat.cash - state.committed(p)
         flow = _flow(state, seat)
         parts["money"] = _money_value(state, cash, flow, builds, incomes)
-        ahead = min(incomes, SHORTFALL_TURNS)
-        low = min((cash + k * flow for k in range(1, ahead + 1)), default=cash)
-        parts["shortfall"] = -SHORTFALL[key] * max(0, -low)
-        if low < 0 and _ruined(state, seat, -low):
-            parts["shortfall"] -= OUT_PENALTY / 2
+        have = link_goods(state.board, links, p)
+        later = max(0, state.total_turns - state.turn)  # move phases of the turns after this one
+        parts["future"] = CONTESTED * value * min(have, DELIVERIES_PER_TURN * later)
+        own = open_routes(state.board, links, p)
+        budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
+        plan = best_plan(state, p, budget=budget, moves_after=later, point=value, dollar=DOLLAR[state.game],
+                         have=have, contested=CONTESTED, routes=own)  # fmt: skip
+        parts["plan"] = plan.value
+        planned = plan.route.goods if plan.route is not None else 0
+        rise = min(have + planned, DELIVERIES_PER_TURN) * EXPECTED_GAIN if later else 0.0
+        short, ruined = _money_ahead(state, seat, cash, rise, incomes)
+        key = "age_of_steam" if state.game == "age_of_steam" else f"steam/{state.rules}"
+        parts["shortfall"] = -SHORTFALL[key] * short
+        beyond = short - _buffer(state, seat)
+        if ruined:
+            parts["shortfall"] -= OUT_PENALTY
+        elif beyond > 0:
+            parts["shortfall"] -= OUT_PENALTY * RISK * min(1.0, beyond / RISK_DOLLARS)
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         parts["pending"] = pending * point_value(state, incomes)
         out.append(Projection(p, parts))
@@ -261,26 +335,55 @@ def _progress(state: Any, link: Any, stations: list[Any]) -> float:
     return n * (1.0 if near <= 1 else HALF_WAY if near <= REACH else 0.0)
 
 
-def _promised(state: Any, link: Any) -> int:
-    """1 when an open link's next tile can reach a city that a cube at its start could be delivered
-    to (or that holds a cube for the start city): finishing it opens a delivery; else 0."""
-    if link.open_end is None:
-        return 0
-    board = state.board
-    h, edge = link.open_end
-    nxt = board.map.neighbor(h, edge)
-    if nxt is None:
-        return 0
-    start = link.start.hex
-    here = set(board.cubes.get(start, ()))
-    start_color = board.city_color(start)
-    for end in board.map.neighbor_table[nxt]:
-        if end is None or end == start:
-            continue
-        color = board.city_color(end)
-        if (color is not None and color in here) or (start_color is not None and start_color in board.cubes.get(end, ())):
-            return 1
-    return 0
+def _builds_this_turn(state: Any, player: int) -> bool:
+    """Whether the player's build turn of this game turn is still to come (or under way)."""
+    phases = state.phases
+    if state.phase not in phases or phases.index(state.phase) < phases.index("build"):
+        return True
+    if state.phase != "build":
+        return False
+    turn = state.build_turn
+    return bool(player in state.queue or (turn is not None and turn.player == player))
+
+
+def _income_points(state: Any, income: int) -> float:
+    """What an income level scores at the end: Steam half of it (twice when negative), Age of Steam three
+    times it."""
+    if state.game == "age_of_steam":
+        return 3.0 * income
+    return float(income // 2 if income >= 0 else 2 * income)
+
+
+def _money_ahead(state: Any, seat: Any, cash: int, gain: float, incomes: int) -> tuple[float, bool]:
+    """Play the next :data:`MONEY_TURNS` income phases forward (income in; expenses out: negative
+    income, Steam standard's locomotive, Age of Steam's shares and locomotive) with no spending and
+    income rising by ``gain`` a turn (the deliveries the player's links can expect). Returns the
+    dollars the player would be short in all, each weighted by :data:`AHEAD_WEIGHT` of its turn,
+    and whether the very next income phase puts the player out by the rules' own arithmetic.
+
+    A dollar short is a continuous signal, not a cliff: capital raised now is $5 in hand but $1
+    more owed every turn, so with more than five income phases left it deepens the hole; a
+    locomotive level is $1 more a turn; a delivery taken as income is $1 less."""
+    income = float(seat.income)
+    short_total = 0.0
+    game, standard = state.game, getattr(state, "standard", False)
+    ruined = False
+    for k in range(min(incomes, MONEY_TURNS)):
+        whole = int(income)
+        cash += max(0, whole)
+        owed = max(0, -whole)
+        if game == "age_of_steam":
+            owed += seat.shares + seat.locomotive
+        elif standard:
+            owed += seat.locomotive
+        short = owed - cash
+        cash = max(0, cash - owed)
+        if short > 0:
+            short_total += AHEAD_WEIGHT[k] * short
+            if k == 0:
+                ruined = _ruined(state, seat, short)
+        income += gain
+    return short_total, ruined
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:
@@ -295,11 +398,21 @@ def _ruined(state: Any, seat: Any, short: int) -> bool:
     return False
 
 
+def _buffer(state: Any, seat: Any) -> float:
+    """Dollars of shortfall the player can still absorb before going out: Steam standard $2 a VP and
+    a step of income above the floor; Age of Steam $1 a step; the base game never goes out."""
+    floor = state.data["min_income"]
+    if state.game == "age_of_steam":
+        return float(seat.income - floor)
+    if state.standard:
+        return float(2 * (seat.vp + seat.income - floor))
+    return float("inf")
+
+
 def _money_value(state: Any, cash: int, flow: int, builds: int, incomes: int) -> float:
-    """Cash and the cash income brings, in points. Before the mover's build phase the first
-    :data:`USEFUL_CASH` dollars are worth :data:`NEEDED_DOLLAR` (what lets a player build this turn,
-    so raising capital or issuing shares for it pays); otherwise a dollar is worth :data:`DOLLAR`
-    (money for later turns), up to what the build phases left can use. A negative cash flow
+    """Cash and the cash income brings, in points: a dollar is worth :data:`DOLLAR` up to what the
+    build phases left can use (what raising capital or shares buys *this* turn is the ``plan``
+    line's affair: the link the money pays for). A negative cash flow
     (income below expenses) costs :data:`DOLLAR` a dollar for every income phase left: that is
     what makes capital and shares dear."""
     debt = DOLLAR[state.game] * min(0, flow) * incomes
@@ -307,9 +420,6 @@ def _money_value(state: Any, cash: int, flow: int, builds: int, incomes: int) ->
         return debt
     spendable = cash + max(0, flow) * max(0, builds - 1)
     value = DOLLAR[state.game] * min(max(0, spendable), USEFUL_CASH * builds)
-    before_build = state.phase in state.phases and state.phases.index(state.phase) < state.phases.index("build")
-    if before_build:
-        value += (NEEDED_DOLLAR[state.game] - DOLLAR[state.game]) * min(max(0, cash), USEFUL_CASH)
     return value + debt
 
 

@@ -5,10 +5,12 @@ bot, and a random sample mostly finds tiles in the middle of nowhere. So
 :func:`focus` keeps every action of these kinds, then fills up with a random
 sample:
 
+* every action without fields (pass, end building, drop out): stopping is
+  always a choice;
 * Steam and Age of Steam, build phase: tiles laid across the open end of one
-  of the mover's incomplete links (finishing a link is what pays), and tiles
-  next to a city or town that has goods (where a new link starts);
-* every action without fields (pass, end building, drop out).
+  of the mover's incomplete links (finishing a link is what pays) and on the
+  next hex of the planner's best routes (:mod:`steamlab.engine.planner`), and
+  tiles next to a city or town that has goods (where a new link starts).
 
 >>> import random, steamlab
 >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
@@ -28,16 +30,19 @@ from steamlab.engine.state import Action, GameState
 
 def focus(state: GameState, actions: list[Action], rng: random.Random, sample: int) -> list[Action]:
     """At most ``sample`` of ``actions`` (all of them when there are few), tier by tier (see the
-    module docstring): every extension of an own link, every action without fields, then builds
+    module docstring): every action without fields (passing, ending the build turn: always a
+    choice), every extension of an own link, then of a planned route, then builds
     next to goods, then the rest, sampling at random within the tier that overflows; the original
     order is kept."""
     if len(actions) <= sample:
         return actions
-    ends, near = _rail_build_targets(state) if state.game in ("steam", "age_of_steam") else (set(), set())
-    tiers: list[list[Action]] = [[], [], [], []]
+    rail = state.game in ("steam", "age_of_steam")
+    own, planned, near = _rail_build_targets(state) if rail else (set(), set(), set())
+    tiers: list[list[Action]] = [[], [], [], [], []]
     for a in actions:
         at = getattr(a, "at", None) if a.kind == "build" else None
-        tier = 0 if at in ends else 1 if not dataclasses.fields(a) else 2 if at in near else 3
+        fieldless = not dataclasses.fields(a)
+        tier = 0 if fieldless else 1 if at in own else 2 if at in planned else 3 if at in near else 4
         tiers[tier].append(a)
     keep: set[Action] = set()
     for group in tiers:
@@ -51,8 +56,11 @@ def focus(state: GameState, actions: list[Action], rng: random.Random, sample: i
 def options(state: GameState, rng: random.Random, sample: int) -> list[Action]:
     """The legal actions a bot starts from. In a Steam or Age of Steam build turn, listing every
     legal build of a position never seen costs tens of milliseconds or more, so only the builds on
-    a few hexes are listed: every hex across an own open end, then hexes next to goods, then other
-    candidate hexes, at random, until ``sample`` builds are found; plus every other legal action.
+    a few hexes are listed: every hex across an own open end and where the planner's best routes
+    go on -- only those when there are any, so that a bot follows its plan instead of laying stubs
+    everywhere -- else hexes next to goods, then other candidate hexes, at random, until ``sample``
+    builds are found (on each hex the tiles costing at most $1 more than its cheapest: a costly
+    complex tile is for crossing track, rarely the way on); plus every other legal action.
     Everywhere else: ``legal_actions()``."""
     if state.game not in ("steam", "age_of_steam"):
         return state.legal_actions()
@@ -63,16 +71,22 @@ def options(state: GameState, rng: random.Random, sample: int) -> list[Action]:
     others: list[Action] = game.other_actions()
     if turn.done >= turn.limit:
         return others
-    ends, near = _rail_build_targets(game)
+    own, planned, near = _rail_build_targets(game)
+    ends = own | planned
     hexes = turn.candidate_hexes()
     rng.shuffle(hexes)
+    if ends:  # own links to extend or planned routes to follow: no stray stubs elsewhere
+        hexes = [h for h in hexes if label(h) in ends]
     hexes.sort(key=lambda h: 0 if label(h) in ends else 1 if label(h) in near else 2)
     cash = game.seats[turn.player].cash
     builds: list[Action] = []
     for h in hexes:
         if len(builds) >= sample and label(h) not in ends:
             break
-        builds.extend(o.build for o in turn.options_at(h) if o.cost is not None and o.cost.total <= cash)
+        affordable = [o for o in turn.options_at(h) if o.cost is not None and o.cost.total <= cash]
+        if affordable:  # the cheap tiles of a hex: a complex tile only when it costs no more than $1 over
+            cheapest = min(o.cost.total for o in affordable if o.cost is not None)
+            builds.extend(o.build for o in affordable if o.cost is not None and o.cost.total <= cheapest + 1)
     return builds + others
 
 
@@ -86,13 +100,13 @@ def finishing_builds(state: GameState, limit: int) -> list[Action]:
     turn = game.build_turn
     if game.phase != "build" or turn is None or game.pending_points or turn.done >= turn.limit:
         return []
-    from steamlab.games.rails.links import trace_links
+    from steamlab.engine.evaluate import board_links
 
     board = game.board
     stations = set(board.map.city_hexes) | set(board.new_cities) | {h for h, _ in board.map.towns()}
     cash = game.seats[turn.player].cash
     out: list[Action] = []
-    for link in trace_links(board):
+    for link in board_links(board):
         if link.owner != turn.player or link.complete or link.open_end is None:
             continue
         h, edge = link.open_end
@@ -103,17 +117,22 @@ def finishing_builds(state: GameState, limit: int) -> list[Action]:
     return out[:limit]
 
 
-def _rail_build_targets(state: Any) -> tuple[set[str], set[str]]:
-    """Labels of hexes worth building on for the mover: across own open ends; next to goods."""
-    from steamlab.games.rails.links import trace_links
+def _rail_build_targets(state: Any) -> tuple[set[str], set[str], set[str]]:
+    """Labels of hexes worth building on for the mover: across own open ends; where the planner's
+    best routes go on (:func:`steamlab.engine.planner.next_hexes`); next to goods."""
+    from steamlab.engine.evaluate import board_links
+    from steamlab.engine.planner import next_hexes
 
     ends: set[str] = set()
     near: set[str] = set()
     if state.phase != "build" or state.build_turn is None:
-        return ends, near
+        return ends, set(), near
     player = state.build_turn.player
     board = state.board
-    for link in trace_links(board):
+    links = board_links(board)
+    budget = state.seats[player].cash
+    planned = {label(h) for h in next_hexes(board, links, player, budget, state.game)}
+    for link in links:
         if link.owner == player and not link.complete and link.open_end is not None:
             h, edge = link.open_end
             n = board.map.neighbor(h, edge)
@@ -124,4 +143,4 @@ def _rail_build_targets(state: Any) -> tuple[set[str], set[str]]:
             for n in board.map.neighbor_table.get(h, ()):
                 if n is not None and n not in board.tiles:
                     near.add(label(n))
-    return ends, near
+    return ends, planned, near
