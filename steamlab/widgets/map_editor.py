@@ -37,7 +37,7 @@ from steamlab.i18n import LANGUAGES, Message, msg, render, term
 from steamlab.widgets.draw import frame
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.language import DashboardHeader, relabel_options
+from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
 
 Pos = tuple[int, int]
 
@@ -283,8 +283,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.photo_help.value = f"<i>{html.escape(t('photo_help'))}</i>"
         for i, key in enumerate(("map_tab", "goods_tab", "play_tab", "photo_tab")):
             self.tabs.set_title(i, t(key))
-        self.canvas.lang = self.lang  # the map widget's own words: its legend
-        self.canvas.set_legend(getattr(self.canvas, "_legend_players", 0))
+        set_map_lang(self.canvas, self.lang)  # the map widget's own words: its legend
         for app in self.play_box.children:  # a game or lab opened on the map follows the switch
             if hasattr(app, "set_lang"):
                 app.set_lang(self.lang)
