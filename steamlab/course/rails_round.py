@@ -5,10 +5,10 @@ The phases and the game lengths are the engine's own (``RailGame.phases``,
 (``steamlab.engine.bots.make_bot``) choosing for the players, and reported
 phase by phase.
 
->>> phases_table().splitlines()[2].split("  ")[0]
-'Steam, base game'
->>> phases_table("ja").splitlines()[4].split()[-2:]
-['10', '8']
+>>> print(phases_table().splitlines()[2])
+1                 Action selection  Raise capital         Issue shares
+>>> phases_table("ja").splitlines()[-1].split()[-3:]
+['8', '8', '8']
 """
 
 from __future__ import annotations
@@ -35,15 +35,12 @@ _W = {
     "seat": {"en": "{cash}, income {income}", "ja": "{cash}、収入 {income}"},
     "start": {"en": "start of turn {turn}", "ja": "ターン {turn} の開始"},
     "round": {"en": "after turn", "ja": "ターン終了時"},
+    "turns": {"en": "turns, {n} players", "ja": "ターン数 ({n}人)"},
     "leads": {"en": "leads", "ja": "首位"},
 }
 _HEAD = {
-    "phases": {"en": ["rule set", "phases of a turn", "3 players", "4 players"],
-               "ja": ["ルール", "1ターンのフェイズ", "3人", "4人"]},
-    "loco": {"en": ["level", "goods cross at most", "Steam base: Locomotive tile costs", "Steam standard: upkeep a turn",
-                    "Age of Steam: expense a turn"],
-             "ja": ["レベル", "輸送できる区間数", "スチーム基本: 機関車タイルの代金", "スチーム標準: 毎ターンの維持費",
-                    "AoS: 毎ターンの支出"]},
+    "loco": {"en": ["level", "links a good may cross", "base: tile costs", "standard: upkeep", "Age of Steam: expense"],
+             "ja": ["レベル", "輸送できる区間数", "基本: タイル代", "標準: 維持費", "AoS: 支出"]},
     "capital": {"en": ["steps down", "cash now", "income now", "each income phase"],
                 "ja": ["下げる段数", "所持金", "収入", "毎ターンの収入フェイズ"]},
     "shares": {"en": ["new shares", "cash now", "shares held", "$1 each a turn", "over {n} turns", "end score"],
@@ -66,13 +63,15 @@ def _blank(game: str, rules: str | None, players: int) -> RailGame:
 
 
 def phases_table(lang: str = "en") -> str:
-    """The phases of a turn in each rule set (the engine's list) and how many turns a game lasts."""
-    rows = []
-    for game, rules in RULE_SETS:
-        g = _blank(game, rules, 3)
-        rows.append([rule_set_name(game, rules, lang), " → ".join(phase_word(p, lang) for p in g.phases),
-                     g.total_turns, _blank(game, rules, 4).total_turns])  # fmt: skip
-    return table(_HEAD["phases"][lang], rows)
+    """The phases of a turn in each rule set (the engine's lists, side by side) and how many turns a
+    game lasts with 3 and with 4 players."""
+    games = [_blank(game, rules, 3) for game, rules in RULE_SETS]
+    rows: list[list[object]] = []
+    for i in range(max(len(g.phases) for g in games)):
+        rows.append([i + 1, *(phase_word(g.phases[i], lang) if i < len(g.phases) else "" for g in games)])
+    for n in (3, 4):
+        rows.append([say(_W["turns"], lang, n=n), *(_blank(game, rules, n).total_turns for game, rules in RULE_SETS)])
+    return table(["", *(rule_set_name(game, rules, lang) for game, rules in RULE_SETS)], rows)
 
 
 def upkeep(game: str, rules: str | None, level: int) -> int:
