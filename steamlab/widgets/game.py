@@ -305,7 +305,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             board: RailBoard = state.board  # type: ignore[attr-defined]
             if self.hexmap is None:
                 self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
-                                           reserve=250)
+                                           reserve=256)
                 hexmap = self.hexmap
                 hexmap.lang = self.lang
                 self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
