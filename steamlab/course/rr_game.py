@@ -97,10 +97,11 @@ class PlayedGame:
     def _note(turns: list[Turn], rnd: int, player: int, action: object, words: Message | str, ending: bool = False) -> None:
         """A placement or pass starts a turn, and so does moving a turn-order worker (or not) at the round's end;
         any other decision belongs to the turn before it."""
-        if isinstance(action, Place | Pass) or not turns or turns[-1].player != player:
-            turns.append(Turn(rnd, player, words))
-        elif ending and getattr(turns[-1].action, "key", "") != "course.rr.moving":
+        moving = bool(turns) and turns[-1].player == player and getattr(turns[-1].action, "key", "") == "course.rr.moving"
+        if ending and not isinstance(action, Place | Pass) and not moving:
             turns.append(Turn(rnd, player, msg("course.rr.moving"), [words]))
+        elif isinstance(action, Place | Pass) or not turns or turns[-1].player != player:
+            turns.append(Turn(rnd, player, words))
         else:
             turns[-1].then.append(words)
 

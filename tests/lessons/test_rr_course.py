@@ -144,3 +144,18 @@ def test_board_lesson_lines_follow_the_engine() -> None:
     # by hand: brown 1-4 at 2 + grey 5-6 at 1 = 10; reach 7 adds grey 7 and doubles: 22; brown revalued to 3: 30
     assert vps == [10, 22, 30]
     assert english_runs(rr_board_lessons.doubling_lines("ja")) == []
+
+
+def test_setup_table_reads_the_two_player_set_up() -> None:
+    counts = rules_data().player_counts[2]
+    t = rr_game.setup_table(seed=3)
+    assert t.caption == f"a game of {counts.rounds} rounds"
+    assert t.column("workers") == [str(counts.workers)] * 2 and t.column("rubles") == [str(counts.rubles)] * 2
+    assert sorted(t.column("turn order")) == ["1", "2"]
+
+
+def test_a_round_end_decision_is_its_own_row() -> None:
+    game = rr_game.PlayedGame(seed=3)
+    for rnd in game.rounds:
+        for turn in rnd.turns:
+            assert str(turn.action) != "stop here"  # a stop belongs to a turn-order worker's row
