@@ -48,8 +48,7 @@ typecheck: venv-test
 unit: venv-test
 	$(BIN)/pytest -q
 
-# The static site built and crawled in Chromium (left out of `make test`: within the full suite its lesson
-# kernels have hung after the other browser tests; run on its own it passes).
+# The static site built and crawled in Chromium, on its own (make test runs it too).
 site-check: venv-test chromium
 	$(BIN)/pytest -q -p no:cacheprovider -m site tests/browser/test_browser_site.py
 

@@ -33,9 +33,9 @@ def _culling_seconds() -> float:
     return float(kernels["cull_idle_timeout"] + kernels["cull_interval"])
 
 
-DRAW_TIMEOUT = 150
+DRAW_TIMEOUT = 240
 """Seconds for all eight pages to draw. Measured (docs/publishing.md): 12-31 s at a load of 4 on 2 cores, 42-54 s at
-12, 82-89 s at 17 (eight engineers' tests beside the suite); the bound keeps the test finite, not fast."""
+12, 82-89 s at 17, 119-138 s at 16-33 (eight engineers' tests beside the suite); the bound keeps the test finite, not fast."""
 
 
 def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
