@@ -40,6 +40,8 @@ SEED_FILE = re.compile(r"\b\d{3}_[0-9a-f]{16}(?:\.txt)?\b|\b[0-9a-f]{16}\b|\bsee
 SNAKE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 FENCED = re.compile(r"^(```|~~~).*?^\1", re.MULTILINE | re.DOTALL)
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
+LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+"""A Markdown link's target (``](07_final_scoring.ipynb)``): the reader sees the link's text, not its address."""
 
 
 @dataclass(frozen=True)
@@ -51,12 +53,12 @@ class Problem:
 
 
 def prose(markdown: str) -> str:
-    """Markdown without its fenced blocks and code spans: the text a maths renderer reads.
+    """Markdown without its fenced blocks, code spans and link targets: the text a maths renderer reads.
 
-    >>> prose("pays `$4`, then ```\\n$2\\n``` and $1")
-    'pays , then  and $1'
+    >>> prose("pays `$4`, then ```\\n$2\\n``` and $1; [next](02_building_costs.ipynb)")
+    'pays , then  and $1; [next]'
     """
-    return CODE_SPAN.sub("", FENCED.sub("", markdown))
+    return LINK_TARGET.sub("]", CODE_SPAN.sub("", FENCED.sub("", markdown)))
 
 
 def problems(text: str, kind: str) -> list[Problem]:

@@ -1,0 +1,78 @@
+"""Each lesson links its neighbours on the course's path and its other-language copy; docs/course.md lists the path."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from steamlab.course.path import PATHS, neighbours, path_of
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("lessons_nav", ROOT / "tools" / "lessons_nav.py")
+assert _spec is not None and _spec.loader is not None
+lessons_nav = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(lessons_nav)
+
+FILES = lessons_nav.lesson_files()
+TITLES = lessons_nav.titles_of(FILES)
+LINK = re.compile(r"\]\(([^)]+\.ipynb)\)")
+
+
+def test_every_lesson_is_on_exactly_one_path_and_the_paths_end_in_a_game() -> None:
+    on_paths = [n for lessons in PATHS.values() for n in lessons]
+    assert sorted(on_paths) == sorted(set(on_paths)), "a lesson is on two paths"
+    assert set(FILES) <= set(on_paths), f"lessons on no path: {sorted(set(FILES) - set(on_paths))}"
+    assert PATHS["steam"][:2] == (1, 2) and PATHS["russian_railroads"][0] == 8
+
+
+@pytest.mark.parametrize("number", sorted(FILES), ids=lambda n: FILES[n].stem)
+def test_lesson_navigation_is_current(number: int) -> None:
+    found = lessons_nav.problems(number, FILES, TITLES)
+    if found and all("no " in p for p in found):
+        pytest.xfail("no navigation cells in this lesson yet: run tools/lessons_nav.py")
+    assert found == []
+
+
+@pytest.mark.parametrize("number", sorted(FILES), ids=lambda n: FILES[n].stem)
+def test_navigation_links_resolve_in_both_languages(number: int) -> None:
+    nb = nbformat.read(FILES[number], as_version=4)
+    cells = [c for c in nb.cells if c.get("metadata", {}).get("steamlab", {}).get("nav")]
+    if not cells:
+        pytest.xfail("no navigation cells in this lesson yet")
+    for cell in cells:
+        for folder, text in ((FILES[number].parent, cell.source), (FILES[number].parent / "ja", cell.metadata["steamlab"]["ja"])):
+            for target in LINK.findall(text):
+                assert (folder / target).resolve().is_file(), f"{FILES[number].name}: {target} from {folder.name}/"
+
+
+def test_the_path_section_of_the_course_doc_is_current() -> None:
+    assert lessons_nav.docs_current(lessons_nav.docs_section(FILES, TITLES)), "run: python tools/lessons_nav.py --docs"
+
+
+def test_neighbours_follow_the_path_across_lesson_numbers() -> None:
+    assert neighbours(7) == (6, 14) and neighbours(19) == (18, 13) and neighbours(12) == (11, 20)
+    with pytest.raises(KeyError, match="on no path"):
+        path_of(99)
+
+
+def test_the_tool_writes_then_finds_current(tmp_path: Path) -> None:
+    for n in (1, 2):
+        nb = nbformat.v4.new_notebook(cells=[
+            nbformat.v4.new_markdown_cell(f"# Lesson {n} — T{n}", metadata={"steamlab": {"ja": f"# 第{n}課 — T{n}"}}),
+            nbformat.v4.new_code_cell('LANG = "en"', metadata={"tags": ["lesson-setup"]})])  # fmt: skip
+        nbformat.write(nb, tmp_path / f"0{n}_t.ipynb")
+    files = lessons_nav.lesson_files(tmp_path)
+    titles = lessons_nav.titles_of(files)
+    assert lessons_nav.problems(2, files, titles) == ["02_t.ipynb: no switch navigation cell",
+                                                      "02_t.ipynb: no path navigation cell"]  # fmt: skip
+    assert lessons_nav.write(2, files, titles) and lessons_nav.problems(2, files, titles) == []
+    nb = nbformat.read(files[2], as_version=4)
+    assert nb.cells[1].metadata["steamlab"]["nav"] == "switch" and "[日本語](ja/02_t.ipynb)" in nb.cells[1].source
+    assert "previous: [Lesson 1 — T1](01_t.ipynb)" in nb.cells[-1].source
+    assert "前: [第1課 — T1](01_t.ipynb)" in nb.cells[-1].metadata["steamlab"]["ja"]
+    assert "[English](../02_t.ipynb)" in nb.cells[-1].metadata["steamlab"]["ja"]
+    assert not lessons_nav.write(2, files, titles)  # current: the file is left alone
