@@ -36,6 +36,7 @@ _W = {
     "start": {"en": "start of turn {turn}", "ja": "ターン {turn} の開始"},
     "round": {"en": "after turn", "ja": "ターン終了時"},
     "turns": {"en": "turns, {n} players", "ja": "ターン数 ({n}人)"},
+    "then": {"en": " → ", "ja": "、"},
     "leads": {"en": "leads", "ja": "首位"},
 }
 _HEAD = {
@@ -155,7 +156,7 @@ def play_round(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
     while not g.is_terminal() and g.turn == turn:
         g.apply(players[g.current_player].choose(g))
         if g.phase != phase or g.turn != turn or g.is_terminal():
-            rows.append([" → ".join(phase_word(x, lang) for x in _passed(g, phase, turn)),
+            rows.append([say(_W["then"], lang).join(phase_word(x, lang) for x in _passed(g, phase, turn)),
                          *(_seat(g, p, lang) for p in range(g.num_players))])  # fmt: skip
             phase = g.phase
     return table(head, rows)

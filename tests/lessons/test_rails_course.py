@@ -119,7 +119,7 @@ def test_a_round_is_played_phase_by_phase_in_both_languages() -> None:
     assert g.turn == 2 and "アクション選択" in table and "プレイヤー 1 (オレンジ)" in table
     lines = table.splitlines()
     assert len(lines) == 6  # header, rule, start, action selection, build, the rest of the turn
-    assert lines[-1].startswith("商品輸送 → 収入 → 手番順決定")  # income and turn order pass without a decision
+    assert lines[-1].startswith("商品輸送、収入、手番順決定")  # income and turn order pass without a decision
 
 
 # -- exercises ------------------------------------------------------------------------------------
