@@ -28,7 +28,10 @@ RULE_SETS = {
 TOURNAMENT_GAMES = 4
 """Games per rule set for the win rate (one per seat of four: seats rotated)."""
 BENCH_STRENGTH = 8
-"""Positions judged per strong move in the tournament figures (the default is 40: too slow here)."""
+"""Positions judged per strong move in the tournament figures (the default is 16: too slow here)."""
+GREEDY_BEFORE_S = {"steam_base": 0.21, "steam_standard": 0.50, "age_of_steam": 0.50, "russian_railroads": 0.58}
+"""CPU seconds of one 4-player greedy game (seeds 1 and 2, mean) with the code before the projection
+(0cac7a4^, greedy then judged by the score alone and went broke): measured on this machine."""
 
 
 def _play(game: str, rules: str | None, seed: int, names: list[str]) -> GameState:
@@ -65,6 +68,22 @@ def _bankrupt_rate(name: str) -> Callable[[], Figure]:
         seats = getattr(g, "seats", None)
         out = sum(1 for s in seats if s.out) if seats is not None else 0
         return Figure(out / 4, "share of players", f"<= 0.05 (4 strong bots, 1 game, strength {BENCH_STRENGTH})")
+
+    return figure
+
+
+def _greedy_game(name: str) -> Callable[[], Figure]:
+    game, rules = RULE_SETS[name]
+
+    def figure() -> Figure:
+        spent = []
+        for seed in (1, 2):
+            g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
+            start = time.process_time()
+            play_out(g, "greedy", random.Random(seed))
+            spent.append(time.process_time() - start)
+        before = GREEDY_BEFORE_S[name]
+        return Figure(statistics.mean(spent), "s (CPU)", f"<= {2 * before:.2f} (2x the {before} s before; 2 games)")
 
     return figure
 
@@ -123,6 +142,7 @@ def _playouts(bot: str, count: int) -> Figure:
 BENCHMARKS: dict[str, Callable[[], Figure]] = {
     **{f"strong_vs_greedy_win_rate_{n}": _win_rate(n) for n in RULE_SETS},
     **{f"strong_bankrupt_rate_{n}": _bankrupt_rate(n) for n in RULE_SETS},
+    **{f"greedy_game_cpu_s_{n}": _greedy_game(n) for n in RULE_SETS},
     "strong_move_s": strong_move_s,
     "hint_s": hint_s,
     "playouts_per_s_greedy": lambda: _playouts("greedy", 3),

@@ -61,10 +61,14 @@ class MapRoute:
     colors: tuple[str, str] = ("", "")
     """The colours of the start and target cities (printed cities: they never change)."""
 
+    def __post_init__(self) -> None:
+        suffix = tuple(tuple(sum(c[k] for c in self.costs[i:]) for i in range(len(self.costs))) for k in (0, 1))
+        object.__setattr__(self, "_suffix", suffix)
+
     def cost(self, game: str, first: int = 0) -> int:
-        """Dollars to lay the tiles from hex number ``first`` on, in ``game``."""
-        k = 1 if game == "age_of_steam" else 0
-        return sum(c[k] for c in self.costs[first:])
+        """Dollars to lay the tiles from hex number ``first`` on, in ``game`` (summed once)."""
+        suffix: tuple[tuple[int, ...], tuple[int, ...]] = self._suffix  # type: ignore[attr-defined]
+        return suffix[1 if game == "age_of_steam" else 0][first]
 
 
 @dataclass(frozen=True)
@@ -198,10 +202,12 @@ def open_routes(board: Any, links: list[Any] | None = None, player: int | None =
 
     out = []
     for r in _unblocked(board):
-        if r.start in counts or r.target in counts:
-            n = goods(r)
-            if n:
-                out.append(OpenRoute(r, n))
+        at_start, at_target = counts.get(r.start), counts.get(r.target)
+        if at_start is None and at_target is None:
+            continue
+        n = (at_start.get(r.colors[1], 0) if at_start else 0) + (at_target.get(r.colors[0], 0) if at_target else 0)
+        if n:
+            out.append(OpenRoute(r, n))
     if links is None or player is None:
         return out
     index = _by_prefix(board.map)
