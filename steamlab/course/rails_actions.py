@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from steamlab.course.rails_play import money, phase_word, position, start, tile_word, who
+from steamlab.course.rails_play import money, position, start, who
 from steamlab.course.text import say, table
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import ChooseAction, EndBuild
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
+from steamlab.i18n import term
 
 EFFECTS = {
     "turn_order": {"en": "next auction: one pass without dropping out", "ja": "次の競りで1回、脱落せずにパスできる"},
@@ -54,7 +55,7 @@ def steam_tiles_table(lang: str = "en", locomotive: int = 1) -> str:
     rows = []
     for tile in base.action_tiles():
         tid = tile["id"]
-        rows.append([tile["number"], tile_word(tid, lang), say(EFFECTS[tid], lang),
+        rows.append([tile["number"], term("action_tile", tid, lang), say(EFFECTS[tid], lang),
                      money(base.action_cost(0, tid)), money(standard.action_cost(0, tid))])  # fmt: skip
     return table(_W["tile_head"][lang], rows)
 
@@ -66,7 +67,7 @@ def aos_actions_table(lang: str = "en") -> str:
     7    Turn Order    next auction: one pass without dropping out
     """
     g = start("age_of_steam", None, position("age_of_steam", "actions", [{}, {}, {}]))
-    rows = [[a["number"], tile_word(a["id"], lang), say(EFFECTS[a["id"]], lang)] for a in g.action_tiles()]
+    rows = [[a["number"], term("action_tile", a["id"], lang), say(EFFECTS[a["id"]], lang)] for a in g.action_tiles()]
     return table(_W["aos_head"][lang], rows)
 
 
@@ -90,7 +91,7 @@ def select(g: RailGame, choices: Sequence[str], lang: str = "en") -> str:
         before = g.seats[p].cash
         shown = tile_numbers(g, offered(g))
         g.apply(ChooseAction(tile))
-        rows.append([who(p, lang), shown, tile_word(tile, lang), money(before - g.seats[p].cash),
+        rows.append([who(p, lang), shown, term("action_tile", tile, lang), money(before - g.seats[p].cash),
                      money(g.seats[p].cash)])  # fmt: skip
     return table(_W["story_head"][lang], rows)
 
@@ -115,8 +116,8 @@ def move_order(g: RailGame) -> list[int]:
 def orders_table(g: RailGame, lang: str = "en") -> str:
     """The build and move orders the selection made (the turn order, with First Build / First Move
     holders moved to the front)."""
-    rows = [[phase_word("build", lang), " → ".join(who(p, lang) for p in build_order(g))],
-            [phase_word("move", lang), " → ".join(who(p, lang) for p in move_order(g))]]  # fmt: skip
+    rows = [[term("phase", "build", lang), " → ".join(who(p, lang) for p in build_order(g))],
+            [term("phase", "move", lang), " → ".join(who(p, lang) for p in move_order(g))]]  # fmt: skip
     return table(_W["order_head"][lang], rows)
 
 

@@ -19,12 +19,13 @@ from steamlab.course import rails_growth as growth
 from steamlab.course import rails_round as rounds
 from steamlab.course import rails_track as track
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
-from steamlab.course.rails_play import position, start, tile_word, who
+from steamlab.course.rails_play import position, start, who
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import Build, ChooseAction, CityGrowth, IssueShares, RaiseCapital, RollDice, Urbanize
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
+from steamlab.i18n import term
 
 YES_NO = [(True, {"en": "yes", "ja": "はい"}), (False, {"en": "no", "ja": "いいえ"})]
 
@@ -53,7 +54,7 @@ def lesson_14() -> list[Exercise]:
     after = selection_game()
     second = selection_game(1)
     offered = set(actions.offered(second))
-    tiles = [(a["id"], {"en": tile_word(a["id"]), "ja": tile_word(a["id"], "ja")}) for a in second.action_tiles()]
+    tiles = [(a["id"], {lang: term("action_tile", a["id"], lang) for lang in ("en", "ja")}) for a in second.action_tiles()]
     return [
         number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
                 "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?"},

@@ -24,7 +24,7 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.position import track_of
 from steamlab.games.rails.sample import lay_link
 from steamlab.games.steam.game import SteamGame
-from steamlab.i18n import player_label, term
+from steamlab.i18n import player_label
 from steamlab.render import Picture, board_svg
 
 MAP = "tutorial"
@@ -161,21 +161,3 @@ def picture(g: RailGame | RailBoard, highlights: Sequence[str] = (), size: float
     board = g.board if isinstance(g, RailGame) else g
     hexes = [board.map.find(h) for h in highlights]
     return Picture(board_svg(board, size=size, highlights=hexes, hex_labels=True))
-
-
-def tile_word(tile: str, lang: str = "en") -> str:
-    """An action tile's name in ``lang`` (the catalogue's word).
-
-    >>> tile_word("city_growth"), tile_word("production", "ja")
-    ('City Growth', '商品補充')
-    """
-    return term("action_tile", tile, lang)
-
-
-def phase_word(phase: str, lang: str = "en") -> str:
-    """A phase's name in ``lang`` (the catalogue's word).
-
-    >>> phase_word("auction"), phase_word("growth", "ja")
-    ('Turn-order auction', '商品補充')
-    """
-    return term("phase", phase, lang)

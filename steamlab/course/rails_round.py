@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from steamlab.course.rails_play import MAP, money, phase_word, position, start, who
+from steamlab.course.rails_play import MAP, money, position, start, who
 from steamlab.course.text import say, table
 from steamlab.engine.bots import Player, make_bot
 from steamlab.engine.state import ranking
@@ -24,7 +24,7 @@ from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import IssueShares, RaiseCapital
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
-from steamlab.i18n import render
+from steamlab.i18n import render, term
 
 RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 
@@ -69,7 +69,7 @@ def phases_table(lang: str = "en") -> str:
     games = [_blank(game, rules, 3) for game, rules in RULE_SETS]
     rows: list[list[object]] = []
     for i in range(max(len(g.phases) for g in games)):
-        rows.append([i + 1, *(phase_word(g.phases[i], lang) if i < len(g.phases) else "" for g in games)])
+        rows.append([i + 1, *(term("phase", g.phases[i], lang) if i < len(g.phases) else "" for g in games)])
     for n in (3, 4):
         rows.append([say(_W["turns"], lang, n=n), *(_blank(game, rules, n).total_turns for game, rules in RULE_SETS)])
     return table(["", *(rule_set_name(game, rules, lang) for game, rules in RULE_SETS)], rows)
@@ -150,13 +150,13 @@ def play_round(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
     """Play the rest of the current turn of ``g`` (changed in place), each seat choosing with its bot;
     every player's cash and income after each phase, as a table."""
     head = [_HEAD["phase"][lang][0]] + [who(p, lang) for p in range(g.num_players)]
-    rows = [[say(_W["start"], lang, turn=g.turn) if g.phase == g.phases[0] else phase_word(g.phase, lang),
+    rows = [[say(_W["start"], lang, turn=g.turn) if g.phase == g.phases[0] else term("phase", g.phase, lang),
              *(_seat(g, p, lang) for p in range(g.num_players))]]  # fmt: skip
     turn, phase = g.turn, g.phase
     while not g.is_terminal() and g.turn == turn:
         g.apply(players[g.current_player].choose(g))
         if g.phase != phase or g.turn != turn or g.is_terminal():
-            rows.append([say(_W["then"], lang).join(phase_word(x, lang) for x in _passed(g, phase, turn)),
+            rows.append([say(_W["then"], lang).join(term("phase", x, lang) for x in _passed(g, phase, turn)),
                          *(_seat(g, p, lang) for p in range(g.num_players))])  # fmt: skip
             phase = g.phase
     return table(head, rows)
