@@ -63,18 +63,22 @@ def test_every_lesson_that_exists_is_found_in_both_languages(tmp_path):
 
 
 def test_a_site_without_execution_has_every_page_in_both_languages_and_no_outside_script(tmp_path):
-    lessons = [site.LESSONS / "01_map_and_terrain.ipynb", site.LESSONS / "ja" / "01_map_and_terrain.ipynb"]
+    src = tmp_path / "src"
+    for path in (src / "01_a.ipynb", src / "02_b.ipynb", src / "ja" / "01_a.ipynb", src / "ja" / "02_b.ipynb"):
+        _notebook(path, path.stem)  # each links 02_b.ipynb
+    lessons = sorted(src.rglob("*.ipynb"))
+    tmp_path = tmp_path / "site"
     report = site.build_site(tmp_path, lessons=lessons, execute=False)
     names = sorted(p.relative_to(tmp_path).as_posix() for p in report.pages)
     assert names == ["gallery-ja.html", "gallery.html", "index-ja.html", "index.html",
-                     "lessons/01_map_and_terrain.html", "lessons/ja/01_map_and_terrain.html"]
+                     "lessons/01_a.html", "lessons/02_b.html", "lessons/ja/01_a.html", "lessons/ja/02_b.html"]
     for page in report.pages:
         text = page.read_text(encoding="utf-8")
         assert "<script" not in text, page
         assert not re.search(r'(src|href)="//', text)
-    for name in ("gallery-ja.html", "index-ja.html", "lessons/ja/01_map_and_terrain.html"):
+    for name in ("gallery-ja.html", "index-ja.html", "lessons/ja/01_a.html"):
         assert 'lang="ja"' in (tmp_path / name).read_text(encoding="utf-8"), name
-    assert 'href="lessons/ja/01_map_and_terrain.html"' in (tmp_path / "index-ja.html").read_text(encoding="utf-8")
+    assert 'href="lessons/ja/01_a.html"' in (tmp_path / "index-ja.html").read_text(encoding="utf-8")
     assert (tmp_path / "style.css").exists()
     assert site.broken_links(tmp_path) == []
 
