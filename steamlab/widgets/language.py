@@ -82,6 +82,9 @@ export default {
 
 _CSS = """
 .steamlab-title a, .steamlab-index a { color: #0b57d0; text-decoration: underline; }
+.steamlab-score-calculator .lm-TabBar-tab, .steamlab-scenario-lab .lm-TabBar-tab {
+  max-width: none !important; flex: 0 0 auto !important;  /* tab titles in either language, never cut */
+}
 html[data-steamlab-lang="ja"] .steamlab-en, html[data-steamlab-lang="ja"] .celltag_steamlab-en,
 html:not([data-steamlab-lang="ja"]) .steamlab-ja, html:not([data-steamlab-lang="ja"]) .celltag_steamlab-ja {
   display: none !important;
@@ -128,8 +131,8 @@ def header_html(name: str, lang: str = "en", index_link: bool = True) -> str:
     if help_text != f"page_{name}_help":
         more = (f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
                 f'{escape(tr("how_to_use", lang))}</summary>{escape(help_text)}</details>')
-    return (f'<div class="steamlab-title"><span style="font-size:1.3em;font-weight:bold;margin-right:0.6em">'
-            f"{escape(page_title(name, lang))}</span>{escape(page_intro(name, lang))}{link}</div>{more}")
+    return (f'<div class="steamlab-title"><h2 style="display:inline;font-size:1.3em;margin:0 0.6em 0 0">'
+            f"{escape(page_title(name, lang))}</h2>{escape(page_intro(name, lang))}{link}</div>{more}")
 
 
 class DashboardHeader(widgets.HBox):  # type: ignore[misc]
