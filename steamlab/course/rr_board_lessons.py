@@ -43,7 +43,7 @@ KIEV_EXAMPLE: dict[str, Any] = {"kiev": {"black": 4, "locomotives": [2]}}
 
 def board_picture(spec: dict[str, Any], lang: str = "en") -> Picture:
     """A board described as data (``score_board``'s spec), drawn with this round's score at its right."""
-    return Picture(spec_svg(spec, word("example_board", lang)))
+    return Picture(spec_svg(spec, word("example_board", lang), lang))
 
 
 def reach_lines(locos_list: Sequence[Sequence[int]], lang: str = "en") -> str:

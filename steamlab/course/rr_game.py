@@ -149,11 +149,11 @@ class PlayedGame:
         heads = [headers([("item", "項目")], lang)[0]] + [player_label(p, lang) for p in range(2)]
         return Table(heads, rows)
 
-    def board_after(self, number: int, player: int | None = None) -> Picture:
-        """The boards as they stood when round ``number`` was scored (one player's, or both)."""
+    def board_after(self, number: int, player: int | None = None, lang: str = "en") -> Picture:
+        """The boards as they stood when round ``number`` was scored (one player's, or both), words in ``lang``."""
         after = self.rounds[number - 1].after
         assert after is not None
-        return Picture(rr_board_svg(after, player))
+        return Picture(rr_board_svg(after, player, lang=lang))
 
     def winner(self, lang: str = "en") -> str:
         """Who won (or the players who tied), in words."""

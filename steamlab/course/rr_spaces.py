@@ -166,12 +166,13 @@ def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table
     return Table(heads, rows)
 
 
-def main_board_picture(g: RussianRailroadsState, legal: bool = True) -> Picture:
-    """The main board of ``g``: the workers placed so far (numbered discs), the spaces the player to move may take."""
+def main_board_picture(g: RussianRailroadsState, legal: bool = True, lang: str = "en") -> Picture:
+    """The main board of ``g``: the workers placed so far (numbered discs), the spaces the player to move may take;
+    its words in ``lang``."""
     from steamlab.render.rr_main import render_rr_main
 
     ids = {getattr(a, "space", "") for a in g.legal_actions() if isinstance(a, Place)} if legal else set()
-    return Picture(scene_svg(render_rr_main(g, legal=ids - {""}), f"Russian Railroads, round {g.round}"))
+    return Picture(scene_svg(render_rr_main(g, legal=ids - {""}, lang=lang), f"Russian Railroads, round {g.round}"))
 
 
 def open_spaces(g: RussianRailroadsState, lang: str = "en") -> list[str]:

@@ -515,21 +515,22 @@ def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] |
     return BoardInfo(name, style.player_color(player), state.boards[player].total_vp, lang=lang)
 
 
-def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None) -> str:
-    """SVG of one player's board (``player``) or of every board (None)."""
+def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None,
+                 lang: str = "en") -> str:
+    """SVG of one player's board (``player``) or of every board (None), its words in ``lang``."""
     if player is None:
-        scene = render_rr_boards(state, names)
+        scene = render_rr_boards(state, names, lang)
         title = f"Russian Railroads, round {state.round} of {state.rounds}"
     else:
-        scene = render_rr_board(state.boards[player], state.data, info=board_info(state, player, names))
+        scene = render_rr_board(state.boards[player], state.data, info=board_info(state, player, names, lang))
         title = f"Russian Railroads, player {player + 1}, round {state.round}"
     return scene_svg(scene, title)
 
 
-def spec_svg(spec: Mapping[str, Any], name: str = "Board") -> str:
-    """SVG of a board described for the calculator (:func:`~.scoring.score_board`'s spec)."""
+def spec_svg(spec: Mapping[str, Any], name: str = "Board", lang: str = "en") -> str:
+    """SVG of a board described for the calculator (:func:`~.scoring.score_board`'s spec), its words in ``lang``."""
     board = board_from_spec(spec)
-    return scene_svg(render_rr_board(board, info=BoardInfo(name, holdings=False)), name)
+    return scene_svg(render_rr_board(board, info=BoardInfo(name, holdings=False, lang=lang)), name)
 
 
 def show_rr_board(state: RussianRailroadsState, player: int | None = None) -> Picture:
