@@ -97,7 +97,12 @@ class Feedback:
         colour = "#1e7b34" if self.correct else "#b3261e"
         return (f'<div class="steamlab-exercise-feedback {mark}"><b style="color:{colour}">{_inline(self.verdict)}</b>'
                 f'<div class="steamlab-exercise-why">{html.escape(say(WORDS["why"], lang))}</div>'
-                f'<pre class="steamlab-exercise-working">{html.escape(self.explanation)}</pre></div>')  # fmt: skip
+                f'<pre class="steamlab-exercise-working" style="{_PRE}">'
+                f'{html.escape(self.explanation)}</pre></div>')  # fmt: skip
+
+
+_PRE = "line-height:1.35;margin:4px 0;white-space:pre;overflow-x:auto;font-family:var(--jp-code-font-family,monospace)"
+"""The working's block: an ipywidgets HTML sets a 28 px line height on its content (lines came out double-spaced)."""
 
 
 @dataclass(frozen=True)
@@ -280,6 +285,10 @@ class ExerciseWidget:
         from steamlab.widgets.hexmap import HexMapWidget
 
         self.map = HexMapWidget(ex.board, inspect=False, hover=False, size=26)
+        if lang != "en":
+            from steamlab.widgets.language import set_map_lang
+
+            set_map_lang(self.map, lang)
         self.map.show_info(html.escape(say(WORDS["click_map"], lang)))
         self.map.on_hex_click(self._clicked)
         return self.map

@@ -1,5 +1,7 @@
 """steamlab.course.exercises: answers checked by the engine's answer, the working shown after any answer."""
 
+import re
+
 import pytest
 
 from steamlab.core.errors import SteamlabError
@@ -101,3 +103,21 @@ def test_widget_walks_right_and_wrong_in_both_languages():
 def test_money_in_the_widget_is_never_a_dollar_pair():
     html = ex._inline("from `$2` to $4 or -$1")
     assert html == "from <code>$2</code> to <code>$4</code> or <code>-$1</code>"
+
+
+def test_a_hex_exercise_on_a_japanese_page_draws_its_legend_in_japanese() -> None:
+    from steamlab.core.maps import load_map
+    from steamlab.course.exercises import ExerciseWidget
+    from steamlab.i18n.check import english_runs
+
+    item = ex.Exercise("hex", {"en": "Click B2", "ja": "B2 をクリック"}, frozenset({"B2"}), {"en": "B2.", "ja": "B2 です。"},
+                  board=load_map("tutorial"))
+    legend = ExerciseWidget(item, "ja", 1).map.legend.value
+    assert "凡例" in legend and "Legend" not in legend
+    assert english_runs(re.sub(r"<[^>]+>", " ", legend), []) == []
+
+
+def test_the_working_is_a_block_with_its_own_line_height() -> None:
+    item = ex.Exercise("number", {"en": "How much?", "ja": "いくら?"}, frozenset({3}), {"en": "a\nb", "ja": "a\nb"})
+    html = item.check("2").html()
+    assert "<pre" in html and "line-height:1.35" in html and "a\nb" in html
