@@ -24,8 +24,7 @@ def translation_started(path: Path) -> bool:
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.stem)
 def test_every_lesson_has_a_current_japanese_copy(path: Path) -> None:
-    if not translation_started(path):
-        pytest.xfail("no Japanese text in this lesson yet")
+    assert translation_started(path), f"{path.name} has no Japanese text"
     assert lessons_ja.stale(path) == []
 
 
