@@ -43,7 +43,7 @@ from steamlab.core.maps import GameMap
 from steamlab.core.tiles import TOWN, Segment
 from steamlab.i18n import Message, msg, player_label, term
 from steamlab.render import style
-from steamlab.render.primitives import LAYERS, Primitive
+from steamlab.render.primitives import LAYERS, Primitive, Scene
 from steamlab.render.scene import (
     DEFAULT_SIZE,
     BoardView,
@@ -53,6 +53,7 @@ from steamlab.render.scene import (
     render_track,
     view_for,
 )
+from steamlab.render.svg import scene_svg
 from steamlab.widgets.draw import RecordedFrame, draw_primitives, frame, record, send
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, page_style, side_column
@@ -280,6 +281,26 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         """Act as if ``h`` was clicked (for tests and keyboard controls)."""
         x, y = self.view.center(h)
         return self.handle_event({"event": "mouse_down", "x": x, "y": y})
+
+    def picture(self) -> str:
+        """The position as the canvas shows it (hover mark left out), as standalone SVG text.
+
+        >>> from steamlab.core.maps import load_map
+        >>> HexMapWidget(load_map("tutorial")).picture().startswith("<svg")
+        True
+        """
+        layers = {name: [] if name == "hover" else list(prims) for name, prims in self._all_layers().items()}
+        return scene_svg(Scene(self.view.width, self.view.height, layers), self.map.title)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus its :meth:`picture` as ``image/svg+xml`` for a page with no kernel.
+
+        JupyterLab and Voila show the widget; nbconvert (the static site) and other readers can show the picture.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["image/svg+xml"] = self.picture()
+        return bundle
 
     # -- events -------------------------------------------------------------------
     def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
