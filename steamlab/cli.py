@@ -81,6 +81,31 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from steamlab.engine.tournament import RULE_SETS, TournamentError, lineup_for, markdown, tournament
+
+    show = sys.stderr.isatty() and not args.quiet
+    rule_sets = list(RULE_SETS) if args.rules == "all" else args.rules.split(",")
+    try:
+        lineup = lineup_for(args.bots, args.players)
+        results = [
+            tournament(r.strip(), lineup, games=args.games, seed=args.seed, map=args.map, mode=args.mode,
+                       workers=args.workers, progress=_progress_bar if show else None)
+            for r in rule_sets
+        ]
+    except (TournamentError, SteamlabError, OSError) as exc:
+        return _refuse("tournament", str(exc))
+    table = markdown(results)
+    if args.out:
+        try:
+            with open(args.out, "a", encoding="utf-8") as f:
+                f.write(table)
+        except OSError as exc:
+            return _refuse("tournament", f"--out {args.out}: {exc.strerror or exc}")
+    print(table, end="")
+    return 0
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from steamlab.engine.records import read_record
     from steamlab.engine.registry import from_record
@@ -158,6 +183,20 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--mode", default="auto", choices=["auto", "serial", "processes", "dask"])
     sim.add_argument("--workers", type=_whole(1, 1024), help="processes to use (default: all cores)")
     sim.set_defaults(func=_cmd_simulate)
+    tour = sub.add_parser("tournament", help="bots against each other, seats rotated: a markdown table per bot")
+    tour.add_argument("--rules", default="all",
+                      help="rule sets, comma-separated: steam_base, steam_standard, age_of_steam, russian_railroads "
+                      "(default all)")
+    tour.add_argument("--bots", required=True, help="one bot per seat, name[:strength], e.g. strong:16,3*greedy")
+    tour.add_argument("--players", type=_whole(2, 8), default=4)
+    tour.add_argument("--games", type=_whole(1, MAX_GAMES), default=20, help="games per rule set")
+    tour.add_argument("--seed", type=_whole(0, 2**40), default=0, help="game i is set up from seed + i")
+    tour.add_argument("--map", help="a map name or file (default: rust_belt)")
+    tour.add_argument("--mode", default="processes", choices=["serial", "processes"])
+    tour.add_argument("--workers", type=_whole(1, 64), default=2, help="processes to use (default 2)")
+    tour.add_argument("--out", help="also append the table to this markdown file")
+    tour.add_argument("--quiet", action="store_true", help="no progress bar")
+    tour.set_defaults(func=_cmd_tournament)
     rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
     rep.add_argument("file")
     rep.set_defaults(func=_cmd_replay)
