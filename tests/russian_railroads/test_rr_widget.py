@@ -1,58 +1,21 @@
 """The Russian Railroads board widget and dashboard without a browser: command stream and controls.
 
-The stream is captured by replacing ``send`` on ipycanvas' private canvas
-manager (ipycanvas is pinned to 0.14.x in pyproject.toml).
+The stream is captured by the ``stream`` fixture of tests/conftest.py.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
 
 pytest.importorskip("ipycanvas")
 
-from ipycanvas.canvas import _CANVAS_MANAGER, _CMD_LIST  # noqa: E402
-
 from steamlab.games.russian_railroads import score_board  # noqa: E402
 from steamlab.render.primitives import Text  # noqa: E402
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, render_rr_boards  # noqa: E402
 from steamlab.widgets.hexmap import DRAWN_CLASS  # noqa: E402
 from steamlab.widgets.rr_board import RRBoardDashboard, RRBoardWidget, canvas_order, canvas_runs  # noqa: E402
-
-
-class Stream:
-    """Messages the canvas manager sends, decoded into command names."""
-
-    def __init__(self) -> None:
-        self.messages: list[tuple[object, list[object]]] = []
-
-    def send(self, content, buffers=None):
-        self.messages.append((content, list(buffers or [])))
-
-    def commands(self, i: int = -1) -> list[str]:
-        _, buffers = self.messages[i]
-        cmds = json.loads(bytes(buffers[0]))
-        if cmds and isinstance(cmds[0], int):
-            cmds = [cmds]
-        return [_CMD_LIST[c[0]] for c in cmds]
-
-    def calls(self, i: int = -1) -> list[tuple[str, list[object]]]:
-        _, buffers = self.messages[i]
-        cmds = json.loads(bytes(buffers[0]))
-        return [(_CMD_LIST[c[0]], c[1] if len(c) > 1 else []) for c in cmds]
-
-    def nbytes(self, i: int = -1) -> int:
-        return sum(len(bytes(b)) for b in self.messages[i][1])
-
-
-@pytest.fixture
-def stream(monkeypatch):
-    s = Stream()
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", s.send)
-    yield s
-    assert _CANVAS_MANAGER._caching is False
 
 
 def ready(w: RRBoardWidget) -> None:

@@ -1,17 +1,15 @@
 """HexMapWidget without a browser: the ipycanvas command stream and simulated events.
 
-The stream is captured by replacing ``send`` on ipycanvas' private canvas
-manager (ipycanvas is pinned to 0.14.x in pyproject.toml).
+The stream is captured by the ``stream`` fixture of tests/conftest.py.
 """
 
-import json
 from collections import Counter
 
 import pytest
 
 pytest.importorskip("ipycanvas")
 
-from ipycanvas.canvas import _CANVAS_MANAGER, _CMD_LIST  # noqa: E402
+from ipycanvas.canvas import _CANVAS_MANAGER  # noqa: E402
 
 from steamlab.core.hexgrid import Hex  # noqa: E402
 from steamlab.core.maps import load_map  # noqa: E402
@@ -19,34 +17,6 @@ from steamlab.games.rails.board import Placement, RailBoard  # noqa: E402
 from steamlab.render.demo import demo_board  # noqa: E402
 from steamlab.widgets import DRAWN_CLASS, HexMapWidget, frame  # noqa: E402
 from steamlab.widgets.apps import MapViewer  # noqa: E402
-
-
-class Stream:
-    """Messages the canvas manager sends, decoded into command names."""
-
-    def __init__(self):
-        self.messages = []
-
-    def send(self, content, buffers=None):
-        self.messages.append((content, list(buffers or [])))
-
-    def commands(self, i=-1):
-        _, buffers = self.messages[i]
-        cmds = json.loads(bytes(buffers[0]))
-        if cmds and isinstance(cmds[0], int):  # a single command sent outside hold_canvas
-            cmds = [cmds]
-        return [_CMD_LIST[c[0]] for c in cmds]
-
-    def nbytes(self, i=-1):
-        return sum(len(bytes(b)) for b in self.messages[i][1])
-
-
-@pytest.fixture
-def stream(monkeypatch):
-    s = Stream()
-    monkeypatch.setattr(_CANVAS_MANAGER, "send", s.send)
-    yield s
-    assert _CANVAS_MANAGER._caching is False
 
 
 @pytest.fixture(scope="module")
