@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 
-def conservation(g: RussianRailroadsState) -> dict[str, int]:
+def conservation(g: Table) -> dict[str, int]:
     """Totals that never change: workers, rubles balance, rails, locomotive tiles, doublers."""
     on_board = [pc for pieces in g.occupied.values() for pc in pieces]
     workers = sum(b.workers + g.setup.worker_stock - b.extra_workers for b in g.boards)
@@ -45,7 +45,7 @@ def conservation(g: RussianRailroadsState) -> dict[str, int]:
     }
 
 
-def violations(g: RussianRailroadsState) -> list[str]:
+def violations(g: Table) -> list[str]:
     """Broken invariants (an empty list in every reachable state): worker counts, rail order, overfull boards."""
     out: list[str] = []
     on_board = [pc for pieces in g.occupied.values() for pc in pieces]

@@ -4,7 +4,7 @@
 engineer, a factory, a token, a card): VP, rubles, doublers, temporary
 workers, hiring ... happen at once; rails, industry, locomotives, factories
 and the choices of tokens and cards become one group of
-:class:`~.tasks.Task` values. The step functions below apply one decision to
+:class:`~.table.Task` values. The step functions below apply one decision to
 a board and fire what it reaches (seed 004, player board bonuses):
 
 * a rail step -- the colours black unlocks on the Trans-Siberian (white
@@ -24,55 +24,26 @@ a board and fire what it reaches (seed 004, player board bonuses):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from steamlab.games.russian_railroads import board
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import Effect
 from steamlab.games.russian_railroads.feasibility import feasible
-
-if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads.table import Table, Task
 
 CHOICE_OPS = ("locomotive_or_factory", "locomotive_and_factory", "factory", "bonus_card", "end_bonus")
 """Effects that become a task of the same name."""
 
 
-# -- the tasks effects leave: what is resolved by decisions (:mod:`~.tasks`) -------------------------------------
-@dataclass(frozen=True)
-class Task:
-    """A pending effect awaiting its owner's decisions (the stack and how it is resolved: :mod:`~.tasks`).
-
-    ``kind`` names what is asked (``"rails"``, ``"industry"``, ``"token"`` ...);
-    ``optional`` tasks may be given up with :class:`~.actions.Stop`; ``steps``
-    are the rail steps left (one colour set each), ``n`` the industry steps
-    left, ``tile`` the locomotive in hand, ``displaced`` whether it was pushed
-    off a railway, ``effects`` what ``repeat_one`` may repeat.
-    """
-
-    kind: str
-    player: int
-    group: int
-    optional: bool = False
-    steps: tuple[frozenset[int], ...] = ()
-    n: int = 0
-    tile: int = 0
-    displaced: bool = False
-    black_bonus: int = 0
-    """0 none; 1 paid with the black worker, armed; 2 a black step was made: one extra black step; 3 used."""
-    effects: tuple[Effect, ...] = ()
-
-
-def push_group(
-    g: RussianRailroadsState, kind: str, player: int, *, optional: bool = False, tile: int = 0, displaced: bool = False
-) -> None:
+# -- the tasks effects leave (:class:`~.table.Task`): what is resolved by decisions (:mod:`~.tasks`) --------------
+def push_group(g: Table, kind: str, player: int, *, optional: bool = False, tile: int = 0, displaced: bool = False) -> None:
     """Push one task as a group of its own, on top (resolved before everything below)."""
     g.group += 1
     g.pending.append(Task(kind, player, g.group, optional, tile=tile, displaced=displaced))
 
 
-def run(g: RussianRailroadsState, player: int, effects: Sequence[Effect], *, optional: bool, black: bool = False) -> None:
+def run(g: Table, player: int, effects: Sequence[Effect], *, optional: bool, black: bool = False) -> None:
     """Carry out ``effects`` for ``player``: immediate ones now, choices as one new task group.
 
     ``optional`` tasks may be stopped part-way; ``black`` says the black worker
@@ -140,7 +111,7 @@ def run(g: RussianRailroadsState, player: int, effects: Sequence[Effect], *, opt
         g.pending.append(t)
 
 
-def add_doublers(g: RussianRailroadsState, b: PlayerBoard, n: int) -> None:
+def add_doublers(g: Table, b: PlayerBoard, n: int) -> None:
     """Put up to ``n`` doublers on the board's next doubler spaces, as far as the stock and spaces allow."""
     take = min(n, g.doubler_stock, g.data.doubler_spaces - b.doublers)
     b.doublers += take
@@ -148,7 +119,7 @@ def add_doublers(g: RussianRailroadsState, b: PlayerBoard, n: int) -> None:
 
 
 # -- rails -------------------------------------------------------------------
-def rail_step(g: RussianRailroadsState, player: int, r: int, c: int) -> None:
+def rail_step(g: Table, player: int, r: int, c: int) -> None:
     """Advance rail colour ``c`` one space on railway ``r`` and fire what it reaches."""
     b = g.boards[player]
     b.rails[r][c] += 1
@@ -157,13 +128,13 @@ def rail_step(g: RussianRailroadsState, player: int, r: int, c: int) -> None:
     check_bonuses(g, player, r)
 
 
-def unlock_colours(g: RussianRailroadsState, player: int) -> None:
+def unlock_colours(g: Table, player: int) -> None:
     """Give the colours black has reached on the Trans-Siberian (white with its two free steps, if both fit)."""
     b = g.boards[player]
     board.unlock_colours(g.data, b.rails[TS], b.unlocked)
 
 
-def check_bonuses(g: RussianRailroadsState, player: int, r: int) -> None:
+def check_bonuses(g: Table, player: int, r: int) -> None:
     """Claim the bonus spaces of railway ``r`` now reached (by the rail, and the locomotive where needed)."""
     b = g.boards[player]
     reach = b.reach(r)
@@ -187,7 +158,7 @@ def check_bonuses(g: RussianRailroadsState, player: int, r: int) -> None:
 
 
 # -- industry ----------------------------------------------------------------
-def industry_step(g: RussianRailroadsState, player: int, marker: int) -> None:
+def industry_step(g: Table, player: int, marker: int) -> None:
     """Advance industry marker ``marker`` one space; a factory arrived on fires (each time a marker arrives).
 
     The factory's ability fires only if it can be carried out in full; else
@@ -208,7 +179,7 @@ def industry_step(g: RussianRailroadsState, player: int, marker: int) -> None:
 
 
 # -- locomotives and factories ----------------------------------------------
-def place_locomotive(g: RussianRailroadsState, player: int, tile: int, r: int, replace_tile: int) -> None:
+def place_locomotive(g: Table, player: int, tile: int, r: int, replace_tile: int) -> None:
     """Put locomotive ``tile`` on railway ``r``, displacing ``replace_tile`` (0: a free slot) into the player's hand."""
     b = g.boards[player]
     if replace_tile:

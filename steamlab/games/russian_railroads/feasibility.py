@@ -40,7 +40,7 @@ from steamlab.games.russian_railroads.locomotives import (
 )
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 Rows = tuple[tuple[int, ...], ...]
 """Rail positions, one row per railway (``PlayerBoard.rails`` as tuples)."""
@@ -163,7 +163,7 @@ def board_rails_possible(data: RulesData, b: PlayerBoard, steps: Sequence[frozen
 
 # -- effects ------------------------------------------------------------------------------------------------------
 def feasible(
-    g: RussianRailroadsState, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None
+    g: Table, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None
 ) -> bool:
     """Whether ``effects`` can be carried out in full now, in some order of their steps.
 
@@ -224,13 +224,13 @@ def feasible(
 
 
 # -- action spaces -------------------------------------------------------------------------------------------------
-def own_engineer(g: RussianRailroadsState, player: int, sid: str) -> bool:
+def own_engineer(g: Table, player: int, sid: str) -> bool:
     """Whether ``sid`` is an engineer ``player`` has hired (usable even when not fully executable)."""
     number = engineer_number(sid)
     return bool(number) and number in g.boards[player].engineers
 
 
-def space_possible(g: RussianRailroadsState, player: int, sid: str, space: Space) -> bool:
+def space_possible(g: Table, player: int, sid: str, space: Space) -> bool:
     """Whether ``player`` may carry out ``space`` as far as completeness goes: a board space or a public
     engineer must be possible in full, a hired engineer need not be (seed 004, engineers).
 
@@ -239,7 +239,7 @@ def space_possible(g: RussianRailroadsState, player: int, sid: str, space: Space
     return own_engineer(g, player, sid) or feasible(g, player, space.effects)
 
 
-def reuse_candidates(g: RussianRailroadsState, player: int) -> list[str]:
+def reuse_candidates(g: Table, player: int) -> list[str]:
     """Spaces ``player`` used this round with exactly one piece of theirs that may be used again (seed 004, FAQ).
 
     Only the player's own pieces count ("自分のワーカー1個もしくは自分のルーブルが1個だけ"):

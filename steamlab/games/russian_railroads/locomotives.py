@@ -22,10 +22,10 @@ from steamlab.games.russian_railroads.actions import Factory, Locomotive
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, PlayerBoard
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 
-def lowest_stack(g: RussianRailroadsState) -> int:
+def lowest_stack(g: Table) -> int:
     """The number of the lowest locomotive stack left in the supply (0 when the supply is empty)."""
     for number, count in enumerate(g.supply):
         if count:
@@ -33,25 +33,25 @@ def lowest_stack(g: RussianRailroadsState) -> int:
     return 0
 
 
-def locomotive_possible(g: RussianRailroadsState, player: int) -> bool:
+def locomotive_possible(g: Table, player: int) -> bool:
     """Whether ``player`` can take and place the next locomotive."""
     tile = lowest_stack(g)
     return bool(tile) and bool(g.boards[player].loco_targets(g.data, tile))
 
 
-def factory_possible(g: RussianRailroadsState) -> bool:
+def factory_possible(g: Table) -> bool:
     """Whether a factory can be taken (from the lowest stack or beside the supply)."""
     return bool(lowest_stack(g) or g.pool)
 
 
-def scrappable_in_hand(g: RussianRailroadsState, player: int) -> bool:
+def scrappable_in_hand(g: Table, player: int) -> bool:
     """Whether ``player`` holds a displaced locomotive that may become a factory beside the supply (seed 004)."""
     return g.boards[player].all_railways_have_locos() and any(
         t.kind == "place_locomotive" and t.displaced and t.player == player and t.tile != SPECIAL_NINE for t in g.pending
     )
 
 
-def locomotive_and_factory_possible(g: RussianRailroadsState, player: int) -> bool:
+def locomotive_and_factory_possible(g: Table, player: int) -> bool:
     """Whether the combined space can be done in full, in either order (seed 004, FAQ 複合アクション).
 
     Refused when no locomotive is left ("ストックに機関車タイルが残っていない場合"),
@@ -78,14 +78,14 @@ def locomotive_and_factory_possible(g: RussianRailroadsState, player: int) -> bo
     return bool(after) and bool(b.loco_targets(data, after))
 
 
-def take_from_supply(g: RussianRailroadsState) -> int:
+def take_from_supply(g: Table) -> int:
     """Take a tile from the lowest locomotive stack."""
     tile = lowest_stack(g)
     g.supply[tile] -= 1
     return tile
 
 
-def build_factory(g: RussianRailroadsState, player: int, source: int, slot: int) -> None:
+def build_factory(g: Table, player: int, source: int, slot: int) -> None:
     """Build a factory from ``source`` (0: the lowest stack, else that tile beside the supply) into ``slot``."""
     b = g.boards[player]
     if source:
@@ -100,7 +100,7 @@ def build_factory(g: RussianRailroadsState, player: int, source: int, slot: int)
         b.factories.append(tile)
 
 
-def locomotive_actions(g: RussianRailroadsState, b: PlayerBoard, tile: int, *, displaced: bool) -> list[Action]:
+def locomotive_actions(g: Table, b: PlayerBoard, tile: int, *, displaced: bool) -> list[Action]:
     """Where locomotive ``tile`` may go; a displaced one must fill an empty railway while there is one."""
     targets = b.loco_targets(g.data, tile)
     if displaced and not b.all_railways_have_locos():
@@ -108,7 +108,7 @@ def locomotive_actions(g: RussianRailroadsState, b: PlayerBoard, tile: int, *, d
     return [Locomotive(g.data.railways[r].id, rep) for r, rep in targets]
 
 
-def factory_actions(g: RussianRailroadsState, b: PlayerBoard) -> list[Action]:
+def factory_actions(g: Table, b: PlayerBoard) -> list[Action]:
     """Factories to build: from the lowest stack or beside the supply, into the next slot (or over one when full)."""
     slots = [len(b.factories) + 1] if len(b.factories) < 5 else [1, 2, 3, 4, 5]
     sources = ([0] if lowest_stack(g) else []) + sorted(set(g.pool))

@@ -60,7 +60,7 @@ from steamlab.games.russian_railroads.data import COLOURS, RulesData
 from steamlab.games.russian_railroads.turns import sample_deal
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 POSITION_FIELDS = {
     "round", "order", "players", "engineer_row", "bonus_cards", "end_deck", "supply",
@@ -85,7 +85,7 @@ def _ints(value: Any) -> bool:
 
 
 # -- export -------------------------------------------------------------------------------
-def export_position(g: RussianRailroadsState) -> dict[str, Any]:
+def export_position(g: Table) -> dict[str, Any]:
     """The game's position as data, resumed at the start of the current round's worker placement.
 
     Taken between turns: workers placed this round go home, the spaces are
@@ -141,7 +141,7 @@ def export_position(g: RussianRailroadsState) -> dict[str, Any]:
     }
 
 
-def blank_position(g: RussianRailroadsState, seed: int | None = None) -> dict[str, Any]:
+def blank_position(g: Table, seed: int | None = None) -> dict[str, Any]:
     """Round 1 after the set-up deal (drawn from ``seed``, default the game's), before any starting bonus.
 
     >>> import steamlab
@@ -197,7 +197,7 @@ class _Seat:
     end_bonus: list[int] = field(default_factory=list)
 
 
-def _read_seat(g: RussianRailroadsState, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
+def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
     data = g.data
     who = f"Player {p}"
     ids = [rw.id for rw in data.railways]
@@ -310,7 +310,7 @@ def _bonus_names(data: RulesData, claimed: set[tuple[int, int]], op: str) -> lis
 
 
 # -- checking -----------------------------------------------------------------------------
-def check_position(g: RussianRailroadsState, pos: Any) -> list[str]:
+def check_position(g: Table, pos: Any) -> list[str]:
     """Every inconsistency of ``pos`` for ``g`` (its number of players), as sentences."""
     if not isinstance(pos, dict):
         return ["A position is a JSON object."]
@@ -355,7 +355,7 @@ class _Main:
     pool: list[int]
 
 
-def _read_main(g: RussianRailroadsState, pos: dict[str, Any], out: list[str]) -> _Main:
+def _read_main(g: Table, pos: dict[str, Any], out: list[str]) -> _Main:
     slots = g.setup.engineer_slots
     main = _Main([0] * slots, sorted(g.data.bonus_cards), [], [])
     row = pos.get("engineer_row", main.row)
@@ -381,7 +381,7 @@ def _read_main(g: RussianRailroadsState, pos: dict[str, Any], out: list[str]) ->
     return main
 
 
-def _check_rails(g: RussianRailroadsState, p: int, seat: _Seat) -> list[str]:
+def _check_rails(g: Table, p: int, seat: _Seat) -> list[str]:
     data = g.data
     who = f"Player {p}"
     out: list[str] = []
@@ -430,7 +430,7 @@ def _check_rails(g: RussianRailroadsState, p: int, seat: _Seat) -> list[str]:
     return out
 
 
-def _check_board(g: RussianRailroadsState, p: int, seat: _Seat) -> list[str]:
+def _check_board(g: Table, p: int, seat: _Seat) -> list[str]:
     data = g.data
     who = f"Player {p}"
     out: list[str] = []
@@ -510,7 +510,7 @@ def _check_board(g: RussianRailroadsState, p: int, seat: _Seat) -> list[str]:
     return out
 
 
-def _check_tiles(g: RussianRailroadsState, pos: dict[str, Any], seats: list[_Seat], main: _Main) -> list[str]:
+def _check_tiles(g: Table, pos: dict[str, Any], seats: list[_Seat], main: _Main) -> list[str]:
     data = g.data
     out: list[str] = []
     per = g.setup.locomotives_per_number
@@ -565,7 +565,7 @@ def _check_tiles(g: RussianRailroadsState, pos: dict[str, Any], seats: list[_Sea
     return out
 
 
-def _check_pieces(g: RussianRailroadsState, rnd: int, seats: list[_Seat], main: _Main) -> list[str]:
+def _check_pieces(g: Table, rnd: int, seats: list[_Seat], main: _Main) -> list[str]:
     data = g.data
     out: list[str] = []
     known = set(data.engineers)
@@ -637,7 +637,7 @@ def _check_pieces(g: RussianRailroadsState, rnd: int, seats: list[_Seat], main: 
 
 
 # -- loading ------------------------------------------------------------------------------
-def load_position(g: RussianRailroadsState, pos: dict[str, Any]) -> None:
+def load_position(g: Table, pos: dict[str, Any]) -> None:
     """Start ``g`` (not yet dealt) from ``pos``; ``ValueError`` lists the problems and nothing changes.
 
     >>> import steamlab

@@ -27,11 +27,11 @@ from steamlab.i18n.russian_railroads import need
 from steamlab.i18n.russian_railroads import space as space_name
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 
 
-def explain(g: RussianRailroadsState, action: Action) -> str:
+def explain(g: Table, action: Action) -> str:
     """The rule an illegal action breaks (``action`` is known not to be legal)."""
     if isinstance(action, Deal):
         return msg("rr.no.dealt", rule=cite("004", "set-up"))
@@ -57,7 +57,7 @@ def explain(g: RussianRailroadsState, action: Action) -> str:
     return explain_place(g, action)
 
 
-def explain_place(g: RussianRailroadsState, action: Place) -> str:
+def explain_place(g: Table, action: Place) -> str:
     """Why a placement is illegal: the space itself, or the payment."""
     player = g.order[g.turn]
     space = spaces.space_of(action.space, g.data)
@@ -80,7 +80,7 @@ def explain_place(g: RussianRailroadsState, action: Place) -> str:
     return msg("rr.no.workers", rule=cite("004", "play"), n=b.workers_free, space=space_name(action.space))
 
 
-def explain_advance(g: RussianRailroadsState, top: Task, action: Advance) -> str:
+def explain_advance(g: Table, top: Task, action: Advance) -> str:
     """Why a rail step is illegal: railway, colour, ownership, the action's colours, colour order, room."""
     r = g.railway_index(action.railway)
     if r < 0:
@@ -111,7 +111,7 @@ def explain_advance(g: RussianRailroadsState, top: Task, action: Advance) -> str
     return msg("rr.no.advance", rule=cite("004", "advancing rails"), colour=action.colour, railway=action.railway)
 
 
-def explain_locomotive(g: RussianRailroadsState, top: Task, action: Locomotive) -> str:
+def explain_locomotive(g: Table, top: Task, action: Locomotive) -> str:
     """Why a locomotive placement is illegal: slots, lower numbers, empty railways first."""
     r = g.railway_index(action.railway)
     if r < 0:

@@ -31,10 +31,10 @@ from steamlab.i18n import cite, msg
 from steamlab.i18n.russian_railroads import space as space_name
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 
-def space_open(g: RussianRailroadsState, s: Space) -> bool:
+def space_open(g: Table, s: Space) -> bool:
     """Whether a main-board space is on the board this game and this round."""
     if s.min_players > g.num_players:
         return False
@@ -43,7 +43,7 @@ def space_open(g: RussianRailroadsState, s: Space) -> bool:
     return not (s.not_last_round and g.last_round)
 
 
-def space_ids(g: RussianRailroadsState, player: int) -> list[str]:
+def space_ids(g: Table, player: int) -> list[str]:
     """Spaces ``player`` could choose now if payment and completeness allowed: board, public, own engineers."""
     data = g.data
     ids = list(data.board_space_ids(g.num_players, g.last_round))
@@ -54,7 +54,7 @@ def space_ids(g: RussianRailroadsState, player: int) -> list[str]:
     return [sid for sid in ids if sid not in occupied or index[sid].reusable]
 
 
-def payments(g: RussianRailroadsState, player: int, sid: str) -> Iterator[Place]:
+def payments(g: Table, player: int, sid: str) -> Iterator[Place]:
     """Every legal way for ``player`` to pay for ``sid`` now (none if the space itself is not allowed)."""
     space = space_of(sid, g.data)
     if space is None:
@@ -73,7 +73,7 @@ def payments(g: RussianRailroadsState, player: int, sid: str) -> Iterator[Place]
                     yield Place(sid, rub, temps, black)
 
 
-def why_space(g: RussianRailroadsState, player: int, sid: str, space: Space) -> str | None:
+def why_space(g: Table, player: int, sid: str, space: Space) -> str | None:
     """Why ``player`` may not use ``space`` now regardless of payment (None if they may)."""
     number = engineer_number(sid)
     own = bool(number) and number in g.boards[player].engineers
@@ -96,7 +96,7 @@ def why_space(g: RussianRailroadsState, player: int, sid: str, space: Space) -> 
     return None
 
 
-def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str | None:
+def why_turn_order(g: Table, player: int, position: int) -> str | None:
     """Why ``player`` may not claim turn-order position ``position`` (None if they may)."""
     if player in g.claims.values():
         return msg("rr.no.both_turn_order", rule=cite("004", "turn order"))
@@ -105,7 +105,7 @@ def why_turn_order(g: RussianRailroadsState, player: int, position: int) -> str 
     return None
 
 
-def move_candidates(g: RussianRailroadsState, player: int) -> list[str]:
+def move_candidates(g: Table, player: int) -> list[str]:
     """Free one-worker spaces the turn-order worker may move to at the round's end (seed 004, reusing the worker).
 
     Like a placement: a board space or public engineer must be possible in

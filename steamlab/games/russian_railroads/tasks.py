@@ -6,8 +6,8 @@ effect list share a *group*: the decisions of a group may be taken in any
 order (seed 004: "in any order"); anything triggered meanwhile (a factory
 reached, a bonus space) is pushed as a new group on top and resolved first.
 
-:class:`Task` and :func:`push_group` live with the effects that leave tasks
-(:mod:`~.effects`). This module answers "what do the tasks of the top group
+:class:`Task` lives with the rest of the table (:mod:`~.table`), :func:`push_group`
+with the effects that leave tasks (:mod:`~.effects`). This module answers "what do the tasks of the top group
 offer?" (:func:`group_actions`), keeps only the decisions that leave every
 compulsory task doable (:func:`decisions`), applies one (:func:`resolve`)
 and drops finished tasks (:func:`settle`).
@@ -39,7 +39,6 @@ still be done after it, so none is ever dropped half done (:class:`UnfinishedTas
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action
@@ -61,10 +60,8 @@ from steamlab.games.russian_railroads.actions import (
 )
 from steamlab.games.russian_railroads.board import SPECIAL_NINE
 from steamlab.games.russian_railroads.data import COLOURS, Effect
-from steamlab.games.russian_railroads.effects import Task, push_group
-
-if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads.effects import push_group
+from steamlab.games.russian_railroads.table import Table, Task
 
 LOCOMOTIVE_KINDS = ("locomotive_or_factory", "locomotive_and_factory", "locomotive_only", "place_locomotive")
 """Task kinds a :class:`~.actions.Locomotive` decision can answer."""
@@ -72,7 +69,7 @@ FACTORY_KINDS = ("locomotive_or_factory", "locomotive_and_factory", "factory")
 """Task kinds a :class:`~.actions.Factory` decision can answer."""
 
 
-def top_group(g: RussianRailroadsState) -> list[int]:
+def top_group(g: Table) -> list[int]:
     """Indices in ``pending`` of the tasks of the top group, from the top down."""
     pending = g.pending
     group = pending[-1].group
@@ -94,7 +91,7 @@ def finished(t: Task) -> bool:
     return (t.kind == "rails" and not t.steps and t.black_bonus != 2) or (t.kind == "industry" and t.n <= 0)
 
 
-def group_actions(g: RussianRailroadsState, indices: list[int]) -> list[Action]:
+def group_actions(g: Table, indices: list[int]) -> list[Action]:
     """The decisions the tasks at ``indices`` offer, unique, in a stable order.
 
     Before :func:`decisions` keeps those that leave every compulsory
@@ -121,7 +118,7 @@ def wanted_colours(t: Task) -> set[int]:
     return wanted
 
 
-def task_actions(g: RussianRailroadsState, t: Task) -> list[Action]:
+def task_actions(g: Table, t: Task) -> list[Action]:
     """The decisions one task offers now."""
     kind = t.kind
     p = t.player
@@ -181,7 +178,7 @@ def after_advance(t: Task, colour: int) -> Task:
     return replace(t, steps=tuple(steps), black_bonus=bonus)
 
 
-def take_task(g: RussianRailroadsState, kinds: tuple[str, ...], action: Action) -> int:
+def take_task(g: Table, kinds: tuple[str, ...], action: Action) -> int:
     """Index of the top-group task (of one of ``kinds``) that accepts ``action``."""
     for i in top_group(g):
         t = g.pending[i]
@@ -203,7 +200,7 @@ CHOICE_TASK: dict[type[Action], str] = {
 """The task kind each one-off choice answers."""
 
 
-def resolve(g: RussianRailroadsState, action: Action) -> None:
+def resolve(g: Table, action: Action) -> None:
     """Apply the legal decision ``action`` to the top task group."""
     if isinstance(action, Stop):
         for i in sorted(top_group(g), reverse=True):
@@ -236,7 +233,7 @@ def resolve(g: RussianRailroadsState, action: Action) -> None:
         choose(g, action)
 
 
-def advance(g: RussianRailroadsState, action: Advance) -> None:
+def advance(g: Table, action: Advance) -> None:
     """One rail step: it uses the narrowest step that allows its colour, else the black worker's extra step."""
     i = take_task(g, ("rails",), action)
     t = g.pending[i]
@@ -245,7 +242,7 @@ def advance(g: RussianRailroadsState, action: Advance) -> None:
     effects.rail_step(g, t.player, g.railway_index(action.railway), c)
 
 
-def locomotive(g: RussianRailroadsState, i: int, action: Locomotive) -> None:
+def locomotive(g: Table, i: int, action: Locomotive) -> None:
     """Place the locomotive asked for by task ``i``: the tile in hand, or the next one from the supply."""
     t = g.pending[i]
     if t.kind == "place_locomotive":
@@ -260,7 +257,7 @@ def locomotive(g: RussianRailroadsState, i: int, action: Locomotive) -> None:
     effects.place_locomotive(g, t.player, tile, g.railway_index(action.railway), action.replace)
 
 
-def choose(g: RussianRailroadsState, action: Action) -> None:
+def choose(g: Table, action: Action) -> None:
     """A one-off choice: a token, a card, an end bonus, an effect to repeat, a space to reuse or move to."""
     t = g.pending.pop(take_task(g, (CHOICE_TASK[type(action)],), action))
     p = t.player
@@ -292,7 +289,7 @@ def choose(g: RussianRailroadsState, action: Action) -> None:
         effects.run(g, p, data.starting_cards[action.card], optional=False)
 
 
-def move_worker(g: RussianRailroadsState, player: int, sid: str) -> None:
+def move_worker(g: Table, player: int, sid: str) -> None:
     """Round end: take the player's piece off their turn-order space, put it on ``sid`` and use that space."""
     piece = (player, "w")
     for pos, holder in g.claims.items():
@@ -307,7 +304,7 @@ def move_worker(g: RussianRailroadsState, player: int, sid: str) -> None:
     effects.run(g, player, space.effects, optional=spaces.own_engineer(g, player, sid), black=piece[1] == "b")
 
 # -- the promise of a started action: no compulsory task is left undoable -----------------------------------------
-def decisions(g: RussianRailroadsState) -> list[Action]:
+def decisions(g: Table) -> list[Action]:
     """What the owner of the top group may decide now: the decisions its tasks offer that leave every
     compulsory task on the stack doable (:func:`keeps_obligations`), and Stop where a task may be given up."""
     indices = top_group(g)
@@ -319,7 +316,7 @@ def decisions(g: RussianRailroadsState) -> list[Action]:
     return out
 
 
-def obligations(g: RussianRailroadsState, override: tuple[int, Task] | None = None) -> dict[int, list[Effect]]:
+def obligations(g: Table, override: tuple[int, Task] | None = None) -> dict[int, list[Effect]]:
     """What the compulsory tasks on the stack still have to do, per player, in the order they will be done.
 
     Groups are done from the top of the stack down; within a group, in any
@@ -351,7 +348,7 @@ def obligations(g: RussianRailroadsState, override: tuple[int, Task] | None = No
     return out
 
 
-def keeps_obligations(g: RussianRailroadsState, action: Action) -> bool:
+def keeps_obligations(g: Table, action: Action) -> bool:
     """Whether after the decision ``action`` every compulsory task on the stack can still be done in full.
 
     A rail step is weighed on the rails alone (it changes nothing else a task
@@ -376,7 +373,7 @@ class UnfinishedTask(SteamlabError):
     """A compulsory task has no decision left: the engine let an action start that it cannot finish."""
 
 
-def settle(g: RussianRailroadsState) -> None:
+def settle(g: Table) -> None:
     """Drop finished tasks, and top groups whose optional tasks have nothing left to do.
 
     A compulsory task is never dropped silently (seed 004: an action is

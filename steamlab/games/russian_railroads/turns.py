@@ -44,11 +44,11 @@ from steamlab.games.russian_railroads.scoring import final_items, round_points
 from steamlab.i18n import cite, msg
 
 if TYPE_CHECKING:
-    from steamlab.games.russian_railroads.state import RussianRailroadsState
+    from steamlab.games.russian_railroads.table import Table
 
 
 # -- set-up: the deal and the starting-bonus draft ----------------------------------------------------------
-def sample_deal(g: RussianRailroadsState, rng: random.Random) -> Deal:
+def sample_deal(g: Table, rng: random.Random) -> Deal:
     """Draw the set-up: shuffle the turn order, draw the engineers, shuffle and cut the end bonus deck."""
     order = list(range(g.num_players))
     rng.shuffle(order)
@@ -60,7 +60,7 @@ def sample_deal(g: RussianRailroadsState, rng: random.Random) -> Deal:
     return Deal(tuple(order), tuple([0] * empty + b + a), tuple(ends))
 
 
-def why_deal(g: RussianRailroadsState, action: Action) -> str | None:
+def why_deal(g: Table, action: Action) -> str | None:
     """Why ``action`` is not a valid set-up deal for this game (None if it is)."""
     if not isinstance(action, Deal):
         return msg("rr.no.deal_first", rule=cite("004", "set-up"))
@@ -87,7 +87,7 @@ def why_deal(g: RussianRailroadsState, action: Action) -> str | None:
     return None
 
 
-def deal(g: RussianRailroadsState, action: Deal) -> None:
+def deal(g: Table, action: Deal) -> None:
     """Lay out the deal and open the draft: the 4th, then 3rd, then 2nd player (the 4th on top)."""
     g.order = list(action.order)
     g.engineer_slots = list(action.engineers)
@@ -98,7 +98,7 @@ def deal(g: RussianRailroadsState, action: Deal) -> None:
 
 
 # -- turns --------------------------------------------------------------------------------------------------------
-def place(g: RussianRailroadsState, action: Place) -> None:
+def place(g: Table, action: Place) -> None:
     """Pay for the space with the pieces ``action`` names, then carry out its effects."""
     player = g.order[g.turn]
     b = g.boards[player]
@@ -123,7 +123,7 @@ def place(g: RussianRailroadsState, action: Place) -> None:
         swap_ruble_for_worker(g, player, pieces)
 
 
-def swap_ruble_for_worker(g: RussianRailroadsState, player: int, pieces: list[tuple[int, str]]) -> None:
+def swap_ruble_for_worker(g: Table, player: int, pieces: list[tuple[int, str]]) -> None:
     """A ruble on a turn-order space goes back to its owner for one of their free workers (seed 004, 手番の変更方法 補足).
 
     Seed: "アクション実行後はルーブルと自分の他のワーカーが交換されます" (so that it is
@@ -136,7 +136,7 @@ def swap_ruble_for_worker(g: RussianRailroadsState, player: int, pieces: list[tu
         b.workers_free -= 1
 
 
-def pass_turn(g: RussianRailroadsState) -> None:
+def pass_turn(g: Table) -> None:
     """The player to act passes for the round and scores their turn-order card."""
     player = g.order[g.turn]
     g.passed[player] = True
@@ -144,7 +144,7 @@ def pass_turn(g: RussianRailroadsState) -> None:
     next_turn(g)
 
 
-def next_turn(g: RussianRailroadsState) -> None:
+def next_turn(g: Table) -> None:
     """The next player in turn order who has not passed; the round ends when there is none."""
     n = g.num_players
     for step in range(1, n + 1):
@@ -155,7 +155,7 @@ def next_turn(g: RussianRailroadsState) -> None:
     end_of_round(g)
 
 
-def end_turn_if_done(g: RussianRailroadsState) -> None:
+def end_turn_if_done(g: Table) -> None:
     """Once no task is pending: start play after the draft, score after the round end, or pass the turn on."""
     if g.pending:
         return
@@ -196,7 +196,7 @@ def new_order(old: list[int], claims: dict[int, int]) -> list[int]:
     return new + rest
 
 
-def end_of_round(g: RussianRailroadsState) -> None:
+def end_of_round(g: Table) -> None:
     """Everyone passed: turn order changes, then the turn-order workers may move (seed 004)."""
     g.order = new_order(g.order, g.claims)
     g.phase = "round_end"
@@ -208,7 +208,7 @@ def end_of_round(g: RussianRailroadsState) -> None:
     end_turn_if_done(g)
 
 
-def score_round(g: RussianRailroadsState) -> None:
+def score_round(g: Table) -> None:
     """Every board scores; clean-up; the next round starts (or the final scoring ends the game)."""
     for b in g.boards:
         b.add_vp(msg("rr.vp.round", n=g.round), round_points(g.data, b))
