@@ -191,4 +191,16 @@ BOARD = {
     "board.engineer_space": {"en": "Engineer {n}", "ja": "技術者 {n}"},
 }
 
-ENTRIES = {**PAGES, **POSITION, **BOARD}
+EXAMPLES = {
+    # the worked examples below the dashboards (steamlab.widgets.examples) and the replay viewer's record titles
+    "ui.example_build": {"en": "{at} ({terrain}), {game:t.game}: {verdict}", "ja": "{at} ({terrain})、{game:t.game}: {verdict}"},
+    "ui.build_verdict": {"en": "{kind}, {legal}", "ja": "{kind}、{legal}"},
+    "ui.example_deliveries": {"en": "{game:t.game}: {n} deliveries; best: {best}", "ja": "{game:t.game}: 輸送 {n} 通り。最善: {best}"},
+    "ui.example_rr": {"en": "The rules' example scores {total} VP: Trans-Siberian {siberian}, industry {industry}.", "ja": "ルールの例は {total} 勝利点: シベリア横断鉄道 {siberian}、工業 {industry}。"},
+    "ui.record_title": {"en": "{game}, {n} players: {result} (seed {seed})", "ja": "{game}、{n} 人: {result} (シード {seed})"},
+    "ui.record_winner": {"en": "{p:player} won with {vp} VP", "ja": "{p:player} の勝ち ({vp} 勝利点)"},
+    "ui.record_unfinished": {"en": "unfinished after {n} moves", "ja": "{n} 手で中断"},
+    "ui.record_unreadable": {"en": "{file}: cannot be read", "ja": "{file}: 読めません"},
+}
+
+ENTRIES = {**PAGES, **POSITION, **BOARD, **EXAMPLES}

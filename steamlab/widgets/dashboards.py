@@ -14,13 +14,13 @@
   the title of its first markdown heading.
 
 >>> print(cost_text("steam", "rust_belt", "H7", "straight", 0))
-new: legal
+new track, legal
 2 x $1 per exit: $2
-total: $2
+Total: $2
 >>> print(cost_text("age_of_steam", "rust_belt", "H7", "straight", 0))
-new: legal
+new track, legal
 simple track on plain: $2
-total: $2
+Total: $2
 """
 
 from __future__ import annotations
@@ -94,14 +94,27 @@ def relabel(pairs: Sequence[tuple[Any, str]], lang: str) -> None:
 
 
 def cost_text(game: str, map_name: str, at: str, tile: str, rotation: int, board: RailBoard | None = None,
-              player: int = 0, first_build: bool = False) -> str:
-    """The engine's verdict on one build, as text: kind and legality, then the cost or the reason."""
+              player: int = 0, first_build: bool = False, lang: str = "en") -> str:
+    """The engine's verdict on one build in a player's words: kind and legality, then the cost or the reason.
+
+    >>> print(cost_text("age_of_steam", "rust_belt", "C4", "straight", 2, lang="ja"))
+    新規敷設、可
+    川の単線: $3
+    合計: $3
+    >>> print(cost_text("steam", "rust_belt", "H6", "straight", 0))
+    new track, illegal
+    You cannot build onto Chicago: track never goes on a city hex.
+    """
     board = board or RailBoard(load_map(map_name))
     turn = BuildTurn(board, RULES[game], player, first_build=first_build)
     option = turn.check(Build(at, tile, rotation))
+    verdict = msg("ui.build_verdict", kind=tr(f"kind_{option.kind}", lang),
+                  legal=tr("illegal" if option.reason else "legal", lang)).render(lang)
     if option.reason:
-        return f"{option.kind}: illegal\n{option.reason}"
-    return f"{option.kind}: legal\n{option.cost}"
+        return f"{verdict}\n{say(option.reason, lang)}"
+    items = [f"{say(i.label, lang)}: ${i.amount}" for i in option.cost.items] if option.cost else []
+    total = f"{tr('total', lang)}: ${option.cost.total}" if option.cost else ""
+    return "\n".join([verdict, *items, total])
 
 
 class BuildCostApp(widgets.VBox):  # type: ignore[misc]
