@@ -26,19 +26,16 @@ from steamlab.games.rails.actions import (
     ChooseAction,
     DrawCubes,
     DropOut,
-    EndBuild,
     FreePass,
     IssueShares,
-    PassMove,
     Produce,
     RollDice,
     Setup,
-    UpgradeLocomotive,
     Urbanize,
 )
 from steamlab.games.rails.auction import age_of_steam_payments
-from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
-from steamlab.games.rails.game import RailGame, load_rules
+from steamlab.games.rails.delivery import Delivery, DeliveryRules
+from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules
 from steamlab.games.rails.links import Link
 from steamlab.i18n import cite, msg
 
@@ -69,10 +66,7 @@ class AgeOfSteamGame(RailGame):
 
     game: ClassVar[str] = "age_of_steam"
     delivery_rules: ClassVar[DeliveryRules] = DeliveryRules("age_of_steam")
-    codec: ClassVar[ActionCodec] = ActionCodec(
-        [Setup, IssueShares, Bid, DropOut, FreePass, ChooseAction, Build, Urbanize, EndBuild, MoveGoods,
-         UpgradeLocomotive, PassMove, Produce, DrawCubes, RollDice]
-    )  # fmt: skip
+    codec: ClassVar[ActionCodec] = ActionCodec([*SHARED_ACTIONS, IssueShares, Produce, DrawCubes, RollDice])
 
     def __init__(self, *, players: int, map_name: str, seed: int) -> None:
         super().__init__(players=players, map_name=map_name, rules=None, seed=seed, data=load_rules("age_of_steam"))

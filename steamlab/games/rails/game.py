@@ -78,6 +78,17 @@ def load_rules(game: str) -> dict[str, Any]:
     return raw
 
 
+SHARED_ACTIONS: tuple[type[Action], ...] = (
+    Setup, Bid, DropOut, FreePass, ChooseAction, Build, Urbanize, EndBuild, MoveGoods, UpgradeLocomotive, PassMove
+)  # fmt: skip
+"""The actions of both titles: the set-up draws, the turn-order auction, action tiles, building, moving goods.
+Each title's codec adds its own (Steam: capital, City Growth ...; Age of Steam: shares, Production ...).
+
+>>> sorted(a.kind for a in SHARED_ACTIONS)[:3]
+['bid', 'build', 'choose_action']
+"""
+
+
 class RailGame(GameState):
     """Shared state and phases of Steam and Age of Steam (see the module docstring)."""
 

@@ -26,23 +26,20 @@ from steamlab.core.hexgrid import label, parse_label
 from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
 from steamlab.games.rails.actions import (
     Bid,
-    Build,
     ChooseAction,
     CityGrowth,
     DropOut,
     EndBuild,
     FreePass,
-    PassMove,
     RaiseCapital,
     Setup,
     TakePoints,
-    UpgradeLocomotive,
     Urbanize,
     UrbanizeSupply,
 )
 from steamlab.games.rails.auction import steam_payments
-from steamlab.games.rails.delivery import Delivery, DeliveryRules, MoveGoods
-from steamlab.games.rails.game import RailGame, load_rules
+from steamlab.games.rails.delivery import Delivery, DeliveryRules
+from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules
 from steamlab.games.rails.links import Link
 from steamlab.i18n import cite, msg
 
@@ -54,10 +51,7 @@ class SteamGame(RailGame):
 
     game: ClassVar[str] = "steam"
     delivery_rules: ClassVar[DeliveryRules] = DeliveryRules("steam")
-    codec: ClassVar[ActionCodec] = ActionCodec(
-        [Setup, RaiseCapital, Bid, DropOut, FreePass, ChooseAction, Build, Urbanize, UrbanizeSupply, CityGrowth,
-         EndBuild, MoveGoods, UpgradeLocomotive, PassMove, TakePoints]
-    )  # fmt: skip
+    codec: ClassVar[ActionCodec] = ActionCodec([*SHARED_ACTIONS, RaiseCapital, UrbanizeSupply, CityGrowth, TakePoints])
 
     def __init__(self, *, players: int, map_name: str, rules: str, seed: int) -> None:
         if rules not in RULESETS:
