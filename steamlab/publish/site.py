@@ -36,6 +36,7 @@ session) reaches the kernels' clients, and two cores build twice as fast.
 from __future__ import annotations
 
 import argparse
+import copy
 import html
 import json
 import multiprocessing
@@ -45,7 +46,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -133,6 +134,8 @@ class SiteReport:
 
     pages: list[Path] = field(default_factory=list)
     lesson_seconds: dict[str, float] = field(default_factory=dict)
+    executed: dict[str, bool] = field(default_factory=dict)
+    """By page: whether the build executed the lesson (False: built from given outputs, or not executed at all)."""
 
 
 def page(title: str, body: str, *, css: str, nav: Sequence[tuple[str, str]] = (), lang: str = "en") -> str:
@@ -198,31 +201,67 @@ def lesson_nav(lesson: Lesson, lessons: Sequence[Lesson]) -> list[tuple[str, str
     return nav
 
 
+STATIC_PICTURES = ("image/svg+xml", "image/png", "image/jpeg")
+"""A widget output's own still picture (e.g. the hex map's ``image/svg+xml``), shown on the site in its place."""
+
+
 def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
-    """Widget outputs become a note (in ``lang``) with a link to the live lesson; the stored widget state goes."""
+    """Widget outputs become their still picture, if their bundle has one, and a note (in ``lang``) with a link
+    to the live lesson; the stored widget state goes. Returns how many widget outputs there were.
+
+    >>> import nbformat
+    >>> cell = nbformat.v4.new_code_cell("m")
+    >>> cell.outputs = [nbformat.v4.new_output("display_data", data={WIDGET_VIEW: {"model_id": "1"},
+    ...     "text/plain": "HexMapWidget(...)", "image/svg+xml": "<svg></svg>"})]
+    >>> nb = nbformat.v4.new_notebook(cells=[cell])
+    >>> _replace_widgets(nb, "https://example.org")
+    1
+    >>> html_out = cell.outputs[0]["data"]["text/html"]
+    >>> html_out.startswith('<div class="steamlab-still"><svg></svg></div>') and "Binder" in html_out
+    True
+    """
     count = 0
     note = f'<p class="steamlab-live">{WORDS["live_note"][lang].format(url=html.escape(live_url))}</p>'
     for cell in nb.cells:
         for out in cell.get("outputs", []):
-            if WIDGET_VIEW in out.get("data", {}):
-                out["data"] = {"text/html": note}
+            data = out.get("data", {})
+            if WIDGET_VIEW in data:
+                out["data"] = {"text/html": _still_picture(data) + note}
+                out["metadata"] = {}
                 count += 1
     nb.metadata.pop("widgets", None)
     return count
 
 
+def _still_picture(data: dict[str, Any]) -> str:
+    """The first still picture of a mime bundle as HTML (inline SVG, or an image with a data URL); ``""`` if none."""
+    for mime in STATIC_PICTURES:
+        if mime in data:
+            value = data[mime]
+            value = "".join(value) if isinstance(value, list) else str(value)
+            if mime == "image/svg+xml":
+                return f'<div class="steamlab-still">{value}</div>'
+            return f'<div class="steamlab-still"><img alt="" src="data:{mime};base64,{value.strip()}"></div>'
+    return ""
+
+
 def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, execute: bool = True,
-                  timeout: int = 300) -> float:
+                  timeout: int = 300, executed: Any = None) -> float:
     """Execute one lesson and write its page under ``out``; the seconds its execution took.
 
-    A cell that fails, or runs longer than ``timeout`` seconds, is a :class:`SiteError` naming the lesson.
+    ``executed``: the lesson's notebook already run elsewhere (see :func:`build_site`); its outputs are used
+    as they are and nothing is executed. A cell that fails, or runs longer than ``timeout`` seconds, is a
+    :class:`SiteError` naming the lesson.
     """
     import nbformat
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     from nbconvert import HTMLExporter
     from nbconvert.preprocessors import ExecutePreprocessor
 
-    nb = nbformat.read(lesson.source, as_version=4)  # type: ignore[no-untyped-call]
+    if executed is not None:
+        nb, execute = copy.deepcopy(executed), False
+    else:
+        nb = nbformat.read(lesson.source, as_version=4)  # type: ignore[no-untyped-call]
     start = time.monotonic()
     if execute:
         executor = ExecutePreprocessor(timeout=timeout, kernel_name="python3")  # type: ignore[no-untyped-call]
@@ -241,10 +280,11 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
     return seconds
 
 
-def _export_job(lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int) -> float:
+def _export_job(lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int,
+                executed: Any = None) -> float:
     """:func:`export_lesson` in a worker process; any other error comes back as a :class:`SiteError` (picklable)."""
     try:
-        return export_lesson(lesson, out, nav, execute=execute, timeout=timeout)
+        return export_lesson(lesson, out, nav, execute=execute, timeout=timeout, executed=executed)
     except SiteError:
         raise
     except Exception as exc:  # e.g. a kernel that did not start: name the lesson
@@ -284,20 +324,23 @@ def broken_links(out: Path) -> list[str]:
 
 
 def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: bool = True, jobs: int = 2,
-               timeout: int = 300) -> SiteReport:
+               timeout: int = 300, executed: Mapping[Path, Any] | None = None) -> SiteReport:
     """Write the site into ``out`` (created; files of an earlier build are overwritten).
 
     The site is built in a folder beside ``out`` and copied in only when it is whole: a lesson that fails or a
     link that leads nowhere raises :class:`SiteError` and leaves ``out`` as it was.
 
     ``lessons``: only these notebooks (default: every lesson in both languages); ``jobs`` lessons execute at
-    once, each worker a fresh process.
+    once, each worker a fresh process. ``executed``: notebooks already run elsewhere, by source path (the test
+    suite passes the lessons nbval has just run, outputs and all: ``tests/browser/test_browser_site.py``); those
+    lessons are not executed again. ``make site`` passes none: every lesson executes.
     """
     found = find_lessons() if lessons is None else [read_lesson(Path(p)) for p in lessons]
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent if out.parent.is_dir() else None))
     staging.chmod(0o755)  # mkdtemp's 0700 would reach a new ``out``: a web server must read it
     try:
-        report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout)
+        report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout,
+                             executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()})
         problems = broken_links(staging)
         if problems:
             raise SiteError(f"{len(problems)} link(s) of the site lead nowhere: " + "; ".join(problems[:10]))
@@ -308,18 +351,24 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
     return report
 
 
-def _write_site(out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int) -> SiteReport:
+def _write_site(out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int,
+                executed: Mapping[Path, Any]) -> SiteReport:
     report = SiteReport()
     (out / "style.css").write_text(CSS.lstrip(), encoding="utf-8")
-    jobs_args = [(x, out, lesson_nav(x, found), execute, timeout) for x in found]
-    if execute and found:
-        with ProcessPoolExecutor(max(1, min(jobs, len(found))), mp_context=multiprocessing.get_context("spawn")) as pool:
-            seconds = list(pool.map(_export_job, *zip(*jobs_args, strict=True)))
-    else:
-        seconds = [_export_job(*args) for args in jobs_args]
-    for lesson, s in zip(found, seconds, strict=True):
+    seconds: dict[Lesson, float] = {}
+    to_run = [x for x in found if execute and x.source.resolve() not in executed]
+    if to_run:
+        with ProcessPoolExecutor(max(1, min(jobs, len(to_run))), mp_context=multiprocessing.get_context("spawn")) as pool:
+            done = pool.map(_export_job, *zip(*[(x, out, lesson_nav(x, found), True, timeout) for x in to_run],
+                                              strict=True))
+            seconds.update(zip(to_run, done, strict=True))
+    for x in found:
+        if x not in seconds:
+            seconds[x] = _export_job(x, out, lesson_nav(x, found), False, timeout, executed.get(x.source.resolve()))
+    for lesson in found:
         report.pages.append(out / lesson.href)
-        report.lesson_seconds[lesson.href] = round(s, 1)
+        report.lesson_seconds[lesson.href] = round(seconds[lesson], 1)
+        report.executed[lesson.href] = lesson in to_run
     for lang in LANGS:
         other = LANGS[1 - LANGS.index(lang)]
         nav = [(INDEX[lang], "steamlab"), (GALLERY[other], WORDS["other_language"][lang])]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import re
 from html import escape
 
@@ -97,3 +98,26 @@ def test_a_missing_lesson_is_an_error_naming_it(tmp_path):
     with pytest.raises(site.SiteError, match="99_none.ipynb: not a readable notebook"):
         site.build_site(tmp_path, lessons=[site.LESSONS / "99_none.ipynb"], execute=False)
     assert not (tmp_path / "index.html").exists()
+
+
+def test_a_lesson_given_already_executed_is_built_from_its_outputs_and_not_run_again(tmp_path):
+    """The suite's crawl passes the lessons nbval has just run: their pages come from those outputs."""
+    src = tmp_path / "src" / "01_a.ipynb"
+    src.parent.mkdir()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell("raise SystemExit('never run')")]
+    nbformat.write(nb, src)
+    ran = nbformat.read(src, as_version=4)
+    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data={
+        "image/svg+xml": '<svg width="10" height="10"><circle r="4"/></svg>', "text/plain": "board"}),
+        nbformat.v4.new_output("display_data", data={
+            site.WIDGET_VIEW: {"model_id": "m1", "version_major": 2}, "text/plain": "HexMapWidget(...)",
+            "image/svg+xml": '<svg width="20" height="20" id="still"></svg>'})]
+    report = site.build_site(tmp_path / "out", lessons=[src], executed={src: ran})
+    assert report.executed == {"lessons/01_a.html": False}
+    text = (tmp_path / "out" / "lessons" / "01_a.html").read_text(encoding="utf-8")
+    picture = base64.b64encode(b'<svg width="10" height="10"><circle r="4"/></svg>').decode()
+    assert picture in text  # the given output (nbconvert's data URL), though the source cell would fail if executed
+    assert re.search(r'<div class="steamlab-still"><svg [^>]*id="still"', text)  # the widget's still picture
+    assert "open it on Binder" in text and "m1" not in text
+    assert ran.cells[1].outputs[1]["data"][site.WIDGET_VIEW]["model_id"] == "m1"  # the caller's notebook unchanged
