@@ -51,6 +51,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -197,6 +198,28 @@ class _Seat:
     end_bonus: list[int] = field(default_factory=list)
 
 
+def _per_railway(value: Any, name: str, what: str, who: str, ids: list[str], out: list[str]) -> Iterator[tuple[int, Any]]:
+    """The (railway index, entry) pairs of ``value``, a map from railway ids to ``what`` (field ``name`` of a seat);
+    a value that is not a map, or an unknown railway, is a sentence in ``out`` (in the order met).
+
+    >>> out = []
+    >>> list(_per_railway({"kiev": 3, "paris": 1}, "rails", "a space", "Player 1", ["trans_siberian", "kiev"], out))
+    [(1, 3)]
+    >>> out
+    ["Player 1: unknown railway 'paris' in rails (trans_siberian, kiev)."]
+    >>> list(_per_railway([3], "rails", "a space", "Player 1", ["kiev"], out)), out[-1]
+    ([], 'Player 1: rails map each railway to a space.')
+    """
+    if not isinstance(value, dict):
+        out.append(f"{who}: {name} map each railway to {what}.")
+        return
+    for rid, entry in value.items():
+        if rid in ids:
+            yield ids.index(rid), entry
+        else:
+            out.append(f"{who}: unknown railway {rid!r} in {name} ({', '.join(ids)}).")
+
+
 def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
     data = g.data
     who = f"Player {p}"
@@ -207,15 +230,7 @@ def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
         workers=g.setup.workers,
         rubles=g.setup.rubles,
     )
-    rails = raw.get("rails", {})
-    if not isinstance(rails, dict):
-        out.append(f"{who}: rails map each railway to the space of each colour.")
-        rails = {}
-    for rid, row in rails.items():
-        if rid not in ids:
-            out.append(f"{who}: unknown railway {rid!r} in rails ({', '.join(ids)}).")
-            continue
-        r = ids.index(rid)
+    for r, row in _per_railway(raw.get("rails", {}), "rails", "the space of each colour", who, ids, out):
         if not isinstance(row, dict):
             out.append(f"{who}: rails on {data.railways[r].name} map a colour to a space.")
             continue
@@ -229,16 +244,11 @@ def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
     locos = raw.get("locomotives")
     if locos is not None:
         seat.locos = [[], [], []]
-        if not isinstance(locos, dict):
-            out.append(f"{who}: locomotives map each railway to its locomotive numbers.")
-            locos = {}
-        for rid, tiles in locos.items():
-            if rid not in ids:
-                out.append(f"{who}: unknown railway {rid!r} in locomotives ({', '.join(ids)}).")
-            elif not _ints(tiles):
-                out.append(f"{who}: the locomotives on {rid} must be a list of numbers.")
+        for r, tiles in _per_railway(locos, "locomotives", "its locomotive numbers", who, ids, out):
+            if not _ints(tiles):
+                out.append(f"{who}: the locomotives on {ids[r]} must be a list of numbers.")
             else:
-                seat.locos[ids.index(rid)] = list(tiles)
+                seat.locos[r] = list(tiles)
     factories = raw.get("factories", [])
     if not isinstance(factories, list) or not all(f is None or _whole(f) for f in factories):
         out.append(f"{who}: factories list the slots left to right (a number, or null for an empty slot).")
