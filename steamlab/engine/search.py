@@ -1,19 +1,31 @@
-"""The strong bot's search: Monte Carlo tree search over a few promising actions per position.
+"""The strong bot's search: a tree search over a few promising actions per position.
 
 Every iteration copies the position, walks down the tree choosing, at each
 player's decision, the child with the best upper confidence bound (UCB1) *for
-that player* (each node keeps a value per seat, so three rivals are three
-maximisers, not one), resolves chance nodes (Age of Steam's dice and draws) by
-sampling a fresh outcome each time ("open loop": the tree holds decisions only),
-and stops at a node not yet expanded. Expanding a node ranks its candidate
-actions (:func:`steamlab.engine.bots.candidates`: every promising action, a
-sample of the rest) by the projected final score right after each one (at the
-root also after a finishing tile, as greedy does) and keeps the best :data:`WIDTH`.
-The new leaf is then judged without a random playout:
-:func:`steamlab.engine.evaluate.projected_scores` turned into win chances
-(:func:`~steamlab.engine.evaluate.win_chances`). Deep random playouts would cost
-a few hundred milliseconds each and mostly measure how badly random players
-play; a judged leaf costs about as much as one greedy look-ahead.
+that player*, resolves chance nodes (Age of Steam's dice and draws) by sampling
+a fresh outcome each time ("open loop": the tree holds decisions only), and
+stops at a node not yet expanded. Expanding a node ranks its candidate actions
+(:func:`steamlab.engine.bots.candidates`: every promising action, a sample of
+the rest) by the projected final score right after each one (at the root also
+after a finishing tile, as greedy does) and keeps the best :data:`WIDTH`. The
+new leaf is judged without a random playout, by every seat's projected final
+score (:func:`steamlab.engine.evaluate.projected_scores`). Deep random playouts
+would cost a few hundred milliseconds each and mostly measure how badly random
+players play; a judged leaf costs about as much as one greedy look-ahead.
+
+What a seat wants is its **margin**: its projected score less the best rival's
+(:func:`margins`). A win chance (a softmax of the projections) would do as well
+in a close game, but it flattens out once a seat is far ahead or far behind:
+every action then looks the same (a chance of 0.0001 against 0.0002) and the bot
+plays at random, falls further behind and goes broke. The margin never flattens,
+and it makes a delivery over a rival's link (points for the rival) cost what it
+gives away.
+
+Values are backed up the way max^n search does, not averaged: a node is worth
+what its best child (for the player who moves there) is worth, and a leaf what
+its projection says. With a few dozen leaves a move, an average would mix the
+one good follow-up of a build with the bad ones tried beside it (a $6 tile that
+leads nowhere) and condemn the first tile for them.
 
 The strength knob is ``iterations`` (leaves judged per move); with the same
 ``seed`` a search returns the same move on any machine. ``max_seconds`` caps the
@@ -44,41 +56,63 @@ ROOT_SAMPLE = 20
 INNER_SAMPLE = 6
 """Candidate actions judged at a deeper node."""
 EXPLORATION = 0.7
-"""UCB1 exploration constant (values are win chances between 0 and 1)."""
+"""UCB1 exploration constant, in units of :data:`SPREAD` points of margin."""
 SPREAD = {"steam": 6.0, "age_of_steam": 8.0, "russian_railroads": 15.0}
-"""Points of projection error when turning projected scores into win chances (a wider game
-has a wider spread)."""
+"""Points of projection error: the unit of margins in the search's bounds, and the temperature
+when projected scores are shown as win chances (a wider game has a wider spread)."""
 MAX_DEPTH = 24
 """Decisions followed down the tree in one iteration at most."""
 DEFAULT_ITERATIONS = 16
 """Leaves judged per move at the default strength."""
 
 
+def margins(scores: list[float]) -> list[float]:
+    """Each seat's projected score less the best of the other seats' (what a seat plays for).
+
+    >>> margins([10.0, 4.0, 7.0])
+    [3.0, -6.0, -3.0]
+    """
+    out = []
+    for p, s in enumerate(scores):
+        rivals = [x for q, x in enumerate(scores) if q != p]
+        out.append(s - max(rivals) if rivals else s)
+    return out
+
+
 @dataclass
 class Node:
-    """A decision in the tree: who moves, the kept actions (best first) and the statistics."""
+    """A decision in the tree: who moves, the kept actions (best first), the visits and the value:
+    every seat's projected score along the best line found below (see the module docstring)."""
 
     player: int = -1
     actions: list[Action] | None = None
     children: dict[Action, Node] = field(default_factory=dict)
     visits: int = 0
-    wins: list[float] = field(default_factory=list)
-    scores: list[float] = field(default_factory=list)
+    leaf: list[float] = field(default_factory=list)
+    """The projected scores where this node was first judged (its value until a child is visited)."""
+    value: list[float] = field(default_factory=list)
 
-    def add(self, wins: list[float], scores: list[float]) -> None:
-        if not self.wins:
-            self.wins = [0.0] * len(wins)
-            self.scores = [0.0] * len(scores)
+    def best_child(self) -> Node | None:
+        """The visited child best for the player who moves here (by its margin), or ``None``."""
+        seen = [c for c in self.children.values() if c.visits]
+        if not seen:
+            return None
+        return max(seen, key=lambda c: margins(c.value)[self.player])
+
+    def back_up(self, scores: list[float]) -> None:
+        """Count a visit that was judged ``scores`` below; the value becomes the best child's."""
         self.visits += 1
-        for i, (w, s) in enumerate(zip(wins, scores, strict=True)):
-            self.wins[i] += w
-            self.scores[i] += s
+        if not self.leaf:
+            self.leaf = scores
+        best = self.best_child()
+        self.value = list(best.value) if best is not None else self.leaf
 
 
 @dataclass(frozen=True)
 class Choice:
-    """One root action after a search: how often it was tried, the mover's estimated win chance and
-    mean projected final score below it."""
+    """One root action after a search: how often it was tried, the mover's estimated win chance
+    (its projected scores along the best line below, as win chances) and its projected final
+    score there."""
 
     action: Action
     visits: int
@@ -90,7 +124,8 @@ def search(
     state: GameState, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
 ) -> list[Choice]:
     """Search from ``state`` (not changed) and return the root's actions, best first: among those
-    tried at least half as often as the most tried one, the highest win chance first."""
+    tried at least half as often as the most tried one (a child judged once has not yet met the
+    rivals' replies), the highest margin first."""
     if state.is_terminal() or state.current_player < 0:
         raise ValueError("search needs a position where a player is to move")
     rng = random.Random(f"search:{seed}:{len(state.history)}")
@@ -102,15 +137,11 @@ def search(
         if deadline is not None and time.perf_counter() > deadline:
             break
     mover = root.player
-    out = [
-        Choice(a, c.visits, c.wins[mover] / c.visits, c.scores[mover] / c.visits)
-        for a, c in root.children.items()
-        if c.visits
-    ]
     order = {a: i for i, a in enumerate(root.actions or [])}
-    most = max((c.visits for c in out), default=0)
-    out.sort(key=lambda c: (c.visits * 2 < most, -c.win_chance, -c.visits, order.get(c.action, 0)))
-    return out
+    tried = [(a, c) for a, c in root.children.items() if c.visits]
+    most = max((c.visits for _, c in tried), default=0)
+    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value)[mover], order.get(ac[0], 0)))
+    return [Choice(a, c.visits, win_chances(c.value, spread)[mover], c.value[mover]) for a, c in tried]
 
 
 def best_action(
@@ -145,26 +176,18 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
             break
         if node.player != state.current_player:
             break  # a different chance outcome changed who moves: judge here
-        action = _select(node)
+        action = _select(node, spread)
         if state.why_illegal(action) is not None:
             break
         state.apply(action)
         node = node.children.setdefault(action, Node())
         path.append(node)
     scores = projected_scores(state)
-    wins = _wins(state, scores, spread)
-    for n in path:
-        n.add(wins, scores)
+    for n in reversed(path):
+        n.back_up(scores)
 
 
-def _wins(state: GameState, scores: list[float], spread: float) -> list[float]:
-    if state.is_terminal():
-        winners = state.winners()
-        return [1 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
-    return win_chances(scores, spread)
-
-
-def _select(node: Node) -> Action:
+def _select(node: Node, spread: float) -> Action:
     assert node.actions is not None
     for a in node.actions:
         if a not in node.children or not node.children[a].visits:
@@ -174,6 +197,6 @@ def _select(node: Node) -> Action:
 
     def ucb(a: Action) -> float:
         c = node.children[a]
-        return c.wins[p] / c.visits + EXPLORATION * math.sqrt(log_n / c.visits)
+        return margins(c.value)[p] / spread + EXPLORATION * math.sqrt(log_n / c.visits)
 
     return max(node.actions, key=ucb)
