@@ -31,3 +31,9 @@ def finish_turn(g: RussianRailroadsState) -> None:
         g.apply(Stop() if Stop() in acts else acts[0])
     else:
         g.apply(Pass())
+
+
+def pass_until(g: RussianRailroadsState, player: int) -> None:
+    """The others pass until ``player`` is to act again."""
+    while g.current_player != player:
+        g.apply(Pass())

@@ -12,10 +12,22 @@ from rr_helpers import in_play
 from steamlab.core.errors import SteamlabError
 from steamlab.games.russian_railroads import resolve, spaces
 from steamlab.games.russian_railroads.actions import Advance, Factory, Industry, Locomotive, MoveWorker, Pass, Place, Scrap
+from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.tasks import Task
 
 ALL = [True] * 5
+
+
+def engineer_3_position() -> tuple[RussianRailroadsState, int, PlayerBoard, str]:
+    """The position of engineer 3's corrections: Trans-Siberian black 3, grey 2, grey unlocked, the other railways
+    black 1; the game, the player to act, their board and the public engineer 3's space."""
+    g = in_play()
+    p = g.current_player
+    b = g.boards[p]
+    b.unlocked[1] = True
+    b.rails[0][:2] = [3, 2]
+    return g, p, b, public(g, 3)
 
 
 def public(g: RussianRailroadsState, number: int) -> str:
@@ -46,12 +58,7 @@ def test_engineer_3_black_then_grey_is_complete() -> None:
     Position: Trans-Siberian black 3, grey 2, grey unlocked; the other railways black 1 (grey cannot enter).
     Action: the public engineer 3. Expected: allowed; black 3 -> 4 then grey 2 -> 3 completes it.
     """
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
-    b.unlocked[1] = True
-    b.rails[0][:2] = [3, 2]
-    sid = public(g, 3)
+    g, p, b, sid = engineer_3_position()
     assert g.why_illegal(Place(sid)) is None
     g.apply(Place(sid))
     assert Advance("trans_siberian", "grey") not in g.legal_actions()  # grey first would strand nothing: no room yet
@@ -129,12 +136,7 @@ def test_factory_7_fires_when_black_makes_room() -> None:
 
 def test_reuse_and_turn_order_worker_are_offered_engineer_3() -> None:
     """Seed 004, アクションスペース再使用 / ワーカーの再利用: the spaces offered are judged like a placement, by the same rule."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
-    b.unlocked[1] = True
-    b.rails[0][:2] = [3, 2]
-    sid = public(g, 3)
+    g, p, b, sid = engineer_3_position()
     assert sid in spaces.move_candidates(g, p)
     g.occupied[sid] = [(p, "w")]
     g.changed()

@@ -5,9 +5,9 @@ Each docstring quotes the seed's words the decision rests on.
 
 from __future__ import annotations
 
-from rr_helpers import in_play
+from rr_helpers import in_play, pass_until
 
-from steamlab.games.russian_railroads.actions import Advance, Industry, Locomotive, Pass, Place, Reuse
+from steamlab.games.russian_railroads.actions import Advance, Industry, Locomotive, Place, Reuse
 from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, final_items
@@ -99,8 +99,7 @@ def test_reuse_counts_only_the_players_own_pieces_on_the_bottom_space() -> None:
     q = g.current_player
     g.apply(Place("black_or_grey"))  # the next player uses the same space
     g.apply(Advance("kiev", "black"))
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.apply(Place("engineer_8"))
     assert Reuse("black_or_grey") in g.legal_actions()
     g.apply(Reuse("black_or_grey"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from rr_helpers import finish_turn, in_play
+from rr_helpers import finish_turn, in_play, pass_until
 
 import steamlab
 from steamlab.core.errors import IllegalAction, SteamlabError
@@ -212,8 +212,7 @@ def test_factories_fill_left_to_right_then_replace() -> None:
     g.apply(Factory(0, 5))
     assert b.factories == [2, 3, 4, 5, 2]
     g.apply(Pass())
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.apply(Place("locomotive_2"))
     assert Factory(0, 1) in g.legal_actions() and Factory(0, 3) in g.legal_actions()
     g.apply(Factory(0, 3))
@@ -260,8 +259,7 @@ def test_second_marker_retriggers_factories_but_not_the_bonus_token() -> None:
     assert b.markers == [10, 0]
     b.markers = [10, 4]
     g.apply(Pass())
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     rubles = b.rubles
     g.apply(Place("industry_2"))
     g.apply(Industry(1))
@@ -299,8 +297,7 @@ def test_railway_bonus_spaces() -> None:
     assert b.workers == workers + 1 and b.extra_workers == 1
     b.rails[2] = [6, 0, 0, 0, 0]
     g.apply(Pass())
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.apply(Place("black_2"))
     g.apply(Advance("kiev", "black"))  # black at Kiev 7: a worker, no locomotive needed
     assert b.extra_workers == 2
@@ -329,8 +326,7 @@ def test_bonus_token_space_needs_black_and_locomotive() -> None:
     g.apply(Advance("st_petersburg", "black"))
     assert not g.pending  # no locomotive on St. Petersburg
     g.apply(Pass())
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.supply[2] = g.supply[3] = 0
     g.changed()
     g.apply(Place("locomotive_1"))
@@ -446,8 +442,7 @@ def test_reuse_and_black_worker_extra_step() -> None:
     g.apply(Advance("kiev", "black"))  # the black worker's extra step
     assert b.rails[2][0] == 3
     g.apply(Pass()) if g.current_player == p else None
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.apply(Place("engineer_8"))
     assert g.legal_actions()[0] == Reuse("black_or_grey")
     g.apply(Reuse("black_or_grey"))
@@ -556,8 +551,7 @@ def test_reuse_offers_an_own_engineer_not_fully_executable() -> None:
     g.apply(Place("engineer_14"))
     g.apply(Advance("kiev", "black"))
     b.rails[2][0] = 8  # room again for one step of the two
-    while g.current_player != p:
-        g.apply(Pass())
+    pass_until(g, p)
     g.apply(Place("engineer_8"))
     assert Reuse("engineer_14") in g.legal_actions()
     g.apply(Reuse("engineer_14"))
