@@ -186,18 +186,23 @@ def test_new_city_gets_its_column_in_goods_growth():
 
 
 # -- deliveries in a game -------------------------------------------------------------------
-def test_steam_points_go_to_income_or_vp_mover_first():
-    g = steam()
+def blue_delivery_over_two_links(g, first: int, second: int):
+    """Player 0 (locomotive 2) to move a blue cube from Evansville over Indianapolis to Cincinnati: the link
+    Evansville-Indianapolis is ``first``'s, Indianapolis-Cincinnati ``second``'s. The one delivery offered."""
     m = g.map
     ev, ind, cin = m.find("Evansville"), m.find("Indianapolis"), m.find("Cincinnati")
-    lay_link(g.board, "steam", [ev, m.find("K10"), ind], 0)
-    lay_link(g.board, "steam", [ind, m.find("L9"), cin], 1)
+    lay_link(g.board, g.game, [ev, m.find("K10"), ind], first)
+    lay_link(g.board, g.game, [ind, m.find("L9"), cin], second)
     g.board.cubes[ev] = ["blue"]
-    g.phase, g.queue, g._network = "move", [0, 1, 2, 3], None
+    g.phase, g.queue, g._network, g._legal_cache = "move", [0, 1, 2, 3], None, None
     g.seats[0].locomotive = 2
-    g._legal_cache = None
     [move] = [a for a in g.legal_actions() if a.kind == "move_goods"]
-    g.apply(move)
+    return move
+
+
+def test_steam_points_go_to_income_or_vp_mover_first():
+    g = steam()
+    g.apply(blue_delivery_over_two_links(g, 0, 1))
     assert g.pending_points == [(0, 1), (1, 1)] and g.current_player == 0
     g.apply(TakePoints("vp"))
     assert g.current_player == 1
@@ -208,16 +213,8 @@ def test_steam_points_go_to_income_or_vp_mover_first():
 
 def test_age_of_steam_delivery_pays_income_and_returns_the_cube():
     g = aos()
-    m = g.map
-    ev, ind, cin = m.find("Evansville"), m.find("Indianapolis"), m.find("Cincinnati")
-    lay_link(g.board, "age_of_steam", [ev, m.find("K10"), ind], 2)
-    lay_link(g.board, "age_of_steam", [ind, m.find("L9"), cin], 3)
-    g.board.cubes[ev] = ["blue"]
     bag = g.bag["blue"]
-    g.phase, g.queue, g._network, g._legal_cache = "move", [0, 1, 2, 3], None, None
-    g.seats[0].locomotive = 2
-    [move] = [a for a in g.legal_actions() if a.kind == "move_goods"]
-    g.apply(move)
+    g.apply(blue_delivery_over_two_links(g, 2, 3))
     assert (g.seats[2].income, g.seats[3].income, g.bag["blue"]) == (1, 1, bag + 1)
 
 
