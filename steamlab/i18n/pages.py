@@ -197,7 +197,7 @@ EXAMPLES = {
     "ui.build_verdict": {"en": "{kind}, {legal}", "ja": "{kind}、{legal}"},
     "ui.example_deliveries": {"en": "{game:t.game}: {n} deliveries; best: {best}", "ja": "{game:t.game}: 輸送 {n} 通り。最善: {best}"},
     "ui.example_rr": {"en": "The rules' example scores {total} VP: Trans-Siberian {siberian}, industry {industry}.", "ja": "ルールの例は {total} 勝利点: シベリア横断鉄道 {siberian}、工業 {industry}。"},
-    "ui.record_title": {"en": "{game}, {n} players: {result} (seed {seed})", "ja": "{game}、{n} 人: {result} (シード {seed})"},
+    "ui.record_title": {"en": "{game}, {n} players: {result}, seed {seed}", "ja": "{game}、{n} 人: {result}、シード {seed}"},
     "ui.record_winner": {"en": "{p:player} won with {vp} VP", "ja": "{p:player} の勝ち ({vp} 勝利点)"},
     "ui.record_unfinished": {"en": "unfinished after {n} moves", "ja": "{n} 手で中断"},
     "ui.record_unreadable": {"en": "{file}: cannot be read", "ja": "{file}: 読めません"},

@@ -25,6 +25,7 @@ Total: $2
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import re
@@ -37,6 +38,7 @@ import ipywidgets as widgets
 import steamlab
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import load_map, map_choices
+from steamlab.engine.records import read_record
 from steamlab.engine.state import Score, ranking
 from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
@@ -581,6 +583,46 @@ def record_files(folder: str | Path) -> list[Path]:
     return sorted(p.glob("*.json")) if p.is_dir() else []
 
 
+_SUMMARIES: dict[tuple[str, int, int], tuple[str, int, int, int | None, int]] = {}
+"""Replayed records by (path, modification time, size): rule set, players, seed, winner (None: unfinished), VP or moves."""
+
+
+def _summary(path: Path) -> tuple[str, int, int, int | None, int]:
+    info = path.stat()
+    key = (str(path), info.st_mtime_ns, info.st_size)
+    if key not in _SUMMARIES:
+        record = read_record(path)
+        state = steamlab.from_record(record)
+        choice = f"{state.game}/{record.get('rules') or ''}"
+        if state.is_terminal():
+            scores = state.scores()
+            winner = ranking(scores)[0]
+            result: tuple[int | None, int] = (winner, next(s.total for s in scores if s.player == winner))
+        else:
+            result = (None, len(state.history))
+        _SUMMARIES[key] = (choice, int(record.get("players", 0)), int(record.get("seed", 0)), *result)
+    return _SUMMARIES[key]
+
+
+def record_title(path: str | Path, lang: str = "en") -> str:
+    """A record file as a player names it: rule set, players, the winner (the engine's ranking) and the seed.
+
+    >>> record = Path(__file__).parents[2] / "tests" / "games" / "records" / "steam_base_4p_seed22.json"
+    >>> record_title(record)
+    'Steam — base, 4 players: Player 2 won with -35 VP, seed 22'
+    >>> record_title(record, "ja")
+    'スチーム — 基本ルール、4 人: プレイヤー 2 の勝ち (-35 勝利点)、シード 22'
+    """
+    p = Path(path)
+    try:
+        choice, players, seed, winner, n = _summary(p)
+    except (steamlab.SteamlabError, OSError, ValueError, TypeError, AttributeError):
+        return msg("ui.record_unreadable", file=p.name).render(lang)
+    result = (msg("ui.record_winner", p=winner, vp=n) if winner is not None else msg("ui.record_unfinished", n=n))
+    return msg("ui.record_title", game=game_choice_label(choice, lang), n=players, result=result,
+               seed=seed).render(lang)
+
+
 class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
     """Pick a record file (or upload one) and step through it with the slider."""
 
@@ -589,20 +631,34 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
         self.files = record_files(folder)
         names = [f.name for f in self.files]
         default = record if record in names else (names[0] if names else None)
-        self.picker = widgets.Dropdown(options=names, value=default, description=tr("record", lang),
-                                       layout=widgets.Layout(width="420px"))
+        self.picker = widgets.Dropdown(options=self._titles(lang), value=default, description=tr("record", lang),
+                                       layout=widgets.Layout(width="560px"))
         self.picker.add_class("steamlab-record-picker")
-        if default is not None:
-            first: Any = json.loads((Path(folder) / default).read_text(encoding="utf-8"))
-        else:
+        first: Any = None
+        if default is not None:  # a broken file is named in the list and refused when picked, never a crash
+            with contextlib.suppress(steamlab.SteamlabError):
+                first = steamlab.from_record(read_record(Path(folder) / default))
+        broken = first is None and default is not None
+        if first is None:
             first = steamlab.new_game("steam", players=3, rules="standard", seed=0)
         self.game = GameWidget(first, lang=lang, size=size, play=False)
         self.game.view_step(0)
+        if broken:
+            self.open_record(default)  # says why the file cannot be shown
         self.picker.observe(lambda c: self.open_record(c["new"]), names="value")
-        self.game.switch.observe(lambda c: setattr(self.picker, "description", tr("record", c["new"])), names="value")
+        self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
         self.header = DashboardHeader("replay_viewer", lang, switch=self.game.switch)
         super().__init__([self.header, self.picker, self.game])
         self.add_class("steamlab-replay-viewer")
+
+    def _titles(self, lang: str) -> list[tuple[str, str]]:
+        """The record list's options: each file by its readable title (:func:`record_title`), the file name as value."""
+        return [(record_title(f, lang), f.name) for f in self.files]
+
+    def set_lang(self, lang: str) -> None:
+        """The record list in ``lang`` (the game widget's switch calls this); the chosen record stays."""
+        self.picker.description = tr("record", lang)
+        relabel_options(self.picker, self._titles(lang))
 
     def open_record(self, name: object) -> bool:
         """Load record file ``name`` (one of the listed files) at step 0."""

@@ -380,11 +380,36 @@ def test_hot_seat_app_starts_any_rule_set_and_refuses_impossible_ones():
 def test_replay_viewer_opens_every_record_file():
     viewer = ReplayViewerApp(RECORDS)
     assert viewer.game.viewing == 0 and not viewer.game.playable
-    for name in viewer.picker.options:
+    for _title, name in viewer.picker.options:
         viewer.picker.value = name
         assert viewer.game.state.is_terminal(), name
         assert viewer.game.viewing == 0
     assert not viewer.open_record("missing.json")
+
+
+def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
+    viewer = ReplayViewerApp(RECORDS, record="steam_base_4p_seed22.json")
+    titles = dict((value, title) for title, value in viewer.picker.options)
+    assert titles["steam_base_4p_seed22.json"] == "Steam — base, 4 players: Player 2 won with -35 VP, seed 22"
+    assert titles["age_of_steam_6p_seed43.json"].startswith("Age of Steam, 6 players: Player ")
+    assert not any(".json" in t or "_" in t for t in titles.values())
+    viewer.game.switch.value = "ja"  # the header's switch: the list follows, the chosen record stays
+    titles = dict((value, title) for title, value in viewer.picker.options)
+    assert viewer.picker.value == "steam_base_4p_seed22.json" and viewer.game.state.is_terminal()
+    assert titles["steam_base_4p_seed22.json"] == "スチーム — 基本ルール、4 人: プレイヤー 2 の勝ち (-35 勝利点)、シード 22"
+    assert viewer.picker.description == "棋譜"
+    # the winner is the engine's ranking (tie-breaks included), not the highest total alone
+    assert titles["steam_standard_3p_seed31.json"].count("プレイヤー 3 の勝ち") == 1
+    # an unfinished game and an unreadable file are named, not hidden
+    record = json.loads((RECORDS / "steam_base_4p_seed22.json").read_text())
+    record["actions"] = record["actions"][:40]
+    (tmp_path / "short.json").write_text(json.dumps(record))
+    (tmp_path / "broken.json").write_text("{ not json")
+    viewer = ReplayViewerApp(tmp_path)
+    titles = dict((value, title) for title, value in viewer.picker.options)
+    assert titles["short.json"] == "Steam — base, 4 players: unfinished after 40 moves, seed 22"
+    assert titles["broken.json"] == "broken.json: cannot be read"
+    assert viewer.picker.value == "broken.json" and "not JSON" in viewer.game.message.value
 
 
 def test_the_index_lists_every_dashboard_by_its_heading():
