@@ -57,13 +57,7 @@ from steamlab.render.svg import Picture, scene_svg
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.state import RussianRailroadsState
 
-RAIL_COLORS: dict[str, str] = {
-    "black": "#262626",
-    "grey": "#9b9b9b",
-    "brown": "#8b5a2b",
-    "natural": "#e2c178",
-    "white": "#ffffff",
-}
+RAIL_COLORS: dict[str, str] = style.RR_RAIL_COLORS
 """Fill of a space by the colour of the rail that fills it."""
 
 EMPTY_SPACE = "#f1ece0"
@@ -77,8 +71,8 @@ FACTORY_FILL = "#c8b6e2"
 GAP_FILL = "#ffffff"
 POINTS_COLOR = "#1f5fa8"
 DOUBLED_COLOR = "#c0392b"
-INK = "#222222"
-MUTED = "#6d665a"
+INK = style.RR_INK
+MUTED = style.RR_MUTED
 UNCONFIRMED_COLOR = "#b03a2e"
 UNCONFIRMED_MARK = "?"
 UNCONFIRMED_LEGEND = "? number not confirmed"

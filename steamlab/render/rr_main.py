@@ -52,9 +52,10 @@ ROWS = 6
 BOARD_FILL = "#f6f1e4"
 SPACE_FILL = "#fffdf7"
 CLOSED_FILL = "#d9d4c7"
-INK = "#222222"
-MUTED = "#6d665a"
-RAIL_SWATCH = {"black": "#262626", "grey": "#8e8e8e", "brown": "#8b5a2b", "natural": "#d9b77e", "white": "#ffffff"}
+INK = style.RR_INK
+MUTED = style.RR_MUTED
+RAIL_SWATCH = style.RR_RAIL_COLORS
+"""The swatch of a rail space's colour: the rail colours of the player boards."""
 
 
 @dataclass(frozen=True)

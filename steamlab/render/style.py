@@ -51,6 +51,20 @@ GOODS_COLORS: dict[str, str] = {
 }
 """Goods cubes and city markers, by the colour names of :mod:`steamlab.core.maps`."""
 
+RR_RAIL_COLORS: dict[str, str] = {
+    "black": "#262626",
+    "grey": "#9b9b9b",
+    "brown": "#8b5a2b",
+    "natural": "#e2c178",
+    "white": "#ffffff",
+}
+"""Russian Railroads rails by colour: the pieces and filled spaces of the player boards, the main board's swatches."""
+
+RR_INK = "#222222"
+"""Russian Railroads boards: text, outlines of pieces."""
+RR_MUTED = "#6d665a"
+"""Russian Railroads boards: secondary text (titles, prices, notes)."""
+
 PLAYER_COLORS: tuple[str, ...] = (
     "#f28e1c",  # orange
     "#2ca047",  # green
