@@ -1,0 +1,221 @@
+"""Two lessons in JupyterLab: run, read and clicked as a learner does.
+
+JupyterLab runs on a free loopback port with a token and its own settings and
+workspace folders (so nothing of the machine's own Lab leaks in); the test
+opens lesson 1 (English: a picture, the live map) and lesson 2 in Japanese
+(money in the text, a picture, tables), each in a fresh workspace, clears
+their stored outputs and runs them with the menu's Run > Run All Cells.
+
+What to wait for (seen on screenshots of earlier attempts):
+
+- the notebook is *loaded* only when the status bar says ``Cell 1/N`` with
+  the file's N cells (before that it shows ``Cell 1/1``: a Run All then runs
+  one cell and the wait for the others never ends), and the kernel is
+  started when it says ``| Idle``;
+- a run is over when every code cell's prompt is a number (``[3]:``) -- the
+  stored outputs are cleared first, so stored numbers cannot pass for new
+  ones -- or as soon as an error shows (then the test fails saying which).
+
+Notebook windowing is off in the test's settings (every cell in the page),
+and the news notification is off (it covered the page's corner).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from steamlab.core.hexgrid import parse_label
+from steamlab.core.maps import list_maps, load_map
+from steamlab.i18n.check import english_runs
+from steamlab.publish.classroom import SCREEN
+from steamlab.render.scene import view_for
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "notebooks" / "lessons"
+TOKEN = "steamlab-lab-test"
+NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+"""The notebook on show (other tabs stay in the page, hidden)."""
+ERROR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
+                                                                         "checkForUpdates": False},
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Lab:
+    """``jupyter lab`` on a free port, no browser, a token; :meth:`stop` ends its kernels and it."""
+
+    def __init__(self, home: Path) -> None:
+        for name, values in SETTINGS.items():
+            path = home / "settings" / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values))
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+               "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"), "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
+        self.log = open(home / "lab.log", "w")  # noqa: SIM115 (closed in stop)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={self.port}",
+             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={ROOT}",
+             "--LabApp.news_url=None"],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def api(self, path: str, method: str = "GET") -> object:
+        req = urllib.request.Request(f"{self.url}/api/{path}?token={TOKEN}", method=method)
+        with urllib.request.urlopen(req, timeout=10) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    def wait_up(self, timeout: float = 90.0) -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited with {self.proc.returncode}")
+            try:
+                self.api("status")
+                return
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"jupyter lab did not start within {timeout:.0f} s") from None
+                time.sleep(0.3)
+
+    def stop(self) -> None:
+        with contextlib.suppress(OSError):
+            for session in self.api("sessions"):  # type: ignore[union-attr]
+                self.api(f"sessions/{session['id']}", "DELETE")  # its kernel ends with it
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=5)
+        self.log.close()
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory) -> Iterator[Lab]:
+    pytest.importorskip("jupyterlab")
+    server = Lab(tmp_path_factory.mktemp("lab"))
+    try:
+        server.wait_up()
+        yield server
+    finally:
+        server.stop()
+
+
+def open_and_run(page, lab: Lab, lesson: Path, workspace: str) -> float:
+    """Open ``lesson`` in a fresh workspace, clear its outputs, Run All, wait for the last cell; seconds of the run."""
+    rel = lesson.relative_to(ROOT).as_posix()
+    cells = len(json.loads(lesson.read_text(encoding="utf-8"))["cells"])
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{rel}?reset&token={TOKEN}")
+    page.wait_for_function(
+        """n => { const s = document.querySelector('#jp-main-statusbar');
+                  return !!s && s.textContent.includes('Cell 1/' + n) && s.textContent.includes('| Idle'); }""",
+        arg=cells, timeout=90_000)
+    page.locator("li.lm-MenuBar-item", has_text="Edit").click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+    page.locator("li.lm-MenuBar-item", has_text="Run").click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    start = time.monotonic()
+    page.wait_for_function(
+        """([nb, error]) => { const root = document.querySelector(nb);
+               if (root.querySelector(error)) return true;
+               const p = [...root.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent.trim());
+               return p.length > 0 && p.every(x => /^\\[\\d+\\]:$/.test(x)); }""",
+        arg=[NOTEBOOK, ERROR], timeout=120_000)
+    notebook = page.locator(NOTEBOOK)
+    errors = notebook.locator(ERROR)
+    assert errors.count() == 0, f"{rel}: {errors.first.inner_text()[-1500:]}"
+    return time.monotonic() - start
+
+
+def reader_text(page) -> str:
+    """What the reader reads of the notebook: its rendered markdown and outputs (not the code)."""
+    return "\n".join(page.locator(NOTEBOOK).locator(".jp-MarkdownOutput, .jp-OutputArea-output").all_inner_texts())
+
+
+def formulas(page) -> int:
+    """Formulas typeset in the notebook: Lab's MathJax pairs `$` signs of money written outside code."""
+    return page.locator(NOTEBOOK).locator("mjx-container, .MathJax, .jp-RenderedLatex").count()
+
+
+def money_in_text(page) -> list[str]:
+    """Amounts in the rendered markdown that read as money (``$3``)."""
+    codes = page.locator(NOTEBOOK).locator(".jp-MarkdownOutput code").all_inner_texts()
+    return [c for c in codes if c.startswith("$") and c[1:].isdigit()]
+
+
+def proper_names() -> list[str]:
+    """Place names and map titles: a Japanese page may print them in English."""
+    out = []
+    for name in list_maps():
+        m = load_map(name)
+        out.append(m.title)
+        out.extend(c.name for c in m.cells.values() if c.name)
+    return out
+
+
+def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab, artifacts):
+    ctx = browser.new_context(viewport=SCREEN)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        # Lesson 1, English: the map's picture, tables of facts, and the live map to click.
+        took = open_and_run(page, lab, LESSONS / "01_map_and_terrain.ipynb", "lesson1")
+        notebook = page.locator(NOTEBOOK)
+        assert notebook.locator(".jp-OutputArea-output[data-mime-type='image/svg+xml'] img").count() >= 1
+        assert "Carlow" in reader_text(page) and "plain 42" in reader_text(page)
+        explore = notebook.locator(".steamlab-hexmap").first
+        explore.locator(".steamlab-info", has_text="Click a hex.").wait_for(timeout=30_000)
+        page.wait_for_function("el => el.classList.contains('steamlab-drawn')", arg=explore.element_handle(),
+                               timeout=30_000)
+        canvas = explore.locator("canvas").last  # the top layer takes the pointer
+        canvas.scroll_into_view_if_needed()
+        box = canvas.bounding_box()
+        width = canvas.evaluate("c => c.width")
+        x, y = view_for(load_map("tutorial")).center(parse_label("F3"))
+        scale = box["width"] / width
+        page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+        info = explore.locator(".steamlab-info")
+        info.locator("text=thick black line to G4").wait_for(timeout=15_000)   # the engine's facts of F3
+        assert info.inner_text().startswith("F3: plain"), info.inner_text()
+        assert formulas(page) == 0
+        page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
+
+        # Lesson 2 in Japanese: money in the text, a picture, tables; no English sentence anywhere.
+        took2 = open_and_run(page, lab, LESSONS / "ja" / "02_building_costs.ipynb", "lesson2ja")
+        notebook = page.locator(NOTEBOOK)
+        assert notebook.locator(".jp-OutputArea-output[data-mime-type='image/svg+xml'] img").count() >= 1
+        assert formulas(page) == 0 and len(money_in_text(page)) >= 3, money_in_text(page)
+        text = reader_text(page)
+        assert "線路" in text and english_runs(text, proper_names()) == [], text
+        page.screenshot(path=str(artifacts / "lab_lesson02_ja.png"))
+        print(f"lesson 1 ran in {took:.1f} s, lesson 2 (ja) in {took2:.1f} s")
+    finally:
+        ctx.close()
+    assert errors == [], f"page errors: {errors}"
