@@ -115,7 +115,7 @@ PAGES = {
     "ui.sl_tab_position": {"en": "Position (edit)", "ja": "局面 (編集)"},
     "ui.sl_tab_playouts": {"en": "Playouts", "ja": "試行"},
     "ui.sl_tab_compare": {"en": "Compare rule sets", "ja": "ルールの比較"},
-    "ui.sl_loco": {"en": "Loco", "ja": "機関車"},
+    "ui.sl_loco": {"en": "Locomotive", "ja": "機関車"},
     "ui.sl_no_delivery": {"en": "No delivery is legal for {p:player} under either rule set here.", "ja": "ここでは、どちらのルールでも {p:player} に合法な輸送はありません。"},
     "ui.sl_deliveries": {"en": "Deliveries for {p:player} (locomotive {loco}); highlighted rows differ.", "ja": "{p:player} の輸送 (機関車レベル {loco})。色の付いた行は 2 つのルールで結果が違います。"},
     "ui.sl_route": {"en": "route", "ja": "ルート"},
@@ -143,6 +143,9 @@ POSITION = {
     "position.link_loop": {"en": "A link runs from {place} back to itself.", "ja": "{place} から出て自分に戻るリンクがあります。"},
     "position.track_alone": {"en": "Track on {at} is not joined to any city or town.", "ja": "{at} の線路はどの都市や町にもつながっていません。"},
     "position.cube_not_city": {"en": "cubes: {at} is not a city: goods wait only on cities.", "ja": "商品コマ: {at} は都市ではありません。商品コマは都市にだけ置けます。"},
+    "position.no_track_on": {"en": "track[{i}]: no track may lie on {place}.", "ja": "{place} には線路を置けません (track[{i}])。"},
+    "position.town_tile_needed": {"en": "track[{i}]: only a town tile may lie on the town of {place}.", "ja": "{place} の町には町のタイルしか置けません (track[{i}])。"},
+    "position.town_tile_off_town": {"en": "track[{i}]: a town tile lies on {at}, which is not a town.", "ja": "{at} は町ではないのに、町のタイルが置かれています (track[{i}])。"},
     "position.cube_count": {"en": "{n} {colour:t.cube} cubes are in the position but the game has {total}.", "ja": "局面に{colour:t.cube}の商品コマが {n} 個ありますが、ゲームには {total} 個しかありません。"},
 }
 

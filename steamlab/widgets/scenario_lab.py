@@ -41,6 +41,31 @@ def position_words(sc: Any, lang: str = "en") -> str:
                phase=sc.pos["phase"]).render(lang)
 
 
+CELL = "padding:1px 10px 1px 0"
+"""The position and analysis tables' cells: columns apart (a bare ``<table>`` runs its headers together)."""
+
+
+def position_table(sc: Any, lang: str = "en") -> str:
+    """The players of a scenario as a table: cash, income, VP, locomotive, action tile; numbers right-aligned.
+
+    >>> from steamlab.scenarios.presets import preset
+    >>> text = position_table(preset("engineer"))
+    >>> "<th style" in text and ">Locomotive</th>" in text and text.count("<tr>") == 4
+    True
+    """
+    num = f"{CELL};text-align:right"
+    head = "".join(f'<th style="{num if k != "sl_action_tile" else CELL}">{html.escape(tr(k, lang))}</th>'
+                   for k in ("sl_cash", "sl_income", "vp", "sl_loco", "sl_action_tile"))
+    rows = "".join(
+        f'<tr><td style="{CELL}">{html.escape(player_label(i, lang))}</td><td style="{num}">${p["cash"]}</td>'
+        f'<td style="{num}">{p["income"]}</td><td style="{num}">{p["vp"]}</td><td style="{num}">{p["locomotive"]}</td>'
+        f'<td style="{CELL}">{html.escape(term("action_tile", p["action"], lang) if p.get("action") else "-")}</td></tr>'
+        for i, p in enumerate(sc.pos["players"])
+    )
+    return (f'<table class="steamlab-position-table" style="border-collapse:collapse">'
+            f'<tr><th style="{CELL}"></th>{head}</tr>{rows}</table>')
+
+
 def analysis_html(a: Analysis, lang: str = "en") -> str:
     """The analysis as an HTML table (best first), with intervals, in ``lang``."""
     rows = []
@@ -48,11 +73,12 @@ def analysis_html(a: Analysis, lang: str = "en") -> str:
         lo, hi = r.win_interval()
         slo, shi = r.score_interval()
         rows.append(
-            f"<tr><td>{html.escape(render(describe_action(None, r.action), lang))}</td><td>{r.playouts}</td>"
-            f"<td>{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>"
-            f"<td>{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>"
+            f'<tr><td style="{CELL}">{html.escape(render(describe_action(None, r.action), lang))}</td>'
+            f'<td style="{CELL}">{r.playouts}</td>'
+            f'<td style="{CELL}">{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>'
+            f'<td style="{CELL}">{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>'
         )
-    head = "".join(f"<th>{html.escape(tr(k, lang))}</th>"
+    head = "".join(f'<th style="{CELL};text-align:left">{html.escape(tr(k, lang))}</th>'
                    for k in ("sl_action", "sl_playouts", "sl_win_rate", "sl_mean_score"))
     bot = tr(f"sl_bot_{a.bot}", lang)
     bot = a.bot if bot.startswith("sl_") else bot
@@ -81,7 +107,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         self.header = DashboardHeader("scenario_lab", lang)
         self.scenario: Scenario = preset(scenario)
-        self.picker = widgets.Dropdown(options=self._presets(), value=scenario)
+        self.picker = widgets.Dropdown(options=self._presets(), value=scenario,  # a scenario's whole question, never cut
+                                       layout=widgets.Layout(width="640px", max_width="100%"))
+        self.picker.add_class("steamlab-scenario-picker")
         self.bot = widgets.Dropdown(options=["random", "greedy"], value="random")
         self.playouts = widgets.IntSlider(value=playouts, min=2, max=200)
         self.seed = widgets.IntText(value=1)
@@ -114,16 +142,18 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.remove.on_click(lambda _b: self._guard(self._remove_tile))
         self.run_button.on_click(lambda _b: self._guard(self.run))
         self.picker.observe(lambda ch: self._guard(lambda: self.load(ch["new"])), names="value")
-        for w in (self.edit_color, self.edit_tile, self.edit_owner, self.edit_rotation):
+        for w in (self.edit_color, self.edit_owner, self.edit_rotation):
             w.layout.width = "220px"
+        self.edit_tile.layout.width = "100%"  # "town, 4 exits (two adjacent edges empty)" in full
         for b in (self.add_cube, self.clear_cubes, self.lay, self.remove):  # never cut to "Remove cu..."
             b.layout.width = "auto"
         wrap = widgets.Layout(flex_flow="row wrap")
         edit = widgets.VBox([
             self.edit_status,
             widgets.HBox([self.edit_color, self.add_cube, self.clear_cubes], layout=wrap),
-            widgets.HBox([self.edit_tile, self.edit_rotation], layout=wrap),
-            widgets.HBox([self.edit_owner, self.lay, self.remove], layout=wrap),
+            self.edit_tile,
+            widgets.HBox([self.edit_rotation, self.edit_owner], layout=wrap),
+            widgets.HBox([self.lay, self.remove], layout=wrap),
         ])  # fmt: skip
         # the editor beside the map, above the hex's description (see .layout)
         self.map.place(side_top=[self.players, self.problems, edit])
@@ -186,20 +216,14 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             + "".join(f"<li>{html.escape(render(p, lang))}</li>" for p in problems) + "</ul>"
         )  # fmt: skip
         self.run_button.disabled = bool(problems)
-        rows = "".join(
-            f"<tr><td>{player_label(i, lang)}</td><td>${p['cash']}</td><td>{p['income']}</td><td>{p['vp']}</td>"
-            f"<td>{p['locomotive']}</td>"
-            f"<td>{html.escape(term('action_tile', p['action'], lang) if p.get('action') else '-')}</td></tr>"
-            for i, p in enumerate(sc.pos["players"])
-        )
-        head = "".join(f"<th>{html.escape(tr(k, lang))}</th>" for k in ("sl_cash", "sl_income", "vp", "sl_loco",
-                                                                          "sl_action_tile"))
-        self.players.value = (
-            f"<p>{html.escape(position_words(sc, lang))}</p><table><tr><th></th>{head}</tr>{rows}</table>"
-        )
+        self.players.value = f"<p>{html.escape(position_words(sc, lang))}</p>{position_table(sc, lang)}"
         relabel_options(self.edit_tile, [(tile_name(t, lang), t) for t in RULES[sc.game].tiles.by_id])
         owners = [(tr("unowned", lang), -1)] + [(player_label(i, lang), i) for i in range(sc.players)]
         relabel_options(self.edit_owner, owners)
+        if self.edit_tile.value is None:  # a fresh list shows a tile, not an empty box
+            self.edit_tile.value = self.edit_tile.options[0][1]
+        if self.edit_owner.value is None:
+            self.edit_owner.value = 0
         if not problems:
             state = sc.state()
             self.map.set_board(state.board)
@@ -292,5 +316,6 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         try:
             fn()
         except Exception as exc:  # widget callbacks must never raise into the kernel
-            self.edit_status.value = f"<span style='color:#b00'>{html.escape(render(str(exc), self.lang))}</span>"
+            reason = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)  # a Message keeps its Japanese
+            self.edit_status.value = f"<span style='color:#b00'>{html.escape(render(reason, self.lang))}</span>"
 

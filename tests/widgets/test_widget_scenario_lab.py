@@ -45,3 +45,38 @@ def test_compare_tab_lists_deliveries_under_both_rule_sets():
     lab = ScenarioLabApp("last_deliveries", playouts=2)
     assert "Steam" in lab.compare.value and "Age of Steam" in lab.compare.value
     assert "Cincinnati" in lab.compare.value
+
+
+def test_edit_refusals_are_japanese_on_a_japanese_page():
+    from steamlab.core.maps import load_map
+    from steamlab.i18n.check import english_runs
+
+    places = [c.name for c in load_map("rust_belt").cells.values() if c.name]
+    lab = ScenarioLabApp("last_deliveries", playouts=2, lang="ja")
+    m = lab.scenario.map
+    seen = []
+    for where, tile in (("Chicago", "straight"), ("H7", "town_straight"), ("Green Bay", "straight")):
+        lab.map.click(m.find(where))
+        lab.edit_tile.value = tile
+        lab.lay.click()
+        problems = lab.problems.value
+        assert "問題" in problems and english_runs(problems, places) == [], (where, problems)
+        seen.append(problems)
+        lab.remove.click()
+        assert "局面に問題はありません" in lab.problems.value
+    assert "Chicago には線路を置けません" in seen[0] and "H7 は町ではない" in seen[1] and "Green Bay の町には" in seen[2]
+    lab.set_lang("en")  # the English sentences are the engine's, unchanged
+    lab.map.click(m.find("Chicago"))
+    lab.edit_tile.value = "straight"
+    lab.lay.click()
+    assert "no track may lie on Chicago." in lab.problems.value
+
+
+def test_the_position_table_keeps_its_columns_apart_and_the_editor_starts_filled():
+    lab = ScenarioLabApp("engineer", playouts=2)
+    table = lab.players.value
+    heads = table.count("<th")
+    assert heads == 6 and table.count('<th style="padding') == heads and ">Locomotive</th>" in table
+    assert ">cash</th>" in table and "$14" in table
+    assert lab.edit_tile.value == "straight" and lab.edit_tile.label == "straight" and lab.edit_owner.label == "Player 1"
+    assert lab.picker.layout.width == "640px"

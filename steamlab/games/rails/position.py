@@ -246,8 +246,8 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     out: list[str] = []
     try:
         board = board_from_position(game, pos)
-    except ValueError as exc:
-        return [str(exc)]
+    except ValueError as exc:  # a catalogue message keeps its Japanese (a Message is a str)
+        return [exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)]
     manifest = BUILD_RULES[game.game].tiles
     for tile_id, n in board.tiles_used().items():
         if n > manifest.by_id[tile_id].count:
@@ -309,7 +309,7 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
         if h in board.tiles:
             raise ValueError(f"track[{i}]: {label(h)} has two tiles.")
         if board.is_city(h) or not game.map.cells[h].buildable:
-            raise ValueError(f"track[{i}]: no track may lie on {board.place_name(h)}.")
+            raise ValueError(msg("position.no_track_on", i=i, place=board.place_name(h)))
         tile = manifest.by_id.get(t.get("tile", ""))
         if tile is None:
             raise ValueError(f"track[{i}]: unknown tile {t.get('tile')!r}.")
@@ -320,10 +320,10 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
         disk = False
         if board.is_town(h) and not tile.is_town:
             if not BUILD_RULES[game.game].town_disks:
-                raise ValueError(f"track[{i}]: only a town tile may lie on the town of {board.place_name(h)}.")
+                raise ValueError(msg("position.town_tile_needed", i=i, place=board.place_name(h)))
             segs, disk = town_star(tile.exits(rot)), True
         if tile.is_town and not board.is_town(h):
-            raise ValueError(f"track[{i}]: a town tile lies on {label(h)}, which is not a town.")
+            raise ValueError(msg("position.town_tile_off_town", i=i, at=label(h)))
         owners = t.get("owners", [None] * len(segs))
         if not isinstance(owners, list) or len(owners) != len(segs):
             raise ValueError(f"track[{i}]: owners must list one owner per segment ({len(segs)}).")
