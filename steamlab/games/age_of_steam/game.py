@@ -21,12 +21,9 @@ from steamlab.core.errors import SteamlabError
 from steamlab.core.hexgrid import label
 from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
 from steamlab.games.rails.actions import (
-    Bid,
     Build,
     ChooseAction,
     DrawCubes,
-    DropOut,
-    FreePass,
     IssueShares,
     Produce,
     RollDice,
@@ -224,16 +221,13 @@ class AgeOfSteamGame(RailGame):
         return super()._actor()
 
     # -- applying ------------------------------------------------------------------------------
-    def _apply_move(self, action: Action) -> None:
-        p = self._actor()
+    def _apply_title_move(self, player: int, action: Action) -> bool:
         if isinstance(action, IssueShares):
-            self.seats[p].shares += action.count
-            self.receive(p, action.count * self.data["share_price"], msg("rails.why.shares", n=action.count))
+            self.seats[player].shares += action.count
+            self.receive(player, action.count * self.data["share_price"], msg("rails.why.shares", n=action.count))
             self._done_acting()
-        elif isinstance(action, (Bid, DropOut, FreePass)):
-            self._apply_auction(action)
         elif isinstance(action, ChooseAction):
-            self._take_action(p, action.tile)
+            self._take_action(player, action.tile)
             self._done_acting()
         elif isinstance(action, Produce):
             self.display[action.column][action.box - 1] = self.produced.pop(0)
@@ -241,12 +235,9 @@ class AgeOfSteamGame(RailGame):
                 self.growth_step = "dice"
             elif not self._empty_boxes():
                 self._return_produced()
-        elif self.phase == "build":
-            self._apply_build(action)
-        elif self.phase == "move":
-            self._apply_goods(action)
         else:
-            raise AssertionError(f"unhandled {action}")
+            return False
+        return True
 
     def _take_action(self, player: int, tile: str) -> None:
         super()._take_action(player, tile)

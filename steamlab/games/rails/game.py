@@ -761,6 +761,23 @@ class RailGame(GameState):
         return msg("rails.no.not_now", kind=action.kind, phase=self.phase, player=p)
 
     def _apply_move(self, action: Action) -> None:
+        """Apply a player's action: the title's own first (:meth:`_apply_title_move`), then those both titles share:
+        the turn-order auction, building, moving goods."""
+        p = self._actor()
+        if self._apply_title_move(p, action):
+            return
+        if isinstance(action, (Bid, DropOut, FreePass)):
+            self._apply_auction(action)
+        elif self.phase == "build":
+            self._apply_build(action)
+        elif self.phase == "move":
+            self._apply_goods(action)
+        else:
+            raise AssertionError(f"unhandled {action}")
+
+    def _apply_title_move(self, player: int, action: Action) -> bool:
+        """Apply ``action`` of ``player`` if the title handles it itself (action tiles, capital, growth ...);
+        ``False`` if not."""
         raise NotImplementedError
 
     def _phase_actions(self) -> list[Action]:

@@ -25,12 +25,9 @@ from steamlab.core.errors import SteamlabError
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
 from steamlab.games.rails.actions import (
-    Bid,
     ChooseAction,
     CityGrowth,
-    DropOut,
     EndBuild,
-    FreePass,
     RaiseCapital,
     Setup,
     TakePoints,
@@ -163,34 +160,31 @@ class SteamGame(RailGame):
         return int(spec.get("base_cost", 0)) + extra
 
     # -- applying ---------------------------------------------------------------------
-    def _apply_move(self, action: Action) -> None:
-        p = self._actor()
+    def _apply_title_move(self, player: int, action: Action) -> bool:
         if isinstance(action, RaiseCapital):
-            self._raise_capital(p, action.steps)
+            self._raise_capital(player, action.steps)
             if self.phase == "capital":
                 self._done_acting()
         elif isinstance(action, TakePoints):
             self._take_points(action)
-        elif isinstance(action, (Bid, DropOut, FreePass)):
-            self._apply_auction(action)
         elif isinstance(action, ChooseAction):
-            cost = self.action_cost(p, action.tile)
-            self.pay(p, cost, msg("rails.why.action", tile=action.tile))
-            self._take_action(p, action.tile)
+            cost = self.action_cost(player, action.tile)
+            self.pay(player, cost, msg("rails.why.action", tile=action.tile))
+            self._take_action(player, action.tile)
             self._done_acting()
         elif isinstance(action, CityGrowth):
-            self._city_growth(p, action)
+            self._city_growth(player, action)
         elif isinstance(action, UrbanizeSupply):
-            self._place_supply(p, action.space, self._last_new_city())
+            self._place_supply(player, action.space, self._last_new_city())
             self.urbanize_pending = False
-        elif self.phase == "build":
-            if isinstance(action, EndBuild):
-                self.city_growth_used = False
-            self._apply_build(action)
-        elif self.phase == "move":
-            self._apply_goods(action)
         else:
-            raise AssertionError(f"unhandled {action}")
+            return False
+        return True
+
+    def _apply_build(self, action: Action) -> bool:
+        if isinstance(action, EndBuild):
+            self.city_growth_used = False  # the next build turn may use City Growth again
+        return super()._apply_build(action)
 
     def _raise_capital(self, player: int, steps: int) -> None:
         self.seats[player].income -= steps
