@@ -24,6 +24,7 @@ from collections.abc import Callable
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.evaluate import projected_score, warm
 from steamlab.engine.knowledge import finishing_builds, focus, options
+from steamlab.engine.solvency import can_go_out, outlook
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
@@ -116,16 +117,34 @@ def try_out(trial: GameState, action: Action) -> None:
     trial.history.append(action)
 
 
-def ranked(state: GameState, actions: list[Action], *, finish_links: bool = False) -> list[tuple[float, Action]]:
+def ranked(
+    state: GameState, actions: list[Action], *, finish_links: bool = False, careful: bool = False
+) -> list[tuple[float, Action]]:
     """Each action with the mover's projected final score right after it, best first (stable).
+
+    With ``careful``, every action after which the mover is still :func:`solvent
+    <steamlab.engine.solvency.solvent>` comes before every action after which it is not (each group
+    best first; see :func:`judged`).
 
     With ``finish_links`` (Steam and Age of Steam build turns), a tile that leaves an own link one
     tile short of a station is judged by the better of itself and itself plus the best finishing
     tile (:func:`steamlab.engine.knowledge.finishing_builds`): a link of two tiles is planned as one.
     """
+    return [(value, action) for _, value, action in judged(state, actions, finish_links=finish_links, careful=careful)]
+
+
+def judged(
+    state: GameState, actions: list[Action], *, finish_links: bool = False, careful: bool = False
+) -> list[tuple[bool, float, Action]]:
+    """:func:`ranked` with each action's safety: ``(safe, value, action)``, safe ones first, each group
+    best first (stable). An action is safe unless ``careful`` is given, the rules can put a player
+    out for want of money, and after it the mover would not be :func:`solvent
+    <steamlab.engine.solvency.solvent>` -- a player that can go out keeps a reserve for its expenses."""
     player = state.current_player
     warm(state, [player])
-    out = []
+    guard = careful and can_go_out(state)
+    out: list[tuple[bool, float, Action]] = []
+    lasts: list[int] = []
     tried = 0
     for action in actions:
         trial = state.copy()
@@ -140,9 +159,11 @@ def ranked(state: GameState, actions: list[Action], *, finish_links: bool = Fals
                 after.auto_chance = False
                 after.apply(second)
                 value = max(value, heuristic(after, player))
-        out.append((value, action))
-    out.sort(key=lambda pair: -pair[0])
-    return out
+        ahead = outlook(trial, player) if guard else None
+        lasts.append(ahead.lasts if ahead is not None else 0)
+        out.append((ahead is None or ahead.survives, value, action))
+    order = sorted(range(len(out)), key=lambda i: (not out[i][0], -lasts[i], -out[i][1]))
+    return [out[i] for i in order]
 
 
 FINISH_TRIES = 3
@@ -153,15 +174,17 @@ FINISH_OPTIONS = 4
 
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
-    ties broken by the generator. The projection counts cash needs and shortfalls ahead, so greedy
-    raises money when it will need it and does not spend itself into bankruptcy; its ``plan`` line
+    ties broken by the generator. Where a player can go out for want of money, an action that keeps
+    greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
+    keeps a reserve for its expenses; the projection counts cash needs and shortfalls ahead, so greedy
+    raises money when it will need it; its ``plan`` line
     (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
     greedy follows a route tile by tile without looking two tiles ahead."""
     actions = candidates(state, rng)
     if len(actions) == 1:
         return actions[0]
-    scored = ranked(state, actions)
-    best = [a for v, a in scored if v == scored[0][0]]
+    scored = judged(state, actions, careful=True)
+    best = [a for safe, v, a in scored if (safe, v) == scored[0][:2]]
     return rng.choice(best)
 
 

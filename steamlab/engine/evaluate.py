@@ -280,7 +280,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         parts["money"] = _money_value(state, cash, flow, builds, incomes)
         have = link_goods(state.board, links, p)
         later = max(0, state.total_turns - state.turn)  # move phases of the turns after this one
-        parts["future"] = CONTESTED * value * min(have, DELIVERIES_PER_TURN * later)
+        carried = max(0, have - DELIVERIES_PER_TURN) if moves else have  # the next two are in ``deliveries``
+        parts["future"] = CONTESTED * value * min(carried, DELIVERIES_PER_TURN * later)
         own = open_routes(state.board, links, p)
         budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
         plan = best_plan(state, p, budget=budget, moves_after=later, point=value, dollar=DOLLAR[state.game],
@@ -288,7 +289,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         parts["plan"] = plan.value
         planned = plan.route.goods if plan.route is not None else 0
         rise = min(have + planned, DELIVERIES_PER_TURN) * EXPECTED_GAIN if later else 0.0
-        short, ruined = _money_ahead(state, seat, cash, rise, incomes)
+        pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
+        short, ruined = _money_ahead(state, seat, cash, rise, incomes, pending)
         key = "age_of_steam" if state.game == "age_of_steam" else f"steam/{state.rules}"
         parts["shortfall"] = -SHORTFALL[key] * short
         beyond = short - _buffer(state, seat)
@@ -296,7 +298,6 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
             parts["shortfall"] -= OUT_PENALTY
         elif beyond > 0:
             parts["shortfall"] -= OUT_PENALTY * RISK * min(1.0, beyond / RISK_DOLLARS)
-        pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         parts["pending"] = pending * point_value(state, incomes)
         out.append(Projection(p, parts))
     return out
@@ -354,7 +355,7 @@ def _income_points(state: Any, income: int) -> float:
     return float(income // 2 if income >= 0 else 2 * income)
 
 
-def _money_ahead(state: Any, seat: Any, cash: int, gain: float, incomes: int) -> tuple[float, bool]:
+def _money_ahead(state: Any, seat: Any, cash: int, gain: float, incomes: int, pending: int = 0) -> tuple[float, bool]:
     """Play the next :data:`MONEY_TURNS` income phases forward (income in; expenses out: negative
     income, Steam standard's locomotive, Age of Steam's shares and locomotive) with no spending and
     income rising by ``gain`` a turn (the deliveries the player's links can expect). Returns the
@@ -363,8 +364,9 @@ def _money_ahead(state: Any, seat: Any, cash: int, gain: float, incomes: int) ->
 
     A dollar short is a continuous signal, not a cliff: capital raised now is $5 in hand but $1
     more owed every turn, so with more than five income phases left it deepens the hole; a
-    locomotive level is $1 more a turn; a delivery taken as income is $1 less."""
-    income = float(seat.income)
+    locomotive level is $1 more a turn; a delivery taken as income is $1 less (``pending``: points of a
+    delivery not yet taken, counted as income)."""
+    income = float(seat.income + pending)
     short_total = 0.0
     game, standard = state.game, getattr(state, "standard", False)
     ruined = False
