@@ -1,5 +1,9 @@
 """Where steamlab's data files live, and reading them with clear errors.
 
+Every refusal is a :class:`DataError` naming the file (and, for a JSON syntax error, the line and
+column); its problem is a catalogue message (:mod:`steamlab.i18n.data`), so the command line prints
+the English sentence and a Japanese page shows the same refusal in Japanese.
+
 In a source checkout (and an editable install) the files are in ``data/`` at
 the repository root; a wheel carries them as ``steamlab/_data``.
 
@@ -16,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from steamlab.core.errors import DataError
+from steamlab.i18n import msg
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -83,14 +88,14 @@ def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES,
     steamlab.core.errors.DataError: x.json: arrays and objects nest more than 64 levels deep
     """
     if not isinstance(data, str | bytes):
-        raise DataError(name, "", f"JSON text must be a string or bytes, not {type(data).__name__}")
+        raise DataError(name, "", msg("data.not_text", kind=type(data).__name__))
     if len(data) > max_bytes:
-        raise DataError(name, "", f"larger than {max_bytes:,} bytes ({len(data):,})")
+        raise DataError(name, "", msg("data.too_large", limit=f"{max_bytes:,}", size=f"{len(data):,}"))
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise DataError(name, "", f"not JSON: not UTF-8 text (byte {exc.start})") from None
+            raise DataError(name, "", msg("data.not_utf8", at=exc.start)) from None
     else:
         text = data
     if text.startswith("\ufeff"):
@@ -99,16 +104,26 @@ def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES,
         try:  # brackets deeper than the limit, or simply not JSON: say which
             json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataError(name, f"line {exc.lineno} column {exc.colno}", f"not JSON: {exc.msg}") from None
+            raise _syntax(name, exc) from None
         except (RecursionError, ValueError):
             pass
-        raise DataError(name, "", f"arrays and objects nest more than {max_depth} levels deep")
+        raise DataError(name, "", msg("data.too_deep", depth=max_depth))
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(name, f"line {exc.lineno} column {exc.colno}", f"not JSON: {exc.msg}") from None
+        raise _syntax(name, exc) from None
     except (RecursionError, ValueError) as exc:  # e.g. an integer literal of more than 4300 digits
-        raise DataError(name, "", f"not JSON: {exc}") from None
+        raise DataError(name, "", msg("data.not_a_value", reason=str(exc))) from None
+
+
+def _syntax(name: str, exc: json.JSONDecodeError) -> DataError:
+    """A JSON syntax error: where (line and column) and the parser's reason, both catalogue messages.
+
+    >>> err = _syntax("x.json", json.JSONDecodeError("Expecting value", "[1,]", 3))
+    >>> str(err), err.field.render("ja"), err.problem.render("ja")
+    ('x.json: line 1 column 4: not JSON: Expecting value', '1 行 4 列', 'JSON ではありません: 値がありません')
+    """
+    return DataError(name, msg("data.at", line=exc.lineno, column=exc.colno), msg("data.syntax", reason=exc.msg))
 
 
 def read_capped(path: Path, name: str | None = None, max_bytes: int = MAX_FILE_BYTES) -> bytes:
@@ -126,18 +141,18 @@ def read_capped(path: Path, name: str | None = None, max_bytes: int = MAX_FILE_B
     try:
         info = path.stat()
     except (OSError, ValueError) as exc:
-        raise DataError(shown, "", f"cannot read the file ({_reason(exc)})") from None
+        raise DataError(shown, "", msg("data.cannot_read", reason=_reason(exc))) from None
     if not stat.S_ISREG(info.st_mode):
-        raise DataError(shown, "", "not a regular file")
+        raise DataError(shown, "", msg("data.not_regular"))
     if info.st_size > max_bytes:
-        raise DataError(shown, "", f"larger than {max_bytes:,} bytes ({info.st_size:,})")
+        raise DataError(shown, "", msg("data.too_large", limit=f"{max_bytes:,}", size=f"{info.st_size:,}"))
     try:
         with path.open("rb") as f:
             data = f.read(max_bytes + 1)
     except (OSError, ValueError) as exc:
-        raise DataError(shown, "", f"cannot read the file ({_reason(exc)})") from None
+        raise DataError(shown, "", msg("data.cannot_read", reason=_reason(exc))) from None
     if len(data) > max_bytes:  # it grew since stat
-        raise DataError(shown, "", f"larger than {max_bytes:,} bytes")
+        raise DataError(shown, "", msg("data.too_large_now", limit=f"{max_bytes:,}"))
     return data
 
 

@@ -69,10 +69,24 @@ def problem_words(problem: object, lang: str = "en") -> str:
     """A refusal (an error, a catalogue sentence or plain text) in ``lang``.
 
     English shows it whole, as the command line does (``file: field: problem``); Japanese shows the
-    sentence alone (the file's field names are English identifiers).
+    sentence alone (the file's field names are English identifiers), after the place in the file when
+    that is a catalogue message (a JSON syntax error's line and column).
+
+    >>> from steamlab.core.datafiles import parse_json
+    >>> try:
+    ...     parse_json('{"hexes": [1 2]}', "my_map.json")
+    ... except DataError as exc:
+    ...     print(problem_words(exc)), print(problem_words(exc, "ja"))
+    my_map.json: line 1 column 14: not JSON: Expecting ',' delimiter
+    1 行 14 列: JSON ではありません: 区切りのカンマ (,) がありません
+    (None, None)
     """
     if isinstance(problem, (DataError, EditError)):
-        return str(problem) if lang == "en" else render(problem.problem, lang)
+        if lang == "en":
+            return str(problem)
+        where = getattr(problem, "field", "")
+        sentence = render(problem.problem, lang)
+        return f"{render(where, lang)}: {sentence}" if isinstance(where, Message) else sentence
     if isinstance(problem, BaseException):
         return render(problem.args[0], lang) if problem.args else str(problem)
     return render(problem, lang)
