@@ -18,7 +18,6 @@ import random
 from typing import Any, ClassVar
 
 from steamlab.core.errors import SteamlabError
-from steamlab.core.hexgrid import label
 from steamlab.engine.state import Action, ActionCodec, Score, ScoreItem
 from steamlab.games.rails.actions import (
     Build,
@@ -101,19 +100,9 @@ class AgeOfSteamGame(RailGame):
 
     def _sample_chance(self, rng: random.Random) -> Action:
         if self.phase == "setup":
-            pool = sorted(self.bag.elements())
-            rng.shuffle(pool)
-            cities = []
-            for h, city in self.map.cities():
-                cities.append((label(h), tuple(pool[: city.start_cubes])))
-                del pool[: city.start_cubes]
-            display = []
-            for col in self.column_names():
-                display.append((col, tuple(pool[: self.capacity(col)])))
-                del pool[: self.capacity(col)]
-            order = list(range(self.num_players))
-            rng.shuffle(order)
-            return Setup(tuple(cities), tuple(order), display=tuple(display))
+            columns = self.column_names()
+            cities, display, order = self._sample_setup(rng, [self.capacity(c) for c in columns])
+            return Setup(cities, order, display=tuple(zip(columns, display, strict=True)))
         if self.growth_step == "draw":
             return DrawCubes(self.draw(rng, 2))
         n = self.num_players

@@ -198,6 +198,24 @@ class RailGame(GameState):
     def _why_chance_illegal(self, action: Action) -> str | None:
         return msg("rails.no.chance_wait", kind=action.kind)
 
+    def _sample_setup(
+        self, rng: random.Random, extra: Sequence[int]
+    ) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[str, ...], ...], tuple[int, ...]]:
+        """What both titles draw at set-up: from the shuffled bag each city's printed number of cubes, then one draw
+        of each size in ``extra`` (Steam's supply spaces, Age of Steam's display columns); then a random starting
+        order. Returns (cubes per city label, the extra draws, the order)."""
+        pool = sorted(self.bag.elements())
+        rng.shuffle(pool)
+        cities = list(self.map.cities())
+        draws = []
+        for n in [city.start_cubes for _, city in cities] + list(extra):
+            draws.append(tuple(pool[:n]))
+            del pool[:n]
+        order = list(range(self.num_players))
+        rng.shuffle(order)
+        per_city = tuple((label(h), cubes) for (h, _), cubes in zip(cities, draws[: len(cities)], strict=True))
+        return per_city, tuple(draws[len(cities) :]), tuple(order)
+
     def _setup_reason(self, action: Action, elsewhere: Sequence[Sequence[str]]) -> str | None:
         """What both titles check of the set-up draws: each city's printed number of cubes, a
         starting order of every seat, and no more cubes than the bag holds (``elsewhere``: the

@@ -66,20 +66,9 @@ class SteamGame(RailGame):
 
     # -- set-up (chance) -----------------------------------------------------------
     def _sample_chance(self, rng: random.Random) -> Action:
-        pool = sorted(self.bag.elements())
-        rng.shuffle(pool)
-        cities = []
-        for h, city in self.map.cities():
-            cities.append((label(h), tuple(pool[: city.start_cubes])))
-            del pool[: city.start_cubes]
         per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
-        supply = []
-        for _ in range(self.map.goods_supply.spaces):
-            supply.append(tuple(pool[:per_space]))
-            del pool[:per_space]
-        order = list(range(self.num_players))
-        rng.shuffle(order)
-        return Setup(tuple(cities), tuple(order), tuple(supply))
+        cities, supply, order = self._sample_setup(rng, [per_space] * self.map.goods_supply.spaces)
+        return Setup(cities, order, supply)
 
     def _why_chance_illegal(self, action: Action) -> str | None:
         per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
