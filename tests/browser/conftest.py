@@ -16,6 +16,11 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked ``site`` run last, after nbval's lessons: the site's crawl builds lesson pages from their outputs."""
+    items.sort(key=lambda item: item.get_closest_marker("site") is not None)
+
+
 @pytest.fixture(scope="session")
 def voila():
     """Voila serving notebooks/dashboards as ``make run`` does, without preheated kernels; stopped by its group's PID."""

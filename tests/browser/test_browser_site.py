@@ -4,23 +4,37 @@ Every page reachable from index.html must load with status 200, with no failed
 request, no request to another host (a static host may be offline, and no CDN
 is used), no page error, and every picture drawn (inline SVG with a size, or
 an image that decoded).
+
+In the whole suite (``make test``: ``--nbval-lax``), nbval has already executed
+every lesson in this session; this test runs after it (``tests/browser/conftest.py``
+puts ``site`` tests last) and builds those lessons' pages from the outputs nbval
+received, instead of executing 46 notebooks a second time. One lesson
+(:data:`FRESH`) is always executed by the build as ``make site`` does, and its
+page must match the one made from nbval's outputs. Run alone (``make site-check``),
+no lesson has been run: the build executes every lesson.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
 from urllib.parse import urldefrag, urlparse
 
+import nbformat
 import pytest
 
 from steamlab.publish.classroom import CHROMIUM
-from steamlab.publish.site import build_site, find_lessons
+from steamlab.publish.site import LESSONS, build_site, export_lesson, find_lessons, lesson_nav
+
+FRESH = LESSONS / "ja" / "01_map_and_terrain.ipynb"
+"""The lesson the suite always executes afresh (a hex map widget with its still picture, Japanese words)."""
 
 pytestmark = [pytest.mark.browser, pytest.mark.site]
 
@@ -30,19 +44,61 @@ PICTURES = """() => {
   return {
     svg: svgs.length, svg_drawn: svgs.filter(s => { const r = s.getBoundingClientRect(); return r.width > 10 && r.height > 10; }).length,
     img: imgs.length, img_drawn: imgs.filter(i => i.complete && i.naturalWidth > 0).length,
+    still: document.querySelectorAll('.steamlab-still > svg, .steamlab-still > img').length,
     links: [...document.querySelectorAll('a[href]')].map(a => a.href),
   };
 }"""
 
 
+def lessons_run_by_nbval(session: pytest.Session) -> dict[Path, nbformat.NotebookNode]:
+    """The lessons nbval has run earlier in this session, as executed notebooks: each code cell with the outputs
+    nbval received from the kernel. A lesson is left out (the build executes it) unless every code cell ran to
+    its end without an error."""
+    from nbval.plugin import IPyNbCell
+
+    cells: dict[Path, list[IPyNbCell]] = {}
+    for item in session.items:
+        if isinstance(item, IPyNbCell) and Path(item.path).resolve().is_relative_to(LESSONS.resolve()):
+            cells.setdefault(Path(item.path).resolve(), []).append(item)
+    found = {}
+    for path, items in cells.items():
+        if items[0].parent.timed_out or any(
+                x.test_outputs is None or any(o.output_type == "error" for o in x.test_outputs) for x in items):
+            continue
+        nb = nbformat.read(path, as_version=4)
+        code = [c for c in nb.cells if c.cell_type == "code"]
+        if len(code) != len(items):
+            continue
+        for cell, item in zip(code, sorted(items, key=lambda x: x.cell_num), strict=True):
+            cell.outputs = [nbformat.from_dict(dict(o)) for o in item.test_outputs]
+        found[path] = nb
+    return found
+
+
+def page_text(path: Path) -> str:
+    """A page's HTML without what changes from one run to the next (ids an SVG or a kernel draws at random)."""
+    text = path.read_text(encoding="utf-8")
+    return re.sub(r"\b[0-9a-f]{32}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", "<id>", text)
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site(request, tmp_path_factory):
     """The site built as ``make site`` builds it (lessons executed in fresh worker processes), served; (url, lessons)."""
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     out = tmp_path_factory.mktemp("site")
     lessons = find_lessons()  # whatever lessons exist now, in both languages
-    build_site(out, lessons=[x.source for x in lessons])
+    ran = lessons_run_by_nbval(request.session)
+    report = build_site(out, lessons=[x.source for x in lessons],
+                        executed={p: nb for p, nb in ran.items() if p != FRESH.resolve()})
+    print(f"site: {sum(report.executed.values())} lesson(s) executed, {len(ran)} from nbval's outputs")
+    if ran:  # the executing path (make site) and the nbval path give the same page
+        assert report.executed == {x.href: x.source.resolve() not in ran or x.source == FRESH for x in lessons}
+        fresh = next(x for x in lessons if x.source == FRESH)
+        if FRESH.resolve() in ran:
+            again = tmp_path_factory.mktemp("nbval")
+            export_lesson(fresh, again, lesson_nav(fresh, lessons), executed=ran[FRESH.resolve()])
+            assert page_text(again / fresh.href) == page_text(out / fresh.href)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -76,7 +132,7 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
     page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status}: {r.url}"))
     page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    todo, seen, pictures = [site_url + "index.html", site_url + "index-ja.html"], set(), {}
+    todo, seen, pictures, stills = [site_url + "index.html", site_url + "index-ja.html"], set(), {}, {}
     while todo:
         url = todo.pop()
         if url in seen:
@@ -87,6 +143,7 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
         found = page.evaluate(PICTURES)
         assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
         pictures[url[len(site_url):]] = found["svg"] + found["img"]
+        stills[url[len(site_url):]] = found["still"]
         for link in found["links"]:
             target = urldefrag(link)[0]
             if urlparse(target).netloc == host and target not in seen:
@@ -97,6 +154,8 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
     assert {u for u in pictures if u.startswith("lessons/")} == {x.href for x in lessons}
     assert {"index.html", "index-ja.html", "gallery.html", "gallery-ja.html"} <= set(pictures)
     assert pictures["gallery.html"] >= 6 and pictures["gallery-ja.html"] >= 6
+    maps = [x.href for x in lessons if "HexMapWidget(" in x.source.read_text(encoding="utf-8")]
+    assert maps and all(stills[href] >= 1 for href in maps), stills  # a live map shows its still picture
     for lang, at_least in (("en", 5), ("ja", 1)):  # the lessons that draw a board show it as SVG
         drawn = [x.href for x in lessons if x.lang == lang and pictures[x.href] > 0]
         assert len(drawn) >= min(at_least, sum(x.lang == lang for x in lessons)), (lang, drawn)
