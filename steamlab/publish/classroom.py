@@ -173,9 +173,13 @@ class VoilaServer:
 
     def kernels(self) -> dict[str, Any]:
         """Running kernels by kernel id (``psutil.Process``), read from their connection files' names."""
+        return {kid: proc for kid, (proc, _) in self._kernel_files().items()}
+
+    def _kernel_files(self) -> dict[str, tuple[Any, str]]:
+        """Running kernels by kernel id: (``psutil.Process``, its connection file)."""
         import psutil  # type: ignore[import-untyped,unused-ignore]
 
-        found: dict[str, Any] = {}
+        found: dict[str, tuple[Any, str]] = {}
         try:
             children = psutil.Process(self.proc.pid).children(recursive=True)
         except psutil.NoSuchProcess:
@@ -185,8 +189,41 @@ class VoilaServer:
                 for arg in child.cmdline():
                     name = os.path.basename(arg)
                     if name.startswith("kernel-") and name.endswith(".json"):
-                        found[name[len("kernel-"):-len(".json")]] = child
+                        found[name[len("kernel-"):-len(".json")]] = (child, arg)
         return found
+
+    def notebooks_run(self, timeout: float = 3.0) -> dict[str, bool]:
+        """By kernel id: whether the kernel has run every code cell of its dashboard.
+
+        Asked of each kernel itself (a silent request for its input history, ``In``): the dashboard is the one
+        whose first code cell the kernel ran first. A kernel that is still running a cell, or does not answer
+        within ``timeout`` seconds, has not finished. Needed because a preheated pool is *started* long before
+        its notebooks have run: its kernels then sit idle at ~50 MB waiting for Voila, which is busy starting
+        the others, and a baseline taken then is some 25 MB a kernel short.
+        """
+        from jupyter_client.blocking.client import BlockingKernelClient
+
+        cells = dashboard_code_cells()
+        done: dict[str, bool] = {}
+        for kid, (_, connection_file) in self._kernel_files().items():
+            client = BlockingKernelClient(connection_file=connection_file)
+            try:
+                client.load_connection_file()
+                client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
+                msg_id = client.execute("", silent=True, store_history=False,
+                                        user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"})
+                deadline = time.monotonic() + timeout
+                reply: dict[str, Any] = {}
+                while time.monotonic() < deadline and reply.get("parent_header", {}).get("msg_id") != msg_id:
+                    reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))
+                found = reply["content"]["user_expressions"]
+                ran, first = (int(_plain(found["n"])), str(_plain(found["first"])))
+                done[kid] = ran >= cells.get(first.strip(), 1 << 30)
+            except Exception:  # no answer in time (busy, starting), or an answer we cannot read: not finished
+                done[kid] = False
+            finally:
+                client.stop_channels()
+        return done
 
     def memory_mb(self) -> float:
         """Resident memory of Voila and every kernel it runs."""
@@ -203,7 +240,8 @@ class VoilaServer:
     def wait_for_pool(self, kernels: int, timeout: float = 180.0, idle_cpu: float = 5.0) -> int:
         """Wait until at least ``kernels`` kernels run and have finished their notebooks; the count.
 
-        A preheated kernel counts as ready once the kernels together use less
+        A preheated kernel counts as ready once it has run every cell of its
+        dashboard (:meth:`notebooks_run`) and the kernels together use less
         than ``idle_cpu`` percent of one core over a second: a pool is started
         at once but takes tens of seconds on a small machine to run its
         notebooks, and a page that gets a kernel still running its notebook
@@ -214,7 +252,7 @@ class VoilaServer:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             procs = list(self.kernels().values())
-            if len(procs) >= kernels:
+            if len(procs) >= kernels and all(self.notebooks_run().values()):
                 with contextlib.suppress(psutil.Error):
                     for p in procs:
                         p.cpu_percent(None)
@@ -222,7 +260,7 @@ class VoilaServer:
                     if sum(p.cpu_percent(None) for p in procs) < idle_cpu:
                         return len(procs)
             else:
-                time.sleep(0.25)
+                time.sleep(0.5)
         return len(self.kernels())
 
     def stop(self) -> None:
@@ -247,6 +285,31 @@ def voila_server(log: Path | None = None, extra_args: Sequence[str] = ()) -> Ite
         yield server
     finally:
         server.stop()
+
+
+def dashboard_code_cells() -> dict[str, int]:
+    """Each dashboard's first code cell (stripped) and how many code cells it has.
+
+    >>> max(dashboard_code_cells().values()) >= 1
+    True
+    """
+    import nbformat
+
+    found = {}
+    for path in sorted(DASHBOARDS.glob("*.ipynb")):
+        code = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]  # type: ignore[no-untyped-call]
+        if code:
+            found[code[0].strip()] = len(code)
+    return found
+
+
+def _plain(expression: dict[str, Any]) -> Any:
+    """A user expression's value from an execute reply (``ast.literal_eval`` of its ``text/plain``)."""
+    import ast
+
+    if expression.get("status") != "ok":
+        raise ValueError(expression.get("evalue", "error"))
+    return ast.literal_eval(expression["data"]["text/plain"])
 
 
 def preheated_pool_size() -> int:
