@@ -193,37 +193,14 @@ class VoilaServer:
         return found
 
     def notebooks_run(self, timeout: float = 3.0) -> dict[str, bool]:
-        """By kernel id: whether the kernel has run every code cell of its dashboard.
+        """By kernel id: whether the kernel has run every code cell of its dashboard (:func:`has_run_dashboard`).
 
-        Asked of each kernel itself (a silent request for its input history, ``In``): the dashboard is the one
-        whose first code cell the kernel ran first. A kernel that is still running a cell, or does not answer
-        within ``timeout`` seconds, has not finished. Needed because a preheated pool is *started* long before
-        its notebooks have run: its kernels then sit idle at ~50 MB waiting for Voila, which is busy starting
-        the others, and a baseline taken then is some 25 MB a kernel short.
+        Needed because a preheated pool is *started* long before its notebooks have run: its kernels then sit
+        idle at ~50 MB waiting for Voila, which is busy starting the others, and a baseline taken then is some
+        25 MB a kernel short.
         """
-        from jupyter_client.blocking.client import BlockingKernelClient
-
-        cells = dashboard_code_cells()
-        done: dict[str, bool] = {}
-        for kid, (_, connection_file) in self._kernel_files().items():
-            client = BlockingKernelClient(connection_file=connection_file)
-            try:
-                client.load_connection_file()
-                client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
-                msg_id = client.execute("", silent=True, store_history=False,
-                                        user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"})
-                deadline = time.monotonic() + timeout
-                reply: dict[str, Any] = {}
-                while time.monotonic() < deadline and reply.get("parent_header", {}).get("msg_id") != msg_id:
-                    reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))
-                found = reply["content"]["user_expressions"]
-                ran, first = (int(_plain(found["n"])), str(_plain(found["first"])))
-                done[kid] = ran >= cells.get(first.strip(), 1 << 30)
-            except Exception:  # no answer in time (busy, starting), or an answer we cannot read: not finished
-                done[kid] = False
-            finally:
-                client.stop_channels()
-        return done
+        return {kid: has_run_dashboard(connection_file, timeout)
+                for kid, (_, connection_file) in self._kernel_files().items()}
 
     def memory_mb(self) -> float:
         """Resident memory of Voila and every kernel it runs."""
@@ -301,6 +278,34 @@ def dashboard_code_cells() -> dict[str, int]:
         if code:
             found[code[0].strip()] = len(code)
     return found
+
+
+def has_run_dashboard(connection_file: str, timeout: float = 3.0) -> bool:
+    """Whether the kernel of ``connection_file`` has run every code cell of a dashboard of :data:`DASHBOARDS`.
+
+    Asked of the kernel itself (a silent request for its input history, ``In``): the dashboard is the one whose
+    first code cell the kernel ran first. A kernel that is still running a cell, or does not answer within
+    ``timeout`` seconds, has not finished.
+    """
+    from jupyter_client.blocking.client import BlockingKernelClient
+
+    cells = dashboard_code_cells()
+    client = BlockingKernelClient(connection_file=connection_file)
+    try:
+        client.load_connection_file()
+        client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
+        msg_id = client.execute("", silent=True, store_history=False,
+                                user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"})
+        deadline = time.monotonic() + timeout
+        reply: dict[str, Any] = {}
+        while reply.get("parent_header", {}).get("msg_id") != msg_id:
+            reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))
+        found = reply["content"]["user_expressions"]
+        return int(_plain(found["n"])) >= cells.get(str(_plain(found["first"])).strip(), 1 << 30)
+    except Exception:  # no answer in time (busy, starting), or an answer we cannot read: not finished
+        return False
+    finally:
+        client.stop_channels()
 
 
 def _plain(expression: dict[str, Any]) -> Any:

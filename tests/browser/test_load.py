@@ -73,3 +73,25 @@ def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(bro
         assert kernel not in server.kernels(), "the abandoned page's kernel was not culled"
         time.sleep(14)  # longer than the idle timeout: the refilled pool kernel is idle and unconnected too
         assert len(server.kernels()) == 1, "the preheated kernel was culled"
+
+
+def test_a_kernel_counts_as_preheated_only_once_it_has_run_its_whole_dashboard(tmp_path):
+    """What a class run waits for before its memory baseline (a started pool kernel is ~25 MB short of a ready one)."""
+    import nbformat
+    from jupyter_client.manager import start_new_kernel
+
+    from steamlab.publish.classroom import DASHBOARDS, has_run_dashboard
+
+    cells = [c.source for c in nbformat.read(DASHBOARDS / "build_cost.ipynb", as_version=4).cells if c.cell_type == "code"]
+    assert len(cells) > 1
+    manager, client = start_new_kernel(kernel_name="python3", cwd=str(DASHBOARDS))
+    try:
+        assert not has_run_dashboard(manager.connection_file)  # started, nothing run
+        for source in cells[:-1]:
+            client.execute_interactive(source, timeout=120)
+            assert not has_run_dashboard(manager.connection_file)  # part of the notebook
+        client.execute_interactive(cells[-1], timeout=120)
+        assert has_run_dashboard(manager.connection_file)
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
