@@ -3,6 +3,9 @@
 ``stream``: the messages the ipycanvas canvas manager sends, captured by replacing
 ``send`` on its private manager (ipycanvas is pinned to 0.14.x in pyproject.toml),
 and decoded into command names; a test using it is skipped where ipycanvas is missing.
+
+This file is not collected for doctests (``collect_ignore``): with ``--doctest-modules`` pytest imports every
+``conftest.py`` under the one module name ``conftest``, and tests/browser/conftest.py holds that name by then.
 """
 
 from __future__ import annotations
@@ -13,15 +16,11 @@ from typing import Any
 
 import pytest
 
+collect_ignore = ["conftest.py"]
+
 
 class Stream:
-    """Messages the canvas manager sends, decoded into command names.
-
-    >>> s = Stream(["fillRect", "clear"])
-    >>> s.send({}, [b"[[1], [0, [1, 2, 3, 4]]]"])
-    >>> s.commands(), s.calls(), s.nbytes()
-    (['clear', 'fillRect'], [('clear', []), ('fillRect', [1, 2, 3, 4])], 24)
-    """
+    """Messages the canvas manager sends, decoded into command names (``names``: ipycanvas' ``_CMD_LIST``)."""
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
