@@ -71,6 +71,8 @@ pre { background: #f6f6f6; padding: .5em; overflow-x: auto; font-size: 90%; }
 .jp-InputPrompt, .jp-OutputPrompt { display: none; }
 .jp-OutputArea-output svg, figure svg { max-width: 100%; height: auto; }
 .steamlab-live { border: 1px dashed #999; padding: .4em .8em; color: #555; font-style: italic; }
+.steamlab-live:lang(ja) { font-style: normal; }
+a.anchor-link { text-decoration: none; color: #bbb; margin-left: .3em; font-size: 80%; }
 figure { margin: 1em 0 2em; }
 figcaption { font-weight: bold; margin-bottom: .4em; }
 table { border-collapse: collapse; }
