@@ -41,6 +41,10 @@ Russian Railroads
     * ``score`` -- VP so far;
     * ``rounds`` -- this board's round score for every round left (the
       railways and industry as they stand score again each round);
+    * ``final`` -- the final scoring as it stands: the end bonus cards held and the
+      engineer majority (40 / 20 points: as much as several rounds of a railway), so
+      engineers and bonus cards count before the end, and the projection of the last
+      position before the end agrees with the real final score;
     * ``rubles`` -- half a point a ruble; ``workers`` -- a point per worker for
       every round left after this one (workers are actions);
     * ``actions`` -- :data:`ACTION` points per worker still free this round, until the
@@ -140,7 +144,8 @@ def projections(state: GameState, seats: list[int] | None = None) -> list[Projec
     :func:`projected_scores`."""
     wanted = list(range(state.num_players)) if seats is None else seats
     if state.game == "russian_railroads":
-        return [_rr_projection(state, p) for p in wanted]
+        finals = _rr_final(state)
+        return [_rr_projection(state, p, finals[p]) for p in wanted]
     if state.game in ("steam", "age_of_steam"):
         return _rail_projections(state, wanted)
     scores = state.scores()
@@ -443,7 +448,15 @@ def _best_two(deliveries: list[Any], player: int) -> int:
 
 
 # -- Russian Railroads -----------------------------------------------------------------------
-def _rr_projection(state: Any, player: int) -> Projection:
+def _rr_final(state: Any) -> list[float]:
+    """Each seat's final-scoring points if the game ended now: its end bonus cards and the
+    engineer majority (40 / 20) as they stand (the game's own :func:`final_items`)."""
+    from steamlab.games.russian_railroads.scoring import final_items
+
+    return [float(sum(item.points for item in lines)) for lines in final_items(state.data, state.boards)]
+
+
+def _rr_projection(state: Any, player: int, final: float) -> Projection:
     from steamlab.games.russian_railroads.scoring import round_points
 
     board = state.boards[player]
@@ -451,6 +464,7 @@ def _rr_projection(state: Any, player: int) -> Projection:
     parts = {
         "score": float(board.total_vp),
         "rounds": float(round_points(state.data, board) * left),
+        "final": final,
         "rubles": RUBLE * board.rubles,
         "workers": WORKER * board.workers * max(0, left - 1),
     }

@@ -44,6 +44,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "out": ("keeps you in the game", "ゲームから脱落しないで済む"),
     "rounds": ("raises what your board scores in the rounds left by about {n:.0f} points",
                "残りラウンドのボード得点が合計約{n:.0f}点増える"),
+    "final": ("raises your final scoring (engineer majority, end bonus cards) by about {n:.0f} points",
+              "最終得点（技師の多数・終了ボーナスカード）が約{n:.0f}点増える"),
     "rubles": ("keeps rubles to stand in for workers", "労働者の代わりに使えるルーブルを残す"),
     "workers": ("gains a worker for the rounds to come", "今後のラウンドで使える労働者が増える"),
 }
