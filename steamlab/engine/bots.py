@@ -161,7 +161,7 @@ def judged(
                 value = max(value, heuristic(after, player))
         ahead = outlook(trial, player) if guard else None
         lasts.append(ahead.lasts if ahead is not None else 0)
-        out.append((ahead is None or ahead.survives, value, action))
+        out.append((ahead is None or ahead.safe, value, action))
     order = sorted(range(len(out)), key=lambda i: (not out[i][0], -lasts[i], -out[i][1]))
     return [out[i] for i in order]
 
