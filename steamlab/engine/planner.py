@@ -180,6 +180,42 @@ def _by_prefix(game_map: GameMap) -> dict[tuple[Hex, tuple[Hex, ...]], list[tupl
 _PREFIX: dict[int, tuple[GameMap, dict[tuple[Hex, tuple[Hex, ...]], list[tuple[MapRoute, int]]]]] = {}
 
 
+GOODS_MEMO = "engine.planner.goods"
+"""Key of the board's memo entry holding the open routes that carry goods (see :func:`_with_goods`)."""
+
+
+def _goods(counts: dict[Hex, dict[str, int]], r: MapRoute) -> int:
+    """Cubes a link along ``r`` could carry: on its start of the target's colour, on its target of the
+    start's colour (``counts``: cubes per city and colour)."""
+    at_start, at_target = counts.get(r.start), counts.get(r.target)
+    return (at_start.get(r.colors[1], 0) if at_start else 0) + (at_target.get(r.colors[0], 0) if at_target else 0)
+
+
+def _with_goods(board: Any) -> tuple[dict[Hex, dict[str, int]], list[OpenRoute]]:
+    """The board's cubes per city and colour, and the unblocked routes that would carry some of them,
+    remembered on the board while its track and its cubes stay the same (every trial of a bot's
+    decision asks again)."""
+    cubes = tuple((h, tuple(c)) for h, c in board.cubes.items() if c)
+    guard = (board.stamp, len(board.tiles), cubes)
+    entry = board.memo.get(GOODS_MEMO)
+    if entry is not None and entry[1][0] == guard:
+        known: tuple[dict[Hex, dict[str, int]], list[OpenRoute]] = entry[1][1]
+        return known
+    counts: dict[Hex, dict[str, int]] = {}
+    for h, held in cubes:
+        tally: dict[str, int] = {}
+        for c in held:
+            tally[c] = tally.get(c, 0) + 1
+        counts[h] = tally
+    found = []
+    for r in _unblocked(board):
+        n = _goods(counts, r)
+        if n:
+            found.append(OpenRoute(r, n))
+    board.memo[GOODS_MEMO] = (board.stamp, (guard, (counts, found)))
+    return counts, found
+
+
 def open_routes(board: Any, links: list[Any] | None = None, player: int | None = None) -> list[OpenRoute]:
     """The routes of :func:`map_routes` that would carry goods and have no tile on any of their
     hexes, each with its goods: cubes on the start city of the target's colour plus cubes on the
@@ -188,26 +224,8 @@ def open_routes(board: Any, links: list[Any] | None = None, player: int | None =
     With ``links`` and ``player``: also the routes that continue one of the player's incomplete
     links from a city (the link runs along the route's first hexes and stops at an open end facing
     the next one; the rest is empty), with only the rest to build."""
-    counts: dict[Hex, dict[str, int]] = {}
-    for h, cubes in board.cubes.items():
-        if cubes:
-            tally: dict[str, int] = {}
-            for c in cubes:
-                tally[c] = tally.get(c, 0) + 1
-            counts[h] = tally
-
-    def goods(r: MapRoute) -> int:
-        at_start, at_target = counts.get(r.start), counts.get(r.target)
-        return (at_start.get(r.colors[1], 0) if at_start else 0) + (at_target.get(r.colors[0], 0) if at_target else 0)
-
-    out = []
-    for r in _unblocked(board):
-        at_start, at_target = counts.get(r.start), counts.get(r.target)
-        if at_start is None and at_target is None:
-            continue
-        n = (at_start.get(r.colors[1], 0) if at_start else 0) + (at_target.get(r.colors[0], 0) if at_target else 0)
-        if n:
-            out.append(OpenRoute(r, n))
+    counts, found = _with_goods(board)
+    out = list(found)
     if links is None or player is None:
         return out
     index = _by_prefix(board.map)
@@ -220,7 +238,7 @@ def open_routes(board: Any, links: list[Any] | None = None, player: int | None =
         laid = tuple(dict.fromkeys(x for x, _ in link.pieces))
         for r, k in index.get((link.start.hex, laid), ()):
             if r.hexes[k] == nxt and not any(x in tiles for x in r.hexes[k:]):
-                n = goods(r)
+                n = _goods(counts, r)
                 if n:
                     out.append(OpenRoute(r, n, k))
     return out
