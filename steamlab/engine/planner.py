@@ -152,16 +152,32 @@ ROUTES_MEMO = "engine.planner.unblocked"
 
 
 def _unblocked(board: Any) -> list[MapRoute]:
-    """The map's routes with no tile on any hex, remembered on the board until its track changes."""
+    """The map's routes with no tile on any hex, remembered on the board until its track changes.
+    Tiles are only ever added, so a board that only gained tiles since (a trial build on a copy) filters
+    the list remembered before instead of every route of the map."""
     entry = board.memo.get(ROUTES_MEMO)
-    guard = (board.stamp, len(board.tiles))
-    if entry is not None and entry[1][0] == guard:
-        found: list[MapRoute] = entry[1][1]
-        return found
     tiles = board.tiles
-    found = [r for r in map_routes(board.map) if not any(h in tiles for h in r.hexes)]
-    board.memo[ROUTES_MEMO] = (board.stamp, (guard, found))
+    guard = (board.stamp, len(tiles))
+    if entry is not None:
+        (old_guard, old_tiles), known = entry[1]
+        if old_guard == guard:
+            return known  # type: ignore[no-any-return]
+        routes = known if old_tiles <= tiles.keys() else map_routes(board.map)
+    else:
+        routes = map_routes(board.map)
+    found = _still_open(routes, tiles)
+    board.memo[ROUTES_MEMO] = (board.stamp, ((guard, frozenset(tiles)), found))
     return found
+
+
+def _still_open(routes: list[Any], tiles: Any) -> list[Any]:
+    """Those of ``routes`` (map routes, or open routes) with no tile on any hex still to lay."""
+    out = []
+    for r in routes:
+        hexes = r.hexes if isinstance(r, MapRoute) else r.route.hexes[r.first :]
+        if not any(h in tiles for h in hexes):
+            out.append(r)
+    return out
 
 
 def _by_prefix(game_map: GameMap) -> dict[tuple[Hex, tuple[Hex, ...]], list[tuple[MapRoute, int]]]:
@@ -194,14 +210,21 @@ def _goods(counts: dict[Hex, dict[str, int]], r: MapRoute) -> int:
 def _with_goods(board: Any) -> tuple[dict[Hex, dict[str, int]], list[OpenRoute]]:
     """The board's cubes per city and colour, and the unblocked routes that would carry some of them,
     remembered on the board while its track and its cubes stay the same (every trial of a bot's
-    decision asks again)."""
+    decision asks again); a board that only gained tiles since, with the same cubes, filters the list
+    remembered before."""
     cubes = tuple((h, tuple(c)) for h, c in board.cubes.items() if c)
-    guard = (board.stamp, len(board.tiles), cubes)
+    tiles = board.tiles
+    guard = (board.stamp, len(tiles), cubes)
     entry = board.memo.get(GOODS_MEMO)
-    if entry is not None and entry[1][0] == guard:
-        known: tuple[dict[Hex, dict[str, int]], list[OpenRoute]] = entry[1][1]
-        return known
-    counts: dict[Hex, dict[str, int]] = {}
+    if entry is not None:
+        (old_guard, old_tiles), (counts, known) = entry[1]
+        if old_guard == guard:
+            return counts, known
+        if old_guard[2] == cubes and old_tiles <= tiles.keys():
+            found = _still_open(known, tiles)
+            board.memo[GOODS_MEMO] = (board.stamp, ((guard, frozenset(tiles)), (counts, found)))
+            return counts, found
+    counts = {}
     for h, held in cubes:
         tally: dict[str, int] = {}
         for c in held:
@@ -212,7 +235,7 @@ def _with_goods(board: Any) -> tuple[dict[Hex, dict[str, int]], list[OpenRoute]]
         n = _goods(counts, r)
         if n:
             found.append(OpenRoute(r, n))
-    board.memo[GOODS_MEMO] = (board.stamp, (guard, (counts, found)))
+    board.memo[GOODS_MEMO] = (board.stamp, ((guard, frozenset(tiles)), (counts, found)))
     return counts, found
 
 
