@@ -408,9 +408,10 @@ class BuildTurn:
             del self._hex_cache[k]
 
     def copy_for(self, board: RailBoard) -> BuildTurn:
-        """This turn on another board (a copy of this one's): for copying game states."""
+        """This turn on another board (a copy of this one's): for copying game states. The copy has the
+        same track, so the traced links (immutable) carry over."""
         return dataclasses.replace(
-            self, board=board, placed=set(self.placed), _links=None, _network_cities=None, _sensitive=None,
+            self, board=board, placed=set(self.placed), _links=self._links, _network_cities=None, _sensitive=None,
             _hex_cache=dict(self._hex_cache),
         )
 
