@@ -25,6 +25,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
 from urllib.parse import urldefrag, urlparse
 
 import nbformat
@@ -50,10 +51,45 @@ PICTURES = """() => {
 }"""
 
 
+def keep_nbval_messages() -> None:
+    """From now on nbval's notebook items keep every IOPub message their kernel sends (``iopub_log``).
+
+    nbval reads the kernel's messages itself and keeps only some of them as a cell's outputs: it ignores widget
+    messages and ``clear_output``, so text printed into an ``Output`` widget (the exercises) would land in the
+    cell. With every message kept, :func:`lessons_run_by_nbval` lets nbclient, which ``make site`` runs, turn
+    the same messages into the same outputs. Called when this module is imported, i.e. collected, before any
+    notebook runs; a no-op the second time.
+    """
+    from nbval.plugin import IPyNbFile
+
+    if getattr(IPyNbFile, "keeps_iopub_log", False):
+        return
+    original = IPyNbFile.get_kernel_message
+
+    def get_kernel_message(self, timeout=None, stream="iopub"):
+        msg = original(self, timeout=timeout, stream=stream)
+        if stream == "iopub":
+            self.__dict__.setdefault("iopub_log", []).append(msg)
+        return msg
+
+    IPyNbFile.get_kernel_message = get_kernel_message
+    IPyNbFile.keeps_iopub_log = True
+
+
+keep_nbval_messages()
+
+
 def lessons_run_by_nbval(session: pytest.Session) -> dict[Path, nbformat.NotebookNode]:
-    """The lessons nbval has run earlier in this session, as executed notebooks: each code cell with the outputs
-    nbval received from the kernel. A lesson is left out (the build executes it) unless every code cell ran to
-    its end without an error."""
+    """The lessons nbval has run earlier in this session, as executed notebooks: each code cell's outputs made
+    by nbclient (as ``make site`` makes them) from the kernel messages nbval received for it. A lesson is left
+    out (the build executes it) unless every code cell ran, in order, to its end without an error.
+
+    Checked once for 6 lessons (Output widgets, ``interact``, a trailing ``;``, bot games, both languages): the
+    pages equal those of a fresh execution; in the suite, :data:`FRESH` is checked every time."""
+    from IPython.core.displayhook import DisplayHook
+    from jupyter_client.session import Session
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionComplete
     from nbval.plugin import IPyNbCell
 
     cells: dict[Path, list[IPyNbCell]] = {}
@@ -62,16 +98,29 @@ def lessons_run_by_nbval(session: pytest.Session) -> dict[Path, nbformat.Noteboo
             cells.setdefault(Path(item.path).resolve(), []).append(item)
     found = {}
     for path, items in cells.items():
-        if items[0].parent.timed_out or any(
-                x.test_outputs is None or any(o.output_type == "error" for o in x.test_outputs) for x in items):
+        log = getattr(items[0].parent, "iopub_log", [])
+        if items[0].parent.timed_out or any(x.test_outputs is None for x in items):
             continue
         nb = nbformat.read(path, as_version=4)
-        code = [c for c in nb.cells if c.cell_type == "code"]
-        if len(code) != len(items):
+        code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+        started = [m for m in log if m["msg_type"] == "execute_input"]
+        if len(started) != len(code) or any(m["content"]["code"] != c.source for m, (_, c) in zip(started, code, strict=True)):
             continue
-        for cell, item in zip(code, sorted(items, key=lambda x: x.cell_num), strict=True):
-            cell.outputs = [nbformat.from_dict(dict(o)) for o in item.test_outputs]
-        found[path] = nb
+        client = NotebookClient(nb, record_timing=False)
+        # nbclient's Output widget stand-in syncs its state back to the kernel: that kernel is gone, drop it
+        client.kc = SimpleNamespace(session=Session(), shell_channel=SimpleNamespace(send=lambda msg: None))
+        for (index, cell), start in zip(code, started, strict=True):
+            cell.outputs = []
+            client.clear_before_next_output = False  # what nbclient sets before each cell it executes
+            for msg in (m for m in log if m["parent_header"].get("msg_id") == start["parent_header"]["msg_id"]):
+                try:
+                    client.process_message(msg, cell, index)
+                except CellExecutionComplete:
+                    break
+            if DisplayHook.semicolon_at_end_of_expression(cell.source):  # nbval runs cells with store_history=False,
+                cell.outputs = [o for o in cell.outputs if o.output_type != "execute_result"]  # so ';' hid nothing
+        if not any(o.output_type == "error" for _, c in code for o in c.outputs):
+            found[path] = nb
     return found
 
 
