@@ -24,7 +24,7 @@ from collections.abc import Callable
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.evaluate import projected_score, warm
 from steamlab.engine.knowledge import finishing_builds, focus, options
-from steamlab.engine.solvency import can_go_out, outlook
+from steamlab.engine.solvency import can_go_out, money_needed, outlook
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
@@ -172,6 +172,25 @@ FINISH_OPTIONS = 4
 """Finishing tiles tried after each of them."""
 
 
+RAISE_KINDS = frozenset({"raise_capital", "issue_shares"})
+"""Actions that raise money for a price paid every turn after (Steam capital, Age of Steam shares)."""
+
+
+def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
+    """Where the rules can put a player out, the amounts of capital (shares) worth judging: none
+    beyond the $5 steps that pay this turn's best planned link and expenses
+    (:func:`steamlab.engine.solvency.money_needed`), the smallest legal amount always kept. Money
+    raised early is owed for every turn after, and the projection, which plays shortfalls forward
+    but not the capital a player can still raise next turn, would raise it too soon."""
+    raising = [a for a in actions if a.kind in RAISE_KINDS]
+    if not raising or not can_go_out(state):
+        return actions
+    step = 5
+    most = -(-money_needed(state, state.current_player) // step)
+    least = min(_amount(a) or 0 for a in raising)
+    return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
+
+
 def greedy_bot(state: GameState, rng: random.Random) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
@@ -180,7 +199,7 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     raises money when it will need it; its ``plan`` line
     (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
     greedy follows a route tile by tile without looking two tiles ahead."""
-    actions = candidates(state, rng)
+    actions = just_in_time(state, candidates(state, rng))
     if len(actions) == 1:
         return actions[0]
     scored = judged(state, actions, careful=True)

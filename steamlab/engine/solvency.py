@@ -228,3 +228,22 @@ class _Books:
             short -= 2
         self.cash += -short if short < 0 else 0
         return True
+
+
+def money_needed(state: GameState, player: int) -> int:
+    """Dollars ``player`` needs this turn besides what it has: its best planned link (the most goods,
+    then the cheapest; none if no route carries goods) and this turn's expenses net of its income.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=4, rules="standard", seed=1)
+    >>> money_needed(g, 0) > 0  # no money yet, and the first turn's links want some
+    True
+    """
+    game: Any = state
+    from steamlab.engine.evaluate import board_links
+
+    seat = game.seats[player]
+    routes = open_routes(game.board, board_links(game.board), player)
+    plan = min((r.cost(state.game) for r in routes if r.goods == max(o.goods for o in routes)), default=0)
+    fixed = seat.shares + seat.locomotive if state.game == "age_of_steam" else seat.locomotive
+    return int(max(0, plan + fixed - seat.income - (seat.cash - game.committed(player))))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import steamlab
-from steamlab.engine.bots import judged, make_bot
-from steamlab.engine.solvency import RESERVE, can_go_out, outlook, solvent
+from steamlab.engine.bots import judged, just_in_time, make_bot
+from steamlab.engine.solvency import RESERVE, can_go_out, money_needed, outlook, solvent
 from steamlab.games.rails.actions import RaiseCapital
 
 
@@ -97,3 +97,16 @@ def test_four_greedy_bots_finish_a_steam_standard_game_with_nobody_out(seed):
         g.apply(bots[g.current_player].choose(g))
     assert g.turn == g.total_turns
     assert [s.out for s in g.seats] == [False] * 4
+
+
+def test_greedy_judges_no_more_capital_than_this_turn_needs():
+    g = steam_standard()
+    p = g.current_player
+    offered = [a for a in g.legal_actions() if a.kind == "raise_capital"]
+    kept = [a.steps for a in just_in_time(g, offered)]
+    need = money_needed(g, p)
+    assert kept == list(range(min(a.steps for a in offered), max(kept) + 1))
+    assert max(kept) == max(min(a.steps for a in offered), -(-need // 5))
+    assert max(kept) < max(a.steps for a in offered)  # the rest of the income track is not judged
+    base = steamlab.new_game("steam", players=4, rules="base", seed=1)
+    assert just_in_time(base, base.legal_actions()) == base.legal_actions()  # nobody goes out there
