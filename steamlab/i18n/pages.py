@@ -128,9 +128,9 @@ PAGES = {
     "ui.sl_win_rate": {"en": "win rate (95%)", "ja": "勝率 (95%)"},
     "ui.sl_mean_score": {"en": "mean score (95%)", "ja": "平均得点 (95%)"},
     "ui.sl_note": {"en": "{p:player}, {bot} bots, seed {seed}.", "ja": "{p:player}、ボット: {bot}、シード {seed}。"},
-    "ui.sl_cash": {"en": "cash", "ja": "所持金"},
-    "ui.sl_income": {"en": "income", "ja": "収入"},
-    "ui.sl_action_tile": {"en": "action", "ja": "アクション"},
+    "ui.sl_cash": {"en": "Cash", "ja": "所持金"},
+    "ui.sl_income": {"en": "Income", "ja": "収入"},
+    "ui.sl_action_tile": {"en": "Action", "ja": "アクション"},
     "ui.preset_engineer": {"en": "Is it worth taking Engineer here? (Steam, turn 9 of 10)", "ja": "ここでエンジニアを取る価値はあるか (スチーム、ターン 9 / 10)"},
     "ui.preset_last_deliveries": {"en": "The last move round (Steam, turn 10)", "ja": "最後の商品輸送 (スチーム、ターン 10)"},
 }

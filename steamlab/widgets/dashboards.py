@@ -607,11 +607,18 @@ def _summary(path: Path) -> tuple[str, int, int, int | None, int]:
 def record_title(path: str | Path, lang: str = "en") -> str:
     """A record file as a player names it: rule set, players, the winner (the engine's ranking) and the seed.
 
-    >>> record = Path(__file__).parents[2] / "tests" / "games" / "records" / "steam_base_4p_seed22.json"
-    >>> record_title(record)
-    'Steam — base, 4 players: Player 2 won with -35 VP, seed 22'
-    >>> record_title(record, "ja")
-    'スチーム — 基本ルール、4 人: プレイヤー 2 の勝ち (-35 勝利点)、シード 22'
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> record = steamlab.new_game("steam", players=3, rules="standard", seed=7).to_record()
+    >>> _ = (folder / "game.json").write_text(json.dumps(record))
+    >>> record_title(folder / "game.json")
+    'Steam — standard, 3 players: unfinished after 1 moves, seed 7'
+    >>> record_title(folder / "game.json", "ja")
+    'スチーム — 標準ルール、3 人: 1 手で中断、シード 7'
+    >>> record_title(folder / "none.json")
+    'none.json: cannot be read'
+
+    A finished game names its winner: ``'Steam — base, 4 players: Player 2 won with 35 VP, seed 22'``.
     """
     p = Path(path)
     try:
@@ -632,7 +639,7 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
         names = [f.name for f in self.files]
         default = record if record in names else (names[0] if names else None)
         self.picker = widgets.Dropdown(options=self._titles(lang), value=default, description=tr("record", lang),
-                                       layout=widgets.Layout(width="560px"))
+                                       layout=widgets.Layout(width="720px", max_width="100%"))  # a title in full
         self.picker.add_class("steamlab-record-picker")
         first: Any = None
         if default is not None:  # a broken file is named in the list and refused when picked, never a crash

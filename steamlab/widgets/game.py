@@ -460,7 +460,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         hints = steamlab.hint(s, iterations=HINT_ITERATIONS)
         rows = "".join(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b> — {e(h.reason(self.lang))}</li>"
                        for h in hints)
-        self.hint_view.value = f"<ol>{rows}</ol>"
+        self.hint_view.value = f'<ol style="line-height:1.4;margin:4px 0">{rows}</ol>'
+        self._hint_for = self.turn_token()  # the hint goes once this decision is made (see refresh)
         return True
 
     def _seat_controls(self, s: GameState) -> None:
@@ -696,6 +697,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.bot_button.disabled = shown.is_terminal() or not live
         self.log_view.value = self._log(shown)
         self.scores.value = self._scores(shown)
+        if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():
+            self.hint_view.value = ""  # advice for a decision already made would mislead
 
     def _header(self, s: GameState) -> str:
         title = term("game", s.game, self.lang)
@@ -709,7 +712,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif hasattr(s, "round"):
             parts.append(e(tr("round", self.lang, n=s.round)))
         phase = getattr(s, "phase", None)
-        if isinstance(phase, str):
+        if isinstance(phase, str) and not s.is_terminal():  # at the end: "Game over" once, with the winner
             parts.append(f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}'
                          "</b>")
         if s.is_terminal():

@@ -34,6 +34,9 @@ PAGE_CSS = """
 .jp-RenderedMarkdown p { margin: 0 0 4px 0 !important; }
 .jp-RenderedMarkdown a, .steamlab-index a { color: #0b57d0; text-decoration: underline; }
 .steamlab-side { overflow-y: auto; }
+/* the side column scrolls rather than squeezing its rows into each other (a cut action list, buttons under
+   the replay slider) */
+.steamlab-side > * { flex-shrink: 0 !important; }
 .steamlab-side .widget-label { min-width: 0; }
 </style>
 """

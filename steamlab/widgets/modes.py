@@ -111,6 +111,7 @@ class MapMode(widgets.VBox):  # type: ignore[misc]
             self.hexmap.on_hex_click(self.pick, remove=True)
             self.hexmap.inspect = True
             self._deactivated()
+            self.hexmap.select(None)  # the panel invites to inspect again, not to build or deliver
 
     def _activated(self) -> None:
         """Hook: what else switching on does."""

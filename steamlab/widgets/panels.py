@@ -40,6 +40,10 @@ def swatch(color: str, size: str = "0.9em") -> str:
             'border:1px solid #333;margin-right:0.3em;vertical-align:middle"></span>')
 
 
+SHOWN_LINKS = 4
+"""Complete links named in a player's panel; more are counted ("… +3")."""
+
+
 def links_of(links: Sequence[Link], player: int) -> tuple[list[Link], list[Link]]:
     """The player's complete and incomplete links."""
     own = [lk for lk in links if lk.owner == player]
@@ -81,8 +85,8 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
                          for k, v in pair) + "</tr>"
         for pair in pairs
     )
-    names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:8])
-    more = f"<li>… +{len(complete) - 8}</li>" if len(complete) > 8 else ""
+    names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:SHOWN_LINKS])
+    more = f"<li>… +{len(complete) - SHOWN_LINKS}</li>" if len(complete) > SHOWN_LINKS else ""
     badge = ""
     if seat.out:
         badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
@@ -94,7 +98,8 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
         f'min-width:150px;background:#fff;margin:0 6px 6px 0">'
         f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p, lang))}{badge}</div>'
         f'<table style="border-collapse:collapse;font-size:85%;line-height:1.35">{body}</table>'
-        + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%">{names_list}{more}</ul>' if complete else "")
+        + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%;line-height:1.3">{names_list}{more}</ul>'
+           if complete else "")  # compact: a long list must not push the map below the screen
         + "</div>"
     )
 

@@ -159,3 +159,55 @@ def test_the_tile_picker_draws_each_legal_choice_with_its_cost():
     assert info.count('class="steamlab-thumb"') == min(len(legal), 12) > 1
     assert all(f"${o.cost.total}</text>" in info for o in legal)
     assert info.count("outline:3px solid") == 1  # the chosen one is framed
+
+
+def test_a_hint_goes_once_its_decision_is_made_and_stays_while_it_is_not():
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    game = app.game
+    assert game.show_hint() and "<li>" in game.hint_view.value
+    game.refresh()  # a redraw of the same decision (a language switch, a hover) keeps it
+    assert "<li>" in game.hint_view.value
+    game.view_step(0)
+    game.view_step(len(game.state.history))  # a look back at the replay and back again keeps it too
+    assert "<li>" in game.hint_view.value
+    assert game.play(game.state.legal_actions()[0])  # the decision is made: advice for it would mislead now
+    assert game.hint_view.value == ""
+
+
+def test_a_finished_game_reads_game_over_once_and_the_map_invites_to_inspect():
+    import json
+    from pathlib import Path
+
+    from steamlab.widgets.game import GameWidget
+
+    record = Path(__file__).parents[1] / "games" / "records" / "steam_base_4p_seed22.json"
+    game = GameWidget(json.loads(record.read_text()))
+    assert game.state.is_terminal()
+    assert game.header.value.count("Game over") == 1 and "Winner" in game.header.value
+    assert "Click a hex to inspect it." in game.hexmap.info.value  # no build or delivery prompt after the end
+    game.view_step(50)  # a look back at a delivery step: still nobody to deliver for
+    assert "Click a city with goods" not in game.hexmap.info.value
+    game.view_step(len(game.state.history))
+    game.set_lang("ja")
+    assert game.header.value.count("ゲーム終了") == 1
+
+
+def test_a_players_panel_names_a_few_complete_links_and_counts_the_rest():
+    from steamlab.widgets.panels import SHOWN_LINKS, links_of, seat_html
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    game = app.game
+    for p in (1, 2):
+        game.set_seat(p, True)
+    while not game.state.is_terminal():
+        assert game.play(game.state.legal_actions()[-1])
+    state = game.state
+    from steamlab.games.rails.links import trace_links
+
+    links = trace_links(state.board)
+    most = max(range(3), key=lambda p: len(links_of(links, p)[0]))
+    complete = len(links_of(links, most)[0])
+    text = seat_html(state, most, None, "en", links)
+    assert text.count("<li>") == min(complete, SHOWN_LINKS + 1)
+    if complete > SHOWN_LINKS:
+        assert f"… +{complete - SHOWN_LINKS}" in text

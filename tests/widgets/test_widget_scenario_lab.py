@@ -77,6 +77,6 @@ def test_the_position_table_keeps_its_columns_apart_and_the_editor_starts_filled
     table = lab.players.value
     heads = table.count("<th")
     assert heads == 6 and table.count('<th style="padding') == heads and ">Locomotive</th>" in table
-    assert ">cash</th>" in table and "$14" in table
+    assert ">Cash</th>" in table and ">Action</th>" in table and "$14" in table
     assert lab.edit_tile.value == "straight" and lab.edit_tile.label == "straight" and lab.edit_owner.label == "Player 1"
     assert lab.picker.layout.width == "640px"

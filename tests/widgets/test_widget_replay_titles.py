@@ -1,0 +1,59 @@
+"""The replay viewer's record list: each game by a readable title in the page's language, not its file name.
+
+The titles are checked against the engine (rule set, players, the winner by its ranking with tie-breaks,
+the seed), so they hold whatever games are shipped in ``tests/games/records``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipycanvas")
+
+import steamlab  # noqa: E402
+from steamlab.widgets.dashboards import ReplayViewerApp  # noqa: E402
+
+RECORDS = Path(__file__).resolve().parents[2] / "tests" / "games" / "records"
+
+
+def record(name):
+    return json.loads((RECORDS / name).read_text())
+
+
+def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
+    from steamlab.engine.state import ranking
+    from steamlab.widgets.dashboards import game_choice_label
+
+    viewer = ReplayViewerApp(RECORDS)
+    titles = {value: title for title, value in viewer.picker.options}
+    assert set(titles) == {f.name for f in RECORDS.glob("*.json")}
+    for name, title in titles.items():  # each: rule set, players, the engine's winner (tie-breaks included), seed
+        rec = record(name)
+        state = steamlab.from_record(rec)
+        winner = ranking(state.scores())[0]
+        vp = next(s.total for s in state.scores() if s.player == winner)
+        choice = f"{rec['game']}/{rec.get('rules') or ''}"
+        assert title == (f"{game_choice_label(choice)}, {rec['players']} players: Player {winner + 1} won with {vp} VP, "
+                         f"seed {rec['seed']}"), name
+        assert ".json" not in title and "_" not in title
+    first = viewer.picker.value
+    viewer.game.switch.value = "ja"  # the header's switch: the list follows, the chosen record stays
+    assert viewer.picker.value == first and viewer.game.state.is_terminal()
+    assert viewer.picker.description == "棋譜"
+    for title, name in viewer.picker.options:
+        rec = record(name)
+        assert title.startswith(game_choice_label(f"{rec['game']}/{rec.get('rules') or ''}", "ja") + "、")
+        assert f"{rec['players']} 人: プレイヤー " in title and "の勝ち (" in title and title.endswith(f"シード {rec['seed']}")
+    # an unfinished game and an unreadable file are named, not hidden
+    rec = record(sorted(titles)[0])
+    rec["actions"] = rec["actions"][:40]
+    (tmp_path / "short.json").write_text(json.dumps(rec))
+    (tmp_path / "broken.json").write_text("{ not json")
+    viewer = ReplayViewerApp(tmp_path)
+    titles = {value: title for title, value in viewer.picker.options}
+    assert titles["short.json"].endswith(f"players: unfinished after 40 moves, seed {rec['seed']}")
+    assert titles["broken.json"] == "broken.json: cannot be read"
+    assert viewer.picker.value == "broken.json" and "not JSON" in viewer.game.message.value
