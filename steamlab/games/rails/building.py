@@ -346,6 +346,8 @@ class BuildTurn:
     _sensitive: set[Hex] | None = field(default=None, repr=False)
     _hex_cache: dict[Hex, list[BuildOption]] = field(default_factory=dict, repr=False)
     """Legal (tile, rotation, kind, cost) per hex for this turn, the supply aside; see ``_changed``."""
+    _ends_index: tuple[dict[Port, Link], dict[Hex, list[Link]]] | None = field(default=None, repr=False)
+    """The open ends last indexed by hex (see ``_ends_on``)."""
 
     # -- the board as the rules see it ------------------------------------------
     def links(self) -> list[Link]:
@@ -412,7 +414,7 @@ class BuildTurn:
         same track, so the traced links (immutable) carry over."""
         return dataclasses.replace(
             self, board=board, placed=set(self.placed), _links=self._links, _network_cities=None, _sensitive=None,
-            _hex_cache=dict(self._hex_cache),
+            _hex_cache=dict(self._hex_cache), _ends_index=None,
         )
 
     def may_take(self, link: Link) -> bool:
@@ -664,10 +666,22 @@ class BuildTurn:
 
     def _redirectable(self, h: Hex, ends: dict[Port, Link]) -> Link | None:
         """The incomplete link ending on ``h`` that the player may redirect, if any."""
-        for port, link in ends.items():
-            if port[0] == h and (link.owner == self.player or self.may_take(link)):
+        for link in self._ends_on(ends).get(h, ()):
+            if link.owner == self.player or self.may_take(link):
                 return link
         return None
+
+    def _ends_on(self, ends: dict[Port, Link]) -> dict[Hex, list[Link]]:
+        """The links of ``ends`` by the hex of their open end (in the order of ``ends``), indexed once
+        per ``ends`` dict: an enumeration asks for every tile on the board."""
+        known = self._ends_index
+        if known is not None and known[0] is ends:
+            return known[1]
+        index: dict[Hex, list[Link]] = {}
+        for port, link in ends.items():
+            index.setdefault(port[0], []).append(link)
+        self._ends_index = (ends, index)
+        return index
 
     def _cost(
         self, kind: str, h: Hex, tile: TrackTile, segs: frozenset[Segment], town: bool, old: Placement | None,
@@ -896,11 +910,15 @@ class BuildTurn:
             table = all_orientations.covering(_segments_mask(keep_some) | (1 << entry) if link else kept)
         cells = self.board.map.cells
         plain_new = prefilter and not town and h in cells and cells[h].buildable and not self.board.is_city(h)
+        prices: dict[tuple[int, str], Cost] = {}  # a new plain tile's cost: by its exits and class only
         for o in table:
             if plain_new and o.tile.count > 0 and not _loops(o.segments, across):
                 # every exit open and anchored (see _unblocked), no loop: all _judge would find is the cost
-                out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new",
-                                       self._cost("new", h, o.tile, o.segments, False, None, len(o.exits))))  # fmt: skip
+                price = (len(o.exits), o.tile.cls)
+                cost = prices.get(price)
+                if cost is None:
+                    cost = prices[price] = self._cost("new", h, o.tile, o.segments, False, None, price[0])
+                out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
                 continue
             if ignore_supply and (o.is_town != town and not disk):
                 continue  # a town tile off a town, or a plain tile on a town where there are no disks
