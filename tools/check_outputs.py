@@ -1,7 +1,7 @@
 """Execute notebooks and keep only the outputs nbval checks: ``python tools/check_outputs.py NB.ipynb ...``.
 
 Cells tagged ``nbval-check-output`` (cell metadata, out of the reader's view) keep
-their plain-text outputs (what ``pytest --nbval-lax`` compares); every other cell is
+their text outputs and tables' HTML (what ``pytest --nbval-lax`` compares); every other cell is
 stored without outputs, and no widget state is kept, as the project's notebooks
 must be committed. ``tools/lessons_ja.py`` executes the Japanese lessons the same way.
 """
@@ -16,6 +16,9 @@ from nbclient import NotebookClient
 
 CHECK_TAG = "nbval-check-output"
 """The nbval cell tag that asks for a cell's output to be compared in lax mode."""
+KEPT = ("text/plain", "text/html")
+"""What a checked display keeps: its text, and the HTML of a worked table (nbval compares every kind stored and
+finds the HTML a table shows; a reader of the file, on GitHub say, sees the table)."""
 
 
 def is_checked(cell: nbformat.NotebookNode) -> bool:
@@ -24,7 +27,7 @@ def is_checked(cell: nbformat.NotebookNode) -> bool:
 
 
 def keep_checked_outputs(nb: nbformat.NotebookNode) -> None:
-    """Strip an executed notebook to what is committed: the tagged cells' plain-text outputs, no widget state."""
+    """Strip an executed notebook to what is committed: the tagged cells' text and HTML outputs, no widget state."""
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
@@ -34,7 +37,7 @@ def keep_checked_outputs(nb: nbformat.NotebookNode) -> None:
                 if out.output_type == "stream":
                     kept.append(out)
                 elif out.output_type in ("execute_result", "display_data") and "text/plain" in out.get("data", {}):
-                    out.data = {"text/plain": out.data["text/plain"]}
+                    out.data = {k: v for k, v in out.data.items() if k in KEPT}
                     out.metadata = {}
                     kept.append(out)
             cell.outputs = kept

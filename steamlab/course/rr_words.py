@@ -20,11 +20,10 @@ a   bb
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from steamlab.course.text import table as text_table
+from steamlab.course.text import html_table, text_table
 from steamlab.games.russian_railroads.data import COLOURS, Effect
 from steamlab.i18n import Message, register, term
 from steamlab.i18n.message import template
@@ -153,13 +152,7 @@ class Table:
         return str(self)
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in self.headers)
-        body = "".join(
-            "<tr>" + "".join(f"<td style='text-align:left'>{html.escape(c)}</td>" for c in row) + "</tr>"
-            for row in self._text
-        )
-        caption = f"<caption style='text-align:left'>{html.escape(self.caption)}</caption>" if self.caption else ""
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        return html_table(self.headers, self._text, self.caption)
 
     def column(self, header: str) -> list[str]:
         """The cells of one column, by its heading."""

@@ -16,8 +16,10 @@ a   bb
 
 from __future__ import annotations
 
+import html
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from steamlab.games.rails.costs import Cost
 from steamlab.i18n import LANGUAGES, render, term
@@ -55,13 +57,66 @@ def _pad(text: str, columns: int) -> str:
     return text + " " * (columns - width(text))
 
 
-def table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+def text_table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     """Rows as a left-aligned plain-text table (columns two spaces apart, wide characters counted twice)."""
     text = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
     widths = [max(width(r[i]) for r in text) for i in range(len(headers))]
     lines = ["  ".join(_pad(c, w) for c, w in zip(r, widths, strict=True)).rstrip() for r in text]
     lines.insert(1, "  ".join("-" * w for w in widths).rstrip())
     return "\n".join(lines)
+
+
+def html_table(headers: Sequence[str], rows: Iterable[Sequence[object]], caption: str = "") -> str:
+    """Rows as an HTML table, cells left-aligned and escaped.
+
+    Its class ``tex2jax_ignore`` keeps MathJax (JupyterLab and Voila typeset HTML outputs) from reading two
+    amounts such as ``$1 ... $4`` as a formula.
+
+    >>> html_table(["tile", "cost"], [["straight", "$2"]])
+    "<table class='tex2jax_ignore'><thead><tr><th style='text-align:left'>tile</th>..."
+    """
+    head = "".join(f"<th style='text-align:left'>{html.escape(str(h))}</th>" for h in headers)
+    body = "".join(
+        "<tr>" + "".join(f"<td style='text-align:left'>{html.escape(str(c))}</td>" for c in row) + "</tr>"
+        for row in rows
+    )
+    cap = f"<caption style='text-align:left'>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table class='tex2jax_ignore'>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+class TextTable(str):
+    """A worked table that is its aligned text (``print`` it, compare it, split its lines) and shows itself in a
+    notebook as an HTML table (monospace columns drift in a CJK font).
+
+    >>> t = table(["a", "bb"], [[1, "x"]])
+    >>> t.splitlines(), t.rows
+    (['a  bb', '-  --', '1  x'], (('1', 'x'),))
+    >>> "<td style='text-align:left'>x</td>" in t._repr_html_()
+    True
+    """
+
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    def __new__(cls, headers: Sequence[object], rows: Iterable[Sequence[object]]) -> TextTable:
+        cells = tuple(tuple(str(c) for c in row) for row in rows)
+        heads = tuple(str(h) for h in headers)
+        self = super().__new__(cls, text_table(heads, cells))
+        self.headers, self.rows = heads, cells
+        return self
+
+    def _repr_html_(self) -> str:
+        return html_table(self.headers, self.rows)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """IPython's plain text (what nbval compares): the aligned text, not a quoted string."""
+        p.text(str(self))
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> TextTable:
+    """Rows as a :class:`TextTable`: left-aligned plain text (columns two spaces apart, wide characters counted
+    twice) that a notebook shows as an HTML table."""
+    return TextTable(headers, rows)
 
 
 def cost_text(cost: Cost, lang: str = "en") -> str:

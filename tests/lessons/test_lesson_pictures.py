@@ -1,6 +1,14 @@
-"""A lesson's live map also carries a picture, so a page with no kernel (the static site, nbconvert) shows the map."""
+"""Pictures and tables a reader sees: a live map also carries its picture (for a page with no kernel: the static
+site, nbconvert), and worked tables show as HTML tables (monospace columns drift in a CJK font)."""
+
+import ast
+from pathlib import Path
+
+import nbformat
+import pytest
 
 import steamlab
+from steamlab.course import text
 from steamlab.widgets.hexmap import HexMapWidget
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -23,3 +31,58 @@ def test_the_picture_is_the_position_the_widget_shows_now():
     assert after != before and len(after) > len(before)   # the selection is drawn
     w.select(None)
     assert w.picture() == before
+
+
+# -- worked tables ------------------------------------------------------------------------------------------
+COURSE = Path(steamlab.__file__).parent / "course"
+LESSONS = Path(steamlab.__file__).parents[1] / "notebooks" / "lessons"
+
+
+def table_helpers() -> set[str]:
+    """The course helpers that return ``text.table(...)`` (a :class:`TextTable`)."""
+    found = set()
+    for module in COURSE.glob("*.py"):
+        for node in ast.parse(module.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and any(
+                isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and getattr(r.value.func, "id", "") == "table"
+                for r in ast.walk(node)
+            ):
+                found.add(node.name)
+    return found
+
+
+def printed_tables(source: str, helpers: set[str]) -> list[str]:
+    """Calls ``print(helper(...))`` in a cell: the table would show as monospace text, not as a table."""
+    out = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "print" and node.args:
+            arg = node.args[0]
+            name = (getattr(arg.func, "id", None) or getattr(arg.func, "attr", None)) if isinstance(arg, ast.Call) else None
+            if name in helpers:
+                out.append(name)
+    return out
+
+
+def test_a_table_shows_as_html_and_prints_as_aligned_text():
+    t = text.table(["地形", "cost"], [["平地", "$1 + $2"]])
+    assert t.splitlines() == ["地形  cost", "----  -------", "平地  $1 + $2"]   # wide characters count twice
+    page = t._repr_html_()
+    assert page.startswith("<table class='tex2jax_ignore'>")   # MathJax leaves `$1 + $2` alone
+    assert "<td style='text-align:left'>$1 + $2</td>" in page and "<th style='text-align:left'>地形</th>" in page
+    assert "<td style='text-align:left'>&lt;b&gt;</td>" in text.table(["x"], [["<b>"]])._repr_html_()
+
+
+def test_ipython_shows_a_table_as_html_with_its_text_for_nbval():
+    formatter = pytest.importorskip("IPython.core.formatters")
+    shown, _ = formatter.DisplayFormatter().format(text.table(["a"], [[1]]))
+    assert shown["text/plain"] == "a\n-\n1" and shown["text/html"].startswith("<table")
+
+
+def test_no_lesson_prints_a_worked_table_as_text():
+    helpers = table_helpers()
+    assert {"places_table", "standings", "rr_railways"} <= helpers
+    found = [(nb.name, name) for nb in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
+             for cell in nbformat.read(nb, as_version=4).cells if cell.cell_type == "code"
+             for name in printed_tables(cell.source, helpers)]
+    assert found == []
+    assert printed_tables("print(maps.places_table('tutorial'))", helpers) == ["places_table"]   # the check can fail

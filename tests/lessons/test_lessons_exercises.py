@@ -15,6 +15,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from IPython.display import display
 
 from steamlab.course import exercises
 
@@ -27,7 +28,8 @@ def run_lesson(path: Path, lang: str) -> list[exercises.ExerciseWidget]:
     """Run the lesson's code cells in ``lang``; the exercise widgets it built."""
     nb = nbformat.read(path, as_version=4)
     exercises.forget()
-    namespace: dict[str, object] = {"__name__": "__lesson__"}
+    # an IPython kernel gives every cell display() as a builtin
+    namespace: dict[str, object] = {"__name__": "__lesson__", "display": display}
     with contextlib.redirect_stdout(io.StringIO()):
         for i, cell in enumerate(nb.cells):
             if cell.cell_type == "code":
