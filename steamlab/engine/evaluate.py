@@ -18,7 +18,9 @@ Steam and Age of Steam (``RailGame``)
       deliveries, for the move phases left (at most :data:`LOOKAHEAD_TURNS`).
     * ``track`` -- own track, :data:`TRACK_PIECE` a piece (see :func:`_progress`): a link
       still open counts fully only when its next tile can reach a station, partly when one is
-      :data:`REACH` hexes on, and not at all when heading nowhere (it is lost if not extended).
+      :data:`REACH` hexes on, and not at all when heading nowhere (it is lost if not extended);
+      over the last :data:`LOOKAHEAD_TURNS` move phases its worth falls to nothing (see
+      :func:`_track_use`).
     * ``money`` -- cash that can still be spent on track, plus future income's
       cash (see :func:`_money_value`): dear before the build phase, up to what
       a build turn uses, cheap afterwards.
@@ -269,7 +271,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         seat = state.seats[p]
         complete = [lk for lk in links if lk.complete and lk.owner == p]
         parts = {"score": float(state.score_of(p, complete).total)}
-        parts["track"] = TRACK_PIECE[state.game] * sum(
+        parts["track"] = TRACK_PIECE[state.game] * _track_use(state, moves) * sum(
             _progress(state, lk, stations) for lk in links if lk.owner == p)
         if seat.out:
             parts["out"] = -OUT_PENALTY
@@ -339,6 +341,22 @@ def _progress(state: Any, link: Any, stations: list[Any]) -> float:
     start = link.start.hex
     near = min((nxt.distance(s) for s in stations if s != start), default=99)
     return n * (1.0 if near <= 1 else HALF_WAY if near <= REACH else 0.0)
+
+
+def _track_use(state: Any, moves: int) -> float:
+    """Share of its worth that track still has: track pays through the deliveries made over it, so
+    its worth falls over the last :data:`LOOKAHEAD_TURNS` move phases (the current one not counted:
+    the ``deliveries`` line holds what can be moved now) and is nothing once no move phase is left.
+    Without this the projection of the last position before the end would count track the final
+    score does not, and a search would prefer any move that keeps the game from ending.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="base", seed=1)
+    >>> _track_use(g, 8), _track_use(g, 1)
+    (1.0, 0.3333333333333333)
+    """
+    ahead = moves - (1 if state.phase == "move" else 0)
+    return min(1.0, max(0, ahead) / LOOKAHEAD_TURNS)
 
 
 def _builds_this_turn(state: Any, player: int) -> bool:

@@ -62,6 +62,13 @@ SPREAD = {"steam": 6.0, "age_of_steam": 8.0, "russian_railroads": 15.0}
 when projected scores are shown as win chances (a wider game has a wider spread)."""
 MAX_DEPTH = 24
 """Decisions followed down the tree in one iteration at most."""
+FOLLOW_RIVALS = False
+"""Whether a line goes on into the rivals' decisions. It does not: every line stops where the turn
+passes from the mover to another player (or the game ends), so the mover's choices are compared at
+the same moment. Followed into rivals' replies, a line that ends the mover's turn early meets the
+rivals' gains while one that goes on with the mover's own actions (raising capital, say) does not
+yet, and the search preferred whatever kept the turn going -- measured: Steam base players raising
+capital six times in a row."""
 DEFAULT_ITERATIONS = 16
 """Leaves judged per move at the default strength."""
 
@@ -171,6 +178,12 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
         if state.current_player == CHANCE:
             state.apply(state.sample_chance(rng))
             continue
+        if not FOLLOW_RIVALS and node is not root and state.current_player != root.player:
+            if node.leaf:  # this line was judged before: its end is the same position
+                for n in reversed(path):
+                    n.back_up(node.leaf)
+                return
+            break
         if node.actions is None:
             _expand(node, state, rng, node is root)
             break
