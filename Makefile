@@ -48,7 +48,8 @@ typecheck: venv-test
 unit: venv-test
 	$(BIN)/pytest -q
 
-# The static site built and crawled in Chromium, on its own (make test runs it too).
+# The static site built (every lesson executed, as make site) and crawled in Chromium. make test runs the crawl
+# too, building the pages from its own nbval run of the lessons (docs/publishing.md).
 site-check: venv-test chromium
 	$(BIN)/pytest -q -p no:cacheprovider -m site tests/browser/test_browser_site.py
 

@@ -18,7 +18,9 @@
   canvas), ``kernel_rss_mb`` (mean resident memory of a page's kernel) and
   ``kernels_left_after_close`` (page kernels still running 30 s after the
   pages closed), ``server_mb_after_class`` (Voila and all its kernels once
-  the pool is full again, minus before: memory back to its baseline). One run
+  the pool is full again, minus before: memory back to its baseline; both
+  taken once every pool kernel has run its whole notebook,
+  ``classroom.has_run_dashboard``). One run
   gives these five figures; ``dashboard_concurrent_drawn_8`` and
   ``dashboard_concurrent_p95_s_8`` are the same with 4 + 4 pages.
 
