@@ -14,8 +14,12 @@ Steam and Age of Steam (``RailGame``)
       turn, worth what a point is worth to that player
       (:func:`point_value`), discounted by :data:`CONTESTED` (others may take
       the cube first). This is what makes track pay in the build phase.
-    * ``locomotive`` -- what one locomotive level more would add to those
-      deliveries, for the move phases left (at most :data:`LOOKAHEAD_TURNS`).
+    * ``locomotive`` -- what the player's last locomotive level adds to those
+      deliveries (against one level less), for the move phases after this one (at most
+      :data:`LOOKAHEAD_TURNS`, half of it: the network changes). The level *held*, not
+      the next one: counting the next level's gain credited a player for an upgrade it
+      never made, so that upgrading (which then lost that line) looked worse than not --
+      measured: Age of Steam bots kept locomotive 1 for seven turns.
     * ``track`` -- own track, :data:`TRACK_PIECE` a piece (see :func:`_progress`): a link
       still open counts fully only when its next tile can reach a station, partly when one is
       :data:`REACH` hexes on, and not at all when heading nowhere (it is lost if not extended);
@@ -280,8 +284,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         value = point_value(state, max(0, incomes - 1))
         now = _best_two([d for d in better.get(p, []) if len(d.legs) <= seat.locomotive], p)
         parts["deliveries"] = CONTESTED * value * now
-        gain = _best_two(better.get(p, []), p) - now
-        parts["locomotive"] = CONTESTED * value * gain * min(LOOKAHEAD_TURNS, max(0, moves - 1)) / 2
+        held = now - _best_two([d for d in better.get(p, []) if len(d.legs) < seat.locomotive], p)
+        parts["locomotive"] = CONTESTED * value * held * min(LOOKAHEAD_TURNS, max(0, moves - 1)) / 2
         cash = seat.cash - state.committed(p)
         flow = _flow(state, seat)
         parts["money"] = _money_value(state, cash, flow, builds, incomes)
