@@ -420,11 +420,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
     # -- seats: people or the computer ---------------------------------------------------
     def set_seat(self, seat: int, computer: bool) -> None:
-        """Let the computer play ``seat`` (or a person again); if it is that seat's turn, the computer moves."""
+        """Let the computer play ``seat`` (or a person again); if it is that seat's turn, the computer moves.
+
+        The seat's Person/Computer toggle follows (a lesson sets seats in code, not by a click).
+        """
         if computer:
             self.computer.add(seat)
         else:
             self.computer.discard(seat)
+        for pick in self.seats_box.children:
+            if f"steamlab-seat-{seat + 1}" in pick._dom_classes and pick.value != computer:
+                pick.value = computer  # its observer calls back here with nothing left to change
         self._computer_turns()
 
     def computer_move(self) -> bool:

@@ -144,3 +144,15 @@ def test_lesson_23_vp_add_up_and_round_scores_never_fall(lesson_23) -> None:
         assert rounds_p[3] > rounds_p[0]   # the lesson: "by round 4 ... the boards score more"
     best = max(s.total for s in lesson_23.state.scores())
     assert lesson_23.winner() == ", ".join(f"Player {s.player + 1}" for s in lesson_23.state.scores() if s.total == best)
+
+
+def test_the_lessons_own_game_shows_the_computers_seats_as_computer() -> None:
+    """Lessons 19 and 23 hand seats to the computer in code: the seat toggles must say so, not 'Person'."""
+    from steamlab.widgets.game import GameWidget
+
+    mine = GameWidget(steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=11), lang="en")
+    mine.set_seat(1, True)
+    mine.set_seat(2, True)
+    assert [pick.value for pick in mine.seats_box.children] == [False, True, True]
+    mine.set_seat(2, False)
+    assert [pick.value for pick in mine.seats_box.children] == [False, True, False] and mine.computer == {1}
