@@ -203,30 +203,19 @@ def _flow(state: Any, seat: Any) -> Any:
     return int(seat.income)
 
 
-LINKS_MEMO = "engine.evaluate.links"
-"""Key of the board's memo entry holding its traced links (see :func:`board_links`)."""
-
-
 def board_links(board: Any) -> list[Any]:
     """Every link on a rail board (:func:`steamlab.games.rails.links.trace_links`), remembered on the
-    board until its track changes: the board's ``stamp`` moves with every announced change of track
-    or ownership, and the tile and owner counts guard against a change made by hand.
+    board until its track changes (:func:`steamlab.games.rails.links.board_links`: the memo entry
+    the building rules keep too).
 
     >>> import steamlab
     >>> g = steamlab.new_game("steam", players=3, rules="base", seed=1)
     >>> board_links(g.board) is board_links(g.board)
     True
     """
-    from steamlab.games.rails.links import trace_links
+    from steamlab.games.rails.links import board_links as traced
 
-    entry = board.memo.get(LINKS_MEMO)
-    guard = (board.stamp, len(board.tiles), len(board.owners), len(board.new_cities))
-    if entry is not None and entry[1][0] == guard:
-        links: list[Any] = entry[1][1]
-        return links
-    links = trace_links(board)
-    board.memo[LINKS_MEMO] = (board.stamp, (guard, links))
-    return links
+    return traced(board)  # one memo entry, shared with the building rules
 
 
 DELIVERIES_MEMO = "engine.evaluate.deliveries"

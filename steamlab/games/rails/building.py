@@ -38,7 +38,7 @@ from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
-from steamlab.games.rails.links import Link, Node, Piece, Port, links_from, trace_links
+from steamlab.games.rails.links import Link, Node, Piece, Port, board_links, links_from, remember_links
 from steamlab.i18n import cite, msg
 
 
@@ -353,7 +353,7 @@ class BuildTurn:
     def links(self) -> list[Link]:
         """Every link on the board (cached until the board changes here)."""
         if self._links is None:
-            self._links = trace_links(self.board)
+            self._links = board_links(self.board)
         return self._links
 
     def _open_ends(self) -> dict[Port, Link]:
@@ -748,6 +748,7 @@ class BuildTurn:
                     link = dataclasses.replace(link, owner=self.player)
                 updated.append(link)
             self._links = updated
+            remember_links(board, updated)
         if self.first_build:
             self.first_build = False  # only the first tile of the game must be next to a city
             self._changed(None)

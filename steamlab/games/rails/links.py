@@ -157,3 +157,37 @@ def trace_links(board: RailBoard, stations: Iterable[Hex] | None = None) -> list
                 out.append(link)
     return out
 
+
+TRACED = "rails.links.traced"
+"""Key of the board's memo entry holding its traced links (see :func:`board_links`)."""
+
+
+def _guard(board: RailBoard) -> tuple[int, int, int, int]:
+    return (board.stamp, len(board.tiles), len(board.owners), len(board.new_cities))
+
+
+def board_links(board: RailBoard) -> list[Link]:
+    """Every link on the board (:func:`trace_links`), remembered in the board's memo until its track or
+    ownership changes: the board's ``stamp`` moves with every announced change, and the tile, owner and
+    new-city counts guard against a change made by hand. The building rules and the bots share it, and a
+    copied board inherits it.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="base", seed=1)
+    >>> board_links(g.board) is board_links(g.board.copy())
+    True
+    """
+    entry = board.memo.get(TRACED)
+    if entry is not None and entry[1][0] == _guard(board):
+        links: list[Link] = entry[1][1]
+        return links
+    links = trace_links(board)
+    remember_links(board, links)
+    return links
+
+
+def remember_links(board: RailBoard, links: list[Link]) -> None:
+    """Store ``links`` as the board's traced links as it stands now (see :func:`board_links`): for a
+    caller that has just worked them out itself."""
+    board.memo[TRACED] = (board.stamp, (_guard(board), links))
+
