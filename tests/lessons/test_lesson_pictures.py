@@ -38,15 +38,22 @@ COURSE = Path(steamlab.__file__).parent / "course"
 LESSONS = Path(steamlab.__file__).parents[1] / "notebooks" / "lessons"
 
 
+def returns_a_table(node: ast.FunctionDef) -> bool:
+    """A function that returns ``table(...)`` or says it returns a ``Table`` / ``TextTable``."""
+    if isinstance(node.returns, ast.Name) and node.returns.id in ("Table", "TextTable"):
+        return True
+    if isinstance(node.returns, ast.Constant) and node.returns.value in ("Table", "TextTable"):
+        return True
+    return any(isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and getattr(r.value.func, "id", "") == "table"
+               for r in ast.walk(node))
+
+
 def table_helpers() -> set[str]:
-    """The course helpers that return ``text.table(...)`` (a :class:`TextTable`)."""
+    """The course helpers and methods that return a worked table (a :class:`TextTable` or an ``rr_words.Table``)."""
     found = set()
     for module in COURSE.glob("*.py"):
-        for node in ast.parse(module.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.FunctionDef) and any(
-                isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and getattr(r.value.func, "id", "") == "table"
-                for r in ast.walk(node)
-            ):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and returns_a_table(node):
                 found.add(node.name)
     return found
 
@@ -80,7 +87,7 @@ def test_ipython_shows_a_table_as_html_with_its_text_for_nbval():
 
 def test_no_lesson_prints_a_worked_table_as_text():
     helpers = table_helpers()
-    assert {"places_table", "standings", "rr_railways"} <= helpers
+    assert {"places_table", "standings", "rr_railways", "setup_table", "spaces_table", "turns_table"} <= helpers
     found = [(nb.name, name) for nb in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
              for cell in nbformat.read(nb, as_version=4).cells if cell.cell_type == "code"
              for name in printed_tables(cell.source, helpers)]
