@@ -9,7 +9,7 @@ seat. The same arguments give the same games whether they run in this process or
 For each bot of the line-up (bots with the same name and strength are pooled) the table gives:
 its win rate per seat with the Wilson 95% interval (a tie shares the win), the mean, median and
 standard deviation of its final scores, the share of its seats that went bankrupt or were
-eliminated, and the median CPU seconds of its moves; for the rule set, the median winner's score
+eliminated, and the median and mean CPU seconds of its moves; for the rule set, the median winner's score
 and its spread (lowest to highest).
 
 >>> t = tournament("steam_base", ["greedy", "random", "random"], games=1, seed=3, mode="serial")
@@ -132,6 +132,7 @@ class BotRow:
     score_sd: float
     out_share: float
     median_move_s: float
+    mean_move_s: float
     moves: int
 
     @property
@@ -225,6 +226,7 @@ def _summarise(
                 score_sd=statistics.pstdev(scores[bot]),
                 out_share=outs[bot] / played,
                 median_move_s=statistics.median(moves[bot]) if moves[bot] else 0.0,
+                mean_move_s=statistics.fmean(moves[bot]) if moves[bot] else 0.0,
                 moves=len(moves[bot]),
             )
         )
@@ -244,7 +246,7 @@ def _summarise(
 
 HEADER = (
     "| rule set | line-up | games | bot | seats | win rate (95% interval) | mean score | median | sd "
-    "| seats out | median s/move | winner's score: median (range) |\n"
+    "| seats out | s/move: median, mean | winner's score: median (range) |\n"
     "|---|---|---|---|---|---|---|---|---|---|---|---|\n"
 )
 
@@ -254,7 +256,8 @@ def markdown(tournaments: Sequence[Tournament]) -> str:
 
     The win rate is per seat played (one seat of four wins 0.25 by chance); ``sd`` is the standard
     deviation of the bot's final scores; "seats out" the share of its seats bankrupt or eliminated;
-    "median s/move" the median CPU seconds of its moves.
+    "s/move" the median and mean CPU seconds of its moves (the median counts forced moves too: a
+    decision with one legal action costs next to nothing).
     """
     lines = [HEADER]
     for t in tournaments:
@@ -264,7 +267,8 @@ def markdown(tournaments: Sequence[Tournament]) -> str:
             lines.append(
                 f"| {title} | {', '.join(t.lineup)} | {t.games} | {r.bot} | {r.seats} "
                 f"| {r.win_rate:.3f} ({r.win_low:.2f}–{r.win_high:.2f}) | {r.mean_score:.1f} "
-                f"| {r.median_score:g} | {r.score_sd:.1f} | {r.out_share:.2f} | {r.median_move_s:.3f} | {winners} |\n"
+                f"| {r.median_score:g} | {r.score_sd:.1f} | {r.out_share:.2f} "
+                f"| {r.median_move_s:.3f}, {r.mean_move_s:.3f} | {winners} |\n"
             )
     return "".join(lines)
 

@@ -22,7 +22,7 @@ def test_seats_are_rotated_and_every_game_is_counted_once():
     assert greedy.wins + rand.wins == pytest.approx(4)  # one win a game, ties shared
     for row in t.rows:
         assert row.win_low <= row.win_rate <= row.win_high
-        assert row.moves > 0 and row.median_move_s >= 0
+        assert row.moves > 0 and row.median_move_s >= 0 and row.mean_move_s > 0
         assert 0 <= row.out_share <= 1
     assert t.winner_low <= t.winner_median <= t.winner_high
 
