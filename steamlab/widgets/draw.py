@@ -56,6 +56,10 @@ def frame() -> Iterator[None]:
         yield
         return
     manager._caching = True
+    # every frame names its canvas first: ipycanvas leaves the switch out when the kernel last drew on the same
+    # canvas, but a page opened since (or one that missed a frame while it loaded) has no current canvas, and
+    # its first "clear" failed ("reading 'clearCanvas'" on a page opened with ?lang=ja)
+    manager._current_canvas = None
     try:
         yield
     except BaseException:

@@ -194,7 +194,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.results.value = (analysis_html(self.analysis, lang) if self.analysis is not None
                               else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
         set_map_lang(self.map, lang)
-        self._update_position()
+        self._update_position(redraw=False)  # the words change, the board does not
 
     # -- scenario ----------------------------------------------------------------------
     def load(self, name: str) -> None:
@@ -206,7 +206,12 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.plot.layout.display = "none"
         self._update_position()
 
-    def _update_position(self) -> None:
+    def _update_position(self, redraw: bool = True) -> None:
+        """The position's words, problems, editor lists and comparison; the map too unless ``redraw`` is off.
+
+        A language switch changes only words: redrawing the map then sent canvas commands that a page opened
+        with ``?lang=ja`` received before its canvases existed (ipycanvas: "reading 'clearCanvas'" errors).
+        """
         sc = self.scenario
         problems = sc.problems()
         lang = self.lang
@@ -226,7 +231,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             self.edit_owner.value = 0
         if not problems:
             state = sc.state()
-            self.map.set_board(state.board)
+            if redraw:
+                self.map.set_board(state.board)
             self._show_comparison(state)
         else:  # an unsound position has no comparison to show
             self.compare.value = f"<p>{html.escape(tr('sl_fix_first', lang))}</p>"

@@ -65,6 +65,17 @@ def test_a_page_that_missed_the_canvas_switch_still_gets_one(sent):
     assert sent[0][1][0] == "switchCanvas"
 
 
+def test_every_frame_names_its_canvas_first(sent):
+    """A page opened with ?lang=ja heard a language switch redraw the overlay before its first ready: ipycanvas
+    left the switch out (the kernel had drawn the overlay last, for no page) and the page failed on "clear"."""
+    w = HexMapWidget(load_map("tutorial"))
+    w.ready.handle_message({"event": "ready"})
+    for _ in range(2):  # the same layer twice in a row: each frame still begins with its switch
+        sent.clear()
+        w.set_overlay(highlights=[])
+        assert sent and all(cmds[0] == "switchCanvas" for kind, cmds in sent if kind == "canvas"), sent
+
+
 def test_ipycanvas_own_client_ready_is_quiet():
     w = HexMapWidget(load_map("tutorial"))
     assert all(w.layer(n)._send_client_ready_event is False for n in LAYERS)
