@@ -33,12 +33,20 @@ def test_the_forced_first_capital_leaves_a_careful_player_in_with_a_little_to_sp
     assert ahead.spare >= RESERVE["steam"]
 
 
-def test_a_player_at_the_income_floor_with_no_money_and_no_links_is_not_solvent():
+def broke():
+    """A Steam standard game after the first capital, its first player at the income floor with
+    nothing: (game, player)."""
     g = steam_standard()
     p = g.current_player
     g.apply(RaiseCapital(2))
     seat = g.seats[p]
     seat.income, seat.cash, seat.vp = -10, 0, 0
+    return g, p
+
+
+def test_a_player_at_the_income_floor_with_no_money_and_no_links_is_not_solvent():
+    g, p = broke()
+    seat = g.seats[p]
     ahead = outlook(g, p)
     assert not ahead.survives and not solvent(g, p)
     assert ahead.lasts < g.total_turns
@@ -47,13 +55,9 @@ def test_a_player_at_the_income_floor_with_no_money_and_no_links_is_not_solvent(
 
 
 def test_victory_points_absorb_a_shortfall_before_the_player_goes_out():
-    g = steam_standard()
-    p = g.current_player
-    g.apply(RaiseCapital(2))
-    seat = g.seats[p]
-    seat.income, seat.cash, seat.vp = -10, 0, 0
+    g, p = broke()
     poor = outlook(g, p).lasts
-    seat.vp = 40  # $2 a VP (seed 002)
+    g.seats[p].vp = 40  # $2 a VP (seed 002)
     assert outlook(g, p).lasts > poor
 
 
