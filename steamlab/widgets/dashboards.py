@@ -536,6 +536,8 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self.new_button.add_class("steamlab-new-game")
         self.new_button.on_click(lambda _b: self.new_game())
         self.note = widgets.HTML()
+        self.choice.observe(lambda _c: self._show_map_picker(), names="value")
+        self._show_map_picker()
         self.game = GameWidget(self._make(), lang=lang, size=size)
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
@@ -554,6 +556,11 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
             w.description = tr(key, lang)
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
+
+    def _show_map_picker(self) -> None:
+        """Russian Railroads has no map to choose: its list is hidden rather than offering Rust Belt."""
+        rr = self.choice.value.startswith("russian_railroads/")
+        self.map_picker.layout.display = "none" if rr else None
 
     def _make(self) -> Any:
         game, rules = self.choice.value.split("/")

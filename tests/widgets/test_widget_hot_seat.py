@@ -211,3 +211,12 @@ def test_a_players_panel_names_a_few_complete_links_and_counts_the_rest():
     assert text.count("<li>") == min(complete, SHOWN_LINKS + 1)
     if complete > SHOWN_LINKS:
         assert f"… +{complete - SHOWN_LINKS}" in text
+
+
+def test_russian_railroads_offers_no_map_to_choose():
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    assert app.map_picker.layout.display is None
+    app.choice.value = "russian_railroads/"
+    assert app.map_picker.layout.display == "none"
+    app.choice.value = "age_of_steam/"
+    assert app.map_picker.layout.display is None
