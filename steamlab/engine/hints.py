@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.evaluate import projections
-from steamlab.engine.search import WIDTH, search
+from steamlab.engine.search import ROOT_WIDTH, search
 from steamlab.engine.state import Action, GameState
 
-HINT_ITERATIONS = 24
+HINT_ITERATIONS = 72
 """Leaves judged for a hint at the default strength (half as many again as a strong bot move)."""
 
 REASONS: dict[str, tuple[str, str]] = {
@@ -89,7 +89,7 @@ def hint(
     if len(legal) == 1:
         choices = [(legal[0], 1, float("nan"), float("nan"))]
     else:
-        found = search(state, iterations=max(iterations, WIDTH + 1), seed=seed, max_seconds=max_seconds)
+        found = search(state, iterations=max(iterations, ROOT_WIDTH + 1), seed=seed, max_seconds=max_seconds)
         choices = [(c.action, c.visits, c.win_chance, c.mean_score) for c in found]
     before = projections(state)[mover].parts
     out = []

@@ -51,7 +51,9 @@ from steamlab.engine.state import CHANCE, Action, GameState
 
 WIDTH = 4
 """Children kept per decision node (the best by one-step projection)."""
-ROOT_SAMPLE = 20
+ROOT_WIDTH = 8
+"""Children kept at the root (the first decision is where a wider look pays most)."""
+ROOT_SAMPLE = 32
 """Candidate actions judged at the root (all of them when there are fewer)."""
 INNER_SAMPLE = 6
 """Candidate actions judged at a deeper node."""
@@ -69,8 +71,11 @@ the same moment. Followed into rivals' replies, a line that ends the mover's tur
 rivals' gains while one that goes on with the mover's own actions (raising capital, say) does not
 yet, and the search preferred whatever kept the turn going -- measured: Steam base players raising
 capital six times in a row."""
-DEFAULT_ITERATIONS = 16
-"""Leaves judged per move at the default strength."""
+DEFAULT_ITERATIONS = 48
+"""Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
+is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
+48 leaves with :data:`ROOT_WIDTH` 8 won 7 of 8 Steam base games against greedy where 16 leaves with 4
+root children won 6, and Russian Railroads scored 184 on average instead of 161."""
 
 
 def margins(scores: list[float]) -> list[float]:
@@ -164,7 +169,7 @@ def best_action(
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    node.actions = [a for _, a in ranked(state, options, finish_links=root)[:WIDTH]]
+    node.actions = [a for _, a in ranked(state, options, finish_links=root)[: ROOT_WIDTH if root else WIDTH]]
 
 
 def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) -> None:
