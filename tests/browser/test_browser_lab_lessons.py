@@ -2,7 +2,7 @@
 
 JupyterLab runs on a free loopback port with a token and its own settings and
 workspace folders (so nothing of the machine's own Lab leaks in); the test
-opens lesson 1 (English: a picture, the live map) and lesson 2 in Japanese
+opens lesson 1 (English: a picture, tables, the live map) and lesson 2 in Japanese
 (money in the text, a picture, tables), each in a fresh workspace, clears
 their stored outputs and runs them with the menu's Run > Run All Cells.
 
@@ -190,6 +190,9 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         notebook = page.locator(NOTEBOOK)
         assert notebook.locator(".jp-OutputArea-output[data-mime-type='image/svg+xml'] img").count() >= 1
         assert "Carlow" in reader_text(page) and "plain 42" in reader_text(page)
+        tables = notebook.locator(".jp-OutputArea-output table")
+        assert tables.count() >= 2   # the places and the terrain prices, as HTML tables
+        assert "$4" in tables.nth(1).inner_text()   # the terrain table's prices, read as money below
         explore = notebook.locator(".steamlab-hexmap").first
         explore.locator(".steamlab-info", has_text="Click a hex.").wait_for(timeout=30_000)
         page.wait_for_function("el => el.classList.contains('steamlab-drawn')", arg=explore.element_handle(),
@@ -204,7 +207,7 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         info = explore.locator(".steamlab-info")
         info.locator("text=thick black line to G4").wait_for(timeout=15_000)   # the engine's facts of F3
         assert info.inner_text().startswith("F3: plain"), info.inner_text()
-        assert formulas(page) == 0
+        assert formulas(page) == 0   # no MathJax over the table's "$2 ... $4" either
         page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
 
         # Lesson 2 in Japanese: money in the text, a picture, tables; no English sentence anywhere.
