@@ -78,13 +78,12 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}, "
                                     f"{len(incomplete)} {tr('incomplete_links', lang)}"))
     links_row = rows.pop()
-    pairs = [rows[i:i + 2] for i in range(0, len(rows), 2)] + [[links_row]]
-    body = "".join(
-        "<tr>" + "".join(f'<td style="padding:0 4px 0 0;color:#555">{e(k)}</td>'
-                         f'<td style="padding:0 10px 0 0"{" colspan=3" if len(pair) == 1 else ""}><b>{e(v)}</b></td>'
-                         for k, v in pair) + "</tr>"
-        for pair in pairs
-    )
+    # label and value pairs that flow: two a line in a wide panel, one in a narrow one (six players), a label
+    # never broken inside (Japanese broke "アクション" a character a line)
+    pairs = "".join(f'<span style="display:inline-block;min-width:7em;margin-right:8px">'
+                    f'<span style="color:#555;white-space:nowrap">{e(k)}</span> <b>{e(v)}</b></span>' for k, v in rows)
+    body = (f'<div style="display:flex;flex-wrap:wrap">{pairs}</div>'
+            f'<div><span style="color:#555;white-space:nowrap">{e(links_row[0])}</span> <b>{e(links_row[1])}</b></div>')
     names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:SHOWN_LINKS])
     more = f"<li>… +{len(complete) - SHOWN_LINKS}</li>" if len(complete) > SHOWN_LINKS else ""
     badge = ""
@@ -95,9 +94,9 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     border = f"3px solid {color}" if acting else "1px solid #bbb"
     return (
         f'<div class="steamlab-seat" data-player="{p}" style="border:{border};border-radius:6px;padding:4px 8px;'
-        f'min-width:150px;background:#fff;margin:0 6px 6px 0">'
+        f'min-width:0;background:#fff;margin:0 6px 6px 0">'
         f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p, lang))}{badge}</div>'
-        f'<table style="border-collapse:collapse;font-size:85%;line-height:1.35">{body}</table>'
+        f'<div style="font-size:85%;line-height:1.35">{body}</div>'
         + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%;line-height:1.3">{names_list}{more}</ul>'
            if complete else "")  # compact: a long list must not push the map below the screen
         + "</div>"
@@ -111,7 +110,8 @@ class PlayerPanels(widgets.HBox):  # type: ignore[misc]
         self.names = list(names) if names else None
         self.lang = lang
         self.boxes: list[widgets.HTML] = []
-        super().__init__([], layout=widgets.Layout(flex_flow="row wrap"))
+        # one row, however many players: the panels share the map's width (a second row pushed the map down)
+        super().__init__([], layout=widgets.Layout(flex_flow="row nowrap", width="100%"))
         self.add_class("steamlab-panels")
         self.update(state)
 
@@ -121,7 +121,8 @@ class PlayerPanels(widgets.HBox):  # type: ignore[misc]
         links = trace_links(state.board)
         n = len(state.seats)
         if len(self.boxes) != n:
-            self.boxes = [widgets.HTML() for _ in range(n)]
+            self.boxes = [widgets.HTML(layout=widgets.Layout(flex="1 1 0px", min_width="0", max_width="260px"))
+                          for _ in range(n)]
             self.children = self.boxes
         for p, box in enumerate(self.boxes):
             box.value = seat_html(state, p, self.names, self.lang, links)
