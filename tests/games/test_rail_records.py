@@ -37,12 +37,30 @@ def test_record_replays_to_its_final_scores(path):
         assert counted == want, what
 
 
-def test_a_record_checked_by_hand():
-    """steam_base_4p_seed22: every player's score is the VP track + income x 2 (negative) + links."""
-    g = steamlab.from_record(load(next(p for p in RECORDS if p.name == "steam_base_4p_seed22.json")))
+FIXTURES = Path(__file__).parent / "fixtures"
+"""Older random/greedy game records kept for features the strong-bot demo games do not show (negative
+income, a seat out); they are not listed by the replay viewer."""
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in RECORDS if p.name.startswith("steam_base")] + [FIXTURES / "steam_base_4p_seed22_negative_income.json"],
+    ids=lambda p: p.stem,
+)
+def test_a_steam_base_score_checked_by_hand(path):
+    """Every player's score is the VP track + income (halved, or doubled when negative) + complete links."""
+    g = steamlab.from_record(load(path))
     for seat, score in zip(g.seats, g.scores(), strict=True):
         income_vp = seat.income // 2 if seat.income >= 0 else 2 * seat.income
         assert score.total == seat.vp + income_vp + len(g.complete_links(score.player))
+
+
+def test_the_fixtures_still_show_their_features():
+    """The strong-bot demo games end with no negative income in Steam base; the fixture does (income -10)."""
+    g = steamlab.from_record(load(FIXTURES / "steam_base_4p_seed22_negative_income.json"))
+    assert all(seat.income < 0 for seat in g.seats)
+    for path in FIXTURES.glob("*.json"):
+        assert steamlab.from_record(load(path)).is_terminal(), path.name
 
 
 def _bad(mutate):
