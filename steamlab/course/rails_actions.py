@@ -5,7 +5,7 @@ game's legal actions, a base-game cost is what the game charges, and the build
 and move orders are the queues the game forms after the selection.
 
 >>> print(steam_tiles_table(locomotive=2).splitlines()[7])
-6  Locomotive    +1 locomotive level at once (up to 6)           $7         $0
+6    Locomotive    +1 locomotive level at once (up to 6)        $7         $0
 """
 
 from __future__ import annotations
