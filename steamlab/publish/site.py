@@ -258,7 +258,7 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
     import nbformat
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
     from nbconvert import HTMLExporter
-    from nbconvert.preprocessors import ExecutePreprocessor
+    from nbconvert.preprocessors import CoalesceStreamsPreprocessor, ExecutePreprocessor
 
     if executed is not None:
         nb, execute = copy.deepcopy(executed), False
@@ -272,6 +272,8 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
         except (CellExecutionError, CellTimeoutError, DeadKernelError) as exc:
             raise SiteError(f"{lesson.source}: {type(exc).__name__}: {str(exc)[-2000:]}") from None
     seconds = time.monotonic() - start
+    # one block per run of printed lines: how a kernel splits its output into messages depends on timing
+    nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})  # type: ignore[no-untyped-call]
     _replace_widgets(nb, lesson.live_url, lesson.lang)
     body, _ = HTMLExporter(template_name="basic", exclude_input_prompt=True,  # type: ignore[no-untyped-call]
                            exclude_output_prompt=True).from_notebook_node(nb)

@@ -84,8 +84,8 @@ def lessons_run_by_nbval(session: pytest.Session) -> dict[Path, nbformat.Noteboo
     by nbclient (as ``make site`` makes them) from the kernel messages nbval received for it. A lesson is left
     out (the build executes it) unless every code cell ran, in order, to its end without an error.
 
-    Checked once for 6 lessons (Output widgets, ``interact``, a trailing ``;``, bot games, both languages): the
-    pages equal those of a fresh execution; in the suite, :data:`FRESH` is checked every time."""
+    Checked once for all 46 lessons: the pages equal those of a fresh execution (docs/publishing.md); in the
+    suite, :data:`FRESH` is checked every time."""
     from IPython.core.displayhook import DisplayHook
     from jupyter_client.session import Session
     from nbclient import NotebookClient
