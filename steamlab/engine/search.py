@@ -21,6 +21,13 @@ plays at random, falls further behind and goes broke. The margin never flattens,
 and it makes a delivery over a rival's link (points for the rival) cost what it
 gives away.
 
+Where the rules can put a player out for want of money (Steam standard, Age of
+Steam), a node keeps only the actions that leave the mover :func:`solvent
+<steamlab.engine.solvency.solvent>` when there are any, as greedy does
+(:func:`steamlab.engine.bots.judged`): the margin is an estimate, and a line that
+ends a few points up with no money for the coming income phases is a bet a
+careful player does not make.
+
 Values are backed up the way max^n search does, not averaged: a node is worth
 what its best child (for the player who moves there) is worth, and a leaf what
 its projection says. With a few dozen leaves a move, an average would mix the
@@ -45,7 +52,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from steamlab.engine.bots import candidates, ranked
+from steamlab.engine.bots import candidates, judged
 from steamlab.engine.evaluate import projected_scores, win_chances
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -169,7 +176,9 @@ def best_action(
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    node.actions = [a for _, a in ranked(state, options, finish_links=root)[: ROOT_WIDTH if root else WIDTH]]
+    scored = judged(state, options, finish_links=root, careful=True)
+    safe = [a for ok, _, a in scored if ok]
+    node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 
 
 def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) -> None:
