@@ -368,6 +368,22 @@ def inline_map_json(name: str | None) -> Any:
     return None if entry is None else entry[1]
 
 
+def place_names() -> list[str]:
+    """Every map's title and the names of its places: proper names, printed as the map spells them.
+
+    A Japanese page may show these in English (they are names, not sentences), so the checks for
+    English on Japanese pages allow them.
+
+    >>> "Pittsburgh" in place_names()
+    True
+    """
+    out: list[str] = []
+    for name in list_maps():
+        m = load_map(name)
+        out.append(m.title)
+        out.extend(c.name for c in m.cells.values() if c.name)
+    return out
+
 def load_map(name_or_path: str | Path) -> GameMap:
     """Load and validate a map by name (``"rust_belt"``) or by file path.
 

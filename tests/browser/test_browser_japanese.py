@@ -18,24 +18,13 @@ from pathlib import Path
 import pytest
 
 from steamlab.core.hexgrid import parse_label
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import load_map, place_names
 from steamlab.i18n.check import english_runs
 from steamlab.render.scene import view_for
 
 pytestmark = pytest.mark.browser
 
 RECORDS = Path(__file__).resolve().parents[2] / "tests" / "games" / "records"
-
-
-def proper_names() -> list[str]:
-    """Place names and titles of every map: names, not messages."""
-    out = []
-    for name in list_maps():
-        m = load_map(name)
-        out.append(m.title)
-        out.extend(c.name for c in m.cells.values() if c.name)
-        out.extend(c.name for c in m.new_cities if getattr(c, "name", None))
-    return out
 
 
 def changed(page, selector: str, before: str, timeout: int = 15_000) -> None:
@@ -63,7 +52,7 @@ def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, o
     page.locator(".steamlab-lang button", has_text="日本語").click()
     page.wait_for_selector(".steamlab-phase :text('資本調達')", timeout=10_000)
     bot_moves(page, 8)
-    allowed = proper_names()
+    allowed = place_names()
     assert_japanese(page, ".steamlab-hot-seat", allowed)
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_japanese_steam.png"), full_page=True)
 
@@ -86,7 +75,7 @@ def test_replay_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
     handle.first.focus()
     handle.first.press("End")
     changed(page, ".steamlab-log", log)
-    allowed = proper_names() + [p.name for p in RECORDS.glob("*.json")]
+    allowed = place_names() + [p.name for p in RECORDS.glob("*.json")]
     text = assert_japanese(page, ".steamlab-replay-viewer", allowed)
     assert "ゲーム終了" in text
     page.screenshot(path=str(artifacts / "dashboard_replay_viewer_japanese.png"), full_page=True)
@@ -129,7 +118,7 @@ def test_map_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
     to_japanese(page)
     page.get_by_text("サンプル局面 (4 人").click()
     click_map(page, 32.0, "H7")
-    text = page_in_japanese(page, proper_names(), "dashboard_map_viewer_japanese.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_map_viewer_japanese.png", artifacts)
     assert "マップビューア" in text and "H7" in page.locator(".steamlab-info").inner_text()
 
 
@@ -143,9 +132,9 @@ def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
     assert "費用" in before and "合計" in before, before
     page.locator(".steamlab-rotate").click()
     changed(page, ".steamlab-info", before)
-    page_in_japanese(page, proper_names(), "dashboard_build_cost_japanese.png", artifacts)
+    page_in_japanese(page, place_names(), "dashboard_build_cost_japanese.png", artifacts)
     click_map(page, 30.0, "A1")  # off the board's cities: nothing may go there, and the panel says so in Japanese
-    page_in_japanese(page, proper_names(), "dashboard_build_cost_japanese_refused.png", artifacts)
+    page_in_japanese(page, place_names(), "dashboard_build_cost_japanese_refused.png", artifacts)
 
 
 def test_delivery_planner_in_japanese(page, voila_url, open_dashboard, artifacts):
@@ -158,7 +147,7 @@ def test_delivery_planner_in_japanese(page, voila_url, open_dashboard, artifacts
     before = page.locator(".steamlab-info").inner_text()
     page.locator(".steamlab-delivery-list select").select_option(index=options.count() - 1)
     changed(page, ".steamlab-info", before)
-    text = page_in_japanese(page, proper_names(), "dashboard_delivery_planner_japanese.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_delivery_planner_japanese.png", artifacts)
     assert "輸送ポイント" in text and "プレイヤー 1" in text
 
 
@@ -173,11 +162,11 @@ def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts
     links.press("Enter")
     page.wait_for_function("() => document.querySelector('.steamlab-score-error').innerText.includes('整数')",
                            timeout=15_000)
-    text = page_in_japanese(page, proper_names(), "dashboard_score_calculator_japanese.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_score_calculator_japanese.png", artifacts)
     assert "プレイヤー 1、完成区間ごとのタイル数" in text
     page.locator(".lm-TabBar-tab", has_text="ロシアンレールロード").click()
     page.wait_for_selector(".rr-total", timeout=15_000)
-    text = page_in_japanese(page, proper_names(), "dashboard_score_calculator_japanese_rr.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_score_calculator_japanese_rr.png", artifacts)
     assert "ラウンド得点: 12 勝利点" in text
 
 
@@ -190,7 +179,7 @@ def test_rr_board_in_japanese(page, voila_url, open_dashboard, artifacts):
     factories.fill("x")
     factories.press("Enter")
     page.wait_for_selector(".rr-error", timeout=15_000)
-    text = page_in_japanese(page, proper_names(), "dashboard_rr_board_japanese_refused.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese_refused.png", artifacts)
     assert "ありえないボードです" in text and "工場" in text
     factories.fill("")
     factories.press("Enter")
@@ -201,7 +190,7 @@ def test_rr_board_in_japanese(page, voila_url, open_dashboard, artifacts):
     seed.press("Enter")
     page.locator(".rr-random").click()
     changed(page, ".rr-game-info", info)
-    text = page_in_japanese(page, proper_names(), "dashboard_rr_board_japanese.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese.png", artifacts)
     assert "ラウンド終了時の得点" in text
 
 
@@ -214,12 +203,12 @@ def test_scenario_lab_in_japanese(page, voila_url, open_dashboard, artifacts):
     assert "H7 を編集中" in status
     page.get_by_role("button", name="商品コマを足す").click()
     page.wait_for_function("() => document.body.innerText.includes('商品コマは都市にだけ置けます')", timeout=15_000)
-    page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese_problem.png", artifacts)
+    page_in_japanese(page, place_names(), "dashboard_scenario_lab_japanese_problem.png", artifacts)
     page.get_by_role("button", name="商品コマを除く").click()
     page.wait_for_function("() => document.body.innerText.includes('局面に問題はありません')", timeout=15_000)
-    page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese.png", artifacts)
+    page_in_japanese(page, place_names(), "dashboard_scenario_lab_japanese.png", artifacts)
     page.locator(".lm-TabBar-tab", has_text="ルールの比較").click()
-    text = page_in_japanese(page, proper_names(), "dashboard_scenario_lab_japanese_compare.png", artifacts)
+    text = page_in_japanese(page, place_names(), "dashboard_scenario_lab_japanese_compare.png", artifacts)
     assert "プレイヤー 1" in text
 
 
@@ -233,7 +222,7 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
     untranslated = [n for n in LESSONS.glob("*.ipynb") if not (LESSONS / "ja" / n.name).exists()]
     from steamlab.widgets.dashboards import notebook_title
 
-    allowed = proper_names() + [notebook_title(n, "ja")[0] for n in untranslated] + ["jupyter lab notebooks/lessons"]
+    allowed = place_names() + [notebook_title(n, "ja")[0] for n in untranslated] + ["jupyter lab notebooks/lessons"]
     page_in_japanese(page, allowed, "dashboard_index_japanese.png", artifacts)
     assert "lang=ja" in page.url
     page.locator("table.steamlab-index a", has_text="マップビューア").click()
@@ -242,4 +231,4 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
     page.wait_for_function("() => document.querySelector('.steamlab-title').innerText.includes('マップビューア')",
                            timeout=30_000)
     assert page.locator(".steamlab-lang button.mod-active").inner_text() == "日本語"
-    page_in_japanese(page, proper_names(), "dashboard_map_viewer_japanese_from_index.png", artifacts)
+    page_in_japanese(page, place_names(), "dashboard_map_viewer_japanese_from_index.png", artifacts)

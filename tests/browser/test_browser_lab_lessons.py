@@ -37,7 +37,7 @@ from pathlib import Path
 import pytest
 
 from steamlab.core.hexgrid import parse_label
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import load_map, place_names
 from steamlab.i18n.check import english_runs
 from steamlab.publish.classroom import SCREEN
 from steamlab.render.scene import view_for
@@ -169,16 +169,6 @@ def money_in_text(page) -> list[str]:
     return [c for c in codes if c.startswith("$") and c[1:].isdigit()]
 
 
-def proper_names() -> list[str]:
-    """Place names and map titles: a Japanese page may print them in English."""
-    out = []
-    for name in list_maps():
-        m = load_map(name)
-        out.append(m.title)
-        out.extend(c.name for c in m.cells.values() if c.name)
-    return out
-
-
 def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab, artifacts):
     ctx = browser.new_context(viewport=SCREEN)
     page = ctx.new_page()
@@ -216,7 +206,7 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         assert notebook.locator(".jp-OutputArea-output[data-mime-type='image/svg+xml'] img").count() >= 1
         assert formulas(page) == 0 and len(money_in_text(page)) >= 3, money_in_text(page)
         text = reader_text(page)
-        assert "線路" in text and english_runs(text, proper_names()) == [], text
+        assert "線路" in text and english_runs(text, place_names()) == [], text
         page.screenshot(path=str(artifacts / "lab_lesson02_ja.png"))
         print(f"lesson 1 ran in {took:.1f} s, lesson 2 (ja) in {took2:.1f} s")
     finally:

@@ -27,7 +27,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import place_names
 from steamlab.i18n.check import english_runs
 
 FOLDER = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
@@ -109,16 +109,6 @@ def test_there_are_the_thirteen_first_lessons_at_least() -> None:
     assert all(re.fullmatch(r"\d\d_[a-z0-9_]+", p.stem) for p in LESSONS)
 
 
-def proper_names() -> list[str]:
-    """Map titles and place names: names a Japanese page may print in English."""
-    out = []
-    for name in list_maps():
-        m = load_map(name)
-        out.append(m.title)
-        out.extend(c.name for c in m.cells.values() if c.name)
-    return out
-
-
 def english_left(nb: nbformat.NotebookNode, allowed: list[str]) -> list[str]:
     """Runs of English in the markdown prose and the outputs of a Japanese lesson."""
     found = []
@@ -132,7 +122,7 @@ def english_left(nb: nbformat.NotebookNode, allowed: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("path", JA_LESSONS, ids=lambda p: p.stem)
 def test_japanese_lesson_has_no_english_sentence(path: Path) -> None:
-    found = english_left(nbformat.read(path, as_version=4), proper_names())
+    found = english_left(nbformat.read(path, as_version=4), place_names())
     assert not found, "\n".join(found)
 
 
@@ -141,7 +131,7 @@ def test_the_english_check_finds_a_planted_sentence() -> None:
     nb.cells = [nbformat.v4.new_markdown_cell("Carlow から Fenwick へ: `$3`"),
                 nbformat.v4.new_code_cell("print(x)", outputs=[
                     nbformat.v4.new_output("stream", name="stdout", text="プレイヤー 1: new track on D4\n")])]  # fmt: skip
-    assert english_left(nb, proper_names()) == ["cell 1 output: 'new track on D4'"]
+    assert english_left(nb, place_names()) == ["cell 1 output: 'new track on D4'"]
 
 
 @pytest.mark.parametrize("path", LESSONS + JA_LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
