@@ -27,6 +27,8 @@ CANVAS = ".steamlab-hexmap canvas"
 SCROLLER = "#rendered_cells"  # Voila's scrolling element
 
 
+_TEXT_IS = "([s, t]) => { const el = document.querySelector(s); return !!el && el.innerText.trim() === t; }"
+
 def scroll_top(page) -> float:
     return page.evaluate("s => document.querySelector(s).scrollTop", SCROLLER)
 
@@ -107,12 +109,13 @@ def test_replay_viewer_end_key_goes_to_the_end_of_the_record_loaded_after_anothe
     open_dashboard(page, voila_url + "/voila/render/replay_viewer.ipynb")
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     readout = ".steamlab-replay .widget-readout"
+    # The game's rows are rebuilt when a record loads, so the readout is briefly absent: a missing element is "not yet".
 
     def end_key_reaches(n: int) -> str:
         page.locator(".steamlab-replay .noUi-handle").focus()
         page.keyboard.press("End")
         with contextlib.suppress(PlaywrightTimeout):
-            page.wait_for_function("([s, t]) => document.querySelector(s).innerText.trim() === t",
+            page.wait_for_function(_TEXT_IS,
                                    arg=[readout, str(n)], timeout=10_000)
         return page.locator(readout).inner_text().strip()
 
@@ -121,13 +124,13 @@ def test_replay_viewer_end_key_goes_to_the_end_of_the_record_loaded_after_anothe
     assert page.locator(".steamlab-record-picker select").input_value() == record_title(records / first)
     assert end_key_reaches(lengths[first]) == str(lengths[first])
     page.select_option(".steamlab-record-picker select", record_title(records / longer))  # the list shows titles
-    page.wait_for_function("([s, t]) => document.querySelector(s).innerText.trim() === t", arg=[readout, "0"],
+    page.wait_for_function(_TEXT_IS, arg=[readout, "0"],
                            timeout=30_000)
     assert end_key_reaches(lengths[longer]) == str(lengths[longer])  # was: the first record's length
-    page.wait_for_function("s => document.querySelector(s).innerText.includes('game over')", arg=".steamlab-log",
+    page.wait_for_function("s => !!document.querySelector(s) && document.querySelector(s).innerText.includes('game over')", arg=".steamlab-log",
                            timeout=30_000)
     page.locator(".steamlab-replay .noUi-handle").focus()
     page.keyboard.press("Home")
-    page.wait_for_function("([s, t]) => document.querySelector(s).innerText.trim() === t", arg=[readout, "0"],
+    page.wait_for_function(_TEXT_IS, arg=[readout, "0"],
                            timeout=10_000)
     page.screenshot(path=str(artifacts / "replay_end_key.png"))
