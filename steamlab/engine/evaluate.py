@@ -44,17 +44,8 @@ Steam and Age of Steam (``RailGame``)
     * ``pending`` -- points waiting to be taken as income or VP (Steam).
 
 Russian Railroads
-    * ``score`` -- VP so far;
-    * ``rounds`` -- this board's round score for every round left (the
-      railways and industry as they stand score again each round);
-    * ``final`` -- the final scoring as it stands: the end bonus cards held and the
-      engineer majority (40 / 20 points: as much as several rounds of a railway), so
-      engineers and bonus cards count before the end, and the projection of the last
-      position before the end agrees with the real final score;
-    * ``rubles`` -- half a point a ruble; ``workers`` -- a point per worker for
-      every round left after this one (workers are actions);
-    * ``actions`` -- :data:`ACTION` points per worker still free this round, until the
-      player passes.
+    :mod:`steamlab.engine.evaluate_russian` (VP so far, the rounds left at the board's round
+    score, the final scoring as it stands, rubles, workers, actions still to take).
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
@@ -67,6 +58,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from steamlab.engine.evaluate_russian import russian_parts
 from steamlab.engine.planner import DELIVERIES_PER_TURN, best_plan, link_goods, open_routes
 from steamlab.engine.state import GameState
 
@@ -109,16 +101,6 @@ EXPECTED_GAIN = 0.5
 """Income a turn expected per cube the player's own links, and the link it plans and can pay for,
 can carry (up to two a turn): a cube delivered adds at least a point, taken as income when money is
 short; half, as others take some."""
-RUBLE = 0.5
-"""Russian Railroads: points a ruble is worth (it stands in for a worker on an action space)."""
-WORKER = 1.0
-"""Russian Railroads: points a worker is worth per round left after this one."""
-ACTION = 2.0
-"""Russian Railroads: points a worker not yet placed this round is worth to a player who has not
-passed: an action still to take. Passing gives them up, so the bots pass only when no placement
-pays."""
-
-
 @dataclass
 class Projection:
     """One player's projected final score, line by line (see the module docstring)."""
@@ -150,8 +132,7 @@ def projections(state: GameState, seats: list[int] | None = None) -> list[Projec
     :func:`projected_scores`."""
     wanted = list(range(state.num_players)) if seats is None else seats
     if state.game == "russian_railroads":
-        finals = _rr_final(state)
-        return [_rr_projection(state, p, finals[p]) for p in wanted]
+        return [Projection(p, parts) for p, parts in zip(wanted, russian_parts(state, wanted), strict=True)]
     if state.game in ("steam", "age_of_steam"):
         return _rail_projections(state, wanted)
     scores = state.scores()
@@ -456,29 +437,3 @@ def _best_two(deliveries: list[Any], player: int) -> int:
         if len(used) == 2:
             break
     return total
-
-
-# -- Russian Railroads -----------------------------------------------------------------------
-def _rr_final(state: Any) -> list[float]:
-    """Each seat's final-scoring points if the game ended now: its end bonus cards and the
-    engineer majority (40 / 20) as they stand (the game's own :func:`final_items`)."""
-    from steamlab.games.russian_railroads.scoring import final_items
-
-    return [float(sum(item.points for item in lines)) for lines in final_items(state.data, state.boards)]
-
-
-def _rr_projection(state: Any, player: int, final: float) -> Projection:
-    from steamlab.games.russian_railroads.scoring import round_points
-
-    board = state.boards[player]
-    left = max(0, state.setup.rounds - state.round + 1)
-    parts = {
-        "score": float(board.total_vp),
-        "rounds": float(round_points(state.data, board) * left),
-        "final": final,
-        "rubles": RUBLE * board.rubles,
-        "workers": WORKER * board.workers * max(0, left - 1),
-    }
-    if state.phase == "play" and not state.passed[player]:
-        parts["actions"] = ACTION * (board.workers_free + board.temps_free)
-    return Projection(player, parts)
