@@ -61,6 +61,7 @@ def register(entries: Catalogue, sections: Catalogue | None = None) -> None:
                 raise KeyError(f"message key {key!r} is defined twice")
             target[key] = dict(templates)
     _ENGLISH.clear()
+    _EN_TEXT.clear()
 
 
 def catalogue() -> dict[str, dict[str, str]]:
@@ -173,6 +174,34 @@ def _render(key: str, params: Mapping[str, object], lang: str, names: Sequence[s
     return _Formatter(_lang(lang), names).vformat(template(key, lang), (), params)
 
 
+_EN_TEXT: dict[tuple[object, ...], str] = {}
+"""English sentences already rendered, by key and plain parameters (see :func:`_english`)."""
+_EN_TEXT_LIMIT = 20_000
+"""Sentences kept at most; the memo starts afresh beyond that."""
+_PLAIN = (int, str)
+
+
+def _english(key: str, params: dict[str, object]) -> str:
+    """The English sentence of ``key`` with ``params``, remembered when every parameter is a plain
+    ``int`` or ``str`` (exactly those types: ``True`` and ``1`` are equal but print differently).
+
+    The bots play thousands of trial moves a game and every move logs a sentence; the same few
+    sentences recur ("Player 2 builds ..."), and formatting one costs more than looking it up.
+
+    >>> _english("word.player", {"n": 3}) == _english("word.player", {"n": 3}) == "Player 3"
+    True
+    """
+    if all(type(v) in _PLAIN or type(v) is Message for v in params.values()):
+        memo_key = (key, *((k, type(v), v) for k, v in params.items()))
+        text = _EN_TEXT.get(memo_key)
+        if text is None:
+            if len(_EN_TEXT) >= _EN_TEXT_LIMIT:
+                _EN_TEXT.clear()
+            text = _EN_TEXT[memo_key] = _render(key, params, "en", None)
+        return text
+    return _render(key, params, "en", None)
+
+
 class Message(str):
     """A sentence of the catalogue: ``str()`` is plain English, :meth:`render` any language.
 
@@ -187,7 +216,7 @@ class Message(str):
 
     def __new__(cls, key: str, params: Mapping[str, object] | None = None, rule: str | None = None) -> Message:
         values = dict(params or {})
-        self = super().__new__(cls, _render(key, values, "en", None))
+        self = super().__new__(cls, _english(key, values))
         self.key = key
         self.params = values
         self.rule = rule
