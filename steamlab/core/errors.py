@@ -12,6 +12,8 @@ steamlab.core.errors.DataError: maps/x.json: hexes[3].terrain: unknown terrain '
 
 from __future__ import annotations
 
+from steamlab.i18n.message import Message, msg
+
 
 class SteamlabError(Exception):
     """Base class of every error steamlab raises on purpose."""
@@ -44,14 +46,26 @@ class RecordError(SteamlabError):
     """A record (save file) cannot be loaded.
 
     ``index`` is the position of the offending action in ``actions``, or
-    ``None`` when the header is at fault.
+    ``None`` when the header is at fault. ``problem`` is a catalogue message
+    (:mod:`steamlab.i18n.records`) or plain text; :meth:`sentence` is the whole
+    refusal as a message, so a Japanese page shows it in Japanese, naming a
+    file (an upload's name) instead of "record" when asked.
+
+    >>> from steamlab.i18n import msg
+    >>> err = RecordError(msg("record.missing_field", name="seed"))
+    >>> str(err), err.sentence("game.json").render("ja")
+    ("record: missing field 'seed'", "game.json: 項目 'seed' がありません")
     """
 
     def __init__(self, problem: str, index: int | None = None) -> None:
         self.index = index
         self.problem = problem
-        where = f"action {index}: " if index is not None else ""
-        super().__init__(f"record: {where}{problem}")
+        super().__init__(self.sentence())
+
+    def sentence(self, source: str | None = None) -> Message:
+        """The refusal as a catalogue message: ``source`` (default: the word "record"), the action's index, the problem."""
+        problem = self.problem if self.index is None else msg("record.at", index=self.index, problem=self.problem)
+        return msg("record.in", source=msg("record.word") if source is None else source, problem=problem)
 
 
 class ScenarioError(SteamlabError, ValueError):

@@ -11,6 +11,14 @@ a record may hold and the limits.
 Traceback (most recent call last):
 ...
 steamlab.core.errors.RecordError: record: not JSON: not UTF-8 text (byte 0)
+
+A Japanese page shows the refusal in Japanese (``RecordError.sentence().render("ja")``):
+
+>>> try:
+...     parse_record(b"{bad")
+... except RecordError as exc:
+...     print(exc.sentence("game.json").render("ja"))
+game.json: 1 行 2 列: JSON ではありません: 二重引用符 (") で囲んだ項目名がありません
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from typing import Any
 
 from steamlab.core.datafiles import MAX_DEPTH, MAX_FILE_BYTES, parse_json, read_capped
 from steamlab.core.errors import DataError, RecordError
+from steamlab.i18n import Message, msg
 
 MAX_RECORD_BYTES = MAX_FILE_BYTES
 """The largest record read (5 MB: a long game is about 100 kB)."""
@@ -30,7 +39,7 @@ def parse_record(data: str | bytes, max_bytes: int = MAX_RECORD_BYTES) -> Any:
     try:
         return parse_json(data, "record", max_bytes=max_bytes, max_depth=MAX_DEPTH)
     except DataError as exc:
-        raise RecordError(_problem(exc)) from None
+        raise RecordError(data_problem(exc)) from None
 
 
 def read_record(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> Any:
@@ -40,11 +49,17 @@ def read_record(path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> Any:
     try:
         return parse_json(read_capped(p, name, max_bytes), name, max_bytes=max_bytes)
     except DataError as exc:
-        raise RecordError(f"{name}: {_problem(exc)}") from None
+        raise RecordError(msg("record.in", source=name, problem=data_problem(exc))) from None
 
 
-def _problem(exc: DataError) -> str:
-    return f"{exc.field}: {exc.problem}" if exc.field else exc.problem
+def data_problem(exc: DataError) -> Message | str:
+    """The data file's refusal as a message: where (a JSON line and column), then what.
+
+    >>> where, what = msg("data.at", line=1, column=2), msg("data.syntax", reason="Extra data")
+    >>> print(data_problem(DataError("record", where, what)).render("ja"))
+    1 行 2 列: JSON ではありません: JSON の値のあとに余分なデータがあります
+    """
+    return msg("record.in", source=exc.field, problem=exc.problem) if exc.field else exc.problem
 
 
-__all__ = ["MAX_RECORD_BYTES", "parse_record", "read_record"]
+__all__ = ["MAX_RECORD_BYTES", "data_problem", "parse_record", "read_record"]

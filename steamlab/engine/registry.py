@@ -12,8 +12,10 @@ import importlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from steamlab.core.errors import RecordError, SteamlabError
+from steamlab.core.errors import DataError, RecordError, SteamlabError
+from steamlab.engine.records import data_problem
 from steamlab.engine.state import CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
+from steamlab.i18n import message_of, msg
 
 
 class GameFactory(Protocol):
@@ -43,7 +45,7 @@ def _factory(name: str) -> GameFactory:
         importlib.import_module(_MODULES[name])
     if name not in _FACTORIES:
         known = ", ".join(sorted(_MODULES))
-        raise SteamlabError(f"unknown game {name!r}; known games: {known}")
+        raise SteamlabError(msg("record.unknown_game", name=name, known=known))
     return _FACTORIES[name]
 
 
@@ -62,12 +64,12 @@ def _header_field(record: Mapping[str, Any], name: str, kind: type | tuple[type,
     if name not in record:
         if optional:
             return None
-        raise RecordError(f"missing field {name!r}")
+        raise RecordError(msg("record.missing_field", name=name))
     value = record[name]
     if optional and value is None:
         return None
     if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-        raise RecordError(f"field {name!r} has the wrong type ({type(value).__name__})")
+        raise RecordError(msg("record.wrong_type", name=name, kind=type(value).__name__))
     return value
 
 
@@ -79,9 +81,9 @@ def from_record(record: Any) -> GameState:
     half-loaded: the state is returned only once every action replayed.
     """
     if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(msg("record.not_object"))
     if record.get("format") != RECORD_FORMAT:
-        raise RecordError(f"field 'format' must be {RECORD_FORMAT!r}")
+        raise RecordError(msg("record.format", expected=RECORD_FORMAT))
     version = _header_field(record, "version", int)
     problem = record_version_problem(version)
     if problem is not None:
@@ -93,28 +95,28 @@ def from_record(record: Any) -> GameState:
     map_name = _map_field(record)
     actions = _header_field(record, "actions", list)
     if not 1 <= players <= 8:
-        raise RecordError(f"field 'players' out of range: {players}")
+        raise RecordError(msg("record.players_range", players=players))
     if abs(seed) > 2**63:
-        raise RecordError("field 'seed' out of range")
+        raise RecordError(msg("record.seed_range"))
     chance = record.get("chance")
     if chance not in (None, CHANCE_BY_HAND):
-        raise RecordError(f"field 'chance' is {CHANCE_BY_HAND!r} or absent (outcomes from the seed)")
+        raise RecordError(msg("record.chance", by_hand=CHANCE_BY_HAND))
     try:
         state = _factory(game)(players=players, map=map_name, rules=rules, seed=seed)
     except RecordError:
         raise
     except SteamlabError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(message_of(exc)) from None
     if record.get("start") is not None:
         loader = getattr(state, "load_position", None)
         if loader is None:
-            raise RecordError(f"{game} records cannot start from a position")
+            raise RecordError(msg("record.no_start", game=game))
         try:
             loader(record["start"])
         except (ValueError, SteamlabError) as exc:
-            raise RecordError(f"start position: {exc}") from None
+            raise RecordError(msg("record.start", problem=message_of(exc))) from None
         except Exception as exc:  # a position the checks missed must still not crash the caller
-            raise RecordError(f"start position: cannot be loaded ({type(exc).__name__}: {str(exc)[:200]})") from None
+            raise RecordError(msg("record.start_crash", error=type(exc).__name__, text=str(exc)[:200])) from None
     state = replay(state, actions, seeded=chance is None)
     state.chance_by_hand = chance is not None
     state.settle()
@@ -136,10 +138,11 @@ def _map_field(record: Mapping[str, Any]) -> str | None:
     if isinstance(value, Mapping):
         try:
             return register_inline_map(value, "record: field 'map'")
+        except DataError as exc:  # the map loader's refusal, in the catalogue's words
+            raise RecordError(msg("record.in", source=msg("record.field", name="map"), problem=data_problem(exc))) from None
         except SteamlabError as exc:
-            raise RecordError(str(exc).removeprefix("record: ")) from None
+            raise RecordError(message_of(exc).removeprefix("record: ")) from None
     if not isinstance(value, str) or value not in list_maps():
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "..."
-        raise RecordError(f"field 'map' must name a shipped map ({', '.join(list_maps())}) or be a map object, "
-                          f"not {shown}")
+        raise RecordError(msg("record.map", maps=", ".join(list_maps()), shown=shown))
     return value

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from steamlab.core.errors import IllegalAction, RecordError
-from steamlab.i18n import msg, player_label
+from steamlab.i18n import Message, message_of, msg, player_label
 
 CHANCE = -1
 """``current_player`` while the game waits for a random outcome."""
@@ -60,7 +60,7 @@ RECORD_CHANGES: dict[int, str] = {
 changes what a record means bumps :data:`RECORD_VERSION` and says what here)."""
 
 
-def record_version_problem(version: int) -> str | None:
+def record_version_problem(version: int) -> Message | None:
     """``None`` if this steamlab reads records of ``version``, else a sentence saying why not.
 
     >>> record_version_problem(RECORD_VERSION) is None
@@ -71,11 +71,9 @@ def record_version_problem(version: int) -> str | None:
     if version == RECORD_VERSION:
         return None
     if version in RECORD_CHANGES:
-        since = "; ".join(RECORD_CHANGES[v] for v in sorted(RECORD_CHANGES) if v >= version)
-        return (f"This record is version {version}, made before rule changes that alter what it means; this "
-                f"steamlab reads version {RECORD_VERSION}. Changed since: {since}. Replay it with the steamlab "
-                "that made it, or play the game again.")  # fmt: skip
-    return f"unsupported version {version} (this steamlab reads {RECORD_VERSION})"
+        since = tuple(msg(f"record.change.{v}") for v in sorted(RECORD_CHANGES) if v >= version)
+        return msg("record.old_version", version=version, current=RECORD_VERSION, since=since)
+    return msg("record.unsupported_version", version=version, current=RECORD_VERSION)
 
 A = TypeVar("A", bound="Action")
 
@@ -124,7 +122,7 @@ def _detuple(value: Any, depth: int = 0) -> Any:
     """
     if isinstance(value, list):
         if depth >= MAX_ACTION_DEPTH:
-            raise ValueError(f"lists nested more than {MAX_ACTION_DEPTH} deep")
+            raise ValueError(msg("action.too_deep", depth=MAX_ACTION_DEPTH))
         return tuple(_detuple(v, depth + 1) for v in value)
     return value
 
@@ -155,31 +153,31 @@ class ActionCodec:
     def decode(self, data: Any) -> Action:
         """Build the action from its JSON form; ``ValueError`` says what is wrong."""
         if not isinstance(data, Mapping):
-            raise ValueError(f"an action must be a JSON object, not {type(data).__name__}")
+            raise ValueError(msg("action.not_object", kind=type(data).__name__))
         kind = data.get("kind")
         cls = self._by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            raise ValueError(f"unknown action kind {kind!r}")
+            raise ValueError(msg("action.unknown_kind", kind=kind))
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"kind"}
         if extra:
-            raise ValueError(f"{kind}: unknown field(s) {sorted(extra)}")
+            raise ValueError(msg("action.unknown_fields", kind=kind, fields=str(sorted(extra))))
         missing = [n for n, f in fields.items() if n not in data and f.default is dataclasses.MISSING]
         if missing:
-            raise ValueError(f"{kind}: missing field(s) {missing}")
+            raise ValueError(msg("action.missing_fields", kind=kind, fields=str(missing)))
         try:
             values = {n: _detuple(data[n]) for n in fields if n in data}
         except ValueError as exc:
-            raise ValueError(f"{kind}: {exc}") from None
+            raise ValueError(msg("action.in", kind=kind, problem=message_of(exc))) from None
         hints = _hints(cls)
         for name, value in values.items():
             _check_json_value(kind, name, value)
             if name in hints and not _conforms(value, hints[name]):
-                raise ValueError(f"{kind}.{name}: {value!r} is not a {_type_name(hints[name])}")
+                raise ValueError(msg("action.not_a", kind=kind, name=name, value=repr(value), type=_type_name(hints[name])))
         try:
             return cls(**values)
         except (TypeError, ValueError) as exc:
-            raise ValueError(f"{kind}: {exc}") from None
+            raise ValueError(msg("action.in", kind=kind, problem=message_of(exc))) from None
 
 
 _MAX_INT = 10**9
@@ -220,19 +218,19 @@ def _type_name(hint: Any) -> str:
 def _check_json_value(kind: Any, name: str, value: Any) -> None:
     if isinstance(value, bool) or value is None or isinstance(value, str):
         if isinstance(value, str) and len(value) > 200:
-            raise ValueError(f"{kind}.{name}: string too long")
+            raise ValueError(msg("action.string_long", kind=kind, name=name))
         return
     if isinstance(value, int):
         if abs(value) > _MAX_INT:
-            raise ValueError(f"{kind}.{name}: number {value} out of range")
+            raise ValueError(msg("action.number_range", kind=kind, name=name, value=value))
         return
     if isinstance(value, tuple):
         if len(value) > 1000:
-            raise ValueError(f"{kind}.{name}: list too long")
+            raise ValueError(msg("action.list_long", kind=kind, name=name))
         for v in value:
             _check_json_value(kind, name, v)
         return
-    raise ValueError(f"{kind}.{name}: unsupported value {value!r}")
+    raise ValueError(msg("action.unsupported", kind=kind, name=name, value=repr(value)))
 
 
 @dataclass(frozen=True)
@@ -457,7 +455,7 @@ def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState
         try:
             action = work.decode_action(data)
         except ValueError as exc:
-            raise RecordError(str(exc), index) from None
+            raise RecordError(message_of(exc), index) from None
         try:
             reason = work.why_illegal(action)
             if reason is None and seeded and actor == CHANCE:
@@ -467,9 +465,10 @@ def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState
         except RecordError:
             raise
         except Exception as exc:  # a game must never crash on a hostile record: report it
-            raise RecordError(f"{action.kind} could not be applied ({type(exc).__name__}: {exc})", index) from None
+            raise RecordError(msg("record.crash", kind=action.kind, error=type(exc).__name__, text=str(exc)),
+                              index) from None
         if reason is not None:
-            raise RecordError(f"illegal {action.kind}: {reason}", index)
+            raise RecordError(msg("record.illegal", kind=action.kind, reason=reason), index)
         if steps is not None:
             step = work.copy()
             step.auto_chance = True
@@ -482,11 +481,10 @@ def _check_seeded(work: GameState, action: Action, index: int) -> None:
     try:
         expected = work.seeded_outcome()
     except Exception as exc:  # a game must never crash on a hostile record: report it
-        raise RecordError(f"the chance node could not be drawn ({type(exc).__name__}: {exc})", index) from None
+        raise RecordError(msg("record.chance_crash", error=type(exc).__name__, text=str(exc)), index) from None
     if action.to_json() != expected.to_json():
-        raise RecordError(
-            f"the chance outcome {str(action)[:120]} is not the one seed {work.seed} gives ({str(expected)[:120]}); "
-            f'a record whose chance was set by hand says "chance": "{CHANCE_BY_HAND}"', index)
+        raise RecordError(msg("record.not_seeded", outcome=str(action)[:120], seed=work.seed,
+                              expected=str(expected)[:120], by_hand=CHANCE_BY_HAND), index)
 
 
 __all__ = [

@@ -23,13 +23,14 @@ Chicago には敷設できません: 都市のヘクスに線路は置けませ�
 
 from __future__ import annotations
 
-from steamlab.i18n import data, editor, pages, rails, russian_railroads, terms, ui
+from steamlab.i18n import data, editor, pages, rails, records, russian_railroads, terms, ui
 from steamlab.i18n.message import (
     LANGUAGES,
     Message,
     catalogue,
     cite,
     has_term,
+    message_of,
     msg,
     player_label,
     register,
@@ -41,8 +42,8 @@ from steamlab.i18n.message import (
 )
 
 register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES, **editor.ENTRIES,
-          **pages.ENTRIES, **data.ENTRIES}, terms.SECTIONS)
+          **pages.ENTRIES, **data.ENTRIES, **records.ENTRIES}, terms.SECTIONS)
 
 
-__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "msg", "player_label",
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "message_of", "msg", "player_label",
            "register", "render", "rule_sections", "rule_text", "template", "term"]

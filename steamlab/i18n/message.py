@@ -243,6 +243,16 @@ class Message(str):
         return (Message, (self.key, self.params, self.rule))
 
 
+def message_of(error: BaseException) -> str:
+    """An error's sentence: the catalogue :class:`Message` it carries (so a page can show it in Japanese), else its text.
+
+    >>> message_of(ValueError(msg("word.player", n=2))).render("ja"), message_of(ValueError("plain"))
+    ('プレイヤー 2', 'plain')
+    """
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Message) else str(error)
+
+
 def msg(key: str, rule: str | None = None, **params: object) -> Message:
     """Shorthand for ``Message(key, params, rule)``."""
     return Message(key, params, rule)

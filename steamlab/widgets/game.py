@@ -51,7 +51,7 @@ from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
 from steamlab.engine.state import CHANCE, Action, GameState, replay
 from steamlab.games.rails.board import RailBoard
-from steamlab.i18n import Message, term
+from steamlab.i18n import Message, msg, term
 from steamlab.i18n.describe import describe_action as describe
 from steamlab.i18n.describe import history_lines
 from steamlab.widgets.hexmap import HexMapWidget
@@ -544,12 +544,12 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
                                f'{e(tr("saved", self.lang))} ({e(name)})</a>')
 
-    def load_text(self, text: str | bytes) -> bool:
-        """Load a record from JSON text; a bad one shows the error and changes nothing."""
+    def load_text(self, text: str | bytes, name: str | None = None) -> bool:
+        """Load a record from JSON text; a bad one shows the error (naming the file ``name``) and changes nothing."""
         try:
             states, actors = timeline(parse_record(text, MAX_RECORD_BYTES))  # capped in size and depth
         except RecordError as exc:
-            return self._fail(f"RecordError: {exc}")
+            return self._fail(msg("ui.record_refused", reason=exc.sentence(name)))
         except Exception as exc:
             return self._fail(f"{type(exc).__name__}: {exc}")
         self.set_state(states[-1], actors)
@@ -557,20 +557,21 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.message.value = f'<span class="steamlab-ok">{e(tr("loaded", self.lang, n=len(actors)))}</span>'
         return True
 
-    def load_record(self, record: Any) -> bool:
+    def load_record(self, record: Any, name: str | None = None) -> bool:
         """Load a record given as JSON data (checked like an upload: size and depth first)."""
         try:
             text = json.dumps(record)
         except (TypeError, ValueError, RecursionError) as exc:
-            return self._fail(f"RecordError: record: not JSON data ({type(exc).__name__})")
-        return self.load_text(text)
+            problem = RecordError(msg("data.not_a_value", reason=type(exc).__name__)).sentence(name)
+            return self._fail(msg("ui.record_refused", reason=problem))
+        return self.load_text(text, name)
 
     def load_file(self, path: str | Path) -> bool:
         try:
             record = read_record(path, MAX_RECORD_BYTES)  # a regular file of at most MAX_RECORD_BYTES
         except RecordError as exc:
-            return self._fail(str(exc))
-        return self.load_record(record)
+            return self._fail(msg("ui.record_refused", reason=exc.sentence()))
+        return self.load_record(record, Path(path).name)
 
     def _uploaded(self, change: dict[str, Any]) -> None:
         value = change.get("new")
@@ -583,7 +584,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             if content is None:
                 self._fail("The upload carried no file.")
                 return
-            self.load_text(bytes(content))
+            name = items[0].get("name")
+            self.load_text(bytes(content), name if isinstance(name, str) else None)
         except Exception as exc:
             self._fail(f"{type(exc).__name__}: {exc}")
 
