@@ -115,6 +115,63 @@ def describe_rr(action: Any) -> Message | str | None:
     return None
 
 
+def log_rr(action: Any, seat: int) -> Message | str:
+    """One Russian Railroads decision as a log sentence: who did what (``seat`` negative: chance, the set-up deal).
+
+    >>> from steamlab.games.russian_railroads.actions import Pass, Place
+    >>> print(log_rr(Place("grey_3", rubles=1), 1))
+    Player 2 places workers on “3 grey rails” (1 ruble instead of a worker)
+    >>> print(log_rr(Pass(), 0).render("ja"))
+    プレイヤー 1 がこのラウンドの残りをパス
+    """
+    kind = action.kind
+    if kind == "deal":
+        return msg("rr.log.deal", order=tuple(action.order))
+    if seat < 0:
+        return describe_rr(action) or str(kind)
+    if kind == "place":
+        paid = tuple(m for m in (_rubles(action.rubles), _temps(action.temps),
+                                 msg("rr.log.pay_black") if action.black else None) if m is not None)
+        if paid:
+            return msg("rr.log.place_paid", player=seat, space=space(action.space), paid=paid)
+        return msg("rr.log.place", player=seat, space=space(action.space))
+    if kind in ("pass", "scrap", "stop"):
+        return msg(f"rr.log.{kind}", player=seat)
+    if kind in ("start_bonus", "bonus_card"):
+        return msg(f"rr.log.{kind}", player=seat, n=action.card)
+    if kind == "token":
+        return msg("rr.log.token", player=seat, n=action.token)
+    if kind in ("reuse", "move_worker"):
+        return msg(f"rr.log.{kind}", player=seat, space=space(action.space))
+    if kind == "advance":
+        return msg("rr.log.advance", player=seat, railway=action.railway, colour=action.colour)
+    if kind == "industry":
+        return msg("rr.log.industry", player=seat, n=action.marker + 1)
+    if kind == "locomotive":
+        if action.replace:
+            return msg("rr.log.locomotive_replace", player=seat, railway=action.railway, n=action.replace)
+        return msg("rr.log.locomotive", player=seat, railway=action.railway)
+    if kind == "factory":
+        if action.source:
+            return msg("rr.log.factory_from", player=seat, source=action.source, slot=action.slot)
+        return msg("rr.log.factory", player=seat, slot=action.slot)
+    if kind == "end_bonus":
+        return msg("rr.log.end_bonus", player=seat, n=action.card) if action.card else msg("rr.log.end_bonus_vp",
+                                                                                           player=seat)
+    if kind == "repeat":
+        effect = msg(f"rr.effect.{action.index}") if 0 <= action.index <= 2 else action.index
+        return msg("rr.log.repeat", player=seat, effect=effect)
+    return msg("rr.log.other", player=seat, what=describe_rr(action) or str(kind))
+
+
+def _rubles(n: int) -> Message | None:
+    return None if not n else msg("rr.log.pay_ruble") if n == 1 else msg("rr.log.pay_rubles", n=n)
+
+
+def _temps(n: int) -> Message | None:
+    return None if not n else msg("rr.log.pay_temp") if n == 1 else msg("rr.log.pay_temps", n=n)
+
+
 def describe_action(state: Any, action: Any) -> Message | str:
     """One action in player words; an unknown kind falls back to its kind and field values."""
     out = describe_rr(action) if getattr(state, "game", "") == "russian_railroads" else describe_rails(state, action)
@@ -128,19 +185,43 @@ def history_lines(state: Any, actors: Sequence[int] | None = None) -> list[Messa
     """The story of the game so far, oldest first.
 
     Steam and Age of Steam keep their own log (Messages). For Russian Railroads
-    each action becomes ``"Player 2: workers on 2 grey rails"``; ``actors`` are
-    the seats that made the actions (negative: chance), as the hot seat's
-    timeline gives them.
+    each action becomes a sentence (:func:`log_rr`): ``Player 2 places workers on
+    “2 grey rails”``; ``actors`` are the seats that made the actions (negative:
+    chance), as the hot seat's timeline gives them.
     """
     log = getattr(state, "log", None)
     if log:
         return list(log)
+    if getattr(state, "game", "") != "russian_railroads":
+        return [describe_action(state, action) for action in state.history]
     out: list[Message | str] = []
+    rounds = _round_starts(state)
+    total = state.data.player_counts[state.num_players].rounds
     for i, action in enumerate(state.history):
-        what = describe_action(state, action)
-        seat = actors[i] if actors is not None and i < len(actors) else -1
-        out.append(msg("rr.log.line", player=seat, what=what) if seat >= 0 else what)
+        if i in rounds:
+            out.append(msg("rr.log.round", n=rounds[i], total=total))
+        out.append(log_rr(action, actors[i] if actors is not None and i < len(actors) else -1))
+    if state.is_terminal():
+        out.append(msg("rails.log.game_over"))
     return out
 
 
-__all__ = ["describe_action", "describe_rails", "describe_rr", "history_lines"]
+def _round_starts(state: Any) -> dict[int, int]:
+    """Russian Railroads: the index of each round's first action (a placement or a pass) and the round's number.
+
+    A round ends once every player has passed; what follows until the next placement or pass (the
+    turn-order workers moving, their effects) still belongs to it.
+    """
+    starts: dict[int, int] = {}
+    passes, over = 0, True
+    for i, action in enumerate(state.history):
+        if over and action.kind in ("place", "pass"):
+            starts[i] = len(starts) + 1
+            passes, over = 0, False
+        if action.kind == "pass":
+            passes += 1
+            over = passes == state.num_players
+    return starts
+
+
+__all__ = ["describe_action", "describe_rails", "describe_rr", "history_lines", "log_rr"]

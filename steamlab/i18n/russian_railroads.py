@@ -11,7 +11,6 @@ from __future__ import annotations
 from steamlab.i18n.message import Message, has_term, msg, template
 
 ACTIONS = {
-    "rr.log.line": {"en": "{player:player}: {what}", "ja": "{player:player}: {what}"},
     "rr.act.deal": {"en": "set-up deal", "ja": "準備の配布"},
     "rr.act.start_bonus": {"en": "starting bonus card {card}", "ja": "スタートボーナスカード {card}"},
     "rr.act.place": {"en": "workers on {space}", "ja": "{space} にワーカーを置く"},
@@ -41,6 +40,37 @@ ACTIONS = {
     "rr.effect.1": {"en": "industry", "ja": "工業トラック"},
     "rr.effect.2": {"en": "black rail", "ja": "黒線路"},
     "rr.space.engineer": {"en": "engineer {n}", "ja": "技術者 {n}"},
+}
+
+LOG = {
+    # the game's story in the hot seat and the replay viewer: one sentence per decision (describe.history_lines)
+    "rr.log.round": {"en": "-- round {n} of {total} --", "ja": "-- ラウンド {n} / {total} --"},
+    "rr.log.deal": {"en": "The set-up deal sets the turn order: {order:player}", "ja": "準備の配布で手番順が決まる: {order:player}"},
+    "rr.log.start_bonus": {"en": "{player:player} takes starting bonus card {n}", "ja": "{player:player} がスタートボーナスカード {n} を取る"},
+    "rr.log.place": {"en": "{player:player} places workers on “{space}”", "ja": "{player:player} が「{space}」にワーカーを置く"},
+    "rr.log.place_paid": {"en": "{player:player} places workers on “{space}” ({paid})", "ja": "{player:player} が「{space}」にワーカーを置く ({paid})"},
+    "rr.log.pay_ruble": {"en": "1 ruble instead of a worker", "ja": "ワーカーの代わりに 1 ルーブル"},
+    "rr.log.pay_rubles": {"en": "{n} rubles instead of workers", "ja": "ワーカーの代わりに {n} ルーブル"},
+    "rr.log.pay_temp": {"en": "with a temporary worker", "ja": "臨時ワーカー 1 人で"},
+    "rr.log.pay_temps": {"en": "with {n} temporary workers", "ja": "臨時ワーカー {n} 人で"},
+    "rr.log.pay_black": {"en": "with the black worker", "ja": "黒ワーカーで"},
+    "rr.log.pass": {"en": "{player:player} passes for the rest of the round", "ja": "{player:player} がこのラウンドの残りをパス"},
+    "rr.log.advance": {"en": "{player:player} advances the {colour:t.colour} rail one space on the {railway:t.railway} railway", "ja": "{player:player} が{railway:t.railway}の{colour:t.colour}線路を1マス進める"},
+    "rr.log.industry": {"en": "{player:player} advances industry marker {n} one space", "ja": "{player:player} が工業マーカー {n} を1マス進める"},
+    "rr.log.locomotive": {"en": "{player:player} puts a locomotive on the {railway:t.railway} railway", "ja": "{player:player} が{railway:t.railway}に機関車を置く"},
+    "rr.log.locomotive_replace": {"en": "{player:player} puts a locomotive on the {railway:t.railway} railway in place of locomotive {n}", "ja": "{player:player} が{railway:t.railway}の {n} 番の機関車と入れ替えて機関車を置く"},
+    "rr.log.scrap": {"en": "{player:player} puts the displaced locomotive beside the supply as a factory", "ja": "{player:player} が押し出された機関車を工場として在庫の横に置く"},
+    "rr.log.factory": {"en": "{player:player} builds a factory from the locomotive stack in slot {slot}", "ja": "{player:player} が機関車の山から工場をスロット {slot} に建てる"},
+    "rr.log.factory_from": {"en": "{player:player} builds factory {source} from beside the supply in slot {slot}", "ja": "{player:player} が在庫の横の工場 {source} をスロット {slot} に建てる"},
+    "rr.log.token": {"en": "{player:player} takes bonus token {n}", "ja": "{player:player} がアドバンテージトークン {n} を取る"},
+    "rr.log.bonus_card": {"en": "{player:player} takes bonus card {n}", "ja": "{player:player} がアドバンテージカード {n} を取る"},
+    "rr.log.end_bonus": {"en": "{player:player} takes end bonus card {n}", "ja": "{player:player} がエンドボーナスカード {n} を取る"},
+    "rr.log.end_bonus_vp": {"en": "{player:player} takes 10 VP instead of an end bonus card", "ja": "{player:player} がエンドボーナスカードの代わりに 10 勝利点を取る"},
+    "rr.log.repeat": {"en": "{player:player} repeats one effect: {effect}", "ja": "{player:player} が効果をもう一度使う: {effect}"},
+    "rr.log.reuse": {"en": "{player:player} uses “{space}” again", "ja": "{player:player} が「{space}」をもう一度使う"},
+    "rr.log.move_worker": {"en": "{player:player} moves the turn-order worker to “{space}” and uses it", "ja": "{player:player} が手番順ワーカーを「{space}」へ移して使う"},
+    "rr.log.stop": {"en": "{player:player} stops here and forgoes the rest of the effect", "ja": "{player:player} がここでやめ、効果の残りを使わない"},
+    "rr.log.other": {"en": "{player:player}: {what}", "ja": "{player:player}: {what}"},
 }
 
 VP = {
@@ -164,7 +194,7 @@ NEEDS = {
     "rr.need.other": {"en": "finish the current effect", "ja": "今の効果を終える"},
 }
 
-ENTRIES = {**ACTIONS, **VP, **REASONS, **NEEDS}
+ENTRIES = {**ACTIONS, **LOG, **VP, **REASONS, **NEEDS}
 
 
 def space(sid: str) -> Message | str:
