@@ -56,7 +56,7 @@ from steamlab.render.scene import (
 from steamlab.render.svg import scene_svg
 from steamlab.widgets.draw import RecordedFrame, draw_primitives, frame, record, send
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.layout import fit_width, page_style, side_column
+from steamlab.widgets.layout import fit_width, largest_width, page_style, side_column
 from steamlab.widgets.legend import legend_html
 from steamlab.widgets.ready import CARD_CLASS, NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
 
@@ -145,6 +145,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         # Two columns (see .layout): the map, and beside it the side panel a player works in.
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
+        self._hug_map()
         self.side = side_column(panel_width)
         self.legend = widgets.HTML()
         self.legend.add_class("steamlab-map-legend")
@@ -398,6 +399,17 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
     def _fit_canvas(self) -> None:
         self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve),
                                             height="auto")
+        if hasattr(self, "main"):  # not yet while the widget is being built
+            self._hug_map()
+
+    def _hug_map(self) -> None:
+        """The map's column is no wider than the map (while nothing sits above it), so the side panel is beside it.
+
+        A wide page (JupyterLab gives an output the notebook's whole width) otherwise grows the column
+        and leaves the panel far to the right; widgets placed above the map keep the whole width.
+        """
+        hug = len(self.main.children) == 1
+        self.main.layout.max_width = largest_width(self.view.width, self.view.height, self.reserve) if hug else None
 
     def place(self, main_top: Sequence[Any] = (), side_top: Sequence[Any] = (), side_bottom: Sequence[Any] = ()) -> None:
         """Put widgets above the map (``main_top``) and above / below the info panel in the side column.
@@ -410,6 +422,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         True
         """
         self.main.children = [*main_top, self._map_box]
+        self._hug_map()
         self.side.children = [*side_top, self.info, *side_bottom, self.legend, *self._hidden]
 
     def set_legend(self, players: int) -> None:

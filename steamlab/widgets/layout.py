@@ -45,8 +45,26 @@ PAGE_CSS = """
 def fit_width(width: float, height: float, reserve: int) -> str:
     """CSS width of a picture of ``width`` x ``height`` pixels: its column's width, at most its own pixels,
     and short enough that its height fits the screen minus ``reserve`` pixels (the height follows: ``auto``).
+
+    >>> fit_width(800, 400, 100)
+    'min(100%, 800px, calc((100vh - 100px) * 2.0000))'
     """
-    return f"min(100%, {int(width)}px, calc((100vh - {reserve}px) * {width / height:.4f}))"
+    return f"min(100%, {_limits(width, height, reserve)})"
+
+
+def largest_width(width: float, height: float, reserve: int) -> str:
+    """CSS width the picture of :func:`fit_width` never exceeds, however wide its column: the map's column
+    stops there, so the side panel stays beside the map (JupyterLab gives a notebook's output its whole width).
+
+    >>> largest_width(800, 400, 100)
+    'min(800px, calc((100vh - 100px) * 2.0000))'
+    """
+    return f"min({_limits(width, height, reserve)})"
+
+
+def _limits(width: float, height: float, reserve: int) -> str:
+    """The picture's own pixels and the width at which its height fills the screen minus ``reserve``."""
+    return f"{int(width)}px, calc((100vh - {reserve}px) * {width / height:.4f})"
 
 
 def side_column(width: str = "420px", children: list[Any] | None = None) -> widgets.VBox:
@@ -66,4 +84,4 @@ def page_style() -> widgets.HTML:
     return widgets.HTML(PAGE_CSS, layout=widgets.Layout(display="none"))
 
 
-__all__ = ["PAGE_CSS", "SIDE_CLASS", "fit_width", "page_style", "side_column"]
+__all__ = ["PAGE_CSS", "SIDE_CLASS", "fit_width", "largest_width", "page_style", "side_column"]

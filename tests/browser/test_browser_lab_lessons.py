@@ -197,6 +197,9 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         info = explore.locator(".steamlab-info")
         info.locator("text=thick black line to G4").wait_for(timeout=15_000)   # the engine's facts of F3
         assert info.inner_text().startswith("F3: plain"), info.inner_text()
+        # The panel sits beside the map, as in Voila (Lab's wide output once put it ~190 px to the right).
+        gap = info.bounding_box()["x"] - (box["x"] + box["width"])
+        assert 0 <= gap <= 24, f"info panel {gap:.0f} px right of the map"
         assert formulas(page) == 0   # no MathJax over the table's "$2 ... $4" either
         page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
 

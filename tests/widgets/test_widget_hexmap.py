@@ -255,3 +255,19 @@ def test_prepared_picture_is_sent_as_is_and_dropped_by_any_change(stream, rust_b
     w.redraw()  # rendered afresh: the same picture as prepared
     assert renders == [1] and [bytes(b) for b in stream.messages[-1][1]] == prepared
     assert hexmap_module.prepare_maps() == 0  # nothing changed since
+
+
+def test_the_map_column_hugs_the_map_so_the_panel_sits_beside_it():
+    """JupyterLab gives an output the notebook's whole width: the map's column stops at the map's largest width
+    (the browser test in tests/browser/test_browser_lab_lessons.py measures the gap in Lab)."""
+    import ipywidgets as widgets
+
+    from steamlab.widgets.layout import largest_width
+
+    w = HexMapWidget(load_map("tutorial"))
+    assert w.main.layout.max_width == largest_width(w.view.width, w.view.height, w.reserve)
+    assert w.canvas.layout.width.endswith(w.main.layout.max_width[4:])  # the same limits as the canvas
+    w.place(main_top=[widgets.HTML("panels above the map")])  # the hot seat's player panels keep the width
+    assert w.main.layout.max_width is None
+    w.place()
+    assert w.main.layout.max_width is not None
