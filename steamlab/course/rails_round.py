@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from steamlab.course.rails_play import MAP, money, position, start, who
-from steamlab.course.text import say, table
+from steamlab.course.text import TextTable, say, table
 from steamlab.engine.bots import Player, make_bot
 from steamlab.engine.state import ranking
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
@@ -38,6 +38,7 @@ _W = {
     "turns": {"en": "turns, {n} players", "ja": "ターン数 ({n}人)"},
     "then": {"en": " → ", "ja": "、"},
     "leads": {"en": "leads", "ja": "首位"},
+    "total": {"en": "total", "ja": "合計"},
 }
 _HEAD = {
     "loco": {"en": ["level", "links a good may cross", "base: tile costs", "standard: upkeep", "Age of Steam: expense"],
@@ -49,6 +50,7 @@ _HEAD = {
     "standings": {"en": ["player", "cash", "income", "VP track", "shares", "locomotive", "score now"],
                   "ja": ["プレイヤー", "所持金", "収入", "勝利点", "株式", "機関車", "現在の得点"]},
     "phase": {"en": ["after", "{p}"], "ja": ["時点", "{p}"]},
+    "working": {"en": ["player", "working", "points"], "ja": ["プレイヤー", "内訳", "点"]},
 }  # fmt: skip
 
 
@@ -200,6 +202,22 @@ def standings(g: RailGame, lang: str = "en") -> str:
         s = g.seats[p]
         rows.append([who(p, lang), money(s.cash), s.income, s.vp if steam else s.shares, s.locomotive, scores[p].total])
     return table(head, rows)
+
+
+def score_table(g: RailGame, lang: str = "en") -> TextTable:
+    """Each player's score with the engine's working as a table: a row per item, then the player's total.
+
+    >>> import steamlab
+    >>> t = score_table(steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=7))
+    >>> t.rows[0], t.rows[1], t.rows[3]
+    (('Player 1 (orange)', 'income 0 x 3', '+0'), ('', '2 shares x -3', '-6'), ('', 'total', '-6'))
+    """
+    rows: list[list[object]] = []
+    for s in g.scores():
+        rows += [[who(s.player, lang) if k == 0 else "", render(i.label, lang), f"{i.points:+d}"]
+                 for k, i in enumerate(s.items)]
+        rows.append(["", say(_W["total"], lang), s.total])
+    return table(_HEAD["working"][lang], rows)
 
 
 def score_working(g: RailGame, lang: str = "en") -> str:

@@ -93,3 +93,27 @@ def test_no_lesson_prints_a_worked_table_as_text():
              for name in printed_tables(cell.source, helpers)]
     assert found == []
     assert printed_tables("print(maps.places_table('tutorial'))", helpers) == ["places_table"]   # the check can fail
+
+
+def test_the_score_working_of_lessons_18_and_19_is_a_table_that_adds_up():
+    """The games' score working (lessons 18 and 19) shows as a table, one row per item and the player's total,
+    not as printed lines; each player's rows add up to the engine's total."""
+    from steamlab.course import rails_round as rounds
+
+    for nb in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb")):
+        for cell in nbformat.read(nb, as_version=4).cells:
+            assert "print(rounds.score_working" not in cell.source, nb.name
+    game = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=7)
+    game.apply(game.legal_actions()[0])
+    for lang in ("en", "ja"):
+        t = rounds.score_table(game, lang=lang)
+        assert isinstance(t, text.TextTable) and "<table" in t._repr_html_()
+        totals, running = [], 0
+        for _, item, points in t.rows:
+            if item in ("total", "合計"):
+                totals.append((running, int(points)))
+                running = 0
+            else:
+                running += int(points)
+        assert totals == [(s.total, s.total) for s in game.scores()], (lang, totals)
+        assert [row[0] for row in t.rows if row[0]] == [rounds.who(p, lang) for p in range(3)]
