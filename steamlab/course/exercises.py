@@ -71,6 +71,7 @@ WORDS: dict[str, Pair] = {
     "click_map": {"en": "Click a hex on the map.", "ja": "マップのヘクスをクリックしてください。"},
     "number": {"en": "Your answer", "ja": "答え"},
     "question": {"en": "Question {n}", "ja": "問 {n}"},
+    "answer": {"en": "The answer and its working", "ja": "答えと解説"},
 }  # fmt: skip
 """The widget's own words."""
 
@@ -343,12 +344,45 @@ class ExerciseWidget:
         game_map = _map_of(ex.board)
         return next(label(h) for h in sorted(game_map.cells, key=label) if label(h) not in ex.answers)
 
+    def still(self) -> str:
+        """The exercise as a still page (HTML) for a reader with no kernel (the static site): the question, the
+        map to click as a picture or the options as a list, and the answer with its working folded away."""
+        ex, lang = self.exercise, self.lang
+        if ex.kind == "hex":
+            shown = f'<div class="steamlab-exercise-map">{self.map.picture()}</div>'
+        elif ex.kind in ("choice", "choices"):
+            shown = "<ul>" + "".join(f"<li>{_inline(say(text, lang))}</li>" for _, text in ex.options) + "</ul>"
+        else:
+            shown = ""
+        answer = (f'<details class="steamlab-exercise-answer"><summary>{html.escape(say(WORDS["answer"], lang))}'
+                  f"</summary><b>{_inline(self.exercise.answer_text(lang))}</b>"
+                  f'<pre class="steamlab-exercise-working" style="{_PRE}">{html.escape(ex.explain(lang))}</pre>'
+                  "</details>")
+        return f'<div class="steamlab-exercise" style="margin:0 0 14px">{self.question.value}{shown}{answer}</div>'
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.box._repr_mimebundle_(**kwargs)
+        return with_still(self.box._repr_mimebundle_(**kwargs), self.still())
+
+
+def with_still(bundle: Any, still: str) -> Any:
+    """A widget's mime bundle plus its still page as ``text/html``: JupyterLab and Voila show the live widget
+    (it ranks first), a page with no kernel (nbconvert, the static site) the still page, as a hex map's
+    picture (``image/svg+xml``) stands in for the map."""
+    if isinstance(bundle, dict):
+        bundle["text/html"] = still
+    return bundle
 
 
 def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
-    """A lesson's exercises, numbered, under one heading (an ipywidgets ``VBox``)."""
+    """A lesson's exercises, numbered, under one heading (an ipywidgets ``VBox``); with no kernel (the static
+    site) its output shows the questions, the maps as pictures and the answers folded away (:meth:`ExerciseWidget.still`).
+
+    >>> options = [(1, {"en": "one", "ja": "一"}), (2, {"en": "two", "ja": "二"})]
+    >>> box = exercises([choice({"en": "Which?", "ja": "どれ?"}, options, 2, {"en": "Two.", "ja": "二。"})])
+    >>> still = box._repr_mimebundle_()["text/html"]
+    >>> "<h3>Exercises</h3>" in still and "<li>two</li>" in still and "<summary>The answer and its working" in still
+    True
+    """
     import ipywidgets as widgets
 
     if not items:
@@ -358,6 +392,9 @@ def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
     box = widgets.VBox([head, *(p.box for p in parts)])
     box.add_class("steamlab-exercises")
     box.exercises = parts
+    live = box._repr_mimebundle_  # the VBox's own bundle, and the still page beside it
+    box._repr_mimebundle_ = lambda **kw: with_still(
+        live(**kw), f'<div class="steamlab-exercises">{head.value}{"".join(p.still() for p in parts)}</div>')
     return box
 
 

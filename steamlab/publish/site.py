@@ -203,8 +203,9 @@ def lesson_nav(lesson: Lesson, lessons: Sequence[Lesson]) -> list[tuple[str, str
     return nav
 
 
-STATIC_PICTURES = ("image/svg+xml", "image/png", "image/jpeg")
-"""A widget output's own still picture (e.g. the hex map's ``image/svg+xml``), shown on the site in its place."""
+STATIC_PICTURES = ("image/svg+xml", "image/png", "image/jpeg", "text/html")
+"""A widget output's own still picture (e.g. the hex map's ``image/svg+xml``), or its still page (``text/html``:
+the exercises, with their maps as pictures), shown on the site in its place."""
 
 
 def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
@@ -236,12 +237,13 @@ def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
 
 
 def _still_picture(data: dict[str, Any]) -> str:
-    """The first still picture of a mime bundle as HTML (inline SVG, or an image with a data URL); ``""`` if none."""
+    """The first still picture of a mime bundle as HTML (inline SVG, an image with a data URL, or the widget's
+    still page); ``""`` if none."""
     for mime in STATIC_PICTURES:
         if mime in data:
             value = data[mime]
             value = "".join(value) if isinstance(value, list) else str(value)
-            if mime == "image/svg+xml":
+            if mime in ("image/svg+xml", "text/html"):
                 return f'<div class="steamlab-still">{value}</div>'
             return f'<div class="steamlab-still"><img alt="" src="data:{mime};base64,{value.strip()}"></div>'
     return ""

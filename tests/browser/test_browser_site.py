@@ -46,6 +46,7 @@ PICTURES = """() => {
     svg: svgs.length, svg_drawn: svgs.filter(s => { const r = s.getBoundingClientRect(); return r.width > 10 && r.height > 10; }).length,
     img: imgs.length, img_drawn: imgs.filter(i => i.complete && i.naturalWidth > 0).length,
     still: document.querySelectorAll('.steamlab-still > svg, .steamlab-still > img').length,
+    exercise_maps: document.querySelectorAll('.steamlab-still .steamlab-exercise-map > svg').length,
     links: [...document.querySelectorAll('a[href]')].map(a => a.href),
   };
 }"""
@@ -182,6 +183,7 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
     page.on("request", lambda r: urlparse(r.url).netloc not in (host, "") and problems.append(f"outside: {r.url}"))
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     todo, seen, pictures, stills = [site_url + "index.html", site_url + "index-ja.html"], set(), {}, {}
+    exercise_maps: dict[str, int] = {}
     while todo:
         url = todo.pop()
         if url in seen:
@@ -193,6 +195,7 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
         assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
         pictures[url[len(site_url):]] = found["svg"] + found["img"]
         stills[url[len(site_url):]] = found["still"]
+        exercise_maps[url[len(site_url):]] = found["exercise_maps"]
         for link in found["links"]:
             target = urldefrag(link)[0]
             if urlparse(target).netloc == host and target not in seen:
@@ -205,6 +208,8 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
     assert pictures["gallery.html"] >= 6 and pictures["gallery-ja.html"] >= 6
     maps = [x.href for x in lessons if "HexMapWidget(" in x.source.read_text(encoding="utf-8")]
     assert maps and all(stills[href] >= 1 for href in maps), stills  # a live map shows its still picture
+    clicks = [x.href for x in lessons if "hex_pick(" in x.source.read_text(encoding="utf-8")]
+    assert all(exercise_maps[href] >= 1 for href in clicks), exercise_maps  # so does an exercise's map
     for lang, at_least in (("en", 5), ("ja", 1)):  # the lessons that draw a board show it as SVG
         drawn = [x.href for x in lessons if x.lang == lang and pictures[x.href] > 0]
         assert len(drawn) >= min(at_least, sum(x.lang == lang for x in lessons)), (lang, drawn)

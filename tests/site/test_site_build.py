@@ -9,6 +9,7 @@ from html import escape
 import nbformat
 import pytest
 
+import steamlab
 from steamlab.core.errors import SteamlabError
 from steamlab.publish import gallery, site
 
@@ -121,3 +122,31 @@ def test_a_lesson_given_already_executed_is_built_from_its_outputs_and_not_run_a
     assert re.search(r'<div class="steamlab-still"><svg [^>]*id="still"', text)  # the widget's still picture
     assert "open it on Binder" in text and "m1" not in text
     assert ran.cells[1].outputs[1]["data"][site.WIDGET_VIEW]["model_id"] == "m1"  # the caller's notebook unchanged
+
+
+def test_an_exercise_box_with_a_map_shows_its_questions_and_the_map_as_a_picture(tmp_path):
+    """A hex exercise's map reaches the static site as a still picture (the note alone showed before), with the
+    question and the answer folded away; the live page still shows the widget (its view is in the bundle)."""
+    from steamlab.course.exercises import exercises, hex_pick, number
+
+    box = exercises([
+        number({"en": "How many?", "ja": "いくつ?"}, 3, {"en": "Three.", "ja": "三つ。"}),
+        hex_pick({"en": "Click the city of Carlow.", "ja": "都市 Carlow をクリックしてください。"},
+                 steamlab.load_map("tutorial"), ["Carlow"], {"en": "Carlow is E4.", "ja": "Carlow は E4 です。"}),
+    ], lang="ja")
+    bundle = box._repr_mimebundle_()
+    assert site.WIDGET_VIEW in bundle and "text/html" in bundle
+    src = tmp_path / "src" / "01_a.ipynb"
+    src.parent.mkdir()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell("exercises(...)")]
+    nbformat.write(nb, src)
+    ran = nbformat.read(src, as_version=4)
+    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data=bundle)]
+    site.build_site(tmp_path / "out", lessons=[src], executed={src: ran})
+    text = (tmp_path / "out" / "lessons" / "01_a.html").read_text(encoding="utf-8")
+    still = text[text.index('<div class="steamlab-still">'):]
+    assert "<h3>練習問題</h3>" in still and "都市 Carlow をクリックしてください。" in still and "いくつ?" in still
+    assert re.search(r'<div class="steamlab-exercise-map"><svg[^>]*>.*Carlow', still, re.S)  # the map, drawn
+    assert "<summary>答えと解説</summary><b>E4</b>" in still  # the answer, folded away
+    assert "steamlab-live" in text  # and the note linking the live lesson
