@@ -75,11 +75,16 @@ class Outlook:
     """Income phases it pays before going out (all of them if it survives)."""
     reserve: int = 0
     """Dollars it should keep to spare (:data:`RESERVE` of the game)."""
+    room: int = 0
+    """Dollars it could still raise at the end (capital steps above the income floor, shares left)."""
 
     @property
     def safe(self) -> bool:
-        """Survives with at least :data:`RESERVE` dollars to spare: a plan may fail, a bid may cost."""
-        return self.survives and self.spare >= self.reserve
+        """Survives with at least :data:`RESERVE` dollars to spare, in cash or in capital (shares) it could
+        still raise: a plan may fail, a bid may cost. (Counting cash alone, a player who raised capital
+        every turn to pay its expenses, income sinking to -7, looked safer than one whose first link
+        lifted its income to 0 and spent the cash on it.)"""
+        return self.survives and self.spare + self.room >= self.reserve
 
 
 def solvent(state: GameState, player: int) -> bool:
@@ -155,7 +160,7 @@ def _forward(game: Any, player: int, links: list[Any], plan: OpenRoute | None, b
             books.income += SURE * got
         if not books.pay():
             return Outlook(False, 0, books.income, k, reserve)
-    return Outlook(True, books.cash, books.income, incomes, reserve)
+    return Outlook(True, books.cash, books.income, incomes, reserve, books.room())
 
 
 class _Books:
@@ -175,6 +180,12 @@ class _Books:
         whole = int(income // 1)
         fixed = self.shares + self.locomotive if self.aos else self.locomotive
         return max(0, -whole) + fixed - max(0, whole)
+
+    def room(self) -> int:
+        """Dollars still to be raised: Age of Steam's shares left, Steam's capital steps above the floor."""
+        if self.aos:
+            return int(self.data["share_price"] * max(0, self.data["max_shares"] - self.shares))
+        return int(self.data["capital_step"] * max(0, int(self.income // 1) - self.data["min_income"]))
 
     def _step(self) -> bool:
         """Raise $5 (a capital step or a share); false if the rules allow no more."""
