@@ -101,22 +101,26 @@ def test_a_missing_lesson_is_an_error_naming_it(tmp_path):
     assert not (tmp_path / "index.html").exists()
 
 
-def test_a_lesson_given_already_executed_is_built_from_its_outputs_and_not_run_again(tmp_path):
-    """The suite's crawl passes the lessons nbval has just run: their pages come from those outputs."""
+def executed_lesson(tmp_path, code: str, outputs: list[dict]) -> tuple[site.SiteReport, str, object]:
+    """A one-lesson site built from a notebook "already executed" with ``outputs``: the report, the page, the notebook."""
     src = tmp_path / "src" / "01_a.ipynb"
     src.parent.mkdir()
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell("raise SystemExit('never run')")]
+    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell(code)]
     nbformat.write(nb, src)
     ran = nbformat.read(src, as_version=4)
-    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data={
-        "image/svg+xml": '<svg width="10" height="10"><circle r="4"/></svg>', "text/plain": "board"}),
-        nbformat.v4.new_output("display_data", data={
-            site.WIDGET_VIEW: {"model_id": "m1", "version_major": 2}, "text/plain": "HexMapWidget(...)",
-            "image/svg+xml": '<svg width="20" height="20" id="still"></svg>'})]
+    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data=data) for data in outputs]
     report = site.build_site(tmp_path / "out", lessons=[src], executed={src: ran})
+    return report, (tmp_path / "out" / "lessons" / "01_a.html").read_text(encoding="utf-8"), ran
+
+
+def test_a_lesson_given_already_executed_is_built_from_its_outputs_and_not_run_again(tmp_path):
+    """The suite's crawl passes the lessons nbval has just run: their pages come from those outputs."""
+    report, text, ran = executed_lesson(tmp_path, "raise SystemExit('never run')", [
+        {"image/svg+xml": '<svg width="10" height="10"><circle r="4"/></svg>', "text/plain": "board"},
+        {site.WIDGET_VIEW: {"model_id": "m1", "version_major": 2}, "text/plain": "HexMapWidget(...)",
+         "image/svg+xml": '<svg width="20" height="20" id="still"></svg>'}])
     assert report.executed == {"lessons/01_a.html": False}
-    text = (tmp_path / "out" / "lessons" / "01_a.html").read_text(encoding="utf-8")
     picture = base64.b64encode(b'<svg width="10" height="10"><circle r="4"/></svg>').decode()
     assert picture in text  # the given output (nbconvert's data URL), though the source cell would fail if executed
     assert re.search(r'<div class="steamlab-still"><svg [^>]*id="still"', text)  # the widget's still picture
@@ -136,15 +140,7 @@ def test_an_exercise_box_with_a_map_shows_its_questions_and_the_map_as_a_picture
     ], lang="ja")
     bundle = box._repr_mimebundle_()
     assert site.WIDGET_VIEW in bundle and "text/html" in bundle
-    src = tmp_path / "src" / "01_a.ipynb"
-    src.parent.mkdir()
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell("exercises(...)")]
-    nbformat.write(nb, src)
-    ran = nbformat.read(src, as_version=4)
-    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data=bundle)]
-    site.build_site(tmp_path / "out", lessons=[src], executed={src: ran})
-    text = (tmp_path / "out" / "lessons" / "01_a.html").read_text(encoding="utf-8")
+    _, text, _ = executed_lesson(tmp_path, "exercises(...)", [bundle])
     still = text[text.index('<div class="steamlab-still">'):]
     assert "<h3>練習問題</h3>" in still and "都市 Carlow をクリックしてください。" in still and "いくつ?" in still
     assert re.search(r'<div class="steamlab-exercise-map"><svg[^>]*>.*Carlow', still, re.S)  # the map, drawn
