@@ -201,6 +201,9 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         gap = info.bounding_box()["x"] - (box["x"] + box["width"])
         assert 0 <= gap <= 24, f"info panel {gap:.0f} px right of the map"
         assert formulas(page) == 0   # no MathJax over the table's "$2 ... $4" either
+        # The exercises are live widgets here, not their still page for the static site (text/html in the bundle).
+        assert notebook.locator(".steamlab-exercise-check").count() >= 1
+        assert notebook.locator(".steamlab-exercise-map").count() == 0
         page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
 
         # Lesson 2 in Japanese: money in the text, a picture, tables; no English sentence anywhere.
