@@ -102,8 +102,10 @@ GREEDY_SAMPLE = 12
 
 def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE) -> list[Action]:
     """The actions a bot judges: the :func:`sensible` legal actions, at most ``sample`` of them
-    chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample)."""
-    actions = focus(state, sensible(options(state, rng, sample)), rng, sample)
+    chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample),
+    and no more capital (shares) than this turn needs (:func:`just_in_time`; the strong bot too: it
+    raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build)."""
+    actions = just_in_time(state, focus(state, sensible(options(state, rng, sample)), rng, sample))
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return actions
@@ -199,7 +201,7 @@ def greedy_bot(state: GameState, rng: random.Random) -> Action:
     raises money when it will need it; its ``plan`` line
     (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
     greedy follows a route tile by tile without looking two tiles ahead."""
-    actions = just_in_time(state, candidates(state, rng))
+    actions = candidates(state, rng)
     if len(actions) == 1:
         return actions[0]
     scored = judged(state, actions, careful=True)

@@ -293,11 +293,31 @@ class Plan:
     value: float
 
 
+@dataclass(frozen=True)
+class Raising:
+    """Money a player can still raise before its build turn to pay for a route: ``steps`` of ``cash``
+    dollars each (Steam capital, Age of Steam shares), each costing ``cost`` points (what the income
+    step or the share takes from the final score and the turns' cash)."""
+
+    steps: int = 0
+    cash: int = 5
+    cost: float = 0.0
+
+    def needed(self, dollars: int) -> int:
+        """Steps that raise ``dollars`` (0 for none or less).
+
+        >>> Raising(3, 5, 1.0).needed(7)
+        2
+        """
+        return max(0, -(-dollars // self.cash))
+
+
 def best_plan(
     state: Any, player: int, *, budget: int, moves_after: int, point: float, dollar: float, have: int,
-    contested: float, routes: list[OpenRoute] | None = None,
+    contested: float, routes: list[OpenRoute] | None = None, raising: Raising | None = None,
 ) -> Plan:
-    """The open route with the highest value the player can pay for with ``budget`` dollars.
+    """The open route with the highest value the player can pay for with ``budget`` dollars, and the
+    capital (shares) of ``raising`` it may still raise for it.
 
     ``moves_after``: move phases left once it is built; ``point``: what a delivery point is worth
     to the player; ``dollar``: what a dollar is worth; ``have``: cubes the player's own links carry
@@ -305,11 +325,15 @@ def best_plan(
     ``contested``: the share of a delivery counted before it is made.
     A route's value: ``contested x point x`` the cubes it adds, plus what the finished link scores
     (Steam: a point; Age of Steam: a point a tile), ``x UNBUILT`` per tile left to lay, less
-    ``dollar x`` what it still costs.
+    ``dollar x`` the cash it takes and the cost of the steps raised for the rest. So a dollar of capital
+    is worth the link it pays for, and raising it changes the projection little: it moves the cost
+    from the plan to the income (shares) it takes.
     """
     game = "age_of_steam" if state.game == "age_of_steam" else "steam"
     cap = DELIVERIES_PER_TURN * moves_after
-    if cap <= 0 or budget <= 0:
+    raising = raising or Raising()
+    reach = max(0, budget) + raising.steps * raising.cash
+    if cap <= 0 or reach <= 0:
         return Plan(None, 0, 0.0)
     best = Plan(None, 0, 0.0)
     base = min(have, cap)
@@ -317,11 +341,13 @@ def best_plan(
         if not r.goods:
             continue
         cost = r.cost(game)
-        if cost > budget:
+        if cost > reach:
             continue
         left = len(r.route.hexes) - r.first
         link = len(r.route.hexes) if game == "age_of_steam" else 1
-        value = (contested * point * (min(have + r.goods, cap) - base) + link) * UNBUILT**left - dollar * cost
+        raised = raising.needed(cost - max(0, budget))
+        paid = dollar * min(cost, max(0, budget)) + raising.cost * raised
+        value = (contested * point * (min(have + r.goods, cap) - base) + link) * UNBUILT**left - paid
         if value > best.value:
             best = Plan(r, cost, value)
     return best
