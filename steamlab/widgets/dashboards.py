@@ -540,6 +540,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self._show_map_picker()
         self.game = GameWidget(self._make(), lang=lang, size=size)
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
+        self.game.on_state.append(self.show_choice)  # a loaded record or a game set up in code
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
         super().__init__([
             self.header,
@@ -556,6 +557,31 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
             w.description = tr(key, lang)
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
+
+    def show_choice(self, state: Any) -> None:
+        """Set the choosers to the game ``state`` is (rule set, map, players, seed): *New game* starts it again.
+
+        A map the list lacks (a record's inline map) is added under its title.
+
+        >>> import steamlab
+        >>> app = HotSeatApp("steam/standard", players=3)
+        >>> app.game.set_state(steamlab.new_game("russian_railroads", players=2, seed=9))
+        >>> app.choice.value, app.players.value, app.seed.value, app.map_picker.layout.display
+        ('russian_railroads/', 2, 9, 'none')
+        """
+        choice = f"{state.game}/{state.rules or ''}"
+        if choice in {v for _, v in GAME_CHOICES}:
+            self.choice.value = choice
+        self.players.value = min(max(state.num_players, self.players.min), self.players.max)
+        seed = getattr(state, "seed", None)
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            self.seed.min, self.seed.max = min(self.seed.min, seed), max(self.seed.max, seed)
+            self.seed.value = seed
+        game_map = getattr(state, "map", None)
+        if game_map is not None and getattr(game_map, "id", None):
+            if game_map.id not in {v for _, v in self.map_picker.options}:
+                self.map_picker.options = [*self.map_picker.options, (game_map.title, game_map.id)]
+            self.map_picker.value = game_map.id
 
     def _show_map_picker(self) -> None:
         """Russian Railroads has no map to choose: its list is hidden rather than offering Rust Belt."""
@@ -661,6 +687,8 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
             self.open_record(default)  # says why the file cannot be shown
         self.picker.observe(lambda c: self.open_record(c["new"]), names="value")
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
+        self._opening = False
+        self.game.on_state.append(self._shown)
         self.header = DashboardHeader("replay_viewer", lang, switch=self.game.switch)
         super().__init__([self.header, self.picker, self.game])
         self.add_class("steamlab-replay-viewer")
@@ -679,10 +707,19 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
         path = next((f for f in self.files if f.name == name), None)
         if path is None:
             return False
-        ok = self.game.load_file(path)
+        self._opening = True
+        try:
+            ok = self.game.load_file(path)
+        finally:
+            self._opening = False
         if ok:
             self.game.view_step(0)
         return ok
+
+    def _shown(self, _state: Any) -> None:
+        """A game not opened from the list (an uploaded record) leaves the list showing no file."""
+        if not self._opening:
+            self.picker.value = None
 
 
 # -- the index -----------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ import html
 import json
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -179,6 +179,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.errors: list[str] = []
         self.viewing: int | None = None
         """The step shown by the replay slider, ``None`` when the live game is shown."""
+        self.on_state: list[Callable[[GameState], None]] = []
+        """Called with each game :meth:`set_state` shows (a load, a new game, undo): a page's choosers follow it."""
 
         self.header = widgets.HTML()
         self.header.add_class("steamlab-phase")
@@ -272,6 +274,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self._seat_controls(state)
         self._ensure_views(state)
         self.refresh()
+        for listener in self.on_state:
+            listener(state)
 
     def _arrange(self, rail: bool, boards: bool = False) -> None:
         """The page (see :mod:`.layout`): a rail game is its map with the working panel beside it,

@@ -220,3 +220,58 @@ def test_russian_railroads_offers_no_map_to_choose():
     assert app.map_picker.layout.display == "none"
     app.choice.value = "age_of_steam/"
     assert app.map_picker.layout.display is None
+
+
+def _records() -> list:
+    from pathlib import Path
+
+    tests = Path(__file__).parents[1]
+    return [tests / "games" / "records" / "steam_base_3p_seed21.json",
+            tests / "games" / "records" / "steam_standard_4p_seed33.json",
+            tests / "games" / "records" / "age_of_steam_6p_seed43.json",
+            tests / "russian_railroads" / "records" / "rr_2p_seed11.json"]
+
+
+@pytest.mark.parametrize("path", _records(), ids=lambda p: p.stem)
+def test_loading_a_record_leaves_the_choosers_showing_the_game_on_screen(path):
+    import json
+
+    record = json.loads(path.read_text())
+    start = "russian_railroads/" if record["game"] != "russian_railroads" else "steam/standard"
+    app = HotSeatApp(choice=start, players=3, seed=1)
+    assert app.game.load_file(path)
+    assert app.choice.value == f"{record['game']}/{record.get('rules') or ''}"
+    assert app.players.value == record["players"] and app.seed.value == record["seed"]
+    rr = record["game"] == "russian_railroads"
+    assert (app.map_picker.layout.display == "none") == rr
+    if not rr:
+        assert app.map_picker.value == record["map"]
+    # New game then starts the game the choosers show: the same rule set, map, players and seed
+    assert app.new_game()
+    fresh = app.game.state
+    assert (fresh.game, fresh.rules, fresh.num_players, fresh.seed) == (
+        record["game"], record.get("rules"), record["players"], record["seed"])
+
+
+def test_a_game_set_up_in_code_shows_in_the_choosers_too():
+    import steamlab
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    app.game.set_state(steamlab.new_game("age_of_steam", players=5, seed=77))
+    assert (app.choice.value, app.players.value, app.seed.value) == ("age_of_steam/", 5, 77)
+    assert app.map_picker.value == "rust_belt" and app.map_picker.layout.display != "none"
+    app.game.set_lang("ja")  # relabelling the options keeps the game shown
+    assert app.choice.value == "age_of_steam/" and "エイジ" in app.choice.label
+
+
+def test_an_uploaded_record_leaves_the_replay_list_naming_no_other_file():
+    from steamlab.widgets.dashboards import ReplayViewerApp
+
+    rr = _records()[-1]
+    app = ReplayViewerApp(rr.parents[2] / "games" / "records")
+    first = app.picker.value
+    assert first is not None and app.game.state.game != "russian_railroads"
+    assert app.game.load_text(rr.read_bytes(), rr.name)
+    assert app.game.state.game == "russian_railroads" and app.picker.value is None
+    app.picker.value = first
+    assert app.picker.value == first and app.game.state.game != "russian_railroads"
