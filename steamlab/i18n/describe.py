@@ -206,6 +206,40 @@ def history_lines(state: Any, actors: Sequence[int] | None = None) -> list[Messa
     return out
 
 
+MARKERS = frozenset({"rails.log.turn", "rr.log.round"})
+"""Log lines that mark time (``-- turn 2 of 10 --``) rather than tell a move."""
+
+
+def move_lines(state: Any, before: int, action: Any, actor: int,
+               actors: Sequence[int] | None = None) -> list[Message | str]:
+    """The log's sentences for a move just made: :func:`history_lines` from line ``before`` on, markers left out.
+
+    A Steam or Age of Steam move the log keeps silent (ending a build turn,
+    raising no capital, a production box) gets a sentence of the same shape.
+
+    >>> import steamlab
+    >>> from steamlab.games.rails.actions import EndBuild, RaiseCapital
+    >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=4)
+    >>> p, n = g.current_player, len(history_lines(g))
+    >>> g.apply(RaiseCapital(2))
+    >>> print(move_lines(g, n, RaiseCapital(2), p)[0].render("ja"))
+    プレイヤー 2 が $10 を受け取る (資本調達: 収入 -2)
+    >>> move_lines(g, len(history_lines(g)), EndBuild(), 2)   # the log says nothing of it
+    [Message('rails.log.ends_build', player=2)]
+    """
+    lines = [line for line in history_lines(state, actors)[before:] if getattr(line, "key", None) not in MARKERS]
+    if lines:
+        return lines
+    kind = action.kind
+    if kind == "end_build":
+        return [msg("rails.log.ends_build", player=actor)]
+    if kind == "raise_capital" and not action.steps:
+        return [msg("rails.log.no_capital", player=actor)]
+    if kind == "issue_shares" and not action.count:
+        return [msg("rails.log.no_shares", player=actor)]
+    return [msg("rails.log.chooses", player=actor, what=describe_action(state, action))]
+
+
 def _round_starts(state: Any) -> dict[int, int]:
     """Russian Railroads: the index of each round's first action (a placement or a pass) and the round's number.
 
@@ -224,4 +258,4 @@ def _round_starts(state: Any) -> dict[int, int]:
     return starts
 
 
-__all__ = ["describe_action", "describe_rails", "describe_rr", "history_lines", "log_rr"]
+__all__ = ["describe_action", "describe_rails", "describe_rr", "history_lines", "log_rr", "move_lines"]

@@ -47,7 +47,7 @@ UI = {
     "ui.legend_selected": {"en": "the hex picked", "ja": "選んだヘクス"},
     "ui.legend_route": {"en": "the delivery route", "ja": "輸送ルート"},
     "ui.seat_computer": {"en": "Computer", "ja": "コンピューター"},
-    "ui.bot_did": {"en": "Computer for {name}:", "ja": "コンピューター（{name}）:"},
+    "ui.bot_did": {"en": "The computer played:", "ja": "コンピューターの手:"},
     "ui.language": {"en": "Language", "ja": "言語"},
     "ui.rotate": {"en": "Rotate ⟳", "ja": "回転 ⟳"},
     "ui.confirm": {"en": "Confirm", "ja": "確定"},

@@ -53,7 +53,7 @@ from steamlab.engine.state import CHANCE, Action, GameState, replay
 from steamlab.games.rails.board import RailBoard
 from steamlab.i18n import Message, msg, term
 from steamlab.i18n.describe import describe_action as describe
-from steamlab.i18n.describe import history_lines
+from steamlab.i18n.describe import history_lines, move_lines
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
 from steamlab.widgets.layout import page_style, side_column
@@ -443,13 +443,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if self.viewing is not None or not self.playable or s.is_terminal() or s.current_player < 0:
             return False
         actor = s.current_player
-        before = len(s.history)
+        before, lines = len(s.history), len(history_lines(s, self.actors))
         if not self.bot_move(self.seat_bot):
             return False
         action = self.state.history[before]
-        who = tr("bot_did", self.lang, name=player_name(self.names, actor, self.lang))
-        self.message.value = (f'<span class="steamlab-bot-did">{e(who)} '
-                              f"{e(describe_action(s, action, self.names, self.lang))}</span>")
+        told = move_lines(self.state, lines, action, actor, self.actors)  # the log's own sentences for the move
+        sentences = "<br>".join(e(say(line, self.lang, self.names)) for line in told)
+        self.message.value = (f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", self.lang))}</b><br>'
+                              f"{sentences}</span>")
         return True
 
     def _computer_turns(self, limit: int = MAX_COMPUTER_MOVES) -> int:

@@ -275,3 +275,37 @@ def test_an_uploaded_record_leaves_the_replay_list_naming_no_other_file():
     assert app.game.state.game == "russian_railroads" and app.picker.value is None
     app.picker.value = first
     assert app.picker.value == first and app.game.state.game != "russian_railroads"
+
+
+def _text(html_value: str) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "\n", html_value))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("choice", [value for _label, value in GAME_CHOICES])
+def test_a_computer_move_is_told_in_the_sentence_the_log_shows(choice, lang):
+    app = HotSeatApp(choice=choice, players=3, seed=5, lang=lang)
+    game = app.game
+    game.seat_bot = "greedy"  # quicker than the strong bot; the message does not depend on the bot
+    told = 0
+    for _ in range(14):
+        log_before = set(_text(game.log_view.value).splitlines())
+        actor = game.state.current_player
+        assert game.computer_move()
+        said = [line.strip() for line in _text(game.message.value).splitlines() if line.strip()]
+        assert said and "steamlab-bot-did" in game.message.value
+        assert not any(s.startswith(("Computer for", "コンピューター（")) for s in said)  # not the control's label
+        sentences = said[1:]  # after the one-word heading
+        assert sentences, said
+        name = ("Player" if lang == "en" else "プレイヤー") + f" {actor + 1}"
+        assert any(name in s for s in sentences), (name, sentences)
+        new_in_log = set(_text(game.log_view.value).splitlines()) - log_before
+        if new_in_log:  # the log told this move: the message says the very same sentences
+            assert set(sentences) <= new_in_log, (sentences, new_in_log)
+            told += 1
+        if lang == "ja":
+            assert not any(w in " ".join(sentences) for w in ("Player", "workers", "takes", "ends", "passes"))
+    assert told >= 4
