@@ -75,7 +75,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from steamlab.engine.evaluate_russian import russian_parts
-from steamlab.engine.planner import DELIVERIES_PER_TURN, Raising, best_plan, link_goods, open_routes
+from steamlab.engine.planner import (
+    DELIVERIES_PER_TURN,
+    Raising,
+    best_plan,
+    claimed_cubes,
+    link_goods,
+    open_routes,
+)
 from steamlab.engine.state import GameState
 
 DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
@@ -294,9 +301,10 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
         raising = Raising(_raisable(state, p) if spent else 0, _step_cash(state), _step_cost(state, incomes))
         plan = best_plan(state, p, budget=budget, moves_after=later, point=value, dollar=DOLLAR[state.game],
-                         have=have, contested=CONTESTED, routes=own, raising=raising)  # fmt: skip
+                         have=have, contested=CONTESTED, routes=own, raising=raising,
+                         claimed=claimed_cubes(state.board, links, p) if spent else None)  # fmt: skip
         parts["plan"] = plan.value
-        planned = plan.route.goods if plan.route is not None else 0
+        planned = plan.goods
         rise = min(have + planned, DELIVERIES_PER_TURN) * EXPECTED_GAIN if later else 0.0
         gains = EXPECTED_GAIN * min(have + planned, DELIVERIES_PER_TURN * later) if spent else float("inf")
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)

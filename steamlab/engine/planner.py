@@ -283,14 +283,40 @@ def link_goods(board: Any, links: list[Any], player: int) -> int:
     return total
 
 
+def claimed_cubes(board: Any, links: list[Any], player: int) -> dict[tuple[Hex, str], int]:
+    """Cubes the player's own complete city-to-city links can already carry, by (city, colour): a
+    planned route that would carry the same cubes adds none of them (counted twice, a cube delivered
+    over the link took the plan's goods with it, and delivering projected worse than passing)."""
+    out: dict[tuple[Hex, str], int] = {}
+    cubes = board.cubes
+    for link in links:
+        if link.owner == player and link.complete and link.start.kind == "city" and link.end.kind == "city":
+            a, b = link.start.hex, link.end.hex
+            for here, there in ((a, b), (b, a)):
+                color = board.city_color(there)
+                n = sum(1 for c in cubes.get(here, ()) if c == color)
+                if n:
+                    out[(here, color)] = max(out.get((here, color), 0), n)
+    return out
+
+
+def fresh_goods(route: OpenRoute, claimed: dict[tuple[Hex, str], int]) -> int:
+    """A route's goods less those the player's own links can carry already (:func:`claimed_cubes`)."""
+    r = route.route
+    overlap = claimed.get((r.start, r.colors[1]), 0) + claimed.get((r.target, r.colors[0]), 0)
+    return max(0, route.goods - overlap)
+
+
 @dataclass(frozen=True)
 class Plan:
     """The best affordable route for a player: which, what it costs, what it adds to the
-    projected final score (see :func:`plan_value`)."""
+    projected final score (see :func:`plan_value`), and the cubes it adds to what the player's links
+    carry already."""
 
     route: OpenRoute | None
     cost: int
     value: float
+    goods: int = 0
 
 
 @dataclass(frozen=True)
@@ -315,6 +341,7 @@ class Raising:
 def best_plan(
     state: Any, player: int, *, budget: int, moves_after: int, point: float, dollar: float, have: int,
     contested: float, routes: list[OpenRoute] | None = None, raising: Raising | None = None,
+    claimed: dict[tuple[Hex, str], int] | None = None,
 ) -> Plan:
     """The open route with the highest value the player can pay for with ``budget`` dollars, and the
     capital (shares) of ``raising`` it may still raise for it.
@@ -322,7 +349,8 @@ def best_plan(
     ``moves_after``: move phases left once it is built; ``point``: what a delivery point is worth
     to the player; ``dollar``: what a dollar is worth; ``have``: cubes the player's own links carry
     already (the route adds deliveries only up to :data:`DELIVERIES_PER_TURN` a turn in all);
-    ``contested``: the share of a delivery counted before it is made.
+    ``contested``: the share of a delivery counted before it is made; ``claimed``: cubes the player's
+    links carry already (:func:`claimed_cubes`), not counted again for a route.
     A route's value: ``contested x point x`` the cubes it adds, plus what the finished link scores
     (Steam: a point; Age of Steam: a point a tile), ``x UNBUILT`` per tile left to lay, less
     ``dollar x`` the cash it takes and the cost of the steps raised for the rest. So a dollar of capital
@@ -338,7 +366,8 @@ def best_plan(
     best = Plan(None, 0, 0.0)
     base = min(have, cap)
     for r in routes if routes is not None else open_routes(state.board):
-        if not r.goods:
+        goods = fresh_goods(r, claimed) if claimed else r.goods
+        if not goods:
             continue
         cost = r.cost(game)
         if cost > reach:
@@ -347,9 +376,9 @@ def best_plan(
         link = len(r.route.hexes) if game == "age_of_steam" else 1
         raised = raising.needed(cost - max(0, budget))
         paid = dollar * min(cost, max(0, budget)) + raising.cost * raised
-        value = (contested * point * (min(have + r.goods, cap) - base) + link) * UNBUILT**left - paid
+        value = (contested * point * (min(have + goods, cap) - base) + link) * UNBUILT**left - paid
         if value > best.value:
-            best = Plan(r, cost, value)
+            best = Plan(r, cost, value, goods)
     return best
 
 

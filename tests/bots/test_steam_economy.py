@@ -42,6 +42,28 @@ def test_making_a_delivery_projects_better_than_passing_it_by():
         assert projected_score(delivered, p) > projected_score(passed, p), seed
 
 
+def test_a_cube_the_own_link_carries_is_not_counted_again_for_a_planned_route():
+    """Steam standard, the strong seat's second move round of turn 1 (seed 1002): the purple cube at B3
+    goes over its own new link, and another route from B3 would carry it too. Counted for both, making
+    the delivery took the plan's goods with it and passing projected better (the seat passed)."""
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=1002)
+    bots = [make_bot("strong" if s == 0 else "greedy", seed=1002 * 16 + s, strength=16) for s in range(4)]
+    seen = []
+
+    def second_move_of_seat_0(s):
+        if s.phase == "move" and s.current_player == 0 and not s.pending_points:
+            seen.append(s.turn)
+        return len(seen) == 2
+
+    _play_until(g, bots, second_move_of_seat_0)
+    move = next(d.move for d in g.deliveries(0) if d.move.at == "B3")
+    delivered = g.copy()
+    delivered.apply(move)
+    passed = g.copy()
+    passed.apply(PassMove())
+    assert projected_score(delivered, 0) > projected_score(passed, 0)
+
+
 def test_capital_still_to_raise_can_pay_for_a_link():
     """A route the cash alone cannot pay for counts when capital still to be raised pays the rest, each
     step at its price (a dollar of capital is worth the link it pays for); too dear a step and it does not."""
