@@ -305,15 +305,15 @@ class AgeOfSteamGame(RailGame):
     def check_goods(self, pos: dict[str, Any]) -> list[str]:
         display = pos.get("display", {})
         if not isinstance(display, dict):
-            return ["display maps a goods display column (light-1 ... dark-6, A ... H) to its boxes."]
-        out = []
+            return [msg("position.display")]
+        out: list[str] = []
         for col, cubes in display.items():
             if col not in self.column_names():
-                out.append(f"display: {col!r} is not a column ({', '.join(self.column_names())}).")
+                out.append(msg("position.display_column", column=col, columns=", ".join(self.column_names())))
             elif not isinstance(cubes, list) or len(cubes) > self.capacity(col):
-                out.append(f"display: column {col} holds at most {self.capacity(col)} cubes.")
+                out.append(msg("position.display_full", column=col, n=self.capacity(col)))
             elif any(c is not None and c not in self.data["cubes"] for c in cubes):
-                out.append(f"display: column {col} lists something that is neither a cube colour nor null.")
+                out.append(msg("position.display_colour", column=col))
         return out
 
     def load_goods(self, pos: dict[str, Any]) -> None:

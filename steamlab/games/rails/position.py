@@ -31,7 +31,8 @@ from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES as BUILD_RULES
 from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.seat import Seat
-from steamlab.i18n import msg
+from steamlab.i18n import message_of, msg
+from steamlab.i18n.positions import joined
 
 
 class RailGameLike(Protocol):
@@ -134,34 +135,35 @@ def _seat_or_null(v: Any) -> bool:
 
 
 _SHAPES: tuple[tuple[str, Any, str], ...] = (
-    ("turn", _whole, "a whole number"),
-    ("phase", _text, "the name of a phase"),
-    ("order", lambda v: _list_of(v, _whole), "a list of seat numbers"),
-    ("players", lambda v: _list_of(v, lambda p: isinstance(p, dict)), "a list of player objects"),
-    ("track", lambda v: _list_of(v, lambda t: isinstance(t, dict)), "a list of tile objects"),
-    ("new_cities", lambda v: _map_of(v, _text), "an object from a town's label to a new city id"),
-    ("cubes", lambda v: _map_of(v, lambda c: _list_of(c, _text)), "an object from a city's label to a list of colours"),
-    ("supply", lambda v: _list_of(v, lambda c: _list_of(c, _text)), "a list of goods supply spaces, each a list of colours"),
+    ("turn", _whole, "whole"),
+    ("phase", _text, "phase"),
+    ("order", lambda v: _list_of(v, _whole), "order"),
+    ("players", lambda v: _list_of(v, lambda p: isinstance(p, dict)), "players"),
+    ("track", lambda v: _list_of(v, lambda t: isinstance(t, dict)), "track"),
+    ("new_cities", lambda v: _map_of(v, _text), "new_cities"),
+    ("cubes", lambda v: _map_of(v, lambda c: _list_of(c, _text)), "cubes"),
+    ("supply", lambda v: _list_of(v, lambda c: _list_of(c, _text)), "supply"),
     ("display", lambda v: _map_of(v, lambda c: _list_of(c, lambda x: x is None or _text(x))),
-     "an object from a goods display column to its boxes (a colour or null each)"),
-    ("growth_marks", lambda v: _list_of(v, _text), "a list of city labels"),
+     "display"),
+    ("growth_marks", lambda v: _list_of(v, _text), "growth_marks"),
     ("removed", lambda v: _map_of(v, lambda n: _whole(n) and 0 <= n <= 1000),
-     "an object from a colour to the number of its cubes out of the game (0 or more)"),
+     "removed"),
 )  # fmt: skip
 _SEAT_SHAPES: tuple[tuple[str, Any, str], ...] = (
-    *((name, _whole, "a whole number") for name in ("cash", "income", "vp", "locomotive", "shares")),
-    ("action", lambda v: v is None or _text(v), "an action tile's id or null"),
+    *((name, _whole, "whole") for name in ("cash", "income", "vp", "locomotive", "shares")),
+    ("action", lambda v: v is None or _text(v), "action"),
 )
 _TILE_SHAPES: tuple[tuple[str, Any, str], ...] = (
-    ("at", _text, "a hex label such as \"K10\""),
-    ("tile", _text, "a tile id"),
-    ("rotation", _whole, "a whole number 0-5"),
-    ("owners", lambda v: _list_of(v, _seat_or_null), "a list of seats (or null), one per segment"),
+    ("at", _text, "at"),
+    ("tile", _text, "tile"),
+    ("rotation", _whole, "rotation"),
+    ("owners", lambda v: _list_of(v, _seat_or_null), "owners"),
 )
 
 
 def _fields_problems(obj: dict[str, Any], shapes: Any, where: str) -> list[str]:
-    return [f"{where}{name} must be {shape}, not {_short(obj[name])}."
+    """The fields of ``obj`` of the wrong shape (``shapes``: name, test, the shape's key in the catalogue)."""
+    return [msg("position.shape", where=where, name=name, shape=msg(f"position.shape.{shape}"), value=_short(obj[name]))
             for name, ok, shape in shapes if name in obj and not ok(obj[name])]
 
 
@@ -173,13 +175,13 @@ def _short(value: Any) -> str:
 def shape_problems(pos: Any) -> list[str]:
     """The fields of a position whose JSON type or shape is wrong, as sentences (checked before any rule).
 
-    >>> shape_problems({"order": [0, "x", 2], "turn": 3})
-    ["order must be a list of seat numbers, not [0, 'x', 2]."]
-    >>> shape_problems({"players": [{"cash": 3, "action": []}]})
-    ["players[0].action must be an action tile's id or null, not []."]
+    >>> print(*shape_problems({"order": [0, "x", 2], "turn": 3}))
+    order must be a list of seat numbers, not [0, 'x', 2].
+    >>> print(shape_problems({"players": [{"cash": 3, "action": []}]})[0].render("ja"))
+    players[0].action はアクションタイルの ID か null 値でなければなりません ([] ではなく)。
     """
     if not isinstance(pos, dict):
-        return ["A position is a JSON object."]
+        return [msg("position.not_object")]
     out = _fields_problems(pos, _SHAPES, "")
     if not out:
         for i, p in enumerate(pos.get("players", [])):
@@ -201,16 +203,16 @@ def check_position(game: RailGameLike, pos: Any) -> list[str]:
     problems: list[str] = []
     extra = set(pos) - POSITION_FIELDS
     if extra:
-        problems.append(f"Unknown field(s) in the position: {', '.join(sorted(extra))}.")
+        problems.append(msg("position.unknown_fields", fields=", ".join(sorted(extra))))
     turn = pos.get("turn", 1)
     if not isinstance(turn, int) or not 1 <= turn <= game.total_turns:
-        problems.append(f"turn must be 1-{game.total_turns}, not {turn!r}.")
+        problems.append(msg("position.turn", total=game.total_turns, turn=turn))
     phase = pos.get("phase", game.phases[0])
     if phase not in game.phases:
-        problems.append(f"phase must be one of {', '.join(game.phases)}, not {phase!r}.")
+        problems.append(msg("position.phase", phases=", ".join(game.phases), phase=phase))
     order = pos.get("order", list(range(game.num_players)))
     if not isinstance(order, list) or sorted(order) != list(range(game.num_players)):
-        problems.append(f"order must list every seat 0-{game.num_players - 1} once.")
+        problems.append(msg("position.order", last=game.num_players - 1))
     problems += _check_players(game, pos.get("players", []))
     problems += _check_track(game, pos)
     problems += _check_goods(game, pos)
@@ -219,25 +221,25 @@ def check_position(game: RailGameLike, pos: Any) -> list[str]:
 
 def _check_players(game: RailGameLike, players: Any) -> list[str]:
     if not isinstance(players, list) or len(players) != game.num_players:
-        return [f"players must list {game.num_players} players."]
-    out = []
+        return [msg("position.players", n=game.num_players)]
+    out: list[str] = []
     tiles = {a["id"] for a in game.action_tiles()}
     taken: list[str] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict) or set(p) - SEAT_FIELDS:
-            out.append(f"players[{i}] must be an object with {', '.join(sorted(SEAT_FIELDS))}.")
+            out.append(msg("position.seat_fields", i=i, fields=", ".join(sorted(SEAT_FIELDS))))
             continue
         for name, lo, hi in (("cash", 0, 10_000), ("income", game.data["min_income"], 100), ("vp", -1000, 1000),
                              ("locomotive", 1, game.data["max_locomotive"]), ("shares", 0, 15)):  # fmt: skip
             v = p.get(name, 1 if name == "locomotive" else 0)
             if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-                out.append(f"players[{i}].{name} must be a whole number {lo} to {hi}, not {v!r}.")
+                out.append(msg("position.seat_range", i=i, name=name, lo=lo, hi=hi, value=v))
         action = p.get("action")
         if action is not None:
             if action not in tiles:
-                out.append(f"players[{i}].action {action!r} is not an action tile ({', '.join(sorted(tiles))}).")
+                out.append(msg("position.action_tile", i=i, action=action, tiles=", ".join(sorted(tiles))))
             elif action in taken:
-                out.append(f"players[{i}].action: {action} is taken by two players.")
+                out.append(msg("position.action_twice", i=i, action=action))
             taken.append(action)
     return out
 
@@ -254,7 +256,7 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
             out.append(msg("position.too_many_tiles", n=n, tile=tile_id, count=manifest.by_id[tile_id].count))
     disks = sum(1 for p in board.tiles.values() if p.town_disk)
     if disks > manifest.town_disks:
-        out.append(f"{disks} town disks are used but the game has {manifest.town_disks}.")
+        out.append(msg("position.town_disks", n=disks, total=manifest.town_disks))
     m = board.map
     for h, p in board.tiles.items():
         for e in sorted(exits_of(p.segments)):
@@ -280,7 +282,7 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     seats = set(range(game.num_players))
     for piece, owner in board.owners.items():
         if owner is not None and owner not in seats:
-            out.append(f"Track on {label(piece[0])} belongs to seat {owner}, who is not playing.")
+            out.append(msg("position.absent_owner", at=label(piece[0]), seat=owner))
     return out
 
 
@@ -291,31 +293,31 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
     ids = {c.id: c.color for c in game.map.new_cities}
     new_cities = pos.get("new_cities", {})
     if not isinstance(new_cities, dict):
-        raise ValueError("new_cities maps a town's label to a new city id.")
+        raise ValueError(msg("position.new_cities"))
     for at, cid in new_cities.items():
         h = _hex(game, at, "new_cities")
         if not game.board.map.cells[h].town:
-            raise ValueError(f"new_cities: {at} is not a town.")
+            raise ValueError(msg("position.new_city_not_town", at=at))
         if cid not in ids or list(new_cities.values()).count(cid) > 1:
-            raise ValueError(f"new_cities: {cid!r} is not an unused new city tile ({', '.join(ids)}).")
+            raise ValueError(msg("position.new_city_id", cid=cid, ids=", ".join(ids)))
         board.new_cities[h] = (cid, ids[cid])
     track = pos.get("track", [])
     if not isinstance(track, list):
-        raise ValueError("track must be a list of tiles.")
+        raise ValueError(msg("position.track_list"))
     for i, t in enumerate(track):
         if not isinstance(t, dict):
-            raise ValueError(f"track[{i}] must be an object with at, tile, rotation, owners.")
+            raise ValueError(msg("position.tile_object", i=i))
         h = _hex(game, t.get("at"), f"track[{i}]")
         if h in board.tiles:
-            raise ValueError(f"track[{i}]: {label(h)} has two tiles.")
+            raise ValueError(msg("position.two_tiles", i=i, at=label(h)))
         if board.is_city(h) or not game.map.cells[h].buildable:
             raise ValueError(msg("position.no_track_on", i=i, place=board.place_name(h)))
         tile = manifest.by_id.get(t.get("tile", ""))
         if tile is None:
-            raise ValueError(f"track[{i}]: unknown tile {t.get('tile')!r}.")
+            raise ValueError(msg("position.unknown_tile", i=i, tile=t.get("tile")))
         rot = t.get("rotation", 0)
         if not isinstance(rot, int) or not 0 <= rot < 6:
-            raise ValueError(f"track[{i}]: rotation must be 0-5.")
+            raise ValueError(msg("position.rotation", i=i))
         segs = tile.rotated(rot)
         disk = False
         if board.is_town(h) and not tile.is_town:
@@ -326,11 +328,11 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
             raise ValueError(msg("position.town_tile_off_town", i=i, at=label(h)))
         owners = t.get("owners", [None] * len(segs))
         if not isinstance(owners, list) or len(owners) != len(segs):
-            raise ValueError(f"track[{i}]: owners must list one owner per segment ({len(segs)}).")
+            raise ValueError(msg("position.owners", i=i, n=len(segs)))
         board.tiles[h] = Placement(tile.id, rot, segs, disk)
         for seg, owner in zip(sorted(segs), owners, strict=True):
             if owner is not None and (not isinstance(owner, int) or isinstance(owner, bool)):
-                raise ValueError(f"track[{i}]: an owner is a seat number or null.")
+                raise ValueError(msg("position.owner", i=i))
             board.owners[(h, seg)] = owner
     return board
 
@@ -341,7 +343,7 @@ def _hex(game: RailGameLike, at: Any, where: str) -> Any:
     except ValueError:
         h = None
     if h is None or h not in game.map.cells:
-        raise ValueError(f"{where}: {at!r} is not a hex of {game.map.title}.")
+        raise ValueError(msg("position.not_hex", where=where, at=at, map=game.map.title))
     return h
 
 
@@ -350,18 +352,18 @@ def _check_goods(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     counted: Counter[str] = Counter()
     cubes = pos.get("cubes", {})
     if not isinstance(cubes, dict):
-        return ["cubes maps a city's label to a list of colours."]
+        return [msg("position.cubes")]
     new_cities = {k for k in pos.get("new_cities", {})} if isinstance(pos.get("new_cities", {}), dict) else set()
     for at, colors in cubes.items():
         try:
             h = _hex(game, at, "cubes")
         except ValueError as exc:
-            out.append(str(exc))
+            out.append(message_of(exc))
             continue
         if not game.map.cells[h].city and at not in new_cities:
             out.append(msg("position.cube_not_city", at=at))
         if not isinstance(colors, list) or any(c not in game.data["cubes"] for c in colors):
-            out.append(f"cubes: {at} holds an unknown colour (colours: {', '.join(game.data['cubes'])}).")
+            out.append(msg("position.cube_colour", at=at, colours=tuple(game.data["cubes"])))
             continue
         counted.update(colors)
     for held in game.goods_lists(pos).values():
@@ -369,19 +371,19 @@ def _check_goods(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
     removed = pos.get("removed", {})
     for color in removed:
         if color not in game.data["cubes"]:
-            out.append(f"removed: {color!r} is not a cube colour ({', '.join(game.data['cubes'])}).")
+            out.append(msg("position.removed", colour=color, colours=tuple(game.data["cubes"])))
     counted.update({k: v for k, v in removed.items() if k in game.data["cubes"]})
     marks = pos.get("growth_marks", [])
     for at in marks:
         try:
             h = _hex(game, at, "growth_marks")
         except ValueError as exc:
-            out.append(str(exc))
+            out.append(message_of(exc))
             continue
         if not game.map.cells[h].city:
-            out.append(f"growth_marks: {at} is not a city.")
+            out.append(msg("position.mark_not_city", at=at))
     if len(set(marks)) != len(marks):
-        out.append("growth_marks lists a city twice.")
+        out.append(msg("position.mark_twice"))
     for color, n in counted.items():
         total = game.data["cubes"].get(color, 0)
         if n > total:
@@ -394,7 +396,7 @@ def load_position(game: RailGameLike, pos: dict[str, Any]) -> None:
     """Start ``game`` (still at its set-up) from ``pos``; :class:`ScenarioError` (a ``ValueError``) lists the problems."""
     problems = check_position(game, pos)
     if problems:
-        raise ScenarioError("; ".join(problems))
+        raise ScenarioError(joined(problems))
     board = board_from_position(game, pos)
     for h, colors in pos.get("cubes", {}).items():
         board.cubes[parse_label(h)] = list(colors)

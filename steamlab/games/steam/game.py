@@ -321,14 +321,14 @@ class SteamGame(RailGame):
 
     def check_goods(self, pos: dict[str, Any]) -> list[str]:
         supply = pos.get("supply", [[] for _ in range(self.map.goods_supply.spaces)])
-        out = []
+        out: list[str] = []
         if not isinstance(supply, list) or len(supply) != self.map.goods_supply.spaces:
-            out.append(f"supply must list the {self.map.goods_supply.spaces} goods supply spaces of {self.map.title}.")
+            out.append(msg("position.supply_spaces", n=self.map.goods_supply.spaces, map=self.map.title))
         elif any(not isinstance(c, list) or len(c) > self.map.goods_supply.cubes for c in supply):
-            out.append(f"A goods supply space holds at most {self.map.goods_supply.cubes} cubes.")
+            out.append(msg("position.supply_space", n=self.map.goods_supply.cubes))
         marks = pos.get("growth_marks", [])
         if not isinstance(marks, list) or len(marks) > self.data["city_growth_markers"]:
-            out.append(f"growth_marks lists at most {self.data['city_growth_markers']} cities.")
+            out.append(msg("position.marks", n=self.data["city_growth_markers"]))
         return out
 
     def load_goods(self, pos: dict[str, Any]) -> None:
