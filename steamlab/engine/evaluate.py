@@ -38,9 +38,9 @@ Steam and Age of Steam (``RailGame``)
     * ``plan`` -- the best link the player can still pay for with its cash
       (:mod:`steamlab.engine.planner`): the cubes it would add to ``future``
       less its cost at :data:`DOLLAR`; a route that continues an own open link
-      counts only what is left to build. In Steam the route may also be paid with capital still to
-      be raised before the build (:func:`_raisable`), each step at :func:`_step_cost`: a dollar of
-      capital is worth the link it pays for. This is what makes a three-tile link
+      counts only what is left to build. The route may also be paid with capital (Age of Steam:
+      shares) still to be raised before the build (:func:`_raisable`), each step at
+      :func:`_step_cost`: a dollar of capital is worth the link it pays for. This is what makes a three-tile link
       worth starting and capital or shares worth raising for it.
     * ``shortfall`` -- the income phases left played forward (see
       :func:`_money_ahead`); in Steam with the ``plan`` line's route paid for (its goods raise the income
@@ -299,7 +299,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         parts["future"] = CONTESTED * value * min(carried, DELIVERIES_PER_TURN * later)
         own = open_routes(state.board, links, p)
         budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
-        raising = Raising(_raisable(state, p) if spent else 0, _step_cash(state), _step_cost(state, incomes))
+        raising = Raising(_raisable(state, p), _step_cash(state), _step_cost(state, incomes))
         plan = best_plan(state, p, budget=budget, moves_after=later, point=value, dollar=DOLLAR[state.game],
                          have=have, contested=CONTESTED, routes=own, raising=raising,
                          claimed=claimed_cubes(state.board, links, p) if spent else None)  # fmt: skip
