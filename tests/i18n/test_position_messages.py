@@ -7,6 +7,7 @@ the file writes them.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import html
 import json
@@ -118,7 +119,53 @@ CASES = {
 }
 """Each start-position problem: the record, how its position is spoiled, and (part of) the English printed."""
 
-NAMES = ["broken.json", "weather", "lunch", "fly", "engineer", "H7", "zz", "Z99", "gold", "A11", "K10", "Rust Belt",
+
+def _rr_between_turns(name: str) -> dict:
+    """A Russian Railroads record's header and the last position between turns of its first 120 actions."""
+    record = json.loads((RECORDS.parents[1] / "russian_railroads" / "records" / name).read_text())
+    for n in range(120, 0, -1):
+        state = steamlab.from_record({**record, "actions": record["actions"][:n]})
+        with contextlib.suppress(steamlab.SteamlabError):
+            return {**{k: v for k, v in record.items() if k != "actions"}, "actions": [], "start": state.position()}
+    raise AssertionError("no position between turns")
+
+
+RR = _rr_between_turns("rr_3p_seed12.json")
+RR_CASES = {
+    "round": (_set(round=99), "round must be 1-6 (3 players), not 99."),
+    "order": (_set(order=[0, 0, 1]), "order must list every seat 0-2 once (the turn order)."),
+    "player object": (lambda pos: pos["players"].__setitem__(0, 5), "players[0] must be an object."),
+    "player field": (_seat(1, hat=1), "Player 1: unknown field(s) hat."),
+    "rails map": (_seat(0, rails=[1]), "Player 0: rails map each railway to the space of each colour."),
+    "railway": (_seat(0, rails={"paris": {}}), "Player 0: unknown railway 'paris' in rails (trans_siberian, st_petersburg, kiev)."),
+    "rail colour": (_seat(0, rails={"kiev": {"pink": 1}}), "Player 0: unknown rail colour 'pink' (black, grey, brown, natural, white)."),
+    "rail space": (_seat(0, rails={"kiev": {"grey": "x"}}), "Player 0: the grey rail on Kiev needs a space number, not 'x'."),
+    "vp": (_seat(0, vp="x"), "Player 0: vp is a whole number 0 or more, or VP (0 or more) by category, not 'x'."),
+    "black worker": (_seat(0, black_worker=3), "Player 0: black_worker is true or false, not 3."),
+    "beyond": (_seat(0, rails={"kiev": {"black": 99}}), "Player 0: black on Kiev space 99 is beyond its 9 spaces."),
+    "ahead": (_seat(0, rails={"st_petersburg": {"black": 3, "grey": 0, "brown": 1}}),
+              "Player 0: brown on St. Petersburg space 1 needs the grey rail ahead of it (colours follow black, grey, brown, natural, white)."),
+    "not taken": (_seat(0, rails={"kiev": {"black": 3, "grey": 2, "brown": 1, "natural": 0, "white": 1}}),
+                  "Player 0: the Kiev railway does not take white rails (it takes black, grey, brown)."),
+    "factory gap": (_seat(0, factories=[None, 3]), "Player 0: factory slot 1 is empty but a slot right of it is filled"),
+    "marker gap": (_seat(0, industry=[12]), "has passed the gap of factory 2, but the board has 1 factory."),
+    "tokens reached": (_seat(0, industry=[999]), "Player 0 has reached 1 bonus-token space(s) (industry 10) but holds 0"),
+    "doublers": (_seat(0, doublers=[2]), "so 1 doubler(s) lie on spaces [1], not [2]."),
+    "engineer": (_seat(0, engineers=[99]), "Engineer 99 does not exist (engineers 1-15)."),
+    "black twice": (lambda pos: [pos["players"][i].update(black_worker=True) for i in (0, 1)],
+                    "Players 0, 1 hold the black worker, but there is one."),
+    "cards taken": (_set(bonus_cards=[]), "5 bonus card(s) are out of the row but only 0 player(s) took bonus token 7"),
+    "end bonus": (_seat(0, end_bonus=[99]), "End bonus card 99 does not exist (1-10)."),
+    "supply": (_set(supply=[1]), "supply lists how many tiles are left in each locomotive stack #1-#9 (0 or more)."),
+    "tiles": (_seat(0, factories=[77]), "#4 tiles: 1 in the supply + 0 beside it + 1 on the boards = 2, but a 3-player game has 3."),
+    "doubler stock": (_set(doubler_stock=99), "doubler_stock 99 + 5 doublers on the boards must make the game's 20."),
+    "temps": (_seat(0, temporary_workers=99), "99 temporary workers are held but the game has 2."),
+}
+"""Russian Railroads start-position problems (a 3-player game in round 3): how the position is spoiled, English."""
+CASES.update({f"rr {name}": (RR, change, english) for name, (change, english) in RR_CASES.items()})
+
+NAMES = ["broken.json", "hat", "paris", "pink", "trans_siberian, st_petersburg, kiev", "black, grey, brown, natural, white",
+         "rails", "vp", "black_worker", "bonus_cards", "doubler_stock", "temporary_workers", "industry", "end_bonus", "weather", "lunch", "fly", "engineer", "H7", "zz", "Z99", "gold", "A11", "K10", "Rust Belt",
          "players[", "track[", "new_cities", "growth_marks", "cubes", "removed", "supply", "display", "order", "turn",
          "phase", "cash", "action", "income", "locomotive", "shares", "vp", "owners", "rotation", "tile", "at"]
 """What a refusal quotes as the file writes it (field paths, ids, values): not words of a sentence."""

@@ -59,6 +59,8 @@ from steamlab.core.errors import SteamlabError
 from steamlab.games.russian_railroads.board import SPECIAL_NINE, TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData
 from steamlab.games.russian_railroads.turns import sample_deal
+from steamlab.i18n import msg
+from steamlab.i18n.positions import joined
 
 if TYPE_CHECKING:
     from steamlab.games.russian_railroads.table import Table
@@ -198,31 +200,31 @@ class _Seat:
     end_bonus: list[int] = field(default_factory=list)
 
 
-def _per_railway(value: Any, name: str, what: str, who: str, ids: list[str], out: list[str]) -> Iterator[tuple[int, Any]]:
-    """The (railway index, entry) pairs of ``value``, a map from railway ids to ``what`` (field ``name`` of a seat);
+def _per_railway(value: Any, name: str, seat: int, ids: list[str], out: list[str]) -> Iterator[tuple[int, Any]]:
+    """The (railway index, entry) pairs of ``value``, a map from railway ids (field ``name`` of player ``seat``);
     a value that is not a map, or an unknown railway, is a sentence in ``out`` (in the order met).
 
     >>> out = []
-    >>> list(_per_railway({"kiev": 3, "paris": 1}, "rails", "a space", "Player 1", ["trans_siberian", "kiev"], out))
+    >>> list(_per_railway({"kiev": 3, "paris": 1}, "rails", 1, ["trans_siberian", "kiev"], out))
     [(1, 3)]
-    >>> out
-    ["Player 1: unknown railway 'paris' in rails (trans_siberian, kiev)."]
-    >>> list(_per_railway([3], "rails", "a space", "Player 1", ["kiev"], out)), out[-1]
-    ([], 'Player 1: rails map each railway to a space.')
+    >>> print(*out)
+    Player 1: unknown railway 'paris' in rails (trans_siberian, kiev).
+    >>> list(_per_railway([3], "locomotives", 1, ["kiev"], out)), print(out[-1].render("ja"))
+    players[1]: locomotives は各鉄道から機関車の番号への対応です。
+    ([], None)
     """
     if not isinstance(value, dict):
-        out.append(f"{who}: {name} map each railway to {what}.")
+        out.append(msg("rr.position.per_railway", seat=seat, name=name, what=msg(f"rr.position.what.{name}")))
         return
     for rid, entry in value.items():
         if rid in ids:
             yield ids.index(rid), entry
         else:
-            out.append(f"{who}: unknown railway {rid!r} in {name} ({', '.join(ids)}).")
+            out.append(msg("rr.position.unknown_railway", seat=seat, rid=rid, name=name, ids=", ".join(ids)))
 
 
 def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
     data = g.data
-    who = f"Player {p}"
     ids = [rw.id for rw in data.railways]
     seat = _Seat(
         rails=[[1] + [0] * (len(COLOURS) - 1) for _ in data.railways],
@@ -230,46 +232,46 @@ def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
         workers=g.setup.workers,
         rubles=g.setup.rubles,
     )
-    for r, row in _per_railway(raw.get("rails", {}), "rails", "the space of each colour", who, ids, out):
+    for r, row in _per_railway(raw.get("rails", {}), "rails", p, ids, out):
         if not isinstance(row, dict):
-            out.append(f"{who}: rails on {data.railways[r].name} map a colour to a space.")
+            out.append(msg("rr.position.rails_row", seat=p, railway=ids[r]))
             continue
         for colour, space in row.items():
             if colour not in COLOURS:
-                out.append(f"{who}: unknown rail colour {colour!r} ({', '.join(COLOURS)}).")
+                out.append(msg("rr.position.rail_colour", seat=p, colour=colour, colours=", ".join(COLOURS)))
             elif not _whole(space) or space < 0:
-                out.append(f"{who}: the {colour} rail on {data.railways[r].name} needs a space number, not {space!r}.")
+                out.append(msg("rr.position.rail_space", seat=p, colour=colour, railway=ids[r], space=space))
             else:
                 seat.rails[r][COLOURS.index(colour)] = space
     locos = raw.get("locomotives")
     if locos is not None:
         seat.locos = [[], [], []]
-        for r, tiles in _per_railway(locos, "locomotives", "its locomotive numbers", who, ids, out):
+        for r, tiles in _per_railway(locos, "locomotives", p, ids, out):
             if not _ints(tiles):
-                out.append(f"{who}: the locomotives on {ids[r]} must be a list of numbers.")
+                out.append(msg("rr.position.locomotives", seat=p, rid=ids[r]))
             else:
                 seat.locos[r] = list(tiles)
     factories = raw.get("factories", [])
     if not isinstance(factories, list) or not all(f is None or _whole(f) for f in factories):
-        out.append(f"{who}: factories list the slots left to right (a number, or null for an empty slot).")
+        out.append(msg("rr.position.factories", seat=p))
     else:
         seat.factories = list(factories)
     for name, attr in (("industry", "markers"), ("doublers", "doublers"), ("engineers", "engineers"),
                        ("tokens", "tokens"), ("end_bonus", "end_bonus")):  # fmt: skip
         value = raw.get(name, getattr(seat, attr))
         if not _ints(value):
-            out.append(f"{who}: {name} must be a list of numbers, not {value!r}.")
+            out.append(msg("rr.position.numbers", seat=p, name=name, value=value))
         else:
             setattr(seat, attr, list(value))
     for name, attr in (("workers", "workers"), ("temporary_workers", "temps"), ("rubles", "rubles")):
         value = raw.get(name, getattr(seat, attr))
         if not _whole(value) or value < 0:
-            out.append(f"{who}: {name} must be a whole number 0 or more, not {value!r}.")
+            out.append(msg("rr.position.count", seat=p, name=name, value=value))
         else:
             setattr(seat, attr, value)
     black = raw.get("black_worker", False)
     if not isinstance(black, bool):
-        out.append(f"{who}: black_worker is true or false, not {black!r}.")
+        out.append(msg("rr.position.black_worker", seat=p, value=black))
     else:
         seat.black_worker = black
     vp = raw.get("vp", 0)
@@ -278,7 +280,7 @@ def _read_seat(g: Table, p: int, raw: dict[str, Any], out: list[str]) -> _Seat:
     elif isinstance(vp, dict) and all(isinstance(k, str) and _whole(v) and v >= 0 for k, v in vp.items()):
         seat.vp = {k: v for k, v in vp.items() if v}
     else:
-        out.append(f"{who}: vp is a whole number 0 or more, or VP (0 or more) by category, not {vp!r}.")
+        out.append(msg("rr.position.vp", seat=p, value=vp))
     return seat
 
 
@@ -309,13 +311,14 @@ def reached_bonuses(
 
 
 def _bonus_names(data: RulesData, claimed: set[tuple[int, int]], op: str) -> list[str]:
-    names = []
+    """The reached bonus spaces of kind ``op`` by name (``industry 10``, ``Kiev 7``)."""
+    names: list[str] = []
     for r, space in sorted(claimed):
         if r == 3:
             if op == "bonus_token":
-                names.append(f"industry {space}")
+                names.append(msg("rr.position.at_industry", space=space))
         elif any(b.space == space and b.op == op for b in data.railways[r].bonuses):
-            names.append(f"{data.railways[r].name} {space}")
+            names.append(msg("rr.position.at_railway", railway=data.railways[r].id, space=space))
     return names
 
 
@@ -323,30 +326,30 @@ def _bonus_names(data: RulesData, claimed: set[tuple[int, int]], op: str) -> lis
 def check_position(g: Table, pos: Any) -> list[str]:
     """Every inconsistency of ``pos`` for ``g`` (its number of players), as sentences."""
     if not isinstance(pos, dict):
-        return ["A position is a JSON object."]
+        return [msg("position.not_object")]
     out: list[str] = []
     extra = set(pos) - POSITION_FIELDS
     if extra:
-        out.append(f"Unknown field(s) in the position: {', '.join(sorted(extra))}.")
+        out.append(msg("position.unknown_fields", fields=", ".join(sorted(extra))))
     n = g.num_players
     rnd = pos.get("round", 1)
     if not _whole(rnd) or not 1 <= rnd <= g.setup.rounds:
-        out.append(f"round must be 1-{g.setup.rounds} ({n} players), not {rnd!r}.")
+        out.append(msg("rr.position.round", rounds=g.setup.rounds, n=n, rnd=rnd))
         rnd = 1
     order = pos.get("order", list(range(n)))
     if not _ints(order) or sorted(order) != list(range(n)):
-        out.append(f"order must list every seat 0-{n - 1} once (the turn order).")
+        out.append(msg("rr.position.order", last=n - 1))
     players = pos.get("players")
     if not isinstance(players, list) or len(players) != n:
-        return [*out, f"players must list {n} players."]
+        return [*out, msg("position.players", n=n)]
     seats: list[_Seat] = []
     for p, raw in enumerate(players):
         if not isinstance(raw, dict):
-            out.append(f"players[{p}] must be an object.")
+            out.append(msg("rr.position.player_object", seat=p))
             raw = {}
         unknown = set(raw) - PLAYER_FIELDS
         if unknown:
-            out.append(f"Player {p}: unknown field(s) {', '.join(sorted(unknown))}.")
+            out.append(msg("rr.position.unknown_fields", seat=p, fields=", ".join(sorted(unknown))))
         seats.append(_read_seat(g, p, raw, out))
     main = _read_main(g, pos, out)
     for p, seat in enumerate(seats):
@@ -370,22 +373,22 @@ def _read_main(g: Table, pos: dict[str, Any], out: list[str]) -> _Main:
     main = _Main([0] * slots, sorted(g.data.bonus_cards), [], [])
     row = pos.get("engineer_row", main.row)
     if not _ints(row) or len(row) != slots:
-        out.append(f"engineer_row must list the {slots} slots of the engineer row (0 for an empty slot).")
+        out.append(msg("rr.position.engineer_row", slots=slots))
     else:
         main.row = list(row)
     cards = pos.get("bonus_cards", main.bonus_cards)
     if not _ints(cards) or len(set(cards)) != len(cards) or not set(cards) <= set(g.data.bonus_cards):
-        out.append(f"bonus_cards lists the bonus cards still in the row, each once (1-{len(g.data.bonus_cards)}).")
+        out.append(msg("rr.position.bonus_cards", n=len(g.data.bonus_cards)))
     else:
         main.bonus_cards = sorted(cards)
     deck = pos.get("end_deck", [])
     if not _ints(deck):
-        out.append("end_deck must be a list of end bonus card numbers.")
+        out.append(msg("rr.position.end_deck"))
     else:
         main.end_deck = list(deck)
     pool = pos.get("factories_beside_supply", [])
     if not _ints(pool):
-        out.append("factories_beside_supply must be a list of factory numbers.")
+        out.append(msg("rr.position.pool"))
     else:
         main.pool = list(pool)
     return main
@@ -393,7 +396,6 @@ def _read_main(g: Table, pos: dict[str, Any], out: list[str]) -> _Main:
 
 def _check_rails(g: Table, p: int, seat: _Seat) -> list[str]:
     data = g.data
-    who = f"Player {p}"
     out: list[str] = []
     black_ts = seat.rails[TS][0]
     locked: set[int] = set()
@@ -401,122 +403,97 @@ def _check_rails(g: Table, p: int, seat: _Seat) -> list[str]:
     for r, rw in enumerate(data.railways):
         row = seat.rails[r]
         if row[0] < 1:
-            out.append(
-                f"{who}: every railway keeps its black rail ({data.colour_counts[0]} black rails per player), "
-                f"so black on {rw.name} is on space 1 or further."
-            )
+            out.append(msg("rr.position.black_rail", seat=p, n=data.colour_counts[0], railway=rw.id))
         for c, space in enumerate(row):
             if not space:
                 continue
             placed[c] += 1
             if space > rw.length:
-                out.append(f"{who}: {COLOURS[c]} on {rw.name} space {space} is beyond its {rw.length} spaces.")
+                out.append(msg("rr.position.beyond", seat=p, colour=COLOURS[c], railway=rw.id, space=space,
+                               length=rw.length))
             if c not in rw.colours:
-                takes = ", ".join(COLOURS[k] for k in sorted(rw.colours))
-                out.append(f"{who}: the {rw.name} railway does not take {COLOURS[c]} rails (it takes {takes}).")
+                takes = tuple(COLOURS[k] for k in sorted(rw.colours))
+                out.append(msg("rr.position.not_taken", seat=p, railway=rw.id, colour=COLOURS[c], takes=takes))
             if black_ts < data.unlock_spaces[c]:
                 locked.add(c)
         for c in range(1, len(COLOURS)):
             if not row[c]:
                 continue
             if not row[c - 1]:
-                out.append(
-                    f"{who}: {COLOURS[c]} on {rw.name} space {row[c]} needs the {COLOURS[c - 1]} rail ahead of it "
-                    f"(colours follow {', '.join(COLOURS)})."
-                )
+                out.append(msg("rr.position.ahead", seat=p, colour=COLOURS[c], railway=rw.id, space=row[c],
+                               before=COLOURS[c - 1], colours=tuple(COLOURS)))
             elif row[c - 1] <= row[c]:
-                out.append(
-                    f"{who}: {COLOURS[c]} on {rw.name} space {row[c]} is not behind {COLOURS[c - 1]} on space "
-                    f"{row[c - 1]} (a colour never reaches or passes the colour before it)."
-                )
+                out.append(msg("rr.position.behind", seat=p, colour=COLOURS[c], railway=rw.id, space=row[c],
+                               before=COLOURS[c - 1], ahead=row[c - 1]))
     for c in sorted(locked):
-        out.append(
-            f"{who}: {COLOURS[c]} rails come when black reaches Trans-Siberian space {data.unlock_spaces[c]}, "
-            f"but black is on space {black_ts}."
-        )
+        out.append(msg("rr.position.locked", seat=p, colour=COLOURS[c], unlock=data.unlock_spaces[c], black=black_ts))
     for c, count in sorted(placed.items()):
         if count > data.colour_counts[c]:
-            out.append(f"{who} has {count} {COLOURS[c]} rails on the railways but the game gives {data.colour_counts[c]}.")
+            out.append(msg("rr.position.too_many_rails", seat=p, count=count, colour=COLOURS[c], n=data.colour_counts[c]))
     return out
 
 
 def _check_board(g: Table, p: int, seat: _Seat) -> list[str]:
     data = g.data
-    who = f"Player {p}"
     out: list[str] = []
     numbers = set(data.locomotive_numbers)
     for r, rw in enumerate(data.railways):
         tiles = seat.locos[r]
         if len(tiles) > rw.slots:
-            out.append(f"{who}: the {rw.name} holds {rw.slots} locomotive(s), not {len(tiles)}.")
+            out.append(msg("rr.position.loco_slots", seat=p, railway=rw.id, slots=rw.slots, n=len(tiles)))
         for t in tiles:
             if t not in numbers and t != SPECIAL_NINE:
-                out.append(
-                    f"{who}: there is no locomotive #{t} (1-{max(numbers)}, or {SPECIAL_NINE} for bonus card 5's #9)."
-                )
+                out.append(msg("rr.position.no_loco", seat=p, tile=t, top=max(numbers), nine=SPECIAL_NINE))
     f = seat.factories
     if len(f) > FACTORY_SLOTS:
-        out.append(f"{who}: a board has {FACTORY_SLOTS} factory slots, not {len(f)}.")
+        out.append(msg("rr.position.factory_slots", seat=p, slots=FACTORY_SLOTS, n=len(f)))
     for i, tile in enumerate(f):
         if tile is None:
             if any(t is not None for t in f[i + 1 :]):
-                out.append(
-                    f"{who}: factory slot {i + 1} is empty but a slot right of it is filled "
-                    "(factories fill the slots left to right)."
-                )
+                out.append(msg("rr.position.factory_gap", seat=p, slot=i + 1))
                 break
         elif tile == SPECIAL_NINE:
-            out.append(f"{who}: the #9 of bonus card 5 has no factory side.")
+            out.append(msg("rr.position.nine_factory", seat=p))
         elif tile not in numbers:
-            out.append(f"{who}: there is no factory #{tile} (1-{max(numbers)}).")
+            out.append(msg("rr.position.no_factory", seat=p, tile=tile, top=max(numbers)))
     built = sum(1 for t in f if t is not None)
     track = data.industry_spaces
     markers = seat.markers
     if not 1 <= len(markers) <= 2:
-        out.append(f"{who}: a board has 1 industry marker, or 2 with bonus token 3, not {len(markers)}.")
+        out.append(msg("rr.position.markers", seat=p, n=len(markers)))
     elif len(markers) == 2 and 3 not in seat.tokens:
-        out.append(f"{who} has a second industry marker but has not taken bonus token 3, which brings it.")
+        out.append(msg("rr.position.second_marker", seat=p))
     elif len(markers) == 1 and 3 in seat.tokens:
-        out.append(f"{who} took bonus token 3 but has no second industry marker.")
+        out.append(msg("rr.position.no_second_marker", seat=p))
     for m in markers:
         if not 0 <= m < len(track):
-            out.append(f"{who}: an industry marker on space {m} is off the track (spaces 0-{len(track) - 1}).")
+            out.append(msg("rr.position.marker_off", seat=p, space=m, last=len(track) - 1))
             continue
         gaps = [v for kind, v in track[: m + 1] if kind == "factory" and v > built]
         if gaps:
-            out.append(
-                f"{who}: an industry marker on space {m} has passed the gap of factory {gaps[0]}, "
-                f"but the board has {built} factor{'y' if built == 1 else 'ies'}."
-            )
+            word = msg("rr.position.factory_word" if built == 1 else "rr.position.factories_word")
+            out.append(msg("rr.position.marker_gap", seat=p, space=m, gap=gaps[0], built=built, factories=word))
     if len(markers) == 2 and markers[0] == markers[1] and markers[0] != 0:
-        out.append(f"{who}: both industry markers are on space {markers[0]} (they never share a space past the start).")
+        out.append(msg("rr.position.markers_share", seat=p, space=markers[0]))
     d = seat.doublers
     if len(set(d)) != len(d) or any(not 1 <= s <= data.doubler_spaces for s in d):
-        out.append(f"{who}: doublers lie on the Trans-Siberian's doubler spaces 1-{data.doubler_spaces}, one each.")
+        out.append(msg("rr.position.doublers", seat=p, n=data.doubler_spaces))
     elif sorted(d) != list(range(1, len(d) + 1)):
-        out.append(
-            f"{who}: doublers fill the doubler spaces left to right, so {len(d)} doubler(s) lie on spaces "
-            f"{list(range(1, len(d) + 1))}, not {sorted(d)}."
-        )
+        out.append(msg("rr.position.doublers_order", seat=p, n=len(d), want=str(list(range(1, len(d) + 1))),
+                       got=str(sorted(d))))
     if len(set(seat.tokens)) != len(seat.tokens) or not set(seat.tokens) <= set(data.bonus_tokens):
-        out.append(f"{who}: tokens lists bonus tokens 1-{len(data.bonus_tokens)}, each once.")
+        out.append(msg("rr.position.tokens", seat=p, n=len(data.bonus_tokens)))
     claimed = reached_bonuses(data, seat.rails, seat.locos, [m for m in markers if _whole(m)])
     spaces = _bonus_names(data, claimed, "bonus_token")
     want = min(len(spaces), len(data.bonus_tokens))
     if len(seat.tokens) != want:
-        where = f" ({', '.join(spaces)})" if spaces else ""
-        out.append(
-            f"{who} has reached {len(spaces)} bonus-token space(s){where} but holds {len(seat.tokens)} bonus "
-            "token(s): one is taken at each space reached."
-        )
+        out.append(msg("rr.position.token_count_at" if spaces else "rr.position.token_count", seat=p, n=len(spaces),
+                       spaces=tuple(spaces), held=len(seat.tokens)))
     workers = _bonus_names(data, claimed, "worker")
     want = g.setup.workers + min(len(workers), g.setup.worker_stock)
     if seat.workers != want:
-        where = f" ({', '.join(workers)})" if workers else ""
-        out.append(
-            f"{who} owns {seat.workers} workers but should own {want}: {g.setup.workers} at the start and one "
-            f"for each worker bonus reached{where}."
-        )
+        out.append(msg("rr.position.worker_count_at" if workers else "rr.position.worker_count", seat=p,
+                       n=seat.workers, want=want, start=g.setup.workers, spaces=tuple(workers)))
     return out
 
 
@@ -531,47 +508,37 @@ def _check_tiles(g: Table, pos: dict[str, Any], seats: list[_Seat], main: _Main)
         on_boards.update(t for t in seat.factories if t is not None)
     for t in main.pool:
         if t not in numbers:
-            out.append(f"factories_beside_supply: there is no factory #{t} (1-{max(numbers)}).")
+            out.append(msg("rr.position.pool_factory", tile=t, top=max(numbers)))
     pool = Counter(main.pool)
     specials = on_boards.pop(SPECIAL_NINE, 0)
     if specials > 1:
-        out.append(f"The #9 of bonus card 5 ({SPECIAL_NINE}) is on the boards {specials} times but exists once.")
+        out.append(msg("rr.position.nine_twice", nine=SPECIAL_NINE, n=specials))
     if specials and 5 in main.bonus_cards:
-        out.append(
-            f"The #9 of bonus card 5 ({SPECIAL_NINE}) is on a board but bonus card 5, which carries it, is still in the row."
-        )
+        out.append(msg("rr.position.nine_in_row", nine=SPECIAL_NINE))
     supply = pos.get("supply")
     if supply is not None and (not _ints(supply) or len(supply) != len(numbers) or any(s < 0 for s in supply)):
-        out.append(f"supply lists how many tiles are left in each locomotive stack #1-#{len(numbers)} (0 or more).")
+        out.append(msg("rr.position.supply", n=len(numbers)))
         supply = None
     for number in numbers:
         used = on_boards[number] + pool[number]
         if supply is None:
             if used > per:
-                out.append(
-                    f"{used} #{number} locomotive/factory tiles are on the boards and beside the supply, "
-                    f"but a {g.num_players}-player game has {per}."
-                )
+                out.append(msg("rr.position.tiles_used", used=used, number=number, players=g.num_players, per=per))
         elif used + supply[number - 1] != per:
-            out.append(
-                f"#{number} tiles: {supply[number - 1]} in the supply + {pool[number]} beside it + {on_boards[number]} "
-                f"on the boards = {used + supply[number - 1]}, but a {g.num_players}-player game has {per}."
-            )
+            out.append(msg("rr.position.tiles_sum", number=number, supply=supply[number - 1], pool=pool[number],
+                           boards=on_boards[number], total=used + supply[number - 1], players=g.num_players, per=per))
     if supply is not None:
         box = len(numbers) * (data.locomotives_per_number - per) + int(5 not in main.bonus_cards and not specials)
         total = sum(supply) + sum(pool.values()) + sum(on_boards.values()) + specials + box + int(5 in main.bonus_cards)
         expected = len(numbers) * data.locomotives_per_number + 1
         if total != expected:
-            out.append(
-                f"The locomotive tiles add up to {total} (supply, beside it, boards, bonus card 5, "
-                f"out of the game), not {expected}."
-            )
+            out.append(msg("rr.position.tiles_total", total=total, expected=expected))
     placed = sum(len(set(s.doublers)) for s in seats)
     stock = pos.get("doubler_stock")
     if placed > data.doubler_stock:
-        out.append(f"{placed} doublers are on the boards but the game has {data.doubler_stock}.")
+        out.append(msg("rr.position.doubler_total", placed=placed, n=data.doubler_stock))
     if stock is not None and (not _whole(stock) or stock < 0 or stock + placed != data.doubler_stock):
-        out.append(f"doubler_stock {stock!r} + {placed} doublers on the boards must make the game's {data.doubler_stock}.")
+        out.append(msg("rr.position.doubler_stock", stock=stock, placed=placed, n=data.doubler_stock))
     return out
 
 
@@ -585,64 +552,51 @@ def _check_pieces(g: Table, rnd: int, seats: list[_Seat], main: _Main) -> list[s
         everywhere.update(seat.engineers)
     for e, times in sorted(everywhere.items()):
         if e not in known:
-            out.append(f"Engineer {e} does not exist (engineers {min(known)}-{max(known)}).")
+            out.append(msg("rr.position.no_engineer", e=e, low=min(known), high=max(known)))
         elif times > 1:
-            out.append(f"Engineer {e} appears {times} times (in the row and hired), but there is one such tile.")
+            out.append(msg("rr.position.engineer_twice", e=e, n=times))
     if card_engineer in main.row:
-        out.append(f"Engineer {card_engineer} lies on bonus card 2, never in the engineer row.")
+        out.append(msg("rr.position.card_engineer", e=card_engineer))
     row = main.row
     empty = g.setup.engineer_slots - g.setup.engineers_a - g.setup.engineers_b
     gone = min(len(row), empty + rnd - 1)
     if any(row[:gone]):
-        out.append(
-            f"In round {rnd} the {gone} leftmost slot(s) of the engineer row must be empty: the row slides right "
-            "each round (and starts with the leftmost empty with 3 players)."
-        )
+        out.append(msg("rr.position.row_slides", rnd=rnd, gone=gone))
     hired = sum(1 for seat in seats for e in seat.engineers if e != card_engineer)
     limit = rnd - 1 + int(bool(row) and not row[-1])  # this round's hire, if the hiring slot is empty
     if hired > limit:
-        out.append(
-            f"{hired} engineer(s) are hired but at most {limit} can be by round {rnd}: one a round, "
-            "from the hiring slot (empty once this round's engineer is hired)."
-        )
+        out.append(msg("rr.position.hired", hired=hired, limit=limit, rnd=rnd))
     holders = [p for p, seat in enumerate(seats) if card_engineer in seat.engineers]
     if holders and 2 in main.bonus_cards:
-        out.append(
-            f"Player {holders[0]} holds engineer {card_engineer}, which comes only with bonus card 2, still in the row."
-        )
+        out.append(msg("rr.position.card_engineer_held", seat=holders[0], e=card_engineer))
     if not holders and 2 not in main.bonus_cards:
-        out.append(f"Bonus card 2 is out of the row but nobody holds its engineer {card_engineer}.")
+        out.append(msg("rr.position.card_engineer_gone", e=card_engineer))
     blacks = [p for p, seat in enumerate(seats) if seat.black_worker]
     if len(blacks) > 1:
-        out.append(f"Players {', '.join(map(str, blacks))} hold the black worker, but there is one.")
+        out.append(msg("rr.position.black_twice", seats=", ".join(map(str, blacks))))
     if blacks and 4 in main.bonus_cards:
-        out.append(f"Player {blacks[0]} holds the black worker, which comes only with bonus card 4, still in the row.")
+        out.append(msg("rr.position.black_in_row", seat=blacks[0]))
     if not blacks and 4 not in main.bonus_cards:
-        out.append("Bonus card 4 is out of the row but nobody holds its black worker.")
+        out.append(msg("rr.position.black_gone"))
     taken = len(data.bonus_cards) - len(main.bonus_cards)
     sevens = sum(1 for seat in seats if 7 in seat.tokens)
     if taken > sevens:
-        out.append(
-            f"{taken} bonus card(s) are out of the row but only {sevens} player(s) took bonus token 7, "
-            "the one way to take a card."
-        )
+        out.append(msg("rr.position.cards_taken", taken=taken, sevens=sevens))
     ends = Counter(main.end_deck)
     for seat in seats:
         ends.update(seat.end_bonus)
     for card, times in sorted(ends.items()):
         if card not in data.end_bonus_cards:
-            out.append(f"End bonus card {card} does not exist (1-{len(data.end_bonus_cards)}).")
+            out.append(msg("rr.position.no_end_bonus", card=card, n=len(data.end_bonus_cards)))
         elif times > 1:
-            out.append(f"End bonus card {card} appears {times} times (deck and players), but there is one.")
+            out.append(msg("rr.position.end_bonus_twice", card=card, n=times))
     keep = len(data.end_bonus_cards) - data.end_bonus_removed
     if sum(ends.values()) > keep:
-        out.append(
-            f"{sum(ends.values())} end bonus cards are in the deck and held, but {data.end_bonus_removed} of the "
-            f"{len(data.end_bonus_cards)} are removed unseen at set-up ({keep} in play)."
-        )
+        out.append(msg("rr.position.end_bonus_count", n=sum(ends.values()), removed=data.end_bonus_removed,
+                       total=len(data.end_bonus_cards), keep=keep))
     temps = sum(seat.temps for seat in seats)
     if temps > data.temporary_workers:
-        out.append(f"{temps} temporary workers are held but the game has {data.temporary_workers}.")
+        out.append(msg("rr.position.temps", n=temps, total=data.temporary_workers))
     return out
 
 
@@ -669,7 +623,7 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
         raise SteamlabError("A position can be loaded only into a game that has not started.")
     problems = check_position(g, pos)
     if problems:
-        raise ValueError("; ".join(problems))
+        raise ValueError(joined(problems))
     pos = copy.deepcopy(pos)
     data = g.data
     seats = [_read_seat(g, p, raw, []) for p, raw in enumerate(pos["players"])]
