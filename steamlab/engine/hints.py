@@ -48,6 +48,10 @@ REASONS: dict[str, tuple[str, str]] = {
               "最終得点（技師の多数・終了ボーナスカード）が約{n:.0f}点増える"),
     "rubles": ("keeps rubles to stand in for workers", "労働者の代わりに使えるルーブルを残す"),
     "workers": ("gains a worker for the rounds to come", "今後のラウンドで使える労働者が増える"),
+    "growth": ("sets your board up to score about {n:.0f} points more in the rounds to come",
+               "今後のラウンドで約{n:.0f}点多く得点できるようボードを整える"),
+    "underway": ("starts an action whose steps are worth about {n:.0f} points",
+                 "約{n:.0f}点分の効果があるアクションを始める"),
 }
 """One sentence per projection line, English and Japanese; ``{n}`` is the line's gain in points."""
 PLAIN = ("keeps your position; the other choices project no better", "現状を保つ。他の選択肢も見込みは変わらない")

@@ -151,8 +151,8 @@ def task_actions(g: Table, t: Task) -> list[Action]:
         out = [BonusCard(c) for c in g.bonus_cards if feasibility.feasible(g, p, data.bonus_cards[c])]
     elif kind == "end_bonus":
         out.extend(EndBonus(c) for c in [*sorted(g.end_deck), 0])
-    elif kind == "repeat_one":
-        out = [Repeat(i) for i in range(len(t.effects))]
+    elif kind == "repeat_one":  # only an effect that can be done again in full (it is compulsory)
+        out = [Repeat(i) for i, e in enumerate(t.effects) if feasibility.feasible(g, p, (e,))]
     elif kind == "reuse":
         out = [Reuse(s) for s in spaces.reuse_candidates(g, p)]
     elif kind == "move_worker":
