@@ -7,8 +7,8 @@ The lines (the hints quote them in words; :mod:`steamlab.engine.evaluate` gather
 * ``rounds`` -- this board's round score for every round left (the railways and industry as they
   stand score again each round);
 * ``growth`` -- what the board is set to score soon, for every round after this one
-  (:func:`growth_points`): rails a locomotive does not reach yet, reach and room over black rail
-  where a cheap grey step would score, the next paying space of the industry track. The round score
+  (:func:`growth_points`): rails a locomotive does not reach yet, the best gains the next rail steps
+  can make over the spaces in reach (:func:`upgrades`), the industry track's gain per step. The round score
   alone sees only what scores *now*: black rail, a locomotive ahead of the coloured rails or a
   factory before its industry gap scores nothing until a second action completes it, so a
   one-action look-ahead never starts the Trans-Siberian or industry engines that win real games;
@@ -54,14 +54,15 @@ round."""
 STEPS_A_ROUND = 6
 """Rail steps a player takes in a round, roughly (a worker's space gives one to three)."""
 PENDING_STEP = 0.5
-"""Points a round a rail step still to take is worth at least (black rail opens room for colours)."""
+"""Points a round a rail step still to take is worth at least (black rail opens room for colours).
+Measured: at 1.0 greedy over-buys black steps (4 greedy bots' mean 131 against 194 at 0.5), and 4
+strong bots score no better (winners' median 284.5 against 283)."""
 PENDING_OTHER = 1.0
 """Points a round any other effect still to carry out is worth (a locomotive, a factory, a choice)."""
 FACTORY_STEPS = 2
 """Industry steps a missing factory on the marker's way counts as (an action to build it)."""
 INDUSTRY = 0.5
-"""Share of the gain to the industry track's next paying space (per step still to go) counted in
-each later round."""
+"""Share of the industry track's gain per step (:func:`industry_rate`) counted in each later round."""
 
 
 def final_points(state: Any) -> list[float]:
