@@ -802,7 +802,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             button.on_click(lambda _b, a=acts[0], t=token: self.play(a, t))
             return button
         field = _single_int(acts) if len(acts) > 1 else None
-        go = widgets.Button(description=tr("do", self.lang), button_style="primary", layout=widgets.Layout(width="auto"))
+        go = widgets.Button(description=tr("do", self.lang), button_style="primary",
+                            layout=widgets.Layout(width="auto", flex="0 0 auto"))  # never squeezed by a long choice
         go.add_class(f"steamlab-do-{kind}")
         if field is not None:
             by_value = {getattr(a, field): a for a in acts}
@@ -828,11 +829,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             return widgets.HBox([widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         dropdown = widgets.Dropdown(options=options, value=0, description=label, style={"description_width": "initial"},
-                                    layout=widgets.Layout(width="auto", max_width="700px"))
+                                    layout=widgets.Layout(width="auto", max_width="700px", flex="1 1 auto", min_width="0"))
         dropdown.add_class(f"steamlab-pick-{kind}")
         go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
                                          and 0 <= dropdown.value < len(acts) else None, token))
-        return widgets.HBox([dropdown, go])
+        return widgets.HBox([dropdown, go], layout=widgets.Layout(max_width="100%"))  # a long choice shrinks
 
     def _log(self, s: GameState) -> str:
         """The last lines of the game's log, newest first, in the page's language, seats named as in the panels."""

@@ -44,16 +44,33 @@ RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo
 
 
 def off_screen(page, selectors: list[str]) -> list[str]:
-    """The selectors with a visible match whose box is not wholly inside the first screen (or with no match)."""
+    """The selectors with a visible match whose box is not wholly inside the first screen (or with no match).
+
+    The screen's width is what the page shows: the window less its scroll bar, if any (a box under the scroll bar is
+    cut off for the reader).
+    """
     bad = []
+    width = page.evaluate("() => document.documentElement.clientWidth")
     for sel in selectors:
         boxes = [b for b in (loc.bounding_box() for loc in page.locator(sel).all()) if b and b["width"] > 0]
         if not boxes:
             bad.append(f"{sel}: not shown")
         for b in boxes:
-            if b["x"] < 0 or b["y"] < 0 or b["x"] + b["width"] > SCREEN["width"] + 1 or b["y"] + b["height"] > SCREEN["height"] + 1:
+            if b["x"] < 0 or b["y"] < 0 or b["x"] + b["width"] > width + 1 or b["y"] + b["height"] > SCREEN["height"] + 1:
                 bad.append(f"{sel}: {b}")
     return bad
+
+
+def cut_sideways(page) -> list[str]:
+    """The side columns whose content is wider than the column (cut off at its right edge): their overflow in pixels."""
+    return page.evaluate("""() => [...document.querySelectorAll('.steamlab-side')]
+        .filter(el => el.scrollWidth > el.clientWidth + 1).map(el => {
+            const right = el.getBoundingClientRect().left + el.clientWidth;
+            const wide = [...el.querySelectorAll('*')].filter(c => c.getBoundingClientRect().right > right + 1)
+                .map(c => `${c.className}`.split(' ').filter(n => n.startsWith('steamlab-') || n.startsWith('widget-'))
+                .slice(0, 2).join('.') + ' "' + (c.innerText || '').slice(0, 30) + '"');
+            return `${el.scrollWidth - el.clientWidth}px: ${[...new Set(wide)].slice(0, 4).join(', ')}`;
+        })""")
 
 
 def shot(page, artifacts: Path, name: str) -> None:
@@ -91,6 +108,7 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
     shot(page, artifacts, "hot_seat")
     assert off_screen(page, HOT_SEAT) == []
+    assert cut_sideways(page) == []  # was: the log's border and padding 14 px past its column, its right edge cut
     page.locator(".steamlab-lang button", has_text="日本語").click()
     from steamlab.widgets.i18n import tr
 
@@ -135,6 +153,7 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
     shot(page, artifacts, "hot_seat_russian_railroads")
     assert off_screen(page, RR_HOT_SEAT) == []
+    assert cut_sideways(page) == []  # was: the legal-action list's long choice pushed its Play button past the column
 
 
 def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
