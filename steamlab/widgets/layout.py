@@ -38,8 +38,9 @@ PAGE_CSS = """
    the replay slider) */
 .steamlab-side > * { flex-shrink: 0 !important; }
 .steamlab-side .widget-label { min-width: 0; }
-/* a text box of the whole column's width (the log, the info panel) fits in it with its border, padding and margins */
-.steamlab-side .widget-html { box-sizing: border-box; max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
+/* a control of the whole column's width (the log, the info panel, a choice list) fits in it with its border,
+   padding and margins */
+.steamlab-side .widget-inline-hbox { box-sizing: border-box; max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
 </style>
 """
 

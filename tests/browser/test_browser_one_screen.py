@@ -101,6 +101,7 @@ def test_key_controls_are_on_the_first_screen(name, page, voila_url, open_dashbo
     page.wait_for_timeout(300)  # let the last layout pass settle
     shot(page, artifacts, name)
     assert off_screen(page, KEY_CONTROLS[name]) == []
+    assert cut_sideways(page) == []
 
 
 def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_boards(
