@@ -143,9 +143,15 @@ def _seat(g: RailGame, p: int, lang: str) -> str:
     return say(_W["seat"], lang, cash=money(s.cash), income=s.income)
 
 
-def bots(game: RailGame, name: str = "greedy", seed: int = 1) -> list[Player]:
-    """One bot per seat (``steamlab.engine.bots.make_bot``), each with its own seed."""
-    return [make_bot(name, seed=seed + p) for p in range(game.num_players)]
+def bots(game: RailGame, name: str = "greedy", seed: int = 1, strength: int | None = None) -> list[Player]:
+    """One bot per seat (``steamlab.engine.bots.make_bot``), each with its own seed; ``strength`` is the
+    strong bot's positions judged per move (``None``: its default).
+
+    >>> import steamlab
+    >>> [repr(p) for p in bots(steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3), "strong", strength=8)]
+    ["Player('strong', strength=8)", "Player('strong', strength=8)", "Player('strong', strength=8)"]
+    """
+    return [make_bot(name, seed=seed + p, strength=strength) for p in range(game.num_players)]
 
 
 def play_round(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:

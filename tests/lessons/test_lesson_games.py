@@ -23,8 +23,10 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.russian_railroads.data import rules_data
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
-AOS_SEED = 7
-"""Lesson 19's game: ``steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=7)``."""
+AOS_SEED = 3
+"""Lesson 19's game: ``steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)``."""
+AOS_STRENGTH = 8
+"""Lesson 19's computer players: ``rounds.bots(game, "strong", strength=8)``."""
 RR_SEED = 3
 """Lesson 23's game: ``rr_game.PlayedGame(seed=3)``."""
 
@@ -37,6 +39,15 @@ def lesson_code(name: str) -> str:
 def test_the_seeds_here_are_the_lessons_seeds() -> None:
     assert f'new_game("age_of_steam", players=3, map="tutorial", seed={AOS_SEED})' in lesson_code("19_first_game.ipynb")
     assert f"rr_game.PlayedGame(seed={RR_SEED})" in lesson_code("23_rr_first_game.ipynb")
+    assert f'rounds.bots(game, "strong", strength={AOS_STRENGTH})' in lesson_code("19_first_game.ipynb")
+
+
+def test_lesson_19_is_a_game_worth_watching(lesson_19) -> None:
+    """A first game to learn from: nobody goes out and every player ends above zero (with the greedy bots of
+    earlier versions a player issued all 15 shares and the game ended at -72/-45/-45)."""
+    game, _tables = lesson_19
+    assert not any(seat.out for seat in game.seats)
+    assert all(score.total > 0 for score in game.scores())
 
 
 def rows(text: str) -> list[list[str]]:
@@ -48,7 +59,7 @@ def play_lesson_19(lang: str = "en") -> tuple[RailGame, dict[str, str]]:
     """Lesson 19's cells: the start, round 1 phase by phase, the rest a round at a time, the working."""
     game = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=AOS_SEED)
     tables = {"start": rounds.standings(game, lang=lang)}
-    computer = rounds.bots(game)
+    computer = rounds.bots(game, "strong", strength=AOS_STRENGTH)
     tables["round 1"] = rounds.play_round(game, computer, lang=lang)
     tables["rounds"] = rounds.play_game(game, computer, lang=lang)
     tables["working"] = rounds.score_working(game, lang=lang)
