@@ -8,7 +8,7 @@ import pytest
 
 import steamlab
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.bots import BOTS, make_bot, random_bot
+from steamlab.engine.bots import BOTS, make_bot, play_out, random_bot
 from steamlab.engine.evaluate import projected_scores, projections, win_chances
 from steamlab.engine.search import best_action, search
 
@@ -134,10 +134,11 @@ def test_the_smallest_strength_still_moves():
 def test_playout_analysis_takes_the_strong_bot_and_says_which_bots_played():
     from steamlab.scenarios.analysis import analyse
 
-    g = steamlab.new_game("russian_railroads", players=2, seed=1)
-    rng = random.Random(1)
-    while g.round < g.rounds or g.current_player < 0:  # the last round: short strong playouts
-        g.apply(random_bot(g, rng))
+    whole = steamlab.new_game("russian_railroads", players=2, seed=1)
+    play_out(whole, "random", random.Random(1))
+    record = whole.to_record()
+    record["actions"] = record["actions"][:-8]  # eight actions before the end: short strong playouts
+    g = steamlab.from_record(record)
     a = analyse(g.to_record(), candidates=g.legal_actions()[:2], playouts=1, bot="strong", mode="serial")
     assert a.bots == ("strong", "strong")
     assert "strong playouts" in a.table()
