@@ -26,6 +26,7 @@ from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
+from steamlab.i18n import msg
 
 
 @dataclass(frozen=True)
@@ -161,22 +162,22 @@ def analyse(
     e.g. ``"tcp://127.0.0.1:8786"``) or ``"auto"``.
     """
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
-        raise ScenarioError(f"analyse: playouts is a whole number 1-{MAX_PLAYOUTS}, not {playouts!r}")
+        raise ScenarioError(msg("scenario.playouts", most=MAX_PLAYOUTS, value=playouts))
     if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 1:
-        raise ScenarioError(f"analyse: max_candidates is a whole number 1 or more, not {max_candidates!r}")
+        raise ScenarioError(msg("scenario.max_candidates", value=max_candidates))
     if bot not in BOTS:
-        raise ScenarioError(f"analyse: unknown bot {str(bot)[:40]!r}; the bots are {', '.join(sorted(BOTS))}")
+        raise ScenarioError(msg("scenario.unknown_bot", bot=str(bot)[:40], bots=", ".join(sorted(BOTS))))
     state = from_record(record)
     if state.is_terminal():
-        raise ScenarioError("the game is over: there is nothing to analyse")
+        raise ScenarioError(msg("scenario.game_over"))
     player = state.current_player
     options = candidates if candidates is not None else state.legal_actions()[:max_candidates]
     for a in options:
         if not isinstance(a, Action):
-            raise ScenarioError(f"analyse: a candidate is an action of the game, not {str(a)[:40]!r}")
+            raise ScenarioError(msg("scenario.not_action", value=str(a)[:40]))
         reason = state.why_illegal(a)
         if reason:
-            raise ScenarioError(f"candidate {a} is illegal here: {reason}")
+            raise ScenarioError(msg("scenario.illegal_candidate", action=str(a), reason=reason))
     text = json.dumps(state.to_record())
     tasks = [
         (text, a.to_json(), playout_seed(seed, i, j), bot, player) for i, a in enumerate(options) for j in range(playouts)

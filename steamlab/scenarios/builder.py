@@ -27,6 +27,7 @@ from steamlab.engine.state import GameState
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.position import SEAT_FIELDS, board_from_position, track_of
 from steamlab.games.rails.sample import lay_link
+from steamlab.i18n import msg
 
 
 class Scenario:
@@ -62,14 +63,14 @@ class Scenario:
     def _blank(self) -> RailGame:
         state = _factory(self.game)(players=self.players, map=self.map_name, rules=self.rules, seed=self.seed)
         if not isinstance(state, RailGame):
-            raise TypeError(f"the rail scenario editor does not handle {self.game}")
+            raise TypeError(msg("scenario.not_rail", game=self.game))
         return state
 
     @classmethod
     def from_state(cls, state: GameState) -> Scenario:
         """Start editing from a game's current position (resumed at the start of its phase)."""
         if not isinstance(state, RailGame):
-            raise TypeError(f"the rail scenario editor does not handle {state.game}")
+            raise TypeError(msg("scenario.not_rail", game=state.game))
         sc = cls(state.game, rules=state.rules, players=state.num_players, map=state.map_name, seed=state.seed)
         sc.pos = state.position()
         return sc
@@ -84,15 +85,15 @@ class Scenario:
             try:
                 return label(game_map.find(where))
             except KeyError:
-                raise ScenarioError(f"{game_map.title} has no town, city or hex called {where[:40]!r}") from None
+                raise ScenarioError(msg("scenario.no_place", map=game_map.title, where=where[:40])) from None
         if not isinstance(where, Hex) or where not in game_map.cells:
-            raise ScenarioError(f"{str(where)[:40]} is not a hex of {game_map.title}")
+            raise ScenarioError(msg("scenario.not_hex", where=str(where)[:40], map=game_map.title))
         return label(where)
 
     def _seat(self, seat: object, what: str) -> int:
         n = len(self.pos["players"])
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ScenarioError(f"{what}: there is no seat {seat!r} in a {n}-player game (seats 0-{n - 1})")
+            raise ScenarioError(msg("scenario.no_seat", what=what, seat=seat, n=n, last=n - 1))
         return seat
 
     # -- editing ---------------------------------------------------------------------------
@@ -112,7 +113,7 @@ class Scenario:
         """Set a player's ``cash``, ``income``, ``vp``, ``locomotive``, ``shares`` or ``action``."""
         unknown = sorted(set(values) - SEAT_FIELDS)
         if unknown:
-            raise ScenarioError(f"player: unknown field(s) {unknown}; a seat has {', '.join(sorted(SEAT_FIELDS))}")
+            raise ScenarioError(msg("scenario.seat_fields", unknown=str(unknown), fields=", ".join(sorted(SEAT_FIELDS))))
         self.pos["players"][self._seat(seat, "player")].update(values)
         return self
 
@@ -129,9 +130,9 @@ class Scenario:
         """Steam: set the cubes of goods supply space ``space`` (1-based)."""
         spaces = self.pos.get("supply")
         if not isinstance(spaces, list):
-            raise ScenarioError(f"supply: {self.game} has no goods supply (Steam only)")
+            raise ScenarioError(msg("scenario.no_supply", game=self.game))
         if isinstance(space, bool) or not isinstance(space, int) or not 1 <= space <= len(spaces):
-            raise ScenarioError(f"supply: space {space!r} is not one of the goods supply spaces 1-{len(spaces)}")
+            raise ScenarioError(msg("scenario.supply_space", space=space, n=len(spaces)))
         spaces[space - 1] = list(colors)
         return self
 
@@ -140,9 +141,9 @@ class Scenario:
         columns = self.pos.get("display")
         names = getattr(self._blank(), "column_names", None)
         if not isinstance(columns, dict) or names is None:
-            raise ScenarioError(f"display: {self.game} has no goods display (Age of Steam only)")
+            raise ScenarioError(msg("scenario.no_display", game=self.game))
         if column not in names():
-            raise ScenarioError(f"display: {str(column)[:20]!r} is not a goods display column ({', '.join(names())})")
+            raise ScenarioError(msg("scenario.display_column", column=str(column)[:20], columns=", ".join(names())))
         columns[column] = list(colors)
         return self
 
@@ -156,9 +157,9 @@ class Scenario:
         where = self._hex(at)
         spec = self._blank_tiles().get(tile) if isinstance(tile, str) else None
         if spec is None:
-            raise ScenarioError(f"track: there is no {self.game} tile {str(tile)[:40]!r}")
+            raise ScenarioError(msg("scenario.no_tile", game=self.game, tile=str(tile)[:40]))
         if isinstance(rotation, bool) or not isinstance(rotation, int) or not 0 <= rotation < 6:
-            raise ScenarioError(f"track: rotation is 0-5, not {rotation!r}")
+            raise ScenarioError(msg("scenario.rotation", rotation=rotation))
         self.remove_track(at)
         blank = self._blank()
         disk = blank.board.is_town(blank.map.find(where)) and not spec.is_town

@@ -32,6 +32,7 @@ from steamlab.engine.state import GameState
 from steamlab.games.russian_railroads.data import COLOURS
 from steamlab.games.russian_railroads.position import FACTORY_SLOTS, blank_position
 from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import msg
 
 GAME = "russian_railroads"
 
@@ -63,7 +64,7 @@ class RRScenario:
     def from_state(cls, state: GameState) -> RRScenario:
         """Start editing from a game between turns (resumed at the start of its round's worker placement)."""
         if not isinstance(state, RussianRailroadsState):
-            raise TypeError(f"the Russian Railroads scenario editor does not handle {state.game}")
+            raise TypeError(msg("scenario.rr.not_rr", game=state.game))
         sc = cls(players=state.num_players, seed=state.seed)
         sc.pos = state.position()
         return sc
@@ -72,7 +73,7 @@ class RRScenario:
     def _seat(self, seat: int) -> dict[str, Any]:
         players = self.pos["players"]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(players):
-            raise ScenarioError(f"there is no seat {seat!r} in a {len(players)}-player game (seats 0-{len(players) - 1})")
+            raise ScenarioError(msg("scenario.rr.no_seat", seat=seat, n=len(players), last=len(players) - 1))
         player: dict[str, Any] = players[seat]
         return player
 
@@ -81,7 +82,7 @@ class RRScenario:
             if railway in (rw.id, rw.name) or railway.lower() == rw.name.lower():
                 return rw.id
         names = ", ".join(rw.id for rw in self._blank().data.railways)
-        raise ValueError(f"there is no railway {railway!r} ({names})")
+        raise ScenarioError(msg("scenario.rr.no_railway", railway=railway, ids=names))
 
     def _tiles(self, taken: list[int], returned: list[int]) -> None:
         supply = self.pos.get("supply")
@@ -133,7 +134,7 @@ class RRScenario:
     def rails(self, seat: int, railway: str, color: str, position: int) -> RRScenario:
         """Put the ``color`` rail of ``seat`` on space ``position`` of ``railway`` (0: off the railway)."""
         if color not in COLOURS:
-            raise ValueError(f"there is no rail colour {color!r} ({', '.join(COLOURS)})")
+            raise ScenarioError(msg("scenario.rr.no_colour", colour=color, colours=", ".join(COLOURS)))
         row = self._seat(seat).setdefault("rails", {}).setdefault(self._railway(railway), {"black": 1})
         if position or color == "black":
             row[color] = position
@@ -154,9 +155,9 @@ class RRScenario:
         """Build factory ``number`` in the next free slot, or in ``slot`` (1-5, replacing the one there)."""
         factories = self._seat(seat).setdefault("factories", [])
         if slot is not None and (isinstance(slot, bool) or not isinstance(slot, int) or not 1 <= slot <= FACTORY_SLOTS):
-            raise ScenarioError(f"factory: slot is 1-{FACTORY_SLOTS} (or None for the next free one), not {slot!r}")
+            raise ScenarioError(msg("scenario.rr.factory_slot", n=FACTORY_SLOTS, slot=slot))
         if isinstance(number, bool) or not isinstance(number, int):
-            raise ScenarioError(f"factory: a factory is a tile number, not {number!r}")
+            raise ScenarioError(msg("scenario.rr.factory_number", number=number))
         if slot is None:
             factories.append(number)
             self._tiles([number], [])
@@ -179,7 +180,7 @@ class RRScenario:
     def doubler(self, seat: int, railway: str, space: int) -> RRScenario:
         """Put a doubler on doubler space ``space`` (1-8) over ``railway`` -- the Trans-Siberian, the only one with them."""
         if self._railway(railway) != "trans_siberian":
-            raise ValueError("doublers lie only over the Trans-Siberian")
+            raise ScenarioError(msg("scenario.rr.doublers"))
         doublers = self._seat(seat).setdefault("doublers", [])
         if space not in doublers:
             doublers.append(space)

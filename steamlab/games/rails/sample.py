@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 
+from steamlab.core.errors import ScenarioError
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import load_map
 from steamlab.core.tiles import TOWN, Segment, exits_of, segment, town_star
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.i18n import msg
 
 
 def random_build_position(map_name: str, game: str, *, tiles: int, seed: int = 0, players: int = 4) -> RailBoard:
@@ -43,7 +45,7 @@ def random_build_position(map_name: str, game: str, *, tiles: int, seed: int = 0
 
 
 def _tile_for(rules_game: str, segs: frozenset[Segment], town: bool) -> tuple[str, int, frozenset[Segment], bool]:
-    """A manifest tile and rotation laying exactly ``segs`` (on a town: the same exits), or ``ValueError``."""
+    """A manifest tile and rotation laying exactly ``segs`` (on a town: the same exits), or ``ScenarioError``."""
     rules = RULES[rules_game]
     want_exits = exits_of(segs)
     for tile in rules.tiles:
@@ -57,7 +59,7 @@ def _tile_for(rules_game: str, segs: frozenset[Segment], town: bool) -> tuple[st
                     return tile.id, rot, town_star(want_exits), True
             elif tile.rotated(rot) == segs:
                 return tile.id, rot, segs, False
-    raise ValueError(f"no {rules_game} tile lays {sorted(segs)}")
+    raise ScenarioError(msg("scenario.link_no_tile", game=rules_game, segments=str(sorted(segs))))
 
 
 def lay_link(board: RailBoard, game: str, path: list[Hex], owner: int | None) -> None:
@@ -75,15 +77,15 @@ def lay_link(board: RailBoard, game: str, path: list[Hex], owner: int | None) ->
     [('K10', 'gentle'), ('K9', 'town_1')]
     """
     if len(path) < 2:
-        raise ValueError("a link needs two stations")
+        raise ScenarioError(msg("scenario.link_short"))
     for a, b in zip(path, path[1:], strict=False):
         if a.edge_to(b) is None:
-            raise ValueError(f"{label(a)} and {label(b)} are not neighbours")
+            raise ScenarioError(msg("scenario.link_gap", a=label(a), b=label(b)))
     for i, h in enumerate(path):
         is_end = i in (0, len(path) - 1)
         if board.is_city(h):
             if not is_end:
-                raise ValueError(f"a link cannot run through the city at {label(h)}")
+                raise ScenarioError(msg("scenario.link_city", at=label(h)))
             continue
         edges = []
         if i > 0:
@@ -96,7 +98,7 @@ def lay_link(board: RailBoard, game: str, path: list[Hex], owner: int | None) ->
         elif len(ends) == 2:
             new = frozenset({segment(ends[0], ends[1])})
         else:
-            raise ValueError(f"{label(h)} must be a station to end a link")
+            raise ScenarioError(msg("scenario.link_end", at=label(h)))
         segs = board.segments(h) | new
         tile_id, rot, laid, disk = _tile_for(game, segs, board.is_town(h))
         board.tiles[h] = Placement(tile_id, rot, laid, disk)

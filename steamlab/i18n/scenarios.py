@@ -1,0 +1,63 @@
+# ruff: noqa: E501  (catalogue data: one message a line reads better than wrapped Japanese)
+"""The scenario editors' refusals (``scenario.*``): :class:`steamlab.scenarios.Scenario`,
+:class:`steamlab.scenarios.RRScenario`, the links they lay and the playout analysis.
+
+The English templates print the sentences these calls always raised, so
+``str(ScenarioError)`` is unchanged; a Japanese page (the scenario lab, a Japanese
+lesson) shows the same refusal in Japanese. The call and argument named first
+(``track:``, ``player:``), ids, seat numbers and values stay as the Python call
+writes them: they are what the reader changes in the call.
+
+>>> from steamlab.i18n import msg
+>>> m = msg("scenario.rotation", rotation=7)
+>>> print(m), print(m.render("ja"))
+track: rotation is 0-5, not 7
+track: rotation は 0〜5 です (7 ではなく)
+(None, None)
+"""
+
+from __future__ import annotations
+
+RAILS = {
+    "scenario.not_rail": {"en": "the rail scenario editor does not handle {game}", "ja": "鉄道のシナリオエディタは {game} を扱いません"},
+    "scenario.no_place": {"en": "{map} has no town, city or hex called {where!r}", "ja": "{map} に {where!r} という町・都市・ヘクスはありません"},
+    "scenario.not_hex": {"en": "{where} is not a hex of {map}", "ja": "{where} は {map} のヘクスではありません"},
+    "scenario.no_seat": {"en": "{what}: there is no seat {seat!r} in a {n}-player game (seats 0-{last})", "ja": "{what}: {n} 人のゲームに席 {seat!r} はありません (席は 0〜{last})"},
+    "scenario.seat_fields": {"en": "player: unknown field(s) {unknown}; a seat has {fields}", "ja": "player: 不明な項目 {unknown}。席の項目は {fields}"},
+    "scenario.no_supply": {"en": "supply: {game:t.game} has no goods supply (Steam only)", "ja": "supply: {game:t.game}に商品供給はありません (スチームのみ)"},
+    "scenario.supply_space": {"en": "supply: space {space!r} is not one of the goods supply spaces 1-{n}", "ja": "supply: マス {space!r} は商品供給マス 1〜{n} のどれでもありません"},
+    "scenario.no_display": {"en": "display: {game:t.game} has no goods display (Age of Steam only)", "ja": "display: {game:t.game}に商品補充ボードはありません (エイジ・オブ・スチームのみ)"},
+    "scenario.display_column": {"en": "display: {column!r} is not a goods display column ({columns})", "ja": "display: {column!r} は商品補充ボードの列ではありません ({columns})"},
+    "scenario.no_tile": {"en": "track: there is no {game:t.game} tile {tile!r}", "ja": "track: {game:t.game}のタイル {tile!r} はありません"},
+    "scenario.rotation": {"en": "track: rotation is 0-5, not {rotation!r}", "ja": "track: rotation は 0〜5 です ({rotation!r} ではなく)"},
+    # the links Scenario.link lays (steamlab.games.rails.sample.lay_link)
+    "scenario.link_no_tile": {"en": "no {game:t.game} tile lays {segments}", "ja": "{segments} を敷ける{game:t.game}のタイルはありません"},
+    "scenario.link_short": {"en": "a link needs two stations", "ja": "リンクには駅が2つ要ります"},
+    "scenario.link_gap": {"en": "{a} and {b} are not neighbours", "ja": "{a} と {b} は隣り合っていません"},
+    "scenario.link_city": {"en": "a link cannot run through the city at {at}", "ja": "リンクは {at} の都市を通り抜けられません"},
+    "scenario.link_end": {"en": "{at} must be a station to end a link", "ja": "リンクの端になる {at} は駅 (町か都市) でなければなりません"},
+}
+
+RUSSIAN_RAILROADS = {
+    "scenario.rr.not_rr": {"en": "the Russian Railroads scenario editor does not handle {game}", "ja": "ロシアンレールロードのシナリオエディタは {game} を扱いません"},
+    "scenario.rr.no_seat": {"en": "there is no seat {seat!r} in a {n}-player game (seats 0-{last})", "ja": "{n} 人のゲームに席 {seat!r} はありません (席は 0〜{last})"},
+    "scenario.rr.no_railway": {"en": "there is no railway {railway!r} ({ids})", "ja": "鉄道 {railway!r} はありません ({ids})"},
+    "scenario.rr.no_colour": {"en": "there is no rail colour {colour!r} ({colours})", "ja": "線路の色 {colour!r} はありません ({colours})"},
+    "scenario.rr.factory_slot": {"en": "factory: slot is 1-{n} (or None for the next free one), not {slot!r}", "ja": "factory: slot は 1〜{n} (次の空きスロットなら None) です ({slot!r} ではなく)"},
+    "scenario.rr.factory_number": {"en": "factory: a factory is a tile number, not {number!r}", "ja": "factory: 工場はタイルの番号で指定します ({number!r} ではなく)"},
+    "scenario.rr.doublers": {"en": "doublers lie only over the Trans-Siberian", "ja": "×2トークンはシベリア横断鉄道の上にしか置けません"},
+}
+
+ANALYSIS = {
+    "scenario.playouts": {"en": "analyse: playouts is a whole number 1-{most}, not {value!r}", "ja": "analyse: playouts は 1〜{most} の整数です ({value!r} ではなく)"},
+    "scenario.max_candidates": {"en": "analyse: max_candidates is a whole number 1 or more, not {value!r}", "ja": "analyse: max_candidates は 1 以上の整数です ({value!r} ではなく)"},
+    "scenario.unknown_bot": {"en": "analyse: unknown bot {bot!r}; the bots are {bots}", "ja": "analyse: 不明なボット {bot!r}。ボットは {bots}"},
+    "scenario.game_over": {"en": "the game is over: there is nothing to analyse", "ja": "ゲームは終わっています: 調べる手はありません"},
+    "scenario.not_action": {"en": "analyse: a candidate is an action of the game, not {value!r}", "ja": "analyse: 候補はゲームのアクションです ({value!r} ではなく)"},
+    "scenario.illegal_candidate": {"en": "candidate {action} is illegal here: {reason}", "ja": "候補 {action} はここでは反則です: {reason}"},
+}
+
+ENTRIES = {**RAILS, **RUSSIAN_RAILROADS, **ANALYSIS}
+"""Both languages for every refusal of the scenario editors and the playout analysis."""
+
+__all__ = ["ENTRIES"]
