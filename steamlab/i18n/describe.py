@@ -214,8 +214,8 @@ def move_lines(state: Any, before: int, action: Any, actor: int,
                actors: Sequence[int] | None = None) -> list[Message | str]:
     """The log's sentences for a move just made: :func:`history_lines` from line ``before`` on, markers left out.
 
-    A Steam or Age of Steam move the log keeps silent (ending a build turn,
-    raising no capital, a production box) gets a sentence of the same shape.
+    Every Steam and Age of Steam move writes a log line (ending a build turn and raising
+    no capital too); a move that wrote none would read "Player 2 chooses ...".
 
     >>> import steamlab
     >>> from steamlab.games.rails.actions import EndBuild, RaiseCapital
@@ -224,19 +224,12 @@ def move_lines(state: Any, before: int, action: Any, actor: int,
     >>> g.apply(RaiseCapital(2))
     >>> print(move_lines(g, n, RaiseCapital(2), p)[0].render("ja"))
     プレイヤー 2 が $10 を受け取る (資本調達: 収入 -2)
-    >>> move_lines(g, len(history_lines(g)), EndBuild(), 2)   # the log says nothing of it
-    [Message('rails.log.ends_build', player=2)]
+    >>> move_lines(g, len(history_lines(g)), EndBuild(), 2)   # no line written since ``before``
+    [Message('rails.log.chooses', player=2, what=Message('kind.end_build'))]
     """
     lines = [line for line in history_lines(state, actors)[before:] if getattr(line, "key", None) not in MARKERS]
     if lines:
         return lines
-    kind = action.kind
-    if kind == "end_build":
-        return [msg("rails.log.ends_build", player=actor)]
-    if kind == "raise_capital" and not action.steps:
-        return [msg("rails.log.no_capital", player=actor)]
-    if kind == "issue_shares" and not action.count:
-        return [msg("rails.log.no_shares", player=actor)]
     return [msg("rails.log.chooses", player=actor, what=describe_action(state, action))]
 
 

@@ -138,6 +138,10 @@ class AgeOfSteamGame(RailGame):
                 self.seats[p].shares = self.data["start_shares"]
             self.start_turn()
         elif isinstance(action, DrawCubes):
+            holder = self.holder("production")
+            if holder is not None:
+                self.log.append(msg("rails.log.draws", player=holder, cubes=tuple(action.colors)) if action.colors
+                                else msg("rails.log.draws_none", player=holder))
             self.take_from_bag(action.colors)
             self.produced = list(action.colors)
             self.growth_step = "place" if self.produced else "dice"
@@ -212,6 +216,8 @@ class AgeOfSteamGame(RailGame):
     # -- applying ------------------------------------------------------------------------------
     def _apply_title_move(self, player: int, action: Action) -> bool:
         if isinstance(action, IssueShares):
+            if not action.count:
+                self.log.append(msg("rails.log.no_shares", player=player))
             self.seats[player].shares += action.count
             self.receive(player, action.count * self.data["share_price"], msg("rails.why.shares", n=action.count))
             self._done_acting()
@@ -219,7 +225,9 @@ class AgeOfSteamGame(RailGame):
             self._take_action(player, action.tile)
             self._done_acting()
         elif isinstance(action, Produce):
-            self.display[action.column][action.box - 1] = self.produced.pop(0)
+            cube = self.produced.pop(0)
+            self.display[action.column][action.box - 1] = cube
+            self.log.append(msg("rails.log.produces", player=player, colour=cube, column=action.column, box=action.box))
             if not self.produced:
                 self.growth_step = "dice"
             elif not self._empty_boxes():

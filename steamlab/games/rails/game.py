@@ -553,6 +553,7 @@ class RailGame(GameState):
             self._after_urbanize(p, action)
             self._network = None
         elif isinstance(action, EndBuild):
+            self.log.append(msg("rails.log.ends_build", player=p))
             lost = turn.end_turn()
             for link in lost:
                 self.log.append(msg("rails.log.loses_link", player=p, place=self.board.place_name(link.start.hex)))

@@ -164,7 +164,10 @@ class SteamGame(RailGame):
         elif isinstance(action, CityGrowth):
             self._city_growth(player, action)
         elif isinstance(action, UrbanizeSupply):
-            self._place_supply(player, action.space, self._last_new_city())
+            city = self._last_new_city()
+            self.log.append(msg("rails.log.supply_to_city", player=player, space=action.space,
+                                cubes=tuple(self.supply[action.space - 1]), place=self.board.place_name(city)))
+            self._place_supply(player, action.space, city)
             self.urbanize_pending = False
         else:
             return False
@@ -176,6 +179,8 @@ class SteamGame(RailGame):
         return super()._apply_build(action)
 
     def _raise_capital(self, player: int, steps: int) -> None:
+        if not steps:
+            self.log.append(msg("rails.log.no_capital", player=player))
         self.seats[player].income -= steps
         self.receive(player, steps * self.data["capital_step"], msg("rails.why.capital", steps=steps))
 
