@@ -11,8 +11,8 @@ fit the rules.
 RRScenario(3 players, round 3)
 >>> _ = sc.locomotive(0, "trans_siberian", 1, 4).factory(0, 2).industry(0, 0, 6).doublers(0, 2)
 >>> _ = sc.rails(1, "kiev", "black", 7)
->>> sc.problems()
-['Player 1 owns 6 workers but should own 7: 6 at the start and one for each worker bonus reached (Kiev 7).']
+>>> print(*sc.problems())
+Player 2 (players[1]) owns 6 workers but should own 7: 6 at the start and one for each worker bonus reached (Kiev 7).
 >>> g = sc.workers(1, 7).state()
 >>> g.round, g.boards[0].reach(0), g.boards[0].unlocked[:3], g.round_score(0).total
 (3, 5, [True, True, True], 16)

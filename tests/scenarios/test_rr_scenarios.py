@@ -151,7 +151,7 @@ def test_load_refuses_a_position_with_problems_and_changes_nothing() -> None:
         g.load_position(bad)
     assert g.snapshot() == before and g.start_position is None
     record = {**sound().to_record(), "start": bad}
-    with pytest.raises(RecordError, match="start position: Player 0: every railway keeps its black rail"):
+    with pytest.raises(RecordError, match="start position: Player 1 \\(players\\[0\\]\\): every railway keeps its black rail"):
         steamlab.from_record(record)
 
 
@@ -211,9 +211,9 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     ("round", lambda sc: sc.round(9), "round must be 1-6 (3 players), not 9."),
     ("order", lambda sc: sc.order(0, 0, 1), "order must list every seat 0-2 once"),
     ("players", lambda sc: sc.pos["players"].pop(), "players must list 3 players."),
-    ("player field", _set(("players", 0, "cash"), 3), "Player 0: unknown field(s) cash."),
-    ("unknown railway", _set(("players", 0, "rails", "moscow"), {"black": 2}), "Player 0: unknown railway 'moscow'"),
-    ("unknown colour", _set(("players", 0, "rails", "kiev", "pink"), 2), "Player 0: unknown rail colour 'pink'"),
+    ("player field", _set(("players", 0, "cash"), 3), "Player 1 (players[0]): unknown field(s) cash."),
+    ("unknown railway", _set(("players", 0, "rails", "moscow"), {"black": 2}), "Player 1 (players[0]): unknown railway 'moscow'"),
+    ("unknown colour", _set(("players", 0, "rails", "kiev", "pink"), 2), "Player 1 (players[0]): unknown rail colour 'pink'"),
     ("black rail kept", lambda sc: sc.rails(0, "kiev", "black", 0), "so black on Kiev is on space 1 or further"),
     (
         "railway length",
@@ -223,13 +223,13 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "accepted colours",
         _ten_natural,
-        "Player 0: the Kiev railway does not take natural rails (it takes black, grey, brown).",
+        "Player 1 (players[0]): the Kiev railway does not take natural rails (it takes black, grey, brown).",
     ),
-    ("rail counts", _ten_natural, "Player 0 has 3 natural rails on the railways but the game gives 2."),
+    ("rail counts", _ten_natural, "Player 1 (players[0]) has 3 natural rails on the railways but the game gives 2."),
     (
         "colour unlocked",
         lambda sc: sc.rails(2, "kiev", "black", 3).rails(2, "kiev", "grey", 1),
-        "Player 2: grey rails come when black reaches Trans-Siberian space 2, but black is on space 1.",
+        "Player 3 (players[2]): grey rails come when black reaches Trans-Siberian space 2, but black is on space 1.",
     ),
     (
         "colour order",
@@ -241,7 +241,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.rails(0, "st_petersburg", "black", 3).rails(0, "st_petersburg", "brown", 1),
         "brown on St. Petersburg space 1 needs the grey rail ahead of it",
     ),
-    ("locomotive slots", lambda sc: sc.locomotive(0, "kiev", 2, 3), "Player 0: the Kiev holds 1 locomotive(s), not 2."),
+    ("locomotive slots", lambda sc: sc.locomotive(0, "kiev", 2, 3), "Player 1 (players[0]): the Kiev holds 1 locomotive(s), not 2."),
     ("locomotive number", lambda sc: sc.locomotive(0, "kiev", 12), "there is no locomotive #12"),
     (
         "tiles per number",
@@ -265,73 +265,73 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.locomotive(2, "kiev", 99).locomotive(1, "kiev", 99),
         "The #9 of bonus card 5 (99) is on the boards 2 times but exists once.",
     ),
-    ("special nine factory", lambda sc: sc.factory(2, 99), "Player 2: the #9 of bonus card 5 has no factory side."),
+    ("special nine factory", lambda sc: sc.factory(2, 99), "Player 3 (players[2]): the #9 of bonus card 5 has no factory side."),
     ("pool numbers", _set(("factories_beside_supply",), [10]), "factories_beside_supply: there is no factory #10"),
     (
         "factories left to right",
         lambda sc: sc.factory(2, 3, slot=2),
-        "Player 2: factory slot 1 is empty but a slot right of it is filled",
+        "Player 3 (players[2]): factory slot 1 is empty but a slot right of it is filled",
     ),
     (
         "factory slots",
         lambda sc: [sc.factory(0, n) for n in (3, 4, 5, 6, 7)],
-        "Player 0: a board has 5 factory slots, not 6.",
+        "Player 1 (players[0]): a board has 5 factory slots, not 6.",
     ),
     ("industry track", lambda sc: sc.industry(0, 0, 20), "an industry marker on space 20 is off the track (spaces 0-15)"),
     (
         "industry gap",
         lambda sc: sc.industry(2, 0, 6),
-        "Player 2: an industry marker on space 6 has passed the gap of factory 1, but the board has 0 factories.",
+        "Player 3 (players[2]): an industry marker on space 6 has passed the gap of factory 1, but the board has 0 factories.",
     ),
     (
         "second marker",
         lambda sc: sc.industry(2, 1, 2),
-        "Player 2 has a second industry marker but has not taken bonus token 3",
+        "Player 3 (players[2]) has a second industry marker but has not taken bonus token 3",
     ),
     (
         "token 3 marker",
         _set(("players", 2, "tokens"), [3]),
-        "Player 2 took bonus token 3 but has no second industry marker.",
+        "Player 3 (players[2]) took bonus token 3 but has no second industry marker.",
     ),
     (
         "markers share",
         lambda sc: sc.token(2, 3).industry(2, 0, 3).industry(2, 1, 3),
-        "Player 2: both industry markers are on space 3 (they never share a space past the start).",
+        "Player 3 (players[2]): both industry markers are on space 3 (they never share a space past the start).",
     ),
     (
         "too many markers",
         _set(("players", 2, "industry"), [1, 2, 3]),
         "a board has 1 industry marker, or 2 with bonus token 3, not 3",
     ),
-    ("token numbers", lambda sc: sc.token(1, 9), "Player 1: tokens lists bonus tokens 1-7, each once."),
+    ("token numbers", lambda sc: sc.token(1, 9), "Player 2 (players[1]): tokens lists bonus tokens 1-7, each once."),
     (
         "tokens reached",
         lambda sc: sc.rails(0, "st_petersburg", "black", 4).locomotive(0, "st_petersburg", 5),
-        "Player 0 has reached 1 bonus-token space(s) (St. Petersburg 4) but holds 0 bonus token(s)",
+        "Player 1 (players[0]) has reached 1 bonus-token space(s) (St. Petersburg 4) but holds 0 bonus token(s)",
     ),
     (
         "workers owned",
         lambda sc: sc.workers(1, 6),
-        "Player 1 owns 6 workers but should own 7: 6 at the start and one for each worker bonus reached (Kiev 7).",
+        "Player 2 (players[1]) owns 6 workers but should own 7: 6 at the start and one for each worker bonus reached (Kiev 7).",
     ),
-    ("workers non-negative", lambda sc: sc.workers(0, -1), "Player 0: workers must be a whole number 0 or more, not -1."),
-    ("rubles non-negative", lambda sc: sc.rubles(0, -2), "Player 0: rubles must be a whole number 0 or more, not -2."),
-    ("vp", lambda sc: sc.vp(0, -3), "Player 0: vp is a whole number 0 or more"),
+    ("workers non-negative", lambda sc: sc.workers(0, -1), "Player 1 (players[0]): workers must be a whole number 0 or more, not -1."),
+    ("rubles non-negative", lambda sc: sc.rubles(0, -2), "Player 1 (players[0]): rubles must be a whole number 0 or more, not -2."),
+    ("vp", lambda sc: sc.vp(0, -3), "Player 1 (players[0]): vp is a whole number 0 or more"),
     (
         "temporary workers",
         lambda sc: sc.temporary_workers(0, 2).temporary_workers(1, 1),
         "3 temporary workers are held but the game has 2.",
     ),
-    ("black worker flag", _set(("players", 0, "black_worker"), "yes"), "Player 0: black_worker is true or false"),
+    ("black worker flag", _set(("players", 0, "black_worker"), "yes"), "Player 1 (players[0]): black_worker is true or false"),
     (
         "doubler spaces",
         lambda sc: sc.doubler(2, "trans_siberian", 9),
-        "Player 2: doublers lie on the Trans-Siberian's doubler spaces 1-8",
+        "Player 3 (players[2]): doublers lie on the Trans-Siberian's doubler spaces 1-8",
     ),
     (
         "doublers left to right",
         lambda sc: sc.doubler(2, "trans_siberian", 3),
-        "Player 2: doublers fill the doubler spaces left to right, so 1 doubler(s) lie on spaces [1], not [3].",
+        "Player 3 (players[2]): doublers fill the doubler spaces left to right, so 1 doubler(s) lie on spaces [1], not [3].",
     ),
     (
         "doublers total",
@@ -360,7 +360,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "engineer 1 card",
         lambda sc: sc.engineer(0, 1),
-        "Player 0 holds engineer 1, which comes only with bonus card 2, still in the row.",
+        "Player 1 (players[0]) holds engineer 1, which comes only with bonus card 2, still in the row.",
     ),
     (
         "card 2 engineer",
@@ -370,12 +370,12 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "black worker card",
         _set(("players", 0, "black_worker"), True),
-        "Player 0 holds the black worker, which comes only with bonus card 4, still in the row.",
+        "Player 1 (players[0]) holds the black worker, which comes only with bonus card 4, still in the row.",
     ),
     (
         "one black worker",
         lambda sc: sc.black_worker(0).black_worker(1),
-        "Players 0, 1 hold the black worker, but there is one.",
+        "Player 1, Player 2 (players[0], players[1]) hold the black worker, but there is one.",
     ),
     (
         "card 4 worker",

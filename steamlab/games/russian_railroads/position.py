@@ -40,10 +40,10 @@ railway bonuses already claimed (every bonus space reached).
 []
 >>> pos["players"][0]["rails"]["kiev"] = {"black": 3, "natural": 1}
 >>> for problem in check_position(g, pos):
-...     print(problem)
-Player 0: the Kiev railway does not take natural rails (it takes black, grey, brown).
-Player 0: natural on Kiev space 1 needs the brown rail ahead of it (colours follow black, grey, brown, natural, white).
-Player 0: natural rails come when black reaches Trans-Siberian space 10, but black is on space 5.
+...     print(problem.partition(" (colours follow")[0])
+Player 1 (players[0]): the Kiev railway does not take natural rails (it takes black, grey, brown).
+Player 1 (players[0]): natural on Kiev space 1 needs the brown rail ahead of it
+Player 1 (players[0]): natural rails come when black reaches Trans-Siberian space 10, but black is on space 5.
 """
 
 from __future__ import annotations
@@ -208,9 +208,9 @@ def _per_railway(value: Any, name: str, seat: int, ids: list[str], out: list[str
     >>> list(_per_railway({"kiev": 3, "paris": 1}, "rails", 1, ["trans_siberian", "kiev"], out))
     [(1, 3)]
     >>> print(*out)
-    Player 1: unknown railway 'paris' in rails (trans_siberian, kiev).
+    Player 2 (players[1]): unknown railway 'paris' in rails (trans_siberian, kiev).
     >>> list(_per_railway([3], "locomotives", 1, ["kiev"], out)), print(out[-1].render("ja"))
-    players[1]: locomotives は各鉄道から機関車の番号への対応です。
+    プレイヤー 2 (players[1]): locomotives は各鉄道から機関車の番号への対応です。
     ([], None)
     """
     if not isinstance(value, dict):
@@ -573,7 +573,7 @@ def _check_pieces(g: Table, rnd: int, seats: list[_Seat], main: _Main) -> list[s
         out.append(msg("rr.position.card_engineer_gone", e=card_engineer))
     blacks = [p for p, seat in enumerate(seats) if seat.black_worker]
     if len(blacks) > 1:
-        out.append(msg("rr.position.black_twice", seats=", ".join(map(str, blacks))))
+        out.append(msg("rr.position.black_twice", seats=tuple(blacks), fields=", ".join(f"players[{p}]" for p in blacks)))
     if blacks and 4 in main.bonus_cards:
         out.append(msg("rr.position.black_in_row", seat=blacks[0]))
     if not blacks and 4 not in main.bonus_cards:
