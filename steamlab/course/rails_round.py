@@ -3,7 +3,8 @@
 The phases and the game lengths are the engine's own (``RailGame.phases``,
 ``total_turns``); a round is played by the engine, with bots
 (``steamlab.engine.bots.make_bot``) choosing for the players, and reported
-phase by phase.
+phase by phase. A bot's choice is remembered for the process (``steamlab.course.choices``):
+lesson 19's game is searched once however many times a test process plays it.
 
 >>> print(phases_table().splitlines()[2])
 1                 Action selection  Raise capital         Issue shares
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.choices import choose
 from steamlab.course.rails_play import MAP, money, position, start, who
 from steamlab.course.text import TextTable, say, table
 from steamlab.engine.bots import Player, make_bot
@@ -162,7 +164,7 @@ def play_round(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
              *(_seat(g, p, lang) for p in range(g.num_players))]]  # fmt: skip
     turn, phase = g.turn, g.phase
     while not g.is_terminal() and g.turn == turn:
-        g.apply(players[g.current_player].choose(g))
+        g.apply(choose(players[g.current_player], g))
         if g.phase != phase or g.turn != turn or g.is_terminal():
             rows.append([say(_W["then"], lang).join(term("phase", x, lang) for x in _passed(g, phase, turn)),
                          *(_seat(g, p, lang) for p in range(g.num_players))])  # fmt: skip
@@ -187,7 +189,7 @@ def play_game(g: RailGame, players: Sequence[Player], lang: str = "en") -> str:
     while not g.is_terminal():
         turn = g.turn
         while not g.is_terminal() and g.turn == turn:
-            g.apply(players[g.current_player].choose(g))
+            g.apply(choose(players[g.current_player], g))
         rows.append([turn, *(scored(g, p) for p in range(g.num_players)), who(winner(g), lang)])
     return table(head, rows)
 
