@@ -112,6 +112,8 @@ SCORE = {
 }
 
 REASONS = {
+    "rails.no.map_players": {"en": "{map} is for {low}-{high} players, not {n}", "ja": "{map} は {low}〜{high} 人用です ({n} 人ではなく)"},
+    "rails.no.rules_players": {"en": "{game} is for {counts} players, not {n}", "ja": "{game:t.game}は {counts} 人用です ({n} 人ではなく)"},
     "rails.no.chance_wait": {"en": "The game is waiting for a chance event, not {kind}.",
                              "ja": "ゲームは偶然の結果を待っています ({kind} ではありません)。"},
     "rails.no.setup_first": {"en": "The game starts with its set-up draws, not {kind}.",

@@ -102,6 +102,9 @@ VP = {
 
 REASONS = {
     "rr.no.dealt": {"en": "The set-up deal has already happened.", "ja": "準備の配布はもう済んでいます。"},
+    "rr.no.players": {"en": "Russian Railroads is for 2 to 4 players, not {n}.", "ja": "ロシアンレールロードは 2〜4 人用です ({n} 人ではなく)。"},
+    "rr.no.map": {"en": "Russian Railroads has no map: pass map=None.", "ja": "ロシアンレールロードにはマップがありません: map=None を渡します。"},
+    "rr.no.rules": {"en": "Russian Railroads has one rule set (seed 004): pass rules=None.", "ja": "ロシアンレールロードのルールは1つです (ルール資料 004): rules=None を渡します。"},
     "rr.no.factory": {"en": "A factory comes from the lowest locomotive stack or from beside the supply, and fills the "
                             "leftmost empty slot, or replaces one when all five are full.",
                       "ja": "工場は機関車の一番低い山か在庫の横から取り、一番左の空きスロットに置きます (5つ埋まっていれば"

@@ -309,9 +309,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             board: RailBoard = state.board  # type: ignore[attr-defined]
             if self.hexmap is None:
                 self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
-                                           reserve=256)
+                                           reserve=256, lang=self.lang)  # its first words in the page's language
                 hexmap = self.hexmap
-                hexmap.lang = self.lang
                 self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
                                             active=False)
                 self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,

@@ -93,7 +93,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         hover: bool = True,
         panel_width: str = "280px",
         reserve: int = 120,
+        lang: str = "en",
     ) -> None:
+        self.lang = lang
         self.size = size
         self.reserve = reserve
         """Page height (px) kept for what is above and below the map: the map shrinks to fit the rest."""

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from steamlab.games.rails.links import Link, trace_links
 from steamlab.render import style
-from steamlab.widgets.i18n import action_name, tr
+from steamlab.widgets.i18n import action_name, say, tr
 
 
 def player_name(names: Sequence[str] | None, p: int | None, lang: str = "en") -> str:
@@ -50,10 +50,11 @@ def links_of(links: Sequence[Link], player: int) -> tuple[list[Link], list[Link]
     return [lk for lk in own if lk.complete], [lk for lk in own if not lk.complete]
 
 
-def _link_name(state: Any, link: Link) -> str:
+def _link_name(state: Any, link: Link, lang: str = "en") -> str:
+    """A link by its stations in ``lang`` (an urbanized town reads "Springfield (新都市 A)" in Japanese)."""
     board = state.board
-    a = board.place_name(link.start.hex)
-    return f"{a} – {board.place_name(link.end.hex)}" if link.end is not None else a
+    a = say(board.place_name(link.start.hex), lang)
+    return f"{a} – {say(board.place_name(link.end.hex), lang)}" if link.end is not None else a
 
 
 def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str = "en",
@@ -75,7 +76,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     if getattr(state, "game", "") == "age_of_steam":
         rows.append((tr("shares", lang), str(seat.shares)))
     rows.append((tr("action", lang), action_name(seat.action, lang) if seat.action else "—"))
-    rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}, "
+    rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}{'、' if lang == 'ja' else ', '}"
                                     f"{len(incomplete)} {tr('incomplete_links', lang)}"))
     links_row = rows.pop()
     # label and value pairs that flow: two a line in a wide panel, one in a narrow one (six players), a label
@@ -84,7 +85,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
                     f'<span style="color:#555;white-space:nowrap">{e(k)}</span> <b>{e(v)}</b></span>' for k, v in rows)
     body = (f'<div style="display:flex;flex-wrap:wrap">{pairs}</div>'
             f'<div><span style="color:#555;white-space:nowrap">{e(links_row[0])}</span> <b>{e(links_row[1])}</b></div>')
-    names_list = "".join(f"<li>{e(_link_name(state, lk))}</li>" for lk in complete[:SHOWN_LINKS])
+    names_list = "".join(f"<li>{e(_link_name(state, lk, lang))}</li>" for lk in complete[:SHOWN_LINKS])
     more = f"<li>… +{len(complete) - SHOWN_LINKS}</li>" if len(complete) > SHOWN_LINKS else ""
     badge = ""
     if seat.out:

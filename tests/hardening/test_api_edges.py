@@ -79,7 +79,7 @@ def test_track_refuses_a_bad_hex_tile_or_rotation():
     sc = steam()
     with pytest.raises(ScenarioError, match="no town, city or hex"):
         sc.track("Z99", "straight")
-    with pytest.raises(ScenarioError, match="there is no steam tile"):
+    with pytest.raises(ScenarioError, match="there is no Steam tile"):
         sc.track("K10", "banana")
     with pytest.raises(ScenarioError, match="rotation is 0-5"):
         sc.track("K10", "straight", rotation=7)

@@ -101,12 +101,11 @@ class RailGame(GameState):
         """The phases of a turn, in order (set by the title)."""
         self.map: GameMap = load_map(map_name)
         if not self.map.min_players <= players <= self.map.max_players:
-            raise SteamlabError(
-                f"{self.map.title} is for {self.map.min_players}-{self.map.max_players} players, not {players}"
-            )
+            raise SteamlabError(msg("rails.no.map_players", map=self.map.title, low=self.map.min_players,
+                                    high=self.map.max_players, n=players))
         turns = data["turns"]
         if str(players) not in turns:
-            raise SteamlabError(f"{self.game} is for {', '.join(turns)} players, not {players}")
+            raise SteamlabError(msg("rails.no.rules_players", game=self.game, counts=", ".join(turns), n=players))
         self.total_turns = self.map.turn_count(players, {int(k): v for k, v in turns.items()})
         self.board = RailBoard(self.map)
         self.seats = [Seat() for _ in range(players)]

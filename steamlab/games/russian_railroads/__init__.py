@@ -24,17 +24,18 @@ from steamlab.games.russian_railroads.scoring import (
     score_board,
 )
 from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.i18n import msg
 
 
 @register_game("russian_railroads")
 def create(*, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> RussianRailroadsState:
     """The initial state (at the set-up chance node) of a 2-4 player game."""
     if map is not None:
-        raise SteamlabError("Russian Railroads has no map: pass map=None.")
+        raise SteamlabError(msg("rr.no.map"))
     if rules is not None:
-        raise SteamlabError("Russian Railroads has one rule set (seed 004): pass rules=None.")
+        raise SteamlabError(msg("rr.no.rules"))
     if players not in (2, 3, 4):
-        raise SteamlabError(f"Russian Railroads is for 2 to 4 players, not {players}.")
+        raise SteamlabError(msg("rr.no.players", n=players))
     return RussianRailroadsState(players=players, seed=seed)
 
 
