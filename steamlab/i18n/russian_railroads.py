@@ -177,6 +177,9 @@ REASONS = {
     "rr.no.deal_first": {"en": "The game starts with the set-up deal.", "ja": "ゲームは準備の配布から始まります。"},
     "rr.no.deal_order": {"en": "The deal's turn order must list every player once.",
                          "ja": "配布の手番順には全プレイヤーを1回ずつ含めます。"},
+    "rr.no.deal_row": {"en": "The engineer row has {slots} slots, the leftmost {empty} empty.", "ja": "技術者の列は {slots} スロットで、左端の {empty} スロットは空です。"},
+    "rr.no.deal_engineers": {"en": "The engineer row takes {b} different B engineers, then {a} A engineers.", "ja": "技術者の列には異なる B の技術者 {b} 人、続いて A の技術者 {a} 人が並びます。"},
+    "rr.no.deal_end_bonus": {"en": "The end bonus deck keeps {keep} different cards.", "ja": "エンドボーナスの山札には異なるカードが {keep} 枚残ります。"},
 }
 
 NEEDS = {

@@ -114,17 +114,17 @@ class AgeOfSteamGame(RailGame):
                 [c for c, _ in action.display] != self.column_names()
                 or any(len(cubes) != self.capacity(col) for col, cubes in action.display)
             ):
-                return "Set-up fills every goods display column."
+                return msg("aos.no.setup_display")
             return self._setup_reason(action, [c for _, c in action.display] if isinstance(action, Setup) else ())
         if self.growth_step == "draw":
             if not isinstance(action, DrawCubes) or len(action.colors) != min(2, self.bag.total()):
                 return msg("aos.no.production", rule=cite("001", "goods growth"))
             return self.bag_reason(action.colors)
         if not isinstance(action, RollDice):
-            return "Goods growth rolls the dice now."
+            return msg("aos.no.dice_now")
         n = self.num_players
         if len(action.light) != n or len(action.dark) != n or not all(1 <= d <= 6 for d in action.light + action.dark):
-            return f"Goods growth rolls {n} dice (1-6) for each half of the display."
+            return msg("aos.no.dice", n=n)
         return None
 
     def _apply_chance(self, action: Action) -> None:
@@ -343,8 +343,7 @@ class AgeOfSteamGame(RailGame):
         if isinstance(action, Build):
             return msg("rails.no.build_phase")
         if isinstance(action, Produce) and self.phase == "growth" and self.growth_step == "place":
-            return ("Production puts each drawn cube in an empty box of the goods display "
-                    "(seed 001 ■商品補充: 任意の空きマス); that box is not an empty box.")  # fmt: skip
+            return msg("aos.no.produce_box", rule=cite("001", "goods growth"))  # seed 001 ■商品補充: 任意の空きマス
         return super()._explain(action)
 
 

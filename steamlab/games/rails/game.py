@@ -223,9 +223,9 @@ class RailGame(GameState):
             return msg("rails.no.setup_first", kind=action.kind)
         starts = {label(h): c.start_cubes for h, c in self.map.cities()}
         if {at: len(c) for at, c in action.cities} != starts or len(action.cities) != len(starts):
-            return "Set-up gives each city of the map its printed number of cubes."
+            return msg("rails.no.setup_cubes")
         if sorted(action.order) != list(range(self.num_players)):
-            return "The starting order must list every seat once."
+            return msg("rails.no.setup_order")
         return self.bag_reason([c for _, cubes in action.cities for c in cubes] + [c for cubes in elsewhere for c in cubes])
 
     def bag_reason(self, colors: Sequence[str]) -> str | None:
@@ -233,9 +233,9 @@ class RailGame(GameState):
         want = Counter(colors)
         for color, n in sorted(want.items()):
             if color not in self.data["cubes"]:
-                return f"There is no {color!r} cube colour."
+                return msg("rails.no.cube_colour", colour=color)
             if self.bag[color] < n:
-                return f"The bag holds {self.bag[color]} {color} cubes, not {n}."
+                return msg("rails.no.bag", held=self.bag[color], colour=color, n=n)
         return None
 
     def _setup_board(self, action: Setup) -> None:

@@ -70,20 +70,20 @@ def why_deal(g: Table, action: Action) -> str | None:
     eng = action.engineers
     empty = slots - a_n - b_n
     if len(eng) != slots or any(eng[:empty]):
-        return f"The engineer row has {slots} slots, the leftmost {empty} empty (seed 004, set-up)."
+        return msg("rr.no.deal_row", rule=cite("004", "set-up"), slots=slots, empty=empty)
     if (
         len(set(eng[empty:])) != a_n + b_n
         or not set(eng[empty : empty + b_n]) <= set(g.data.engineer_decks["B"])
         or not set(eng[empty + b_n :]) <= set(g.data.engineer_decks["A"])
     ):
-        return f"The engineer row takes {b_n} different B engineers, then {a_n} A engineers (seed 004, set-up)."
+        return msg("rr.no.deal_engineers", rule=cite("004", "set-up"), b=b_n, a=a_n)
     keep = len(g.data.end_bonus_cards) - g.data.end_bonus_removed
     if (
         len(set(action.end_bonus)) != keep
         or len(action.end_bonus) != keep
         or not set(action.end_bonus) <= set(g.data.end_bonus_cards)
     ):
-        return f"The end bonus deck keeps {keep} different cards (seed 004, set-up)."
+        return msg("rr.no.deal_end_bonus", rule=cite("004", "set-up"), keep=keep)
     return None
 
 

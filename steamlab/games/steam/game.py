@@ -75,7 +75,7 @@ class SteamGame(RailGame):
         if isinstance(action, Setup) and (
             len(action.supply) != self.map.goods_supply.spaces or any(len(s) != per_space for s in action.supply)
         ):
-            return f"Set-up fills {self.map.goods_supply.spaces} supply spaces with {per_space} cubes each."
+            return msg("steam.no.setup_supply", spaces=self.map.goods_supply.spaces, n=per_space)
         return self._setup_reason(action, action.supply if isinstance(action, Setup) else ())
 
     def _apply_chance(self, action: Action) -> None:
