@@ -54,6 +54,7 @@ ANALYSIS = {
     "scenario.unknown_bot": {"en": "analyse: unknown bot {bot!r}; the bots are {bots}", "ja": "analyse: 不明なボット {bot!r}。ボットは {bots}"},
     "scenario.game_over": {"en": "the game is over: there is nothing to analyse", "ja": "ゲームは終わっています: 調べる手はありません"},
     "scenario.not_action": {"en": "analyse: a candidate is an action of the game, not {value!r}", "ja": "analyse: 候補はゲームのアクションです ({value!r} ではなく)"},
+    "scenario.plot_win_rate": {"en": "win rate of {player:player} (95% interval)", "ja": "{player:player} の勝率 (95% 区間)"},
     "scenario.illegal_candidate": {"en": "candidate {action} is illegal here: {reason}", "ja": "候補 {action} はここでは反則です: {reason}"},
 }
 

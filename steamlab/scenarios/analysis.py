@@ -26,7 +26,8 @@ from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
-from steamlab.i18n import msg
+from steamlab.i18n import msg, render
+from steamlab.i18n.describe import describe_action
 
 
 @dataclass(frozen=True)
@@ -87,22 +88,43 @@ class Analysis:
             )
         return "\n".join(lines)
 
-    def plot(self) -> Any:
-        """A matplotlib figure: win rate per candidate with 95% intervals."""
+    def plot(self, lang: str = "en") -> Any:
+        """A matplotlib figure: win rate per candidate with 95% intervals, moves and the player in ``lang``'s words.
+
+        Japanese needs a Japanese font (IPAGothic, Noto Sans CJK ...): without one installed the chart stays
+        English rather than showing empty boxes.
+        """
         import matplotlib.pyplot as plt
 
-        fig, ax = plt.subplots(figsize=(7, 0.45 * len(self.results) + 1.2))
-        names = [str(r.action) for r in self.results]
-        rates = [r.win_rate for r in self.results]
-        lows = [r.win_rate - r.win_interval()[0] for r in self.results]
-        highs = [r.win_interval()[1] - r.win_rate for r in self.results]
-        errs = [lows, highs]
-        ax.barh(names, rates, xerr=errs, color="#4c72b0", capsize=3)
-        ax.invert_yaxis()
-        ax.set_xlim(0, 1)
-        ax.set_xlabel(f"win rate of player {self.player} (95% interval)")
-        fig.tight_layout()
+        font = _japanese_font() if lang == "ja" else None
+        lang = lang if font or lang != "ja" else "en"
+        with plt.rc_context({"font.family": ["DejaVu Sans", font]} if font else {}):
+            fig, ax = plt.subplots(figsize=(7, 0.45 * len(self.results) + 1.2))
+            names = [render(describe_action(None, r.action), lang) for r in self.results]
+            rates = [r.win_rate for r in self.results]
+            lows = [r.win_rate - r.win_interval()[0] for r in self.results]
+            highs = [r.win_interval()[1] - r.win_rate for r in self.results]
+            ax.barh(range(len(names)), rates, xerr=[lows, highs], color="#4c72b0", capsize=3)
+            ax.set_yticks(range(len(names)), names)  # by position: two moves may read alike
+            ax.invert_yaxis()
+            ax.set_xlim(0, 1)
+            ax.set_xlabel(msg("scenario.plot_win_rate", player=self.player).render(lang))
+            fig.tight_layout()
         return fig
+
+
+_FONTS: list[str | None] = []
+
+
+def _japanese_font() -> str | None:
+    """An installed font with Japanese glyphs (IPA or Noto CJK), or ``None``."""
+    if not _FONTS:
+        from matplotlib import font_manager
+
+        names = {f.name for f in font_manager.fontManager.ttflist}
+        wanted = ("IPAGothic", "IPAPGothic", "Noto Sans CJK JP", "Noto Sans JP", "TakaoGothic", "VL Gothic", "IPAMincho")
+        _FONTS.append(next((n for n in wanted if n in names), None))
+    return _FONTS[0]
 
 
 _STARTS: dict[str, GameState] = {}

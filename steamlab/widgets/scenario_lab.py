@@ -87,13 +87,13 @@ def analysis_html(a: Analysis, lang: str = "en") -> str:
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
 
-def analysis_png(a: Analysis) -> bytes:
-    """The analysis chart as PNG bytes (drawn off-screen, so it shows in Voila and in tests alike)."""
+def analysis_png(a: Analysis, lang: str = "en") -> bytes:
+    """The analysis chart as PNG bytes in ``lang`` (drawn off-screen, so it shows in Voila and in tests alike)."""
     import io
 
     import matplotlib.pyplot as plt
 
-    fig = a.plot()
+    fig = a.plot(lang)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=90)
     plt.close(fig)
@@ -193,6 +193,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
                                   else self._editing())
         self.results.value = (analysis_html(self.analysis, lang) if self.analysis is not None
                               else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
+        if self.analysis is not None:  # the chart's words too
+            self.plot.value = analysis_png(self.analysis, lang)
         set_map_lang(self.map, lang)
         self._update_position(redraw=False)  # the words change, the board does not
 
@@ -311,7 +313,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
 
         a = analyse(record, playouts=n, bot=self.bot.value, seed=self.seed.value, mode=mode, scheduler=scheduler,
                     progress=tick)  # fmt: skip
-        self.plot.value = analysis_png(a)
+        self.plot.value = analysis_png(a, self.lang)
         self.plot.layout.display = None
         self.analysis = a
         self.results.value = analysis_html(a, self.lang)

@@ -35,3 +35,20 @@ def test_a_player_count_the_game_or_map_refuses_is_explained_in_japanese() -> No
         note = re.sub(r"<[^>]+>", " ", app.note.value)
         assert words in note and english_runs(note, ["Rust Belt"]) == [], note
         assert app.game.state is before
+
+
+def test_the_playout_chart_names_moves_and_the_player_in_the_pages_language() -> None:
+    import steamlab.scenarios.analysis as analysis
+    from steamlab.scenarios.presets import preset
+
+    sc = preset("last_deliveries")
+    g = sc.state()
+    a = analysis.analyse(sc.to_record(), candidates=g.legal_actions()[:2], playouts=2, mode="serial")
+    for lang, player in (("en", "Player 1"), ("ja", "プレイヤー 1")):
+        fig = a.plot(lang)
+        ax = fig.axes[0]
+        words = [t.get_text() for t in ax.get_yticklabels()] + [ax.get_xlabel()]
+        assert player in ax.get_xlabel(), words
+        assert not any("(" in w and "=" in w for w in words), words  # no move_goods(...) reprs
+        if lang == "ja":
+            assert english_runs(" ".join(words), ["Detroit", "Toledo", "Cincinnati"]) == [], words
