@@ -381,7 +381,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self._busy = True
         try:
             if drawn_for is not None and drawn_for != self.turn_token():
-                return self._fail("That control was for a turn that is over: nothing was played.")
+                return self._fail(tr("stale_control", self.lang))
             if not self.playable:
                 return self._fail(tr("read_only", self.lang))
             if self.viewing is not None:
@@ -415,7 +415,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         from steamlab.engine.bots import BOTS
 
         if bot not in BOTS:
-            return self._fail(f"Unknown bot {bot!r}; the bots are {', '.join(sorted(BOTS))}.")
+            return self._fail(tr("unknown_bot", self.lang, bot=bot, bots=", ".join(sorted(BOTS))))
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
         rng = random.Random(seed if seed is not None else len(self.state.history))
@@ -586,7 +586,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 return
             content = items[0].get("content") if isinstance(items[0], dict) else None
             if content is None:
-                self._fail("The upload carried no file.")
+                self._fail(tr("no_upload", self.lang))
                 return
             name = items[0].get("name")
             self.load_text(bytes(content), name if isinstance(name, str) else None)
@@ -699,11 +699,16 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.panels.update(shown, self.lang)
         elif is_rr(shown) and self.rr_main is not None and self.rr_boards is not None:
             legal = ({a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
-                     if live and self.playable and not shown.is_terminal() else set())
+                     if live and self.playable and not shown.is_terminal() and shown.current_player not in self.computer
+                     else set())
             self.rr_main.set_state(shown, legal, lang=self.lang)
             self.rr_boards.set_state(shown, lang=self.lang)
         self._modes(shown, live)
-        self.controls.children = self._controls(shown) if live and self.playable else []
+        if live and self.playable and shown.current_player in self.computer and not shown.is_terminal():
+            # the computer is choosing (the page shows each of its moves as it comes): nothing for the person to click
+            self.controls.children = [widgets.HTML(f"<i>{e(tr('computer_turn', self.lang, p=shown.current_player))}</i>")]
+        else:
+            self.controls.children = self._controls(shown) if live and self.playable else []
         self.controls.layout.display = None if self.controls.children else "none"
         self.undo_button.disabled = not any(a >= 0 for a in self.actors)
         self.bot_button.disabled = shown.is_terminal() or not live
@@ -739,9 +744,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if self.build_mode is None or self.deliver_mode is None or not is_rail(s):
             return
         st: Any = s
-        building = (live and self.playable and st.phase == "build" and st.build_turn is not None
-                    and not st.pending_points and not getattr(st, "urbanize_pending", False) and st.current_player >= 0)
-        moving = live and self.playable and st.phase == "move" and not st.pending_points and st.current_player >= 0
+        persons = live and self.playable and st.current_player >= 0 and st.current_player not in self.computer
+        building = (persons and st.phase == "build" and st.build_turn is not None
+                    and not st.pending_points and not getattr(st, "urbanize_pending", False))
+        moving = persons and st.phase == "move" and not st.pending_points
         self.build_mode.layout.display = None if building else "none"
         self.deliver_mode.layout.display = None if moving else "none"
         if building:

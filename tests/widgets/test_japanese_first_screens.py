@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import ipywidgets as widgets
+
 from steamlab.i18n.check import english_runs
 from steamlab.scenarios import Scenario
 from steamlab.widgets.dashboards import HotSeatApp
@@ -52,3 +54,26 @@ def test_the_playout_chart_names_moves_and_the_player_in_the_pages_language() ->
         assert not any("(" in w and "=" in w for w in words), words  # no move_goods(...) reprs
         if lang == "ja":
             assert english_runs(" ".join(words), ["Detroit", "Toledo", "Cincinnati"]) == [], words
+
+
+def test_a_computers_turn_offers_no_controls_to_the_person_and_says_who_plays() -> None:
+    app = HotSeatApp("steam/standard", players=3, lang="ja")
+    g = app.game
+    g.computer.add(0)  # as between two computer moves: the page shows the position while the computer thinks
+    g.refresh()
+    text = " ".join(getattr(w, "value", "") for w in g.controls.children)
+    assert "コンピューター" in text and "プレイヤー 1" in text, text
+    assert not any("steamlab-do-" in " ".join(w._dom_classes) for w in g.controls.children)
+    assert g.build_mode is not None and g.build_mode.layout.display == "none"
+    g.computer.discard(0)
+    g.refresh()
+    assert any(isinstance(w, widgets.HBox) for w in g.controls.children)
+
+
+def test_a_stale_control_is_refused_in_the_pages_language() -> None:
+    app = HotSeatApp("steam/standard", players=3, lang="ja")
+    g = app.game
+    stale = (g.turn_token()[0] - 1, g.turn_token()[1])
+    assert not g.play(g.state.legal_actions()[0], stale)
+    message = re.sub(r"<[^>]+>", " ", g.message.value)
+    assert "終わった手番" in message and english_runs(message) == [], message
