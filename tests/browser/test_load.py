@@ -54,24 +54,29 @@ def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(bro
     The culling values are shortened here (make run's are in voila.json); the mechanism is the same. The page
     connects long after its preheated kernel ran its notebook: the kernel must not be culled before that.
     """
+    idle, interval = 10, 2
     pool = json.dumps({"default": {"pool_size": 0}, "map_viewer.ipynb": {"pool_size": 1}})
-    args = ["--MappingKernelManager.cull_idle_timeout=10", "--MappingKernelManager.cull_interval=2",
+    args = [f"--MappingKernelManager.cull_idle_timeout={idle}", f"--MappingKernelManager.cull_interval={interval}",
             f"--VoilaKernelManager.kernel_pools_config={pool}"]
     with voila_server(log=artifacts / "voila-cull.log", extra_args=args) as server:
         assert server.wait_for_pool(1, timeout=60) == 1
-        time.sleep(12)  # the preheated kernel has been idle longer than the timeout when the page takes it
+        time.sleep(idle + 2)  # the preheated kernel has been idle longer than the timeout when the page takes it
         ctx = browser.new_context()
         page = ctx.new_page()
         page.goto(server.url + "/voila/render/map_viewer.ipynb")
         page.wait_for_selector(".steamlab-status", state="attached", timeout=90_000)  # the page is connected
         kernel = kernel_id(page)
         assert kernel in server.kernels()
+        server.wait_for_pool(2, timeout=90)  # the pool refilled: its new kernel has run its notebook
+        assert len(server.kernels()) == 2 and all(server.notebooks_run().values())  # the page's, the pool's
+        pool_idle_since = time.monotonic()  # asking the kernels was their last activity
         ctx.close()  # no beforeunload: no beacon
         deadline = time.monotonic() + 60
         while kernel in server.kernels() and time.monotonic() < deadline:
             time.sleep(0.5)
         assert kernel not in server.kernels(), "the abandoned page's kernel was not culled"
-        time.sleep(14)  # longer than the idle timeout: the refilled pool kernel is idle and unconnected too
+        # the refilled pool kernel idle and unconnected for longer than the timeout plus a culling interval
+        time.sleep(max(0.0, pool_idle_since + idle + interval + 1 - time.monotonic()))
         assert len(server.kernels()) == 1, "the preheated kernel was culled"
 
 
