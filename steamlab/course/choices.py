@@ -28,18 +28,24 @@ from __future__ import annotations
 
 import hashlib
 import json
+from array import array
 from typing import Any
 
 from steamlab.engine.bots import Player
 from steamlab.engine.state import Action, GameState
 
-LIMIT = 20_000
-"""Choices kept at most (a lesson's game is a few hundred); the memory starts afresh when full."""
+LIMIT = 5_000
+"""Choices kept at most (lesson 19's game is 237; each keeps a generator state, ~3 kB); the memory starts
+afresh when full."""
 
 _PLAYER_STATE = {"name", "strength", "rng"}
 """A :class:`Player`'s whole state: a player with more is not remembered (its move may depend on it)."""
 
-_remembered: dict[tuple[Any, ...], tuple[Action, tuple[Any, ...]]] = {}
+_remembered: dict[tuple[Any, ...], tuple[Action, tuple[int, array[int], float | None]]] = {}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _key(player: Player, game: GameState) -> tuple[Any, ...] | None:
@@ -47,7 +53,7 @@ def _key(player: Player, game: GameState) -> tuple[Any, ...] | None:
     if type(player) is not Player or set(vars(player)) != _PLAYER_STATE:
         return None
     record = json.dumps(game.to_record(), sort_keys=True, separators=(",", ":"))
-    return (player.name, player.strength, player.rng.getstate(), hashlib.sha256(record.encode()).hexdigest())
+    return player.name, player.strength, _digest(repr(player.rng.getstate())), _digest(record)
 
 
 def choose(player: Player, game: GameState) -> Action:
@@ -59,10 +65,11 @@ def choose(player: Player, game: GameState) -> Action:
         action = player.choose(game)
         if len(_remembered) >= LIMIT:
             _remembered.clear()
-        _remembered[key] = (action, player.rng.getstate())
+        version, words, gauss = player.rng.getstate()
+        _remembered[key] = (action, (version, array("I", words), gauss))
         return action
-    action, rng_after = _remembered[key]
-    player.rng.setstate(rng_after)
+    action, (version, words, gauss) = _remembered[key]
+    player.rng.setstate((version, tuple(words), gauss))
     return action
 
 
