@@ -42,6 +42,7 @@ which: ``(railway, space)``, a factory slot, a marker index ...
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -110,6 +111,21 @@ class BoardInfo:
 def _w(key: str, lang: str, **params: object) -> str:
     """The board word ``board.<key>`` of the message catalogue in ``lang``."""
     return Message(f"board.{key}", params).render(lang)
+
+
+NAME_ROOM = 96.0
+"""Width left of a railway's locomotive slots (at x = 112) for its name (from x = 12, a gap before the slots)."""
+
+
+def fitted_size(text: str, room: float, size: float) -> float:
+    """A bold font size at most ``size`` at which ``text`` fits ``room`` pixels: a wide (CJK) character is taken as
+    one em, any other as 0.62 em (bold sans-serif letters are narrower on average).
+
+    >>> fitted_size("Kiev", 96, 12), fitted_size("サンクトペテルブルク鉄道", 96, 12)
+    (12, 8.0)
+    """
+    ems = sum(1.0 if unicodedata.east_asian_width(c) in "WF" else 0.62 for c in text)
+    return size if ems * size <= room else room / ems
 
 
 def _row_y(r: int) -> float:
@@ -264,8 +280,9 @@ class _Painter:
         row = b.rails[r]
         # name, accepted colours, locomotives
         lang = self.info.lang
-        self.text("static", 12, y + 9, term("railway", rw.id, lang) if lang != "en" else rw.name, size=12, bold=True,
-                  align="left", kind="railway")
+        name = term("railway", rw.id, lang) if lang != "en" else rw.name
+        self.text("static", 12, y + 9, name, size=fitted_size(name, NAME_ROOM, 12), bold=True, align="left",
+                  kind="railway")  # never under the locomotives ("サンクトペテルブルク鉄道" ran into them)
         accepts = (" ".join(term("colour", COLOURS[c], lang) for c in sorted(rw.colours)) if len(rw.colours) < 5
                    else _w("all_colours", lang))
         self.text("static", 12, y + 25, accepts, size=8, align="left", color=MUTED, kind="accepts")

@@ -232,3 +232,27 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
                            timeout=30_000)
     assert page.locator(".steamlab-lang button.mod-active").inner_text() == "日本語"
     page_in_japanese(page, place_names(), "dashboard_map_viewer_japanese_from_index.png", artifacts)
+
+
+def test_rr_board_railway_names_stay_clear_of_the_locomotives_in_both_languages(page, artifacts):
+    """"サンクトペテルブルク鉄道" ran under the locomotive tiles at 12 px: each name, as Chromium draws it with the
+    page's Japanese font, ends left of its railway's first locomotive slot."""
+    import steamlab
+    from steamlab.render.rr_board import rr_board_svg
+
+    g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    for lang in ("ja", "en"):
+        page.set_content(f"<html><body style='margin:0'>{rr_board_svg(g, 0, lang=lang)}</body></html>")
+        gaps = page.evaluate("""() => {
+            const names = [...document.querySelectorAll('text.railway')];
+            const slots = [...document.querySelectorAll('rect.locomotive, .locomotive_slot')];
+            return names.map(t => {
+                const b = t.getBoundingClientRect();
+                const row = slots.filter(s => { const r = s.getBoundingClientRect(); return r.bottom > b.top && r.top < b.bottom; });
+                return [t.textContent, Math.min(...row.map(s => s.getBoundingClientRect().left)) - b.right];
+            });
+        }""")
+        gaps = [(name, gap) for name, gap in gaps if gap != float("inf")]  # the industry row has no locomotives
+        assert len(gaps) == 3, gaps
+        assert all(gap >= 2 for _, gap in gaps), (lang, gaps)
+        page.screenshot(path=str(artifacts / f"rr_board_names_{lang}.png"))
