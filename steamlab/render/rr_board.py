@@ -259,8 +259,9 @@ class _Painter:
         if b.tokens_used:
             badges.append(_w("tokens", lang, numbers=" ".join(str(t) for t in b.tokens_used)))
         if badges:
-            self.text("track", PANEL_X - 14, 52, ",  ".join(badges), size=11, bold=True, align="right",
-                      color=BONUS_COLOR, kind="badges")
+            joined = ("、" if lang == "ja" else ",  ").join(badges)
+            self.text("track", PANEL_X - 14, 52, joined, size=11, bold=True, align="right", color=BONUS_COLOR,
+                      kind="badges")
 
     def doublers(self) -> None:
         y = _row_y(0) - 34

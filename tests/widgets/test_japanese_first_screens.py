@@ -77,3 +77,16 @@ def test_a_stale_control_is_refused_in_the_pages_language() -> None:
     assert not g.play(g.state.legal_actions()[0], stale)
     message = re.sub(r"<[^>]+>", " ", g.message.value)
     assert "終わった手番" in message and english_runs(message) == [], message
+
+
+def test_rr_board_badges_are_joined_the_japanese_way() -> None:
+    import steamlab
+    from steamlab.render.rr_board import rr_board_svg
+
+    g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    g.boards[0].medal = True
+    g.boards[0].tokens_used = [7, 1]
+    ja = re.search(r'class="badges"[^>]*>([^<]*)<', rr_board_svg(g, 0, lang="ja")).group(1)
+    en = re.search(r'class="badges"[^>]*>([^<]*)<', rr_board_svg(g, 0, lang="en")).group(1)
+    assert ja == "キエフ勲章、アドバンテージトークン 7 1", ja
+    assert en.startswith("Kiev medal,  bonus tokens 7 1"), en
