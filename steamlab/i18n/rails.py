@@ -113,7 +113,7 @@ SCORE = {
 
 REASONS = {
     "rails.no.map_players": {"en": "{map} is for {low}-{high} players, not {n}", "ja": "{map} は {low}〜{high} 人用です ({n} 人ではなく)"},
-    "rails.no.rules_players": {"en": "{game} is for {counts} players, not {n}", "ja": "{game:t.game}は {counts} 人用です ({n} 人ではなく)"},
+    "rails.no.rules_players": {"en": "{game:t.game} is for {counts} players, not {n}", "ja": "{game:t.game}は {counts} 人用です ({n} 人ではなく)"},
     "rails.no.chance_wait": {"en": "The game is waiting for a chance event, not {kind}.",
                              "ja": "ゲームは偶然の結果を待っています ({kind} ではありません)。"},
     "rails.no.setup_first": {"en": "The game starts with its set-up draws, not {kind}.",
@@ -244,7 +244,7 @@ REASONS = {
                              "ja": "準備では地図の各都市に印刷された数の商品コマを置きます。"},
     "rails.no.setup_order": {"en": "The starting order must list every seat once.", "ja": "最初の手番順には全員を1回ずつ並べます。"},
     "rails.no.cube_colour": {"en": "There is no {colour!r} cube colour.", "ja": "{colour!r} という商品コマの色はありません。"},
-    "rails.no.bag": {"en": "The bag holds {held} {colour} cubes, not {n}.", "ja": "袋の{colour:t.cube}の商品コマは {held} 個で、{n} 個ではありません。"},
+    "rails.no.bag": {"en": "The bag holds {held} {colour:t.cube} cubes, not {n}.", "ja": "袋の{colour:t.cube}の商品コマは {held} 個で、{n} 個ではありません。"},
     "steam.no.setup_supply": {"en": "Set-up fills {spaces} supply spaces with {n} cubes each.", "ja": "準備では商品供給マス {spaces} 個に商品コマを {n} 個ずつ置きます。"},
     "aos.no.setup_display": {"en": "Set-up fills every goods display column.", "ja": "準備では商品補充ボードの全ての列を埋めます。"},
     "aos.no.dice_now": {"en": "Goods growth rolls the dice now.", "ja": "今は商品補充のダイスを振る時です。"},
