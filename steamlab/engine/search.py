@@ -86,7 +86,8 @@ bot of strength 8 or 16 searches the tree only) are judged again by a roll-out t
 turn (:func:`roll_out`)."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
-win more (Steam standard, 1 strong vs 3 greedy: 8 of 16 games from seed 1000 against 15 of 24 with one)."""
+win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
+0.63 in 24 with one)."""
 ROLLOUT_MOVES = 400
 """Moves a roll-out plays at most."""
 MAX_DEPTH = 24
@@ -221,8 +222,9 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
     goes on along the tree's best line for its turn, then every seat plays as the greedy bot does
     until the turn (round) changes, the game ends or chance is to act (Age of Steam's goods growth
     and Production draws: the roll-out stops there, since one sampled outcome moved the projections
-    more than the actions compared differ -- measured, 1 strong vs 3 greedy, 16 games from seed 1000:
-    sampled, the strong seat won 0.46 of 24 games; stopping, 9 of 16, the tree alone 8 of 16).
+    more than the actions compared differ -- measured, 1 strong vs 3 greedy from seed 1000: sampled,
+    the strong seat's win rate was 0.46 in 24 games; stopping, 0.56 in 16, the tree alone 0.50 in
+    those 16).
 
     ``start`` is not changed; ``root`` is the searched tree whose child ``action`` is followed."""
     from steamlab.engine.bots import greedy_bot
