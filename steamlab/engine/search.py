@@ -62,7 +62,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from steamlab.engine.bots import candidates, judged
+from steamlab.engine.bots import candidates, greedy_bot, judged
 from steamlab.engine.evaluate import projected_scores, win_chances
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -134,10 +134,15 @@ class Node:
 
     def best_child(self) -> Node | None:
         """The visited child best for the player who moves here (by its margin), or ``None``."""
-        seen = [c for c in self.children.values() if c.visits]
+        best = self.best_move()
+        return best[1] if best is not None else None
+
+    def best_move(self) -> tuple[Action, Node] | None:
+        """The action to :meth:`best_child` and that child, or ``None`` if no child was visited."""
+        seen = [(a, c) for a, c in self.children.items() if c.visits]
         if not seen:
             return None
-        return max(seen, key=lambda c: margins(c.value)[self.player])
+        return max(seen, key=lambda ac: margins(ac[1].value)[self.player])
 
     def back_up(self, scores: list[float]) -> None:
         """Count a visit that was judged ``scores`` below; the value becomes the best child's."""
@@ -227,8 +232,6 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
     those 16).
 
     ``start`` is not changed; ``root`` is the searched tree whose child ``action`` is followed."""
-    from steamlab.engine.bots import greedy_bot
-
     state = start.copy()
     state.auto_chance = False
     mover = root.player
@@ -240,13 +243,11 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
             break
         if state.current_player == CHANCE:
             break  # one sampled draw or dice roll is noise wider than the gaps between the actions
-        nxt = node.best_child() if node is not None and node.player == state.current_player == mover else None
-        step = next((a for a, c in node.children.items() if c is nxt), None) if node and nxt else None
-        if step is not None and state.why_illegal(step) is None:
-            node = nxt
+        line = node.best_move() if node is not None and node.player == state.current_player == mover else None
+        if line is not None and state.why_illegal(line[0]) is None:
+            step, node = line
         else:
-            node = None
-            step = greedy_bot(state, rng)
+            step, node = greedy_bot(state, rng), None
         state.apply(step)
     return projected_scores(state)
 
