@@ -56,6 +56,13 @@ ANALYSIS = {
     "scenario.not_action": {"en": "analyse: a candidate is an action of the game, not {value!r}", "ja": "analyse: 候補はゲームのアクションです ({value!r} ではなく)"},
     "scenario.plot_win_rate": {"en": "win rate of {player:player} (95% interval)", "ja": "{player:player} の勝率 (95% 区間)"},
     "scenario.illegal_candidate": {"en": "candidate {action} is illegal here: {reason}", "ja": "候補 {action} はここでは反則です: {reason}"},
+    "scenario.strength": {"en": "analyse: strength is the strong bot's positions judged per move, a whole number 1-{most} (or None for its default), not {value!r}", "ja": "analyse: strength は強いボットが 1 手ごとに調べる局面の数で、1〜{most} の整数です (既定なら None。{value!r} ではなく)"},
+    "scenario.strength_not_strong": {"en": "analyse: strength is for the strong bot only; the {bot} bot has none", "ja": "analyse: strength は強いボット専用です。{bot} ボットにはありません"},
+    # who played the playouts, said under the lab's table and in lessons
+    "scenario.bot.random": {"en": "the random bot (a legal move picked at random)", "ja": "ランダムボット (合法手を無作為に選ぶ)"},
+    "scenario.bot.greedy": {"en": "the greedy bot (the move whose result projects best, one move ahead)", "ja": "貪欲ボット (1 手先の見込みが最も良い手を選ぶ)"},
+    "scenario.bot.strong": {"en": "the strong bot (a tree search judging {n} positions per move)", "ja": "強いボット (1 手ごとに {n} 局面を調べる木探索)"},
+    "scenario.played_by": {"en": "{p:player} to move. In every playout each seat was played by {bot}; {n} playouts per action, seed {seed}.", "ja": "{p:player} の手番。どの試行でも全員を{bot}が指しました。1 手につき {n} 回の試行、シード {seed}。"},
 }
 
 ENTRIES = {**RAILS, **RUSSIAN_RAILROADS, **ANALYSIS}

@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from steamlab.core.errors import ScenarioError
-from steamlab.engine.bots import BOTS, play_out
+from steamlab.engine.bots import BOTS, Player, make_bot
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
-from steamlab.i18n import msg, render
+from steamlab.i18n import Message, msg, render
 from steamlab.i18n.describe import describe_action
 
 
@@ -70,15 +70,39 @@ class Analysis:
     results: tuple[CandidateResult, ...]
     seats: int = 0
     """Players in the game (every one of them played by ``bot`` in each playout)."""
+    strength: int | None = None
+    """The strong bot's positions judged per move (``None``: its default); ``None`` for the other bots."""
 
     @property
     def bots(self) -> tuple[str, ...]:
         """The bot that played each seat of every playout ("random", "greedy" or "strong")."""
         return (self.bot,) * self.seats
 
+    @property
+    def bot_label(self) -> str:
+        """The bot as a tournament names it: ``"greedy"``, ``"strong:8"`` (a strength given), ``"strong"``."""
+        return f"{self.bot}:{self.strength}" if self.strength is not None else self.bot
+
+    def played_by(self) -> Message:
+        """Who played the playouts, in words (``.render("ja")`` in Japanese).
+
+        >>> a = Analysis(player=0, bot="strong", seed=3, results=(), seats=3, strength=8)
+        >>> print(a.played_by())  # doctest: +NORMALIZE_WHITESPACE
+        Player 1 to move. In every playout each seat was played by the strong bot
+        (a tree search judging 8 positions per move); 0 playouts per action, seed 3.
+        """
+        if self.bot == "strong":
+            from steamlab.engine.search import DEFAULT_ITERATIONS
+
+            who = msg("scenario.bot.strong", n=self.strength or DEFAULT_ITERATIONS)
+        else:
+            who = msg(f"scenario.bot.{self.bot}")
+        n = self.results[0].playouts if self.results else 0
+        return msg("scenario.played_by", p=self.player, bot=who, n=n, seed=self.seed)
+
     def table(self) -> str:
         """A plain-text table: action, playouts, win rate with its interval, mean score with its interval."""
-        lines = [f"player {self.player}, {self.bot} playouts, seed {self.seed}"]
+        lines = [f"player {self.player}, {self.bot_label} playouts, seed {self.seed}"]
         for r in self.results:
             lo, hi = r.win_interval()
             slo, shi = r.score_interval()
@@ -144,12 +168,31 @@ def _start(record_json: str) -> GameState:
     return state
 
 
-def _playout(record_json: str, action: dict[str, Any], seed: int, bot: str, player: int) -> tuple[float, int]:
+MAX_ACTIONS = 100_000
+"""A playout that has not ended after this many actions is a bug in a game, not a long game."""
+
+
+def finish(state: GameState, bot: Player) -> GameState:
+    """Play ``state`` to the end in place, ``bot`` choosing for every seat; returns it.
+
+    ``make_bot(name, seed=s)`` plays as ``steamlab.engine.bots.play_out(state, name, random.Random(s))``
+    does (one generator for every seat), and can carry the strong bot's strength.
+    """
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            return state
+        state.apply(bot.choose(state))
+    raise RuntimeError(f"{state.game}: no end after {MAX_ACTIONS} actions")
+
+
+def _playout(
+    record_json: str, action: dict[str, Any], seed: int, bot: str, player: int, strength: int | None = None
+) -> tuple[float, int]:
     """One playout: ``(win share, score)`` of ``player`` after ``action``. Module level: it is pickled."""
     state = _start(record_json).copy()
     state.seed = seed  # this playout's own chance outcomes
     state.apply(state.decode_action(action))
-    play_out(state, bot, random.Random(seed))
+    finish(state, make_bot(bot, seed=seed, strength=strength))
     winners = state.winners()
     share = 1 / len(winners) if player in winners else 0.0
     return share, state.scores()[player].total
@@ -162,6 +205,8 @@ def playout_seed(seed: int, candidate: int, playout: int) -> int:
 
 MAX_PLAYOUTS = 100_000
 """The most playouts per candidate one analysis runs."""
+MAX_STRENGTH = 10_000
+"""The most positions per move the strong bot may judge in a playout."""
 
 
 def analyse(
@@ -176,12 +221,15 @@ def analyse(
     workers: int | None = None,
     progress: Progress | None = None,
     max_candidates: int = 12,
+    strength: int | None = None,
 ) -> Analysis:
     """Try each candidate action of the player to move in ``playouts`` bot games.
 
     ``candidates`` defaults to the legal actions (the first ``max_candidates``).
     ``mode``: ``"serial"``, ``"processes"``, ``"dask"`` (needs ``scheduler``,
-    e.g. ``"tcp://127.0.0.1:8786"``) or ``"auto"``.
+    e.g. ``"tcp://127.0.0.1:8786"``) or ``"auto"``. ``strength``: the strong bot's positions judged
+    per move (``None``: its default, :data:`steamlab.engine.search.DEFAULT_ITERATIONS`); a playout of
+    a late Steam position takes about 1 s at strength 8 and 10 s at the default on this project's machine.
     """
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
         raise ScenarioError(msg("scenario.playouts", most=MAX_PLAYOUTS, value=playouts))
@@ -189,6 +237,11 @@ def analyse(
         raise ScenarioError(msg("scenario.max_candidates", value=max_candidates))
     if bot not in BOTS:
         raise ScenarioError(msg("scenario.unknown_bot", bot=str(bot)[:40], bots=", ".join(sorted(BOTS))))
+    if strength is not None:
+        if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= MAX_STRENGTH:
+            raise ScenarioError(msg("scenario.strength", most=MAX_STRENGTH, value=strength))
+        if bot != "strong":
+            raise ScenarioError(msg("scenario.strength_not_strong", bot=bot))
     state = from_record(record)
     if state.is_terminal():
         raise ScenarioError(msg("scenario.game_over"))
@@ -202,7 +255,9 @@ def analyse(
             raise ScenarioError(msg("scenario.illegal_candidate", action=str(a), reason=reason))
     text = json.dumps(state.to_record())
     tasks = [
-        (text, a.to_json(), playout_seed(seed, i, j), bot, player) for i, a in enumerate(options) for j in range(playouts)
+        (text, a.to_json(), playout_seed(seed, i, j), bot, player, strength)
+        for i, a in enumerate(options)
+        for j in range(playouts)
     ]
     outcomes = run_tasks(_playout, tasks, mode=mode, scheduler=scheduler, workers=workers, progress=progress)
     results = []
@@ -213,4 +268,4 @@ def analyse(
         sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / (len(scores) - 1)) if len(scores) > 1 else 0.0
         results.append(CandidateResult(a, playouts, sum(w for w, _ in chunk), mean, sd))
     ranked = sorted(results, key=lambda r: (-r.win_rate, -r.mean_score))
-    return Analysis(player, bot, seed, tuple(ranked), seats=state.num_players)
+    return Analysis(player, bot, seed, tuple(ranked), seats=state.num_players, strength=strength)

@@ -16,12 +16,14 @@ True
 from __future__ import annotations
 
 import html
+import time
 from typing import Any
 
 import ipywidgets as widgets
 
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
+from steamlab.engine.search import DEFAULT_ITERATIONS
 from steamlab.games.rails.building import RULES
 from steamlab.i18n import msg, player_label, render, term
 from steamlab.i18n.describe import describe_action
@@ -80,9 +82,7 @@ def analysis_html(a: Analysis, lang: str = "en") -> str:
         )
     head = "".join(f'<th style="{CELL};text-align:left">{html.escape(tr(k, lang))}</th>'
                    for k in ("sl_action", "sl_playouts", "sl_win_rate", "sl_mean_score"))
-    bot = tr(f"sl_bot_{a.bot}", lang)
-    bot = a.bot if bot.startswith("sl_") else bot
-    note = f"<p>{html.escape(tr('sl_note', lang, p=a.player, bot=bot, seed=a.seed))}</p>"
+    note = f"<p class='steamlab-played-by'>{html.escape(render(a.played_by(), lang))}</p>"
     head = f"<tr>{head}</tr>"
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
@@ -100,8 +100,38 @@ def analysis_png(a: Analysis, lang: str = "en") -> bytes:
     return buf.getvalue()
 
 
+BOT_NAMES = ("random", "greedy", "strong")
+"""The bots the lab offers, weakest first."""
+STRENGTHS = (("sl_strength_quick", 8), ("sl_strength_careful", 16), ("sl_strength_full", DEFAULT_ITERATIONS))
+"""The strong bot's strengths offered (positions judged per move); the first is the lab's default:
+a playout of the *engineer* scenario takes about 0.9 s at 8, 1.7 s at 16 and 10 s at 48 (the default of
+:mod:`steamlab.engine.search`, which also rolls the best moves out to the end)."""
+STRONG_PLAYOUTS = 4
+"""Playouts per action the lab proposes when the strong bot is picked (a run of seconds, not minutes)."""
+
+
+def seconds(s: float) -> str:
+    """Elapsed time for the progress line: ``"0.4"``, ``"12"``, ``"75"`` (seconds).
+
+    >>> seconds(0.42), seconds(12.3), seconds(75.0)
+    ('0.4', '12', '75')
+    """
+    return f"{s:.1f}" if s < 10 else f"{s:.0f}"
+
+
 class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
-    """Position (with an edit mode), rule-set comparison and playout analysis in one dashboard."""
+    """Position (with an edit mode), rule-set comparison and playout analysis in one dashboard.
+
+    The strong bot plays the playouts at a chosen strength; picking it proposes fewer playouts:
+
+    >>> lab = ScenarioLabApp("engineer")
+    >>> lab.bot.value = "strong"
+    >>> lab.playouts.value, lab.strength.value, lab.strength.layout.display
+    (4, 8, None)
+    >>> lab.bot.value = "greedy"
+    >>> lab.playouts.value, lab.strength.layout.display
+    (10, 'none')
+    """
 
     def __init__(self, scenario: str = "engineer", playouts: int = 10, size: float = 26.0, lang: str = "en") -> None:
         self.lang = lang
@@ -110,13 +140,24 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.picker = widgets.Dropdown(options=self._presets(), value=scenario,  # a scenario's whole question, never cut
                                        layout=widgets.Layout(width="640px", max_width="100%"))
         self.picker.add_class("steamlab-scenario-picker")
-        self.bot = widgets.Dropdown(options=["random", "greedy"], value="random")
+        self.bot = widgets.Dropdown(options=list(BOT_NAMES), value="random")
+        self.bot.add_class("steamlab-lab-bot")
+        self.strength = widgets.Dropdown(options=[n for _, n in STRENGTHS], value=STRENGTHS[0][1],
+                                         layout=widgets.Layout(display="none", width="auto"))
+        self.strength.add_class("steamlab-lab-strength")
+        self.strong_cost = widgets.HTML(layout=widgets.Layout(display="none"))
         self.playouts = widgets.IntSlider(value=playouts, min=2, max=200)
+        self._other_playouts = playouts
+        """The playout count to give back when the strong bot is unpicked."""
         self.seed = widgets.IntText(value=1)
         self.scheduler = widgets.Text(value="", description="Dask")
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1)
+        self.progress_line = widgets.HTML()
+        self.progress_line.add_class("steamlab-progress-line")
         self.results = widgets.HTML()
+        self._progress_words: Any = None
+        """The progress line's words for a language (kept, so a language switch re-says them)."""
         self.analysis: Analysis | None = None
         self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none", max_width="720px"))
         self.problems = widgets.HTML()
@@ -141,6 +182,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.lay.on_click(lambda _b: self._guard(self._lay))
         self.remove.on_click(lambda _b: self._guard(self._remove_tile))
         self.run_button.on_click(lambda _b: self._guard(self.run))
+        self.bot.observe(lambda ch: self._guard(lambda: self._bot_picked(ch["old"], ch["new"])), names="value")
         self.picker.observe(lambda ch: self._guard(lambda: self.load(ch["new"])), names="value")
         for w in (self.edit_color, self.edit_owner, self.edit_rotation):
             w.layout.width = "220px"
@@ -159,9 +201,10 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.map.place(side_top=[self.players, self.problems, edit])
         position = self.map
         analysis = widgets.VBox([
-            widgets.HBox([self.bot, self.playouts, self.seed]),
+            widgets.HBox([self.bot, self.strength, self.playouts, self.seed], layout=wrap),
+            self.strong_cost,
             widgets.HBox([self.scheduler, self.run_button]),
-            self.progress, self.results, self.plot,
+            self.progress, self.progress_line, self.results, self.plot,
         ])  # fmt: skip
         self.tabs = widgets.Tab(children=[position, analysis, self.compare])
         super().__init__([self.header, self.picker, self.tabs])
@@ -176,7 +219,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
     def set_lang(self, lang: str) -> None:
         """Every word of the lab in ``lang``: controls, tabs, the position, the comparison, the last analysis."""
         self.lang = lang
-        for control, key in ((self.picker, "sl_scenario"), (self.bot, "sl_bots"), (self.playouts, "sl_playouts"),
+        for control, key in ((self.picker, "sl_scenario"), (self.bot, "sl_bots"), (self.strength, "sl_strength"),
+                             (self.playouts, "sl_playouts"),
                              (self.seed, "seed"), (self.run_button, "sl_run"), (self.progress, "sl_progress"),
                              (self.edit_color, "cube"), (self.add_cube, "sl_add_cube"),
                              (self.clear_cubes, "sl_remove_cubes"), (self.edit_tile, "tile"),
@@ -185,7 +229,12 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             control.description = tr(key, lang)
         self.scheduler.placeholder = tr("sl_dask_hint", lang)
         relabel_options(self.picker, self._presets())
-        relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in ("random", "greedy")])
+        relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in BOT_NAMES])
+        relabel_options(self.strength, [(tr(k, lang, n=n), n) for k, n in STRENGTHS])
+        cost = tr("sl_strong_cost", lang, quick=STRENGTHS[0][1], full=DEFAULT_ITERATIONS)
+        self.strong_cost.value = f"<small>{html.escape(cost)}</small>"
+        if self._progress_words is not None:
+            self.progress_line.value = self._progress_words(lang)
         relabel_options(self.edit_color, [(term("cube", c, lang), c) for c in COLORS])
         for i, key in enumerate(("sl_tab_position", "sl_tab_playouts", "sl_tab_compare")):
             self.tabs.set_title(i, tr(key, lang))
@@ -295,8 +344,32 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self._update_position()
 
     # -- playouts ------------------------------------------------------------------------
+    def _bot_picked(self, old: str, new: str) -> None:
+        """The strong bot shows its strength and cost and proposes :data:`STRONG_PLAYOUTS` playouts;
+        leaving it gives the playout count back."""
+        strong = new == "strong"
+        self.strength.layout.display = None if strong else "none"
+        self.strong_cost.layout.display = None if strong else "none"
+        if strong and old != "strong":
+            self._other_playouts = self.playouts.value
+            self.playouts.value = min(self.playouts.value, STRONG_PLAYOUTS)
+        elif old == "strong" and not strong:
+            self.playouts.value = self._other_playouts
+
+    def _say_progress(self, done: int, total: int, started: float, finished: bool = False) -> None:
+        """The progress bar and its line: how many playouts are played, and for how long."""
+        s = seconds(time.monotonic() - started)
+        key = "sl_progress_done" if finished else "sl_progress_line"
+        self._progress_words = lambda lang: f"<i>{html.escape(tr(key, lang, done=done, total=total, s=s))}</i>"
+        self.progress.value = done
+        self.progress_line.value = self._progress_words(self.lang)
+
     def run(self, mode: str = "auto") -> bool:
-        """Run the playout analysis for the player to move; ``False`` (with a message) if impossible."""
+        """Run the playout analysis for the player to move; ``False`` (with a message) if impossible.
+
+        The progress line counts the playouts as they finish (the page sees each change at once);
+        the Run button is off while they run, so a second click cannot queue a second run.
+        """
         problems = self.scenario.problems()
         if problems:
             self.results.value = f"<b>{html.escape(tr('sl_fix_first', self.lang))}</b>"
@@ -304,15 +377,24 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         record = self.scenario.to_record()
         n = self.playouts.value
         candidates = len(self.scenario.state().legal_actions()[:12])
-        self.progress.max, self.progress.value = max(1, candidates * n), 0
+        total = candidates * n
+        self.progress.max = max(1, total)
+        started = time.monotonic()
+        self._say_progress(0, total, started)
         self.results.value = f"<i>{html.escape(tr('sl_running', self.lang))}</i>"
         scheduler = self.scheduler.value.strip() or None
+        strength = self.strength.value if self.bot.value == "strong" else None
 
         def tick(done: int, _total: int) -> None:
-            self.progress.value = done
+            self._say_progress(done, total, started)
 
-        a = analyse(record, playouts=n, bot=self.bot.value, seed=self.seed.value, mode=mode, scheduler=scheduler,
-                    progress=tick)  # fmt: skip
+        self.run_button.disabled = True
+        try:
+            a = analyse(record, playouts=n, bot=self.bot.value, seed=self.seed.value, mode=mode,
+                        scheduler=scheduler, progress=tick, strength=strength)  # fmt: skip
+        finally:
+            self.run_button.disabled = bool(self.scenario.problems())
+        self._say_progress(total, total, started, finished=True)
         self.plot.value = analysis_png(a, self.lang)
         self.plot.layout.display = None
         self.analysis = a

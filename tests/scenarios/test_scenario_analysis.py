@@ -133,3 +133,28 @@ def test_compare_deliveries_marks_steams_own_link_rule():
     assert row.steam.startswith("illegal: A delivery must use at least one of your own links")
     assert row.age_of_steam == "Player 2 +1, Player 3 +1 income"  # players numbered from 1
     assert row.age_of_steam.render("ja") == "プレイヤー 2 +1、プレイヤー 3 +1 収入"
+
+
+def test_the_strong_bot_plays_playouts_at_the_strength_asked_and_says_so():
+    record = last_turn_record()
+    a = analyse(record, playouts=2, bot="strong", strength=2, mode="serial", seed=1)
+    assert a.strength == 2 and a.bot_label == "strong:2" and "strong:2 playouts" in a.table()
+    assert "the strong bot (a tree search judging 2 positions per move); 2 playouts per action, seed 1" in str(
+        a.played_by())
+    assert "強いボット (1 手ごとに 2 局面を調べる木探索)" in a.played_by().render("ja")
+    # each playout is the strong bot of that strength playing every seat from the playout's seed
+    from steamlab.engine.bots import make_bot
+    from steamlab.scenarios.analysis import finish
+
+    first = a.results[0]
+    i = steamlab.from_record(record).legal_actions().index(first.action)
+    scores = []
+    for j in range(2):
+        g = steamlab.from_record(record)
+        g.seed = playout_seed(1, i, j)
+        g.apply(first.action)
+        finish(g, make_bot("strong", seed=playout_seed(1, i, j), strength=2))
+        scores.append(g.scores()[0].total)
+    assert first.mean_score == pytest.approx(sum(scores) / 2)
+    greedy = analyse(record, playouts=2, bot="greedy", mode="serial", seed=1)
+    assert greedy.strength is None and "the greedy bot (the move whose result projects best" in str(greedy.played_by())

@@ -80,3 +80,43 @@ def test_the_position_table_keeps_its_columns_apart_and_the_editor_starts_filled
     assert ">Cash</th>" in table and ">Action</th>" in table and "$14" in table
     assert lab.edit_tile.value == "straight" and lab.edit_tile.label == "straight" and lab.edit_owner.label == "Player 1"
     assert lab.picker.layout.width == "640px"
+
+
+def labels(dropdown) -> dict:
+    """A dropdown's options as value -> the label shown."""
+    return dict(zip(dropdown._options_values, dropdown._options_labels, strict=True))
+
+
+def test_the_strong_bot_is_offered_in_both_languages_with_its_strength():
+    lab = ScenarioLabApp("last_deliveries", playouts=10)
+    assert labels(lab.bot)["strong"] == "strong" and lab.strength.layout.display == "none"
+    lab.bot.value = "strong"
+    assert lab.strength.layout.display is None and lab.playouts.value == 4  # seconds, not minutes
+    assert labels(lab.strength)[8] == "quick: 8 positions a move"
+    assert "about 1 s" in lab.strong_cost.value and lab.strong_cost.layout.display is None
+    lab.set_lang("ja")
+    assert labels(lab.bot)["strong"] == "強い" and lab.strength.description == "強さ"
+    assert labels(lab.strength)[8] == "速い: 1 手に 8 局面" and "1 秒" in lab.strong_cost.value
+    lab.bot.value = "random"  # the count the user had comes back
+    assert lab.playouts.value == 10 and lab.strength.layout.display == "none"
+
+
+def test_a_strong_run_counts_its_playouts_as_they_finish_and_names_the_bot():
+    lab = ScenarioLabApp("last_deliveries", playouts=2)
+    lab.bot.value = "strong"
+    lab.playouts.value = 2
+    lines: list[str] = []
+    lab.progress_line.observe(lambda ch: lines.append(ch["new"]), names="value")
+    disabled: list[bool] = []
+    lab.run_button.observe(lambda ch: disabled.append(ch["new"]), names="disabled")
+    assert lab.run(mode="serial")
+    total = 2 * 4  # four candidate moves
+    counted = [line for line in lines if " playouts played (" in line]
+    assert [c.split(" of ")[0] for c in counted] == [f"<i>{k}" for k in range(total + 1)], counted
+    assert lines[-1].startswith(f"<i>All {total} playouts played in ") and disabled == [True, False]
+    note = lab.results.value
+    assert "the strong bot (a tree search judging 8 positions per move); 2 playouts per action" in note
+    assert lab.analysis is not None and lab.analysis.strength == 8
+    lab.set_lang("ja")
+    assert "強いボット (1 手ごとに 8 局面を調べる木探索)" in lab.results.value
+    assert f"{total} 回の試行がすべて済みました" in lab.progress_line.value
