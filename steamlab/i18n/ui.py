@@ -49,6 +49,8 @@ UI = {
     "ui.seat_computer": {"en": "Computer", "ja": "コンピューター"},
     "ui.bot_did": {"en": "The computer played:", "ja": "コンピューターの手:"},
     "ui.computer_turn": {"en": "The computer plays {p:player}: its move comes by itself (or press “Bot move”).", "ja": "{p:player} はコンピューターが指します: 手は自動で進みます (「ボットの手」でも進められます)。"},
+    "ui.computer_thinking": {"en": "Computer is thinking: {player} …", "ja": "コンピューターが考えています: {player} …"},
+    "ui.computer_moves_so_far": {"en": "{n} computer moves played so far", "ja": "コンピューターはここまでに {n} 手指しました"},
     "ui.stale_control": {"en": "That control was for a turn that is over: nothing was played.", "ja": "その操作は終わった手番のものです: 何も指していません。"},
     "ui.no_upload": {"en": "The upload carried no file.", "ja": "アップロードにファイルがありませんでした。"},
     "ui.unknown_bot": {"en": "Unknown bot {bot!r}; the bots are {bots}.", "ja": "不明なボット {bot!r} です。ボットは {bots}。"},

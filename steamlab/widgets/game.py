@@ -219,6 +219,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.seats_box.add_class("steamlab-seats")
         self.hint_view = widgets.HTML()
         self.hint_view.add_class("steamlab-hint")
+        self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
+        """While computer seats move: which seat the computer is thinking for (see :meth:`_think`)."""
+        self.thinking.add_class("steamlab-thinking")
         self.save_button = widgets.Button(icon="download", layout=widgets.Layout(width="auto"))
         self.save_button.add_class("steamlab-save")
         self.save_button.on_click(lambda _b: self.offer_download())
@@ -285,13 +288,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column("400px", [self.seats_box, self.controls, self.message, self.hint_view,
+                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
                                              self.record_row, self.replay_row, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
-            kids = [self.header_row, self.seats_box, self.panel_box, self.controls, self.message, self.hint_view,
+            kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
+                    self.hint_view,
                     self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
@@ -319,7 +323,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 # the map's side column is the working panel: actions, the build or delivery, the log
                 hexmap.set_legend(state.num_players)
                 hexmap.place(main_top=[self.panel_box],
-                             side_top=[self.seats_box, self.controls, self.message, self.build_mode,
+                             side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode, self.hint_view],
                              side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
@@ -443,8 +447,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             return False
         actor = s.current_player
         before, lines = len(s.history), len(history_lines(s, self.actors))
-        if not self.bot_move(self.seat_bot):
-            return False
+        alone = not self._thinking_run  # a press of Bot move, not one of a run of computer seats
+        if alone:
+            self._think(actor, 0)
+        try:
+            if not self.bot_move(self.seat_bot):
+                return False
+        finally:
+            if alone:
+                self._think(None)
         action = self.state.history[before]
         told = move_lines(self.state, lines, action, actor, self.actors)  # the log's own sentences for the move
         sentences = "<br>".join(e(say(line, self.lang, self.names)) for line in told)
@@ -455,12 +466,39 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _computer_turns(self, limit: int = MAX_COMPUTER_MOVES) -> int:
         """Computer seats play until a person's turn (or the end), at most ``limit`` moves; how many were played."""
         played = 0
-        while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
-               and self.state.current_player in self.computer):
-            if not self.computer_move():
-                break
-            played += 1
+        try:
+            while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
+                   and self.state.current_player in self.computer):
+                self._think(self.state.current_player, played)
+                self._thinking_run = True
+                if not self.computer_move():
+                    break
+                played += 1
+        finally:
+            self._thinking_run = False
+            if played or self.thinking.value:
+                self._think(None)
         return played
+
+    _thinking_run = False
+    """True while :meth:`_computer_turns` plays a run of computer moves (each says itself in :attr:`thinking`)."""
+
+    def _think(self, seat: int | None, played: int = 0) -> None:
+        """Show that the computer is choosing for ``seat`` (``played`` of its moves are behind it), or clear it.
+
+        Sent to the page at once, in the middle of the callback: the seat on the label is the one the
+        search is running for, and it changes seat by seat until a person's turn.
+        """
+        if seat is None:
+            self.thinking.value = ""
+            self.thinking.layout.display = "none"
+            return
+        who = tr("computer_thinking", self.lang, player=player_name(self.names, seat, self.lang))
+        so_far = f'<br><small>{e(tr("computer_moves_so_far", self.lang, n=played))}</small>' if played else ""
+        self.thinking.value = ('<div style="background:#fff3cd;border:1px solid #e0c36a;border-radius:4px;'
+                               'padding:4px 8px"><i class="fa fa-cog fa-spin" aria-hidden="true"></i> '
+                               f"<b>{e(who)}</b>{so_far}</div>")
+        self.thinking.layout.display = None
 
     def show_hint(self) -> bool:
         """``steamlab.hint``'s best actions for the player to act, with the reasons, in the hint panel."""

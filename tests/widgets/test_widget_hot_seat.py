@@ -309,3 +309,32 @@ def test_a_computer_move_is_told_in_the_sentence_the_log_shows(choice, lang):
         if lang == "ja":
             assert not any(w in " ".join(sentences) for w in ("Player", "workers", "takes", "ends", "passes"))
     assert told >= 4
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_page_says_which_seat_the_computer_is_thinking_for_and_clears_it_after(lang):
+    app = HotSeatApp(choice="age_of_steam/", players=3, seed=2)
+    game = app.game
+    game.seat_bot = "greedy"  # quicker; what is shown does not depend on the bot
+    game.set_lang(lang)
+    assert game.thinking.layout.display == "none" and game.thinking.value == ""
+    seen: list[tuple[str, int]] = []  # what the page was sent, with the seat to move at that moment
+    game.thinking.observe(lambda ch: seen.append((ch["new"], game.state.current_player)), names="value")
+    person = game.state.current_player
+    computers = [p for p in range(3) if p != person]
+    for p in computers:
+        game.set_seat(p, True)
+    assert game.play(game.state.legal_actions()[0])  # the person acts; the computer seats answer
+    shown = [(text, seat) for text, seat in seen if text]
+    assert len(shown) >= 2 and seen[-1][0] == ""  # said before each computer move, cleared after
+    name = "Player {}" if lang == "en" else "プレイヤー {}"
+    word = "Computer is thinking" if lang == "en" else "コンピューターが考えています"
+    for text, seat in shown:  # each names the seat about to move, never the person's
+        assert seat in computers and word in text and name.format(seat + 1) in text, text
+    later = "computer moves played so far" if lang == "en" else "ここまでに"
+    assert later not in shown[0][0] and later in shown[1][0]
+    assert game.thinking.layout.display == "none"
+    seen.clear()
+    assert game.computer_move()  # Bot move for the person's own seat says it too (then the computer seats answer)
+    seats = [seat for text, seat in seen if text]
+    assert seats[0] == person and set(seats[1:]) <= set(computers) and seen[-1][0] == ""
