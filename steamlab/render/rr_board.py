@@ -50,12 +50,13 @@ from typing import TYPE_CHECKING, Any
 from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data, unconfirmed_key
 from steamlab.games.russian_railroads.scoring import BoardScore, RailwayScore, board_from_spec, board_score
-from steamlab.i18n import Message, player_label, term
+from steamlab.i18n import Message, player_label, render, term
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Polyline, Rect, Scene, Text
 from steamlab.render.svg import Picture, scene_svg
 
 if TYPE_CHECKING:
+    from steamlab.engine.state import Score
     from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 RAIL_COLORS: dict[str, str] = style.RR_RAIL_COLORS
@@ -106,6 +107,8 @@ class BoardInfo:
     """Show workers, rubles, engineers and end bonus cards (not for a calculator board)."""
     lang: str = "en"
     """The language of the words drawn on the board (``"en"`` or ``"ja"``)."""
+    final: Score | None = None
+    """The player's final score once the game is over: the panel shows it instead of a round's projection."""
 
 
 def _w(key: str, lang: str, **params: object) -> str:
@@ -251,7 +254,9 @@ class _Painter:
             _w("engineers", lang, numbers=" ".join(f"#{n}" for n in sorted(b.engineers)) or none),
             _w("end_bonus", lang, numbers=" ".join(f"#{n}" for n in sorted(b.end_bonus)) or none),
         ]
-        if info.vp is not None:
+        if info.final is not None:
+            parts.append(_w("final_vp", lang, n=info.final.total))
+        elif info.vp is not None:
             parts.append(_w("vp_so_far", lang, n=info.vp))
         if info.holdings:
             self.text("track", 290, 24, "  ·  ".join(parts), size=12, align="left", color=INK, kind="holdings")
@@ -414,14 +419,17 @@ class _Painter:
         x = PANEL_X
         self.rect("static", x - 6, 62, BOARD_WIDTH - x - 4, BOARD_HEIGHT - 72, fill="#ffffff", stroke=BOARD_EDGE,
                   kind="panel")
-        self.text("overlay", x + 4, 78, _w("scores", self.info.lang), size=12, bold=True, align="left",
-                  kind="working")
+        final, lang = self.info.final, self.info.lang
+        self.text("overlay", x + 4, 78, _w("final_scores" if final else "scores", lang), size=12, bold=True,
+                  align="left", kind="working")
         self.circle("overlay", BOARD_WIDTH - 38, 34, 22, REACHED_COLOR, kind="score_star")
-        self.text("overlay", BOARD_WIDTH - 38, 34, str(score.total), size=18, bold=True, kind="score", key="total")
-        self.text("overlay", BOARD_WIDTH - 66, 34, _w("end_of_round", self.info.lang), size=10, align="right",
-                  color=MUTED)
+        total = final.total if final else score.total
+        self.text("overlay", BOARD_WIDTH - 38, 34, str(total), size=18, bold=True, kind="score", key="total")
+        self.text("overlay", BOARD_WIDTH - 66, 34, _w("final" if final else "end_of_round", lang), size=10,
+                  align="right", color=MUTED)
         line_y = 98.0
-        for text, bold in working_lines(self.data, score, self.info.lang):
+        lines = final_lines(final, lang) if final else working_lines(self.data, score, lang)
+        for text, bold in lines:
             self.text("overlay", x + 4, line_y, text, size=11, bold=bold, align="left", color=INK if bold else MUTED,
                       kind="working")
             line_y += 15.0
@@ -503,6 +511,23 @@ def working_lines(data: RulesData, score: BoardScore, lang: str = "en") -> list[
     return lines
 
 
+def final_lines(score: Score, lang: str = "en") -> list[tuple[str, bool]]:
+    """A final score's working for the panel: each item (label and points), then the total in bold.
+
+    >>> from steamlab.engine.state import Score, ScoreItem
+    >>> final_lines(Score(0, (ScoreItem("round 1 scoring", 6), ScoreItem("round 2 scoring", 20))))
+    [('round 1 scoring: 6', False), ('round 2 scoring: 20', False), ('Final score: 26 VP', True)]
+    """
+    lines: list[tuple[str, bool]] = []
+    for item in score.items:
+        text = f"{render(item.label, lang)}: {item.points}"
+        if len(text) > WRAP:  # a long item ("engineer majority (2 engineers, best #13)") puts its points below
+            lines += [(f"{render(item.label, lang)}:", False), (f"  {item.points}", False)]
+        else:
+            lines.append((text, False))
+    return lines + [(_w("final_total", lang, n=score.total), True)]
+
+
 def render_rr_boards(state: RussianRailroadsState, names: Sequence[str] | None = None, lang: str = "en") -> Scene:
     """Every player's board of a game, one under the other (in seat order), its words in ``lang``."""
     n = len(state.boards)
@@ -524,7 +549,8 @@ def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] |
     name = player_label(player, lang, names)
     position = state.order.index(player) + 1
     name += _w("turn_passed" if state.passed[player] else "turn", lang, n=position)
-    return BoardInfo(name, style.player_color(player), state.boards[player].total_vp, lang=lang)
+    final = state.scores()[player] if state.is_terminal() else None  # a round's projection would mislead then
+    return BoardInfo(name, style.player_color(player), state.boards[player].total_vp, lang=lang, final=final)
 
 
 def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None,

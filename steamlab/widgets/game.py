@@ -503,7 +503,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def show_hint(self) -> bool:
         """``steamlab.hint``'s best actions for the player to act, with the reasons, in the hint panel."""
         s = self.state
-        if s.is_terminal() or s.current_player < 0 or not hasattr(steamlab, "hint"):
+        if s.is_terminal():
+            return self._fail(tr("game_over_no_hint", self.lang))
+        if self.viewing is not None or s.current_player < 0 or not hasattr(steamlab, "hint"):
             return False
         hints = steamlab.hint(s, iterations=HINT_ITERATIONS)
         rows = "".join(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b> — {e(h.reason(self.lang))}</li>"
@@ -750,6 +752,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.controls.layout.display = None if self.controls.children else "none"
         self.undo_button.disabled = not any(a >= 0 for a in self.actors)
         self.bot_button.disabled = shown.is_terminal() or not live
+        if getattr(self, "hint_button", None) is not None:  # no advice for a finished game or a step looked back at
+            self.hint_button.disabled = shown.is_terminal() or not live
         self.log_view.value = self._log(shown)
         self.scores.value = self._scores(shown)
         if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():

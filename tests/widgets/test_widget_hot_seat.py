@@ -338,3 +338,48 @@ def test_the_page_says_which_seat_the_computer_is_thinking_for_and_clears_it_aft
     assert game.computer_move()  # Bot move for the person's own seat says it too (then the computer seats answer)
     seats = [seat for text, seat in seen if text]
     assert seats[0] == person and set(seats[1:]) <= set(computers) and seen[-1][0] == ""
+
+
+def test_after_the_end_no_hint_or_bot_move_is_offered():
+    import json
+    from pathlib import Path
+
+    from steamlab.widgets.game import GameWidget
+
+    record = Path(__file__).parents[1] / "games" / "records" / "steam_base_4p_seed22.json"
+    game = GameWidget(json.loads(record.read_text()))
+    assert game.state.is_terminal()
+    assert game.hint_button.disabled and game.bot_button.disabled and not game.undo_button.disabled
+    assert not game.show_hint() and "The game is over: there is no move left to advise on." in game.message.value
+    game.set_lang("ja")
+    assert not game.show_hint() and "助言する手はもうありません" in game.message.value
+    game.view_step(40)  # a step looked back at: the hint would be for another position
+    assert game.hint_button.disabled
+    assert game.play_on()  # playing on from there: advice is back
+    assert not game.hint_button.disabled and not game.state.is_terminal()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_russian_railroads_boards_show_the_final_score_once_the_game_is_over(lang):
+    import random
+
+    import steamlab
+    from steamlab.engine.bots import play_out
+    from steamlab.render.primitives import Text
+    from steamlab.widgets.game import GameWidget
+
+    g = steamlab.new_game("russian_railroads", players=2, seed=3)
+    game = GameWidget(g.copy(), lang=lang)
+    texts = lambda: [p.text for name in ("static", "overlay", "track") for p in game.rr_boards.scene.layer(name)  # noqa: E731
+                     if isinstance(p, Text)]
+    projection = "Scores at the end of the round" if lang == "en" else "ラウンド終了時の得点"
+    assert projection in texts()
+    play_out(g, "greedy", random.Random(1))
+    game.set_state(g)
+    final = [s.total for s in g.scores()]
+    shown = texts()
+    assert projection not in shown and not any("VP so far" in t or "ここまで" in t for t in shown)
+    word = "Final score: {} VP" if lang == "en" else "最終得点: {} 勝利点"
+    assert all(word.format(n) in shown for n in final), final
+    assert [str(n) for n in final] == [p.text for p in game.rr_boards.scene.layer("overlay")
+                                       if isinstance(p, Text) and p.kind == "score"]
