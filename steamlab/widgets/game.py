@@ -754,6 +754,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.bot_button.disabled = shown.is_terminal() or not live
         if getattr(self, "hint_button", None) is not None:  # no advice for a finished game or a step looked back at
             self.hint_button.disabled = shown.is_terminal() or not live
+        for pick in self.seats_box.children:  # nobody is left to play a finished game's seats (undo turns them back on)
+            pick.disabled = self.state.is_terminal()
         self.log_view.value = self._log(shown)
         self.scores.value = self._scores(shown)
         if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():

@@ -350,6 +350,7 @@ def test_after_the_end_no_hint_or_bot_move_is_offered():
     game = GameWidget(json.loads(record.read_text()))
     assert game.state.is_terminal()
     assert game.hint_button.disabled and game.bot_button.disabled and not game.undo_button.disabled
+    assert all(pick.disabled for pick in game.seats_box.children)  # Person/Computer: nobody left to play
     assert not game.show_hint() and "The game is over: there is no move left to advise on." in game.message.value
     game.set_lang("ja")
     assert not game.show_hint() and "助言する手はもうありません" in game.message.value
@@ -357,6 +358,7 @@ def test_after_the_end_no_hint_or_bot_move_is_offered():
     assert game.hint_button.disabled
     assert game.play_on()  # playing on from there: advice is back
     assert not game.hint_button.disabled and not game.state.is_terminal()
+    assert not any(pick.disabled for pick in game.seats_box.children)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
