@@ -377,7 +377,7 @@ class BuildMode(MapMode):
 
 def delivery_text(d: Delivery, board: Any, names: Sequence[str] | None = None, lang: str = "en") -> str:
     """``"blue: Evansville → Indianapolis → Cincinnati · Ann +1, Bob +1"`` (the colour in ``lang``)."""
-    stops = [board.place_name(d.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in d.legs]
+    stops = [say(board.place_name(h), lang) for h in delivery_stops(d)]  # a new city reads "(新都市 C)" in Japanese
     pts = ", ".join(f"{player_name(names, p, lang)} +{n}" for p, n in d.points) or "—"
     return f"{term('cube', d.move.color, lang)}: {' → '.join(stops)} · {pts}"
 
@@ -399,10 +399,11 @@ def deliveries_table(deliveries: Sequence[Delivery], board: Any, player: int, na
     head = "".join(f"<th>{swatch(style.player_color(p))}{e(player_name(names, p, lang))}</th>" for p in owners)
     rows = []
     for i, d in enumerate(deliveries):
-        stops = " → ".join(board.place_name(h) for h in delivery_stops(d))
+        stops = " → ".join(say(board.place_name(h), lang) for h in delivery_stops(d))
         cells = "".join(f'<td align="center">{d.points_for(p) or ""}</td>' for p in owners)
         mark = ' class="steamlab-best" style="background:#fff3b0;font-weight:bold"' if id(d) in best else ""
-        rows.append(f"<tr{mark}><td>{i + 1}</td><td>{swatch(style.goods_color(d.move.color))}{e(d.move.color)}</td>"
+        cube = f"{swatch(style.goods_color(d.move.color))}{e(term('cube', d.move.color, lang))}"
+        rows.append(f"<tr{mark}><td>{i + 1}</td><td>{cube}</td>"
                     f"<td>{e(stops)}</td><td align=center>{len(d.legs)}</td>{cells}</tr>")
     return (f'<table class="steamlab-deliveries" style="border-collapse:collapse;font-size:90%">'
             f"<tr><th>#</th><th>{e(tr('cube', lang))}</th><th>{e(tr('routes', lang))}</th><th>{e(tr('links', lang))}</th>"
@@ -492,7 +493,7 @@ class DeliverMode(MapMode):
         mine = [d for d in self.deliveries_of() if d.legs[0].start.hex == h]
         colors = sorted(set(board.cubes.get(h, []))) if board is not None else []
         counts = Counter(d.move.color for d in mine)
-        options = [(f"{c} ({counts[c]})", c) for c in colors]
+        options = [(f"{term('cube', c, self.lang)} ({counts[c]})", c) for c in colors]
         first = next((c for c in colors if counts[c]), colors[0] if colors else None)
         self._quiet(lambda: (setattr(self.cube, "options", options), setattr(self.cube, "value", first)))
         self._cube_changed()
@@ -535,7 +536,7 @@ class DeliverMode(MapMode):
         if h is None:
             return
         board = self.hexmap.board
-        name = board.place_name(h) if board is not None else label(h)
+        name = say(board.place_name(h), self.lang) if board is not None else label(h)
         if d is None:
             self.hexmap.set_preview(self.source_rims())
             self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b><br>'

@@ -385,3 +385,28 @@ def test_russian_railroads_boards_show_the_final_score_once_the_game_is_over(lan
     assert all(word.format(n) in shown for n in final), final
     assert [str(n) for n in final] == [p.text for p in game.rr_boards.scene.layer("overlay")
                                        if isinstance(p, Text) and p.kind == "score"]
+
+
+def test_a_delivery_from_a_new_city_reads_japanese_on_a_japanese_page():
+    from steamlab.i18n.check import english_runs
+    from steamlab.scenarios.builder import Scenario
+    from steamlab.widgets.game import GameWidget
+    from steamlab.widgets.modes import deliveries_table
+
+    sc = Scenario("age_of_steam", players=3, map="rust_belt").phase("move", turn=3)
+    sc.new_city("Springfield", "C").cubes("Springfield", "red", "blue").link(["Springfield", "G10", "St. Louis"], owner=0)
+    state = sc.state()
+    game = GameWidget(state, lang="ja")
+    springfield = state.map.find("Springfield")
+    assert game.deliver_mode.pick(springfield)
+    cubes = [label for label, _ in game.deliver_mode.cube.options]
+    assert cubes == ["青 (0)", "赤 (1)"], cubes  # were "blue (0)", "red (1)"
+    route = game.deliver_mode.route.options[0][0]
+    import re
+
+    info = re.sub(r"<[^>]+>", " ", game.hexmap.info.value)
+    places = ["Springfield", "St. Louis"]
+    assert "Springfield (新都市 C)" in route and "Springfield (新都市 C)" in info
+    assert english_runs(route, places) == [] and english_runs(info, places) == [], (route, info)  # "new city C"
+    table = deliveries_table(list(state.deliveries()), state.board, 0, lang="ja")
+    assert "新都市 C" in table and ">赤</td>" in table and "new city" not in table
