@@ -115,6 +115,8 @@ def test_a_strong_run_counts_its_playouts_as_they_finish_and_names_the_bot():
     assert [c.split(" of ")[0] for c in counted] == [f"<i>{k}" for k in range(total + 1)], counted
     assert lines[-1].startswith(f"<i>All {total} playouts played in ") and disabled == [True, False]
     note = lab.results.value
+    heads = [">Action</th>", ">Playouts</th>", ">Win rate (95%)</th>", ">Mean score (95%)</th>"]  # one case, like Playouts
+    assert all(h in note for h in heads), note
     assert "the strong bot (a tree search judging 8 positions per move); 2 playouts per action" in note
     assert lab.analysis is not None and lab.analysis.strength == 8
     lab.set_lang("ja")
