@@ -896,12 +896,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             scores = s.scores()
         except Exception:  # some games score only at the end
             return ""
-        cols = "".join(f"<th>{e(player_name(self.names, sc.player, self.lang))}</th>" for sc in scores)
+        cols = "".join(f'<th style="text-align:left">{e(player_name(self.names, sc.player, self.lang))}</th>'
+                       for sc in scores)
         lines = []
         for sc in scores:
             lines.append("<br>".join(f"{e(say(i.label, self.lang, self.names))}: {i.points:+d}" for i in sc.items))
-        cells = "".join(f'<td style="vertical-align:top;font-size:85%">{t}</td>' for t in lines)
-        totals = "".join(f"<td><b>{sc.total}</b></td>" for sc in scores)
+        gap = "padding:0 18px 0 0"  # players' columns apart: their lines ran together ("+7完成区間 1 本の…")
+        cells = "".join(f'<td style="vertical-align:top;font-size:85%;{gap}">{t}</td>' for t in lines)
+        totals = "".join(f'<td style="{gap}"><b>{sc.total}</b></td>' for sc in scores)
         style = "border-collapse:collapse;margin-left:8px;line-height:1.3"
         return (f'<table style="{style}"><tr><th>{e(tr("score", self.lang))}</th>{cols}'
                 f'</tr><tr><td></td>{cells}</tr><tr><td>{e(tr("total", self.lang))}</td>{totals}</tr></table>')

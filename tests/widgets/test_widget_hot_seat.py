@@ -410,3 +410,18 @@ def test_a_delivery_from_a_new_city_reads_japanese_on_a_japanese_page():
     assert english_runs(route, places) == [] and english_runs(info, places) == [], (route, info)  # "new city C"
     table = deliveries_table(list(state.deliveries()), state.board, 0, lang="ja")
     assert "新都市 C" in table and ">赤</td>" in table and "new city" not in table
+
+
+def test_the_score_table_keeps_the_players_columns_apart():
+    import json
+    import re
+    from pathlib import Path
+
+    from steamlab.widgets.game import GameWidget
+
+    record = Path(__file__).parents[1] / "games" / "records" / "age_of_steam_4p_seed41.json"
+    game = GameWidget(json.loads(record.read_text()), lang="ja")
+    table = game.scores.value
+    cells = re.findall(r"<td( style=\"[^\"]*\")?>", table)
+    spaced = [c for c in cells if "padding:0 18px" in c]
+    assert len(spaced) == 2 * game.state.num_players, table  # each player's working and total, a gap to its right
