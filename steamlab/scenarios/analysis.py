@@ -112,8 +112,9 @@ class Analysis:
             )
         return "\n".join(lines)
 
-    def plot(self, lang: str = "en") -> Any:
-        """A matplotlib figure: win rate per candidate with 95% intervals, moves and the player in ``lang``'s words.
+    def plot(self, lang: str = "en", position: GameState | None = None) -> Any:
+        """A matplotlib figure: win rate per candidate with 95% intervals, moves and the player in ``lang``'s words
+        (with the analysed ``position``, places by name: "red cube from Cincinnati", not "from M9").
 
         Japanese needs a Japanese font (IPAGothic, Noto Sans CJK ...): without one installed the chart stays
         English rather than showing empty boxes.
@@ -124,7 +125,7 @@ class Analysis:
         lang = lang if font or lang != "ja" else "en"
         with plt.rc_context({"font.family": ["DejaVu Sans", font]} if font else {}):
             fig, ax = plt.subplots(figsize=(7, 0.45 * len(self.results) + 1.2))
-            names = [render(describe_action(None, r.action), lang) for r in self.results]
+            names = [render(describe_action(position, r.action), lang) for r in self.results]
             rates = [r.win_rate for r in self.results]
             lows = [r.win_rate - r.win_interval()[0] for r in self.results]
             highs = [r.win_interval()[1] - r.win_rate for r in self.results]

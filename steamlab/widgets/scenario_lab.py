@@ -34,6 +34,7 @@ from steamlab.scenarios.presets import PRESETS, preset
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tile_name, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
+from steamlab.widgets.modes import delivery_stops
 
 
 def position_words(sc: Any, lang: str = "en") -> str:
@@ -68,14 +69,37 @@ def position_table(sc: Any, lang: str = "en") -> str:
             f'<tr><th style="{CELL}"></th>{head}</tr>{rows}</table>')
 
 
-def analysis_html(a: Analysis, lang: str = "en") -> str:
-    """The analysis as an HTML table (best first), with intervals, in ``lang``."""
+def move_words(position: Any, action: Any, lang: str = "en") -> str:
+    """A candidate move as HTML: its words, places by name when the ``position`` is known, and a delivery's
+    route under it (two deliveries from one city with as many links read alike without it).
+
+    >>> from steamlab.scenarios.presets import preset
+    >>> state = preset("last_deliveries").state()
+    >>> red = next(a for a in state.legal_actions() if a.kind == "move_goods" and a.color == "red")
+    >>> move_words(state, red)
+    'red cube from Cincinnati, 2 link(s)<br><small>Cincinnati → Toledo → Detroit</small>'
+    >>> move_words(None, red)
+    'red cube from M9, 2 link(s)'
+    """
+    words = html.escape(render(describe_action(position, action), lang))
+    if position is None or action.kind != "move_goods":
+        return words
+    found = next((d for d in position.deliveries() if d.move == action), None)
+    if found is None:
+        return words
+    stops = " → ".join(render(position.board.place_name(h), lang) for h in delivery_stops(found))
+    return f"{words}<br><small>{html.escape(stops)}</small>"
+
+
+def analysis_html(a: Analysis, lang: str = "en", position: Any = None) -> str:
+    """The analysis as an HTML table (best first), with intervals, in ``lang``; moves named in the analysed
+    ``position`` when given (see :func:`move_words`)."""
     rows = []
     for r in a.results:
         lo, hi = r.win_interval()
         slo, shi = r.score_interval()
         rows.append(
-            f'<tr><td style="{CELL}">{html.escape(render(describe_action(None, r.action), lang))}</td>'
+            f'<tr><td style="{CELL}">{move_words(position, r.action, lang)}</td>'
             f'<td style="{CELL}">{r.playouts}</td>'
             f'<td style="{CELL}">{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>'
             f'<td style="{CELL}">{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>'
@@ -87,13 +111,13 @@ def analysis_html(a: Analysis, lang: str = "en") -> str:
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
 
 
-def analysis_png(a: Analysis, lang: str = "en") -> bytes:
+def analysis_png(a: Analysis, lang: str = "en", position: Any = None) -> bytes:
     """The analysis chart as PNG bytes in ``lang`` (drawn off-screen, so it shows in Voila and in tests alike)."""
     import io
 
     import matplotlib.pyplot as plt
 
-    fig = a.plot(lang)
+    fig = a.plot(lang, position)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=90)
     plt.close(fig)
@@ -159,6 +183,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self._progress_words: Any = None
         """The progress line's words for a language (kept, so a language switch re-says them)."""
         self.analysis: Analysis | None = None
+        self._analysed: Any = None
+        """The position the last analysis was run on (its moves are named there)."""
         self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none", max_width="720px"))
         self.problems = widgets.HTML()
         self.players = widgets.HTML()
@@ -240,10 +266,10 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             self.tabs.set_title(i, tr(key, lang))
         self.edit_status.value = (f"<i>{html.escape(tr('sl_click_hex', lang))}</i>" if self.selected is None
                                   else self._editing())
-        self.results.value = (analysis_html(self.analysis, lang) if self.analysis is not None
+        self.results.value = (analysis_html(self.analysis, lang, self._analysed) if self.analysis is not None
                               else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
         if self.analysis is not None:  # the chart's words too
-            self.plot.value = analysis_png(self.analysis, lang)
+            self.plot.value = analysis_png(self.analysis, lang, self._analysed)
         set_map_lang(self.map, lang)
         self._update_position(redraw=False)  # the words change, the board does not
 
@@ -395,10 +421,11 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         finally:
             self.run_button.disabled = bool(self.scenario.problems())
         self._say_progress(total, total, started, finished=True)
-        self.plot.value = analysis_png(a, self.lang)
+        self._analysed = self.scenario.state()  # the position analysed, kept: the editor may change the scenario
+        self.plot.value = analysis_png(a, self.lang, self._analysed)
         self.plot.layout.display = None
         self.analysis = a
-        self.results.value = analysis_html(a, self.lang)
+        self.results.value = analysis_html(a, self.lang, self._analysed)
         return True
 
     def _guard(self, fn: Any) -> None:

@@ -45,3 +45,35 @@ def test_scenario_lab_edit_and_run(page, voila_url, open_dashboard, artifacts):
     rows = page.locator("table.steamlab-analysis tr").count()
     assert rows == 1 + len(game.legal_actions())
     page.screenshot(path=str(artifacts / "dashboard_scenario_lab.png"), full_page=True)
+
+
+RECORD_PROGRESS = """() => {
+  window.steamlabProgress = [];
+  const el = document.querySelector('.steamlab-progress-line');
+  new MutationObserver(() => window.steamlabProgress.push(
+      [el.innerText.trim(), !!document.querySelector('table.steamlab-analysis')]))
+    .observe(el, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+def test_the_strong_bot_runs_with_a_progress_line_the_page_shows_while_it_runs(page, voila_url, open_dashboard,
+                                                                                artifacts):
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_dashboard(page, voila_url + "/voila/render/scenario_lab.ipynb")
+    page.wait_for_selector(".steamlab-scenario-lab .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    page.locator(".steamlab-scenario-picker select").select_option(value=None, label="The last move round (Steam, turn 10)")
+    page.get_by_role("tab", name="Playouts").click()
+    page.locator(".steamlab-lab-bot select").select_option(value=None, label="strong")
+    page.wait_for_selector(".steamlab-lab-strength", state="visible", timeout=10_000)
+    page.evaluate(RECORD_PROGRESS)
+    page.get_by_role("button", name="Run playouts").click()
+    page.wait_for_selector("table.steamlab-analysis", timeout=180_000)
+    page.screenshot(path=str(artifacts / "scenario_lab_strong.png"))
+    seen = page.evaluate("() => window.steamlabProgress")
+    total = 4 * len(preset("last_deliveries").state().legal_actions())  # 4 playouts proposed for the strong bot
+    counts = [int(text.split(" of ")[0]) for text, _ in seen if " of " in text]
+    assert any(0 < k < total for k in counts), seen  # the line moved while the playouts ran, before the table
+    assert all(not table for text, table in seen if " of " in text), seen
+    assert seen[-1][0].startswith(f"All {total} playouts played in "), seen
+    note = page.locator(".steamlab-played-by").inner_text()
+    assert "the strong bot (a tree search judging 8 positions per move); 4 playouts per action" in note, note
