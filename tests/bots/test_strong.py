@@ -106,3 +106,30 @@ def test_rolled_out_search_is_legal_and_reproducible():
     assert [c.action for c in first] == [c.action for c in again]
     assert all(g.why_illegal(c.action) is None for c in first)
     assert [c.mean_score for c in first] == [c.mean_score for c in again]
+
+
+def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
+    """Choosing an action tile, the projection cannot tell the tiles apart (their worth comes later in
+    the turn), so every tile the tree kept is rolled out -- not only the first four -- and every
+    roll-out of one search starts from an alike-seeded generator (common random numbers)."""
+    import steamlab.engine.search as search_module
+
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=7)
+    bot = make_bot("greedy", seed=7)
+    while g.current_player < 0 or not any(a.kind == "choose_action" for a in g.legal_actions()):
+        g.apply(bot.choose(g))
+    tiles = [a for a in g.legal_actions() if a.kind == "choose_action"]
+    assert len(tiles) > rollouts(DEFAULT_ITERATIONS)  # more tiles than a build turn rolls out
+    seen: list[tuple[object, float]] = []
+    real = search_module.roll_out
+
+    def counted(start, root, action, rng):
+        seen.append((action, rng.random()))
+        return real(start, root, action, rng)
+
+    monkeypatch.setattr(search_module, "roll_out", counted)
+    found = search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    tried = [c for c in found if c.visits]
+    assert len(seen) == len(tried) > rollouts(DEFAULT_ITERATIONS)
+    assert {a for a, _ in seen} == {c.action for c in tried}
+    assert len({draw for _, draw in seen}) == 1  # the same generator state for every roll-out
