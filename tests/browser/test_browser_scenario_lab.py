@@ -45,6 +45,7 @@ def test_scenario_lab_edit_and_run(page, voila_url, open_dashboard, artifacts):
     rows = page.locator("table.steamlab-analysis tr").count()
     assert rows == 1 + len(game.legal_actions())
     page.screenshot(path=str(artifacts / "dashboard_scenario_lab.png"), full_page=True)
+    strong_run_counts_its_playouts(page, artifacts)  # the same page: no second load
 
 
 RECORD_PROGRESS = """() => {
@@ -56,12 +57,12 @@ RECORD_PROGRESS = """() => {
 }"""
 
 
-def test_the_strong_bot_runs_with_a_progress_line_the_page_shows_while_it_runs(page, voila_url, open_dashboard,
-                                                                                artifacts):
+def strong_run_counts_its_playouts(page, artifacts) -> None:
+    """With the strong bot the progress line counts playouts while they run (before the table shows), and the
+    note under the table names the bot and its strength."""
     page.set_viewport_size({"width": 1366, "height": 800})
-    open_dashboard(page, voila_url + "/voila/render/scenario_lab.ipynb")
-    page.wait_for_selector(".steamlab-scenario-lab .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     page.locator(".steamlab-scenario-picker select").select_option(value=None, label="The last move round (Steam, turn 10)")
+    page.wait_for_function("() => document.body.innerText.includes('Press “Run playouts”')", timeout=10_000)
     page.get_by_role("tab", name="Playouts").click()
     page.locator(".steamlab-lab-bot select").select_option(value=None, label="strong")
     page.wait_for_selector(".steamlab-lab-strength", state="visible", timeout=10_000)
