@@ -97,7 +97,7 @@ PAGES = {
     "ui.sl_strength": {"en": "Strength", "ja": "強さ"},
     "ui.sl_strength_quick": {"en": "quick: {n} positions a move", "ja": "速い: 1 手に {n} 局面"},
     "ui.sl_strength_careful": {"en": "careful: {n} positions a move", "ja": "丁寧: 1 手に {n} 局面"},
-    "ui.sl_strength_full": {"en": "full: {n} positions a move (as in the hot seat)", "ja": "本気: 1 手に {n} 局面 (ホットシートと同じ)"},
+    "ui.sl_strength_full": {"en": "full: {n} positions a move (the default)", "ja": "本気: 1 手に {n} 局面 (既定)"},
     "ui.sl_strong_cost": {"en": "The strong bot searches before every move of every playout: on a late Steam position a playout takes about 1 s of one free core at {quick} positions a move and 10 s at {full} (longer on a busy machine). Start with a few playouts.", "ja": "強いボットはどの試行でも 1 手ごとに探索します。スチームの終盤の局面で、1 回の試行に、空いている 1 コアで 1 手 {quick} 局面ならおよそ 1 秒、{full} 局面なら 10 秒かかります (混んだマシンではもっと長く)。まずは少ない回数で試してください。"},
     "ui.sl_progress_line": {"en": "{done} of {total} playouts played ({s} s)…", "ja": "{total} 回中 {done} 回の試行が済みました ({s} 秒)…"},
     "ui.sl_progress_done": {"en": "All {total} playouts played in {s} s.", "ja": "{total} 回の試行がすべて済みました ({s} 秒)。"},

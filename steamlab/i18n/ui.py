@@ -50,6 +50,7 @@ UI = {
     "ui.bot_did": {"en": "The computer played:", "ja": "コンピューターの手:"},
     "ui.computer_turn": {"en": "The computer plays {p:player}: its move comes by itself (or press “Bot move”).", "ja": "{p:player} はコンピューターが指します: 手は自動で進みます (「ボットの手」でも進められます)。"},
     "ui.game_over_no_hint": {"en": "The game is over: there is no move left to advise on.", "ja": "ゲームは終了しました: 助言する手はもうありません。"},
+    "ui.computer_strength": {"en": "Computer strength", "ja": "コンピューターの強さ"},
     "ui.computer_thinking": {"en": "Computer is thinking: {player} …", "ja": "コンピューターが考えています: {player} …"},
     "ui.computer_moves_so_far": {"en": "{n} computer moves played so far", "ja": "コンピューターはここまでに {n} 手指しました"},
     "ui.stale_control": {"en": "That control was for a turn that is over: nothing was played.", "ja": "その操作は終わった手番のものです: 何も指していません。"},

@@ -56,10 +56,12 @@ from steamlab.i18n.describe import describe_action as describe
 from steamlab.i18n.describe import history_lines, move_lines
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
+from steamlab.widgets.language import relabel_options
 from steamlab.widgets.layout import page_style, side_column
 from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
 from steamlab.widgets.panels import PlayerPanels, player_name
 from steamlab.widgets.ready import fresh_views
+from steamlab.widgets.strength import STRENGTHS, strength_options
 
 log = logging.getLogger(__name__)
 e = html.escape
@@ -213,10 +215,20 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.bot_button.on_click(lambda _b: self.computer_move())
         self.seat_bot = best_bot()
         """The bot that plays computer seats and the *Bot move* button: the strongest registered."""
+        self.seat_strength: int | None = None
+        """The strong bot's positions judged per computer move (``None``: its default); see :attr:`strength_pick`."""
+        self.strength_pick = widgets.Dropdown(options=[n for _, n in STRENGTHS], value=STRENGTHS[-1][1],
+                                              style={"description_width": "initial"},
+                                              layout=widgets.Layout(width="auto", max_width="100%"))
+        """How hard the computer thinks (quick moves for a lesson, the full default for a real opponent)."""
+        self.strength_pick.add_class("steamlab-computer-strength")
+        self.strength_pick.observe(lambda c: setattr(self, "seat_strength", c["new"]), names="value")
         self.computer: set[int] = set()
         """The seats the computer plays (see :meth:`set_seat`); the others are people at the screen."""
         self.seats_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.seats_box.add_class("steamlab-seats")
+        self.seat_row = widgets.VBox([self.seats_box])
+        """The seat toggles and, under them, the computer's strength (when the seat bot has one)."""
         self.hint_view = widgets.HTML()
         self.hint_view.add_class("steamlab-hint")
         self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -288,13 +300,13 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
+                side = side_column("400px", [self.seat_row, self.thinking, self.controls, self.message, self.hint_view,
                                              self.record_row, self.replay_row, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
-            kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
+            kids = [self.header_row, self.seat_row, self.thinking, self.panel_box, self.controls, self.message,
                     self.hint_view,
                     self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
@@ -323,7 +335,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 # the map's side column is the working panel: actions, the build or delivery, the log
                 hexmap.set_legend(state.num_players)
                 hexmap.place(main_top=[self.panel_box],
-                             side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
+                             side_top=[self.seat_row, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode, self.hint_view],
                              side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
@@ -413,17 +425,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self._busy = False
 
     def bot_move(self, bot: str = "random", seed: int | None = None) -> bool:
-        """Let a bot choose the current player's action (helps to reach a later position)."""
-        import random
-
-        from steamlab.engine.bots import BOTS
+        """Let a bot choose the current player's action (helps to reach a later position); the strong bot
+        thinks as hard as :attr:`seat_strength` says."""
+        from steamlab.engine.bots import BOTS, make_bot
 
         if bot not in BOTS:
             return self._fail(tr("unknown_bot", self.lang, bot=bot, bots=", ".join(sorted(BOTS))))
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
-        rng = random.Random(seed if seed is not None else len(self.state.history))
-        return self.play(BOTS[bot](self.state, rng))
+        strength = self.seat_strength if bot == "strong" else None  # the others have no strength
+        player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength)
+        return self.play(player.choose(self.state))
 
     # -- seats: people or the computer ---------------------------------------------------
     def set_seat(self, seat: int, computer: bool) -> None:
@@ -528,6 +540,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             pick.observe(lambda c, p=p: self.set_seat(p, bool(c["new"])), names="value")
             rows.append(pick)
         self.seats_box.children = rows
+        self.strength_pick.description = tr("computer_strength", self.lang)
+        relabel_options(self.strength_pick, strength_options(self.lang))
+        self.seat_row.children = [self.seats_box, self.strength_pick] if self.seat_bot == "strong" else [self.seats_box]
 
     def undo(self) -> bool:
         """Take back the last player decision: replay the record without it (``steamlab.from_record``)."""

@@ -35,6 +35,7 @@ from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tile_name, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
 from steamlab.widgets.modes import delivery_stops
+from steamlab.widgets.strength import STRENGTHS, strength_options
 
 
 def position_words(sc: Any, lang: str = "en") -> str:
@@ -126,10 +127,6 @@ def analysis_png(a: Analysis, lang: str = "en", position: Any = None) -> bytes:
 
 BOT_NAMES = ("random", "greedy", "strong")
 """The bots the lab offers, weakest first."""
-STRENGTHS = (("sl_strength_quick", 8), ("sl_strength_careful", 16), ("sl_strength_full", DEFAULT_ITERATIONS))
-"""The strong bot's strengths offered (positions judged per move); the first is the lab's default:
-a playout of the *engineer* scenario takes about 0.9 s at 8, 1.7 s at 16 and 10 s at 48 (the default of
-:mod:`steamlab.engine.search`, which also rolls the best moves out to the end)."""
 STRONG_PLAYOUTS = 4
 """Playouts per action the lab proposes when the strong bot is picked (a run of seconds, not minutes)."""
 
@@ -256,7 +253,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.scheduler.placeholder = tr("sl_dask_hint", lang)
         relabel_options(self.picker, self._presets())
         relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in BOT_NAMES])
-        relabel_options(self.strength, [(tr(k, lang, n=n), n) for k, n in STRENGTHS])
+        relabel_options(self.strength, strength_options(lang))
         cost = tr("sl_strong_cost", lang, quick=STRENGTHS[0][1], full=DEFAULT_ITERATIONS)
         self.strong_cost.value = f"<small>{html.escape(cost)}</small>"
         if self._progress_words is not None:

@@ -425,3 +425,31 @@ def test_the_score_table_keeps_the_players_columns_apart():
     cells = re.findall(r"<td( style=\"[^\"]*\")?>", table)
     spaced = [c for c in cells if "padding:0 18px" in c]
     assert len(spaced) == 2 * game.state.num_players, table  # each player's working and total, a gap to its right
+
+
+def test_the_computer_plays_at_the_strength_chosen_on_the_page(monkeypatch):
+    import steamlab.engine.search as search
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
+    game = app.game
+    assert game.strength_pick in game.seat_row.children and game.strength_pick.value == search.DEFAULT_ITERATIONS
+    labels = dict(zip(game.strength_pick._options_values, game.strength_pick._options_labels, strict=True))
+    assert labels[8] == "quick: 8 positions a move" and game.strength_pick.description == "Computer strength"
+    game.set_lang("ja")
+    labels = dict(zip(game.strength_pick._options_values, game.strength_pick._options_labels, strict=True))
+    assert labels[8] == "速い: 1 手に 8 局面" and game.strength_pick.description == "コンピューターの強さ"
+    asked: list[int] = []
+    real = search.best_action
+
+    def counting(state, *, iterations=search.DEFAULT_ITERATIONS, seed=0, max_seconds=None):
+        asked.append(iterations)
+        return real(state, iterations=1, seed=seed)  # the test checks what was asked, not the search
+
+    monkeypatch.setattr(search, "best_action", counting)
+    game.strength_pick.value = 8
+    for _ in range(6):  # past the capital round, where a move has no choice worth a search
+        assert game.computer_move()
+    assert asked and set(asked) == {8}, asked
+    asked.clear()
+    game.strength_pick.value = 16
+    assert game.computer_move() and asked == [16]
