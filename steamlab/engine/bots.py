@@ -245,11 +245,7 @@ class Player:
 
     def choose(self, state: GameState) -> Action:
         """This bot's action for the player to move in ``state`` (never an illegal one)."""
-        if self.name == "strong" and self.strength is not None:
-            from steamlab.engine.search import best_action
-
-            return best_action(state, iterations=self.strength, seed=self.rng.randrange(2**31))
-        return BOTS[self.name](state, self.rng)
+        return choose(self.name, state, self.rng, self.strength)
 
     def __repr__(self) -> str:
         return f"Player({self.name!r}, strength={self.strength})"
@@ -260,14 +256,29 @@ def make_bot(name: str, *, seed: int = 0, strength: int | None = None) -> Player
     return Player(name, seed=seed, strength=strength)
 
 
+def choose(name: str, state: GameState, rng: random.Random, strength: int | None = None) -> Action:
+    """The action of the bot called ``name`` for the player to move, drawing from ``rng``; the strong bot
+    judges ``strength`` positions a move (``None``: its default)."""
+    if name == "strong" and strength is not None:
+        from steamlab.engine.search import best_action
 
-def play_out(state: GameState, bots: str | list[str], rng: random.Random, max_actions: int = 100_000) -> GameState:
-    """Play ``state`` to the end in place with the named bot(s); returns it."""
+        return best_action(state, iterations=strength, seed=rng.randrange(2**31))
+    return BOTS[name](state, rng)
+
+
+def play_out(
+    state: GameState,
+    bots: str | list[str],
+    rng: random.Random,
+    max_actions: int = 100_000,
+    strength: int | None = None,
+) -> GameState:
+    """Play ``state`` to the end in place with the named bot(s), one generator for every seat (the strong
+    bot at ``strength``: see :func:`choose`); returns it. The same as every seat asking
+    ``make_bot(name, seed=s, strength=strength)`` when ``rng`` is ``random.Random(s)``."""
     names = [bots] * state.num_players if isinstance(bots, str) else bots
     for _ in range(max_actions):
         if state.is_terminal():
             return state
-        seat = state.current_player
-        bot = BOTS[names[seat]]
-        state.apply(bot(state, rng))
+        state.apply(choose(names[state.current_player], state, rng, strength))
     raise RuntimeError(f"{state.game}: no end after {max_actions} actions")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from steamlab.core.errors import ScenarioError
-from steamlab.engine.bots import BOTS, Player, make_bot
+from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
@@ -169,23 +169,6 @@ def _start(record_json: str) -> GameState:
     return state
 
 
-MAX_ACTIONS = 100_000
-"""A playout that has not ended after this many actions is a bug in a game, not a long game."""
-
-
-def finish(state: GameState, bot: Player) -> GameState:
-    """Play ``state`` to the end in place, ``bot`` choosing for every seat; returns it.
-
-    ``make_bot(name, seed=s)`` plays as ``steamlab.engine.bots.play_out(state, name, random.Random(s))``
-    does (one generator for every seat), and can carry the strong bot's strength.
-    """
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            return state
-        state.apply(bot.choose(state))
-    raise RuntimeError(f"{state.game}: no end after {MAX_ACTIONS} actions")
-
-
 def _playout(
     record_json: str, action: dict[str, Any], seed: int, bot: str, player: int, strength: int | None = None
 ) -> tuple[float, int]:
@@ -193,7 +176,7 @@ def _playout(
     state = _start(record_json).copy()
     state.seed = seed  # this playout's own chance outcomes
     state.apply(state.decode_action(action))
-    finish(state, make_bot(bot, seed=seed, strength=strength))
+    play_out(state, bot, random.Random(seed), strength=strength)
     winners = state.winners()
     share = 1 / len(winners) if player in winners else 0.0
     return share, state.scores()[player].total

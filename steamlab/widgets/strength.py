@@ -16,7 +16,8 @@ from steamlab.widgets.i18n import tr
 STRENGTHS = (("sl_strength_quick", 8), ("sl_strength_careful", 16), ("sl_strength_full", DEFAULT_ITERATIONS))
 """Catalogue key and positions judged per move, weakest first. A playout of the scenario lab's
 *engineer* position took about 0.9 s at 8, 1.7 s at 16 and 10 s at 48 (the default, which also rolls
-the best moves out to the end); a hot-seat computer move takes about 0.1-0.5 s at 8 and 1.5-6 s at 48."""
+the best moves out to the end); in the hot seat the person waited a median 1.5 s (at most 6 s)
+at 48 while three computer seats moved."""
 
 
 def strength_options(lang: str = "en") -> list[tuple[str, int]]:

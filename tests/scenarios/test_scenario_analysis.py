@@ -143,8 +143,9 @@ def test_the_strong_bot_plays_playouts_at_the_strength_asked_and_says_so():
         a.played_by())
     assert "強いボット (1 手ごとに 2 局面を調べる木探索)" in a.played_by().render("ja")
     # each playout is the strong bot of that strength playing every seat from the playout's seed
-    from steamlab.engine.bots import make_bot
-    from steamlab.scenarios.analysis import finish
+    import random
+
+    from steamlab.engine.bots import play_out
 
     first = a.results[0]
     i = steamlab.from_record(record).legal_actions().index(first.action)
@@ -153,7 +154,7 @@ def test_the_strong_bot_plays_playouts_at_the_strength_asked_and_says_so():
         g = steamlab.from_record(record)
         g.seed = playout_seed(1, i, j)
         g.apply(first.action)
-        finish(g, make_bot("strong", seed=playout_seed(1, i, j), strength=2))
+        play_out(g, "strong", random.Random(playout_seed(1, i, j)), strength=2)
         scores.append(g.scores()[0].total)
     assert first.mean_score == pytest.approx(sum(scores) / 2)
     greedy = analyse(record, playouts=2, bot="greedy", mode="serial", seed=1)
