@@ -75,6 +75,8 @@ def test_replay_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
     handle.first.focus()
     handle.first.press("End")
     changed(page, ".steamlab-log", log)
+    # the slider's steps reach the kernel one after another: wait for the last one, not the first change
+    page.wait_for_selector(".steamlab-replay-viewer .steamlab-log :text('ゲーム終了')", timeout=60_000)
     allowed = place_names() + [p.name for p in RECORDS.glob("*.json")]
     text = assert_japanese(page, ".steamlab-replay-viewer", allowed)
     assert "ゲーム終了" in text
