@@ -18,6 +18,7 @@ from typing import NoReturn
 
 from steamlab.core.errors import SteamlabError
 from steamlab.core.maps import list_maps, load_map
+from steamlab.i18n.message import noun_form, player_label
 
 
 def _cmd_maps(args: argparse.Namespace) -> int:
@@ -119,7 +120,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     print(f"{state.game} ({state.rules or 'standard'}), {state.num_players} players, {status} scores:")
     for score in state.scores():
         print(score.explain())
-    print("winner(s): " + ", ".join(f"player {p}" for p in state.winners()))
+    winners = state.winners()
+    print(f"{noun_form(len(winners), 'winner')}: " + ", ".join(player_label(p) for p in winners))
     return 0
 
 

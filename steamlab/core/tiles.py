@@ -32,6 +32,7 @@ from typing import Any
 from steamlab.core.datafiles import data_path, display_name, load_json
 from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import EDGE_NAMES, rotate_edge
+from steamlab.i18n.message import noun_form
 
 TOWN = 6
 """The town in the middle of a hex, as a segment end."""
@@ -200,7 +201,7 @@ def _parse_tile(src: str, where: str, raw: Any) -> TrackTile:
         raise DataError(src, where, "a tile must be an object")
     unknown = set(raw) - {"id", "class", "track", "count", "name", "source"}
     if unknown:
-        raise DataError(src, where, f"unknown field(s) {sorted(unknown)}")
+        raise DataError(src, where, f"unknown {noun_form(len(unknown), 'field')} {sorted(unknown)}")
     tile_id = raw.get("id")
     if not isinstance(tile_id, str) or not tile_id:
         raise DataError(src, f"{where}.id", "missing or empty tile id")

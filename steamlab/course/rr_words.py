@@ -59,8 +59,8 @@ WORDS = {
     "course.rr.none": {"en": "none", "ja": "なし"},
     "course.rr.may": {"en": "yes", "ja": "使える"},
     "course.rr.may_not": {"en": "no: {why}", "ja": "使えない: {why}"},
-    "course.rr.workers": {"en": "{n} worker(s)", "ja": "ワーカー{n}個"},
-    "course.rr.rubles": {"en": "{n} ruble(s)", "ja": "{n}ルーブル"},
+    "course.rr.workers": {"en": "{n:count.worker}", "ja": "ワーカー{n}個"},
+    "course.rr.rubles": {"en": "{n:count.ruble}", "ja": "{n}ルーブル"},
     "course.rr.free": {"en": "nothing", "ja": "なし"},
 }
 """Lesson words of Russian Railroads, each in English and Japanese."""
@@ -72,13 +72,13 @@ def word(key: str, lang: str = "en", **params: object) -> str:
     """One lesson word or phrase of the catalogue (``course.rr.`` + ``key``) in ``lang``.
 
     >>> word("workers", n=2), word("workers", "ja", n=2)
-    ('2 worker(s)', 'ワーカー2個')
+    ('2 workers', 'ワーカー2個')
     """
     return Message(f"course.rr.{key}", params).render(lang)
 
 
 def _rails_text(steps: Sequence[frozenset[int]], lang: str) -> list[str]:
-    """Rail steps grouped by the colours each allows, in order: ``2 black rail step(s)``."""
+    """Rail steps grouped by the colours each allows, in order: ``black rail +2``."""
     out: list[str] = []
     groups: list[tuple[frozenset[int], int]] = []
     for allowed in steps:
@@ -114,10 +114,10 @@ def effects_text(effects: Iterable[Effect], lang: str = "en") -> str:
 
 
 def price_text(workers: int, rubles: int, lang: str = "en") -> str:
-    """What a space costs: ``2 worker(s)``, ``1 worker(s) + 1 ruble(s)``, ``1 ruble(s)``.
+    """What a space costs: ``2 workers``, ``1 worker + 1 ruble``, ``1 ruble``.
 
     >>> price_text(1, 1), price_text(0, 1, "ja")
-    ('1 worker(s) + 1 ruble(s)', '1ルーブル')
+    ('1 worker + 1 ruble', '1ルーブル')
     """
     parts = [word("workers", lang, n=workers)] if workers else []
     parts += [word("rubles", lang, n=rubles)] if rubles else []

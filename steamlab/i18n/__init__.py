@@ -29,9 +29,11 @@ from steamlab.i18n.message import (
     Message,
     catalogue,
     cite,
+    counted,
     has_term,
     message_of,
     msg,
+    noun_form,
     player_label,
     register,
     render,
@@ -46,5 +48,5 @@ register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.EN
           **scenarios.ENTRIES}, terms.SECTIONS)
 
 
-__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "message_of", "msg", "player_label",
-           "register", "render", "rule_sections", "rule_text", "template", "term"]
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "message_of", "msg", "noun_form",
+           "player_label", "register", "render", "rule_sections", "rule_text", "template", "term"]

@@ -15,7 +15,7 @@ H7: crossing: gentle + straight, rotation 2
 >>> from steamlab.games.russian_railroads.actions import Advance, Place
 >>> rr = steamlab.new_game("russian_railroads", players=2, seed=1)
 >>> print(describe_action(rr, Place("grey_3", rubles=1)))
-workers on 3 grey rails (1 ruble(s) instead of workers)
+workers on 3 grey rails (1 ruble instead of workers)
 >>> print(describe_action(rr, Advance("trans_siberian", "grey")).render("ja"))
 シベリア横断鉄道の灰線路を1マス進める
 """

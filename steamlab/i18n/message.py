@@ -12,6 +12,12 @@ Templates are ``str.format`` strings with a few format specs of our own:
   ``Player 1``, ``プレイヤー 1`` (or the display name given to ``render``);
 * ``{n:money}``: ``$4`` (the game's dollars; no plural, no locale);
 * ``{n:signed}``: ``+3`` / ``-2``;
+* ``{n:count.NOUN}``: a counted noun in English, ``1 link`` / ``2 links`` / ``0 links``
+  (singular for 1 and -1 only); the plural adds ``s``, and a noun that does not (none does
+  today) writes its plural after a slash, ``{n:count.child/children}``. ``{x:noun.NOUN}``
+  gives the noun alone, chosen by the number ``x`` or by the length of a list ``x``:
+  ``unknown {fields:noun.field} {fields!r}``. Japanese has no plural: its templates keep
+  their counters (``{n} リンク``, ``{n} 枚``) and never use these two specs;
 * ``{x:t.GROUP}``: the term ``GROUP.x`` of the catalogue, e.g. ``{tile:t.tile}``
   gives ``crossing: two gentle curves`` or ``立体交差: 緩いカーブ2本``;
 * a nested :class:`Message` is rendered in the same language; a tuple is
@@ -27,6 +33,12 @@ Player 4 pays $4 (new track: crossing: two gentle curves on B4)
 プレイヤー 4 が $4 を支払う (新規敷設: 立体交差: 緩いカーブ2本、B4)
 >>> m == str(m), m.key
 (True, 'rails.log.pays')
+>>> print(msg("act.move_goods", colour="red", place="Cincinnati", n=1))
+red cube from Cincinnati, 1 link
+>>> print(msg("act.move_goods", colour="red", place="Cincinnati", n=2))
+red cube from Cincinnati, 2 links
+>>> print(msg("act.move_goods", colour="red", place="Cincinnati", n=2).render("ja"))
+Cincinnati から赤の商品コマ、2 リンク
 """
 
 from __future__ import annotations
@@ -140,12 +152,38 @@ def cite(seeds: str, section: str) -> str:
     return f"{'seeds' if '/' in seeds else 'seed'} {seeds}: {section}"
 
 
+def noun_form(n: int, noun: str) -> str:
+    """The English ``noun`` as it reads after the number ``n``: singular for 1 and -1, else plural.
+
+    The plural adds ``s``; an irregular one is written after a slash.
+
+    >>> noun_form(1, "winner"), noun_form(2, "winner"), noun_form(0, "child/children"), noun_form(1, "child/children")
+    ('winner', 'winners', 'children', 'child')
+    """
+    singular, _, plural = noun.partition("/")
+    return singular if abs(n) == 1 else plural or singular + "s"
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and the English ``noun`` in agreement (the ``{n:count.NOUN}`` spec).
+
+    >>> counted(1, "link"), counted(3, "broken link"), counted(2, "child/children")
+    ('1 link', '3 broken links', '2 children')
+    """
+    return f"{n} {noun_form(n, noun)}"
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str, names: Sequence[str] | None) -> None:
         self.lang = lang
         self.names = names
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("count."):
+            return counted(int(value), format_spec[6:])
+        if format_spec.startswith("noun."):
+            return noun_form(len(value) if isinstance(value, tuple | list | set | frozenset) else int(value),
+                             format_spec[5:])
         if isinstance(value, tuple | list):
             sep = "、" if self.lang == "ja" else ", "
             return sep.join(self.format_field(v, format_spec) for v in value)
@@ -286,5 +324,5 @@ def _english_index() -> dict[str, str]:
     return _ENGLISH
 
 
-__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "has_term", "msg", "player_label", "register", "render",
-           "rule_sections", "rule_text", "template", "term"]
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "msg", "noun_form", "player_label",
+           "register", "render", "rule_sections", "rule_text", "template", "term"]

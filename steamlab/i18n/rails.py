@@ -46,7 +46,7 @@ LOG = {
     "rails.log.supply_to_city": {"en": "{player:player} puts goods supply space {space} ({cubes:t.cube}) on {place}",
                                  "ja": "{player:player} が商品供給マス {space} ({cubes:t.cube}) を {place} に置く"},
     "rails.log.grows": {"en": "{player:player} grows {place}", "ja": "{player:player} が {place} を成長させる"},
-    "rails.log.points": {"en": "{player:player} takes {n} point(s) as {to:t.points_to}",
+    "rails.log.points": {"en": "{player:player} takes {n:count.point} as {to:t.points_to}",
                          "ja": "{player:player} が {n} ポイントを{to:t.points_to}に"},
     "rails.log.vp_for_cash": {"en": "{player:player} pays {vp} VP for {amount:money} at income -10",
                               "ja": "{player:player} が収入 -10 のため {amount:money} の代わりに勝利点 {vp} を失う"},
@@ -78,8 +78,8 @@ WHY = {
     "rails.why.borrowed": {"en": "negative income, borrowed", "ja": "マイナス収入、借入"},
     "rails.why.change": {"en": "change from a $2 step", "ja": "$2 単位の釣り銭"},
     "rails.why.start_cash": {"en": "starting cash", "ja": "初期資金"},
-    "rails.why.shares": {"en": "{n} share(s) issued", "ja": "株式 {n} 枚を発行"},
-    "rails.why.aos_expenses": {"en": "expenses: {shares} share(s), locomotive {level}",
+    "rails.why.shares": {"en": "{n:count.share} issued", "ja": "株式 {n} 枚を発行"},
+    "rails.why.aos_expenses": {"en": "expenses: {shares:count.share}, locomotive {level}",
                                "ja": "維持費: 株式 {shares} 枚、機関車レベル {level}"},
 }
 
@@ -103,7 +103,7 @@ COST = {
 
 SCORE = {
     "score.vp_track": {"en": "VP track", "ja": "勝利点トラック"},
-    "score.complete_links": {"en": "{n} complete link(s)", "ja": "完成区間 {n} 本"},
+    "score.complete_links": {"en": "{n:count.complete link}", "ja": "完成区間 {n} 本"},
     "score.steam_income_half": {"en": "income {income} / 2, rounded down", "ja": "収入 {income} ÷ 2 (切り捨て)"},
     "score.steam_income_double": {"en": "income {income} x 2", "ja": "収入 {income} × 2"},
     "score.aos_income": {"en": "income {income} x 3", "ja": "収入 {income} × 3"},
@@ -277,14 +277,14 @@ ACTIONS = {
     "act.tile_cost": {"en": "{tile:t.action_tile} ({cost:money})", "ja": "{tile:t.action_tile} ({cost:money})"},
     "act.build": {"en": "{at}: {tile:t.tile}, rotation {rotation}", "ja": "{at}: {tile:t.tile}、向き {rotation}"},
     "act.raise_capital": {"en": "raise {amount:money} (income -{steps})", "ja": "{amount:money} を調達 (収入 -{steps})"},
-    "act.issue_shares": {"en": "issue {n} share(s)", "ja": "株式を {n} 枚発行"},
+    "act.issue_shares": {"en": "issue {n:count.share}", "ja": "株式を {n} 枚発行"},
     "act.bid": {"en": "bid {amount:money}", "ja": "{amount:money} で入札"},
     "act.take_points": {"en": "points to {to:t.points_to}", "ja": "ポイントを{to:t.points_to}に"},
     "act.city_growth": {"en": "{place} ← supply space {space}", "ja": "{place} ← 商品供給マス {space}"},
     "act.urbanize": {"en": "{place} becomes new city {city}", "ja": "{place} を新都市 {city} に"},
     "act.urbanize_supply": {"en": "supply space {space}", "ja": "商品供給マス {space}"},
     "act.produce": {"en": "column {column}, box {box}", "ja": "列 {column}、マス {box}"},
-    "act.move_goods": {"en": "{colour:t.cube} cube from {place}, {n} link(s)", "ja": "{place} から{colour:t.cube}の商品コマ、{n} リンク"},
+    "act.move_goods": {"en": "{colour:t.cube} cube from {place}, {n:count.link}", "ja": "{place} から{colour:t.cube}の商品コマ、{n} リンク"},
     "act.draw_cubes": {"en": "cubes drawn: {colours:t.cube}", "ja": "引いた商品コマ: {colours:t.cube}"},
     "act.roll_dice": {"en": "dice: light {light}, dark {dark}", "ja": "ダイス: 明るい側 {light}、暗い側 {dark}"},
 }

@@ -49,8 +49,8 @@ ACTIONS = {
     # the action codec's refusals (steamlab.engine.state.ActionCodec)
     "action.not_object": {"en": "an action must be a JSON object, not {kind:t.json_type}", "ja": "アクションは JSON のオブジェクトでなければなりません ({kind:t.json_type} ではなく)"},
     "action.unknown_kind": {"en": "unknown action kind {kind!r}", "ja": "不明なアクションの種類 {kind!r} です"},
-    "action.unknown_fields": {"en": "{kind}: unknown field(s) {fields}", "ja": "{kind}: 不明な項目 {fields} があります"},
-    "action.missing_fields": {"en": "{kind}: missing field(s) {fields}", "ja": "{kind}: 項目 {fields} がありません"},
+    "action.unknown_fields": {"en": "{kind} does not take {fields}", "ja": "{kind}: 不明な項目 {fields} があります"},
+    "action.missing_fields": {"en": "{kind} needs {fields}, which the record lacks", "ja": "{kind}: 項目 {fields} がありません"},
     "action.in": {"en": "{kind}: {problem}", "ja": "{kind}: {problem}"},
     "action.not_a": {"en": "{kind}.{name}: {value} is not a {type}", "ja": "{kind}.{name}: {value} は {type} ではありません"},
     "action.too_deep": {"en": "lists nested more than {depth} deep", "ja": "リストの入れ子が {depth} 段より深くなっています"},

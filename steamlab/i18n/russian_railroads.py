@@ -14,8 +14,8 @@ ACTIONS = {
     "rr.act.deal": {"en": "set-up deal", "ja": "準備の配布"},
     "rr.act.start_bonus": {"en": "starting bonus card {card}", "ja": "スタートボーナスカード {card}"},
     "rr.act.place": {"en": "workers on {space}", "ja": "{space} にワーカーを置く"},
-    "rr.act.pay_rubles": {"en": "{n} ruble(s) instead of workers", "ja": "ワーカーの代わりに {n} ルーブル"},
-    "rr.act.pay_temps": {"en": "{n} temporary worker(s)", "ja": "臨時ワーカー {n}"},
+    "rr.act.pay_rubles": {"en": "{n:count.ruble} instead of workers", "ja": "ワーカーの代わりに {n} ルーブル"},
+    "rr.act.pay_temps": {"en": "{n:count.temporary worker}", "ja": "臨時ワーカー {n}"},
     "rr.act.pay_black": {"en": "the black worker", "ja": "黒ワーカー"},
     "rr.act.place_paid": {"en": "workers on {space} ({paid})", "ja": "{space} にワーカーを置く ({paid})"},
     "rr.act.pass": {"en": "pass", "ja": "パス"},
@@ -126,14 +126,14 @@ REASONS = {
     "rr.no.space_unknown": {"en": "There is no action space called {space!r}.", "ja": "アクションマス {space!r} はありません。"},
     "rr.no.negative": {"en": "Payments count workers and rubles: none can be negative.",
                        "ja": "支払いはワーカーとルーブルの数です: マイナスにはできません。"},
-    "rr.no.exact_workers": {"en": "The space \"{space}\" takes exactly {n} worker(s); rubles stand in for workers but never the "
+    "rr.no.exact_workers": {"en": "The space \"{space}\" takes exactly {n:count.worker}; rubles stand in for workers but never the "
                                   "reverse.",
                             "ja": "「{space}」のマスにはちょうど {n} 人のワーカーが要ります。ルーブルはワーカーの代わりになりますが、"
                                   "その逆はできません。"},
-    "rr.no.rubles": {"en": "You have {have} ruble(s), not {need}.", "ja": "ルーブルは {have} で、{need} ありません。"},
-    "rr.no.temps": {"en": "You have {n} temporary worker(s) left this round.", "ja": "このラウンドの臨時ワーカーは残り {n} です。"},
+    "rr.no.rubles": {"en": "You have {have:count.ruble}, not {need}.", "ja": "ルーブルは {have} で、{need} ありません。"},
+    "rr.no.temps": {"en": "You have {n:count.temporary worker} left this round.", "ja": "このラウンドの臨時ワーカーは残り {n} です。"},
     "rr.no.black": {"en": "You have no black worker free.", "ja": "空いている黒ワーカーがありません。"},
-    "rr.no.workers": {"en": "You have {n} worker(s) left, too few for the space \"{space}\".",
+    "rr.no.workers": {"en": "You have {n:count.worker} left, too few for the space \"{space}\".",
                       "ja": "ワーカーは残り {n} で、「{space}」のマスには足りません。"},
     "rr.no.railway_unknown": {"en": "There is no railway called {railway!r}.", "ja": "鉄道 {railway!r} はありません。"},
     "rr.no.colour_unknown": {"en": "There is no {colour!r} rail.", "ja": "{colour!r} の線路コマはありません。"},
@@ -158,7 +158,7 @@ REASONS = {
                              "ja": "{player:player} は今は機関車を置いていません。"},
     "rr.no.displaced": {"en": "A displaced locomotive must go to a railway without one while there is such a railway.",
                         "ja": "押し出された機関車は、機関車のない鉄道があるうちはそこへ置かなければなりません。"},
-    "rr.no.loco_slots": {"en": "The {railway:t.railway} railway holds {n} locomotive(s); a new one needs a free slot or "
+    "rr.no.loco_slots": {"en": "The {railway:t.railway} railway holds {n:count.locomotive}; a new one needs a free slot or "
                                "replaces a lower number.",
                          "ja": "{railway:t.railway}の機関車は {n} 台までです: 新しい機関車は空きスロットに置くか、"
                                "より小さい番号と入れ替えます。"},

@@ -23,7 +23,7 @@ RAILS = {
     "scenario.no_place": {"en": "{map} has no town, city or hex called {where!r}", "ja": "{map} に {where!r} という町・都市・ヘクスはありません"},
     "scenario.not_hex": {"en": "{where} is not a hex of {map}", "ja": "{where} は {map} のヘクスではありません"},
     "scenario.no_seat": {"en": "{what}: there is no seat {seat!r} in a {n}-player game (seats 0-{last})", "ja": "{what}: {n} 人のゲームに席 {seat!r} はありません (席は 0〜{last})"},
-    "scenario.seat_fields": {"en": "player: unknown field(s) {unknown}; a seat has {fields}", "ja": "player: 不明な項目 {unknown}。席の項目は {fields}"},
+    "scenario.seat_fields": {"en": "player: unknown {unknown:noun.field} {unknown!r}; a seat has {fields}", "ja": "player: 不明な項目 {unknown!r}。席の項目は {fields}"},
     "scenario.no_supply": {"en": "supply: {game:t.game} has no goods supply (Steam only)", "ja": "supply: {game:t.game}に商品供給はありません (スチームのみ)"},
     "scenario.supply_space": {"en": "supply: space {space!r} is not one of the goods supply spaces 1-{n}", "ja": "supply: マス {space!r} は商品供給マス 1〜{n} のどれでもありません"},
     "scenario.no_display": {"en": "display: {game:t.game} has no goods display (Age of Steam only)", "ja": "display: {game:t.game}に商品補充ボードはありません (エイジ・オブ・スチームのみ)"},

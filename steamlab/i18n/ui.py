@@ -69,7 +69,7 @@ UI = {
     "ui.kind_redirect": {"en": "redirect", "ja": "方向転換"},
     "ui.click_hex_build": {"en": "Click a hex to see the tiles you may lay there.", "ja": "ヘクスをクリックすると置ける線路タイルが表示されます。"},
     "ui.no_options": {"en": "No tile can go on {hex}.", "ja": "{hex} にはタイルを置けません。"},
-    "ui.legal_here": {"en": "{n} legal tile/rotation(s) here", "ja": "ここに置けるタイルと向き: {n} 通り"},
+    "ui.legal_here": {"en": "{n:count.legal way} to lay a tile here", "ja": "ここに置けるタイルと向き: {n} 通り"},
     "ui.illegal_reasons": {"en": "Why the other tiles are refused", "ja": "ほかのタイルが置けない理由"},
     "ui.cube": {"en": "Cube", "ja": "商品コマ"},
     "ui.routes": {"en": "Deliveries", "ja": "輸送"},

@@ -55,6 +55,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 from steamlab.core.errors import SteamlabError
+from steamlab.i18n.message import counted
 from steamlab.publish.gallery import gallery
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -358,7 +359,7 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
                              executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()})
         problems = broken_links(staging)
         if problems:
-            raise SiteError(f"{len(problems)} link(s) of the site lead nowhere: " + "; ".join(problems[:10]))
+            raise SiteError(f"the site has {counted(len(problems), 'broken link')}: " + "; ".join(problems[:10]))
         shutil.copytree(staging, out, dirs_exist_ok=True)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

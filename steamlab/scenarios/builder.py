@@ -113,7 +113,7 @@ class Scenario:
         """Set a player's ``cash``, ``income``, ``vp``, ``locomotive``, ``shares`` or ``action``."""
         unknown = sorted(set(values) - SEAT_FIELDS)
         if unknown:
-            raise ScenarioError(msg("scenario.seat_fields", unknown=str(unknown), fields=", ".join(sorted(SEAT_FIELDS))))
+            raise ScenarioError(msg("scenario.seat_fields", unknown=unknown, fields=", ".join(sorted(SEAT_FIELDS))))
         self.pos["players"][self._seat(seat, "player")].update(values)
         return self
 

@@ -54,7 +54,7 @@ def text(key: str, lang: str = "en", **fields: object) -> str:
     """An editor text ``editor.<key>`` of the message catalogue in ``lang``.
 
     >>> text("play", "ja"), text("problems", "en", n=2), text("tool.river", "ja")
-    ('このマップで遊ぶ', '2 problem(s)', '川')
+    ('このマップで遊ぶ', '2 problems', '川')
     """
     return Message(f"editor.{key}", fields).render(lang if lang in LANGUAGES else "en")
 

@@ -78,9 +78,9 @@ def move_words(position: Any, action: Any, lang: str = "en") -> str:
     >>> state = preset("last_deliveries").state()
     >>> red = next(a for a in state.legal_actions() if a.kind == "move_goods" and a.color == "red")
     >>> move_words(state, red)
-    'red cube from Cincinnati, 2 link(s)<br><small>Cincinnati → Toledo → Detroit</small>'
+    'red cube from Cincinnati, 2 links<br><small>Cincinnati → Toledo → Detroit</small>'
     >>> move_words(None, red)
-    'red cube from M9, 2 link(s)'
+    'red cube from M9, 2 links'
     """
     words = html.escape(render(describe_action(position, action), lang))
     if position is None or action.kind != "move_goods":

@@ -172,7 +172,7 @@ def trace(page, artifacts) -> None:
     page.wait_for_function(
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
         " return d[0] > 200 && d[1] < 170; }", arg=[CANVAS, round(x), round(y)], timeout=30_000)
-    wait_text(page, "0 reference(s)")
+    wait_text(page, "0 references")
     page.screenshot(path=str(artifacts / "dashboard_map_editor_photo.png"), full_page=True)
 
 

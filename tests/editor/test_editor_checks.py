@@ -140,7 +140,7 @@ def test_rule_sets_say_the_player_counts_or_why_not():
     d.paint((0, 0), "lake")
     checks = rule_sets(d.to_dict())
     assert not any(c.playable for c in checks)
-    assert checks[1].reason == "the map has 1 problem(s) to fix first"
+    assert checks[1].reason == "the map has 1 problem to fix first"
 
 
 def test_a_town_named_like_a_city_does_not_hide_the_city_from_the_display():

@@ -33,7 +33,7 @@ def _town(d):
 # (catalogue key, how the map is broken, what `steamlab maps validate` prints after "invalid: ")
 CASES = [
     ("map.not_object", lambda d: d.update(players=5), "players: must be an object"),
-    ("map.unknown_fields", lambda d: d.update(colour=1), "unknown field(s) ['colour']"),
+    ("map.unknown_fields", lambda d: d.update(colour=1), "unknown field ['colour']"),
     ("map.not_whole", lambda d: d.update(players={"min": "3", "max": 4}),
      "players.min: must be a whole number, not '3'"),
     ("map.below", lambda d: d.update(players={"min": 0, "max": 4}), "players.min: 0 is below 1"),

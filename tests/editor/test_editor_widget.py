@@ -279,7 +279,7 @@ def test_a_photo_is_aligned_on_one_two_then_three_reference_hexes(monkeypatch):
         for done, (qx, qy) in list(refs.items())[:n]:  # every reference so far lands on its hex centre
             target = view.center(parse_label(done))
             assert all(abs(a - b) < 1e-6 for a, b in zip(app.photo_transform.apply(qx, qy), target, strict=True))
-    assert "3 reference(s)" in app.photo_info.value
+    assert "3 references" in app.photo_info.value
     assert app.draft.version == 0  # aligning a photo does not change the map
 
 

@@ -73,7 +73,7 @@ def _bad(mutate):
     ("mutate", "message", "index"),
     [
         (lambda r: r["actions"].__setitem__(5, {"kind": "teleport"}), "unknown action kind 'teleport'", 5),
-        (lambda r: r["actions"].__setitem__(3, {"kind": "end_build", "extra": 1}), "unknown field", 3),
+        (lambda r: r["actions"].__setitem__(3, {"kind": "end_build", "extra": 1}), "end_build does not take ['extra']", 3),
         (lambda r: r["actions"].__setitem__(1, {"kind": "raise_capital", "steps": "many"}), "", 1),
         (lambda r: r["actions"].__setitem__(1, {"kind": "raise_capital", "steps": 10**12}), "out of range", 1),
         (lambda r: r["actions"].insert(2, {"kind": "end_build"}), "", 2),

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -87,3 +88,11 @@ def test_the_console_never_prints_a_traceback_for_a_hostile_record(tmp_path):
     out = subprocess.run([sys.executable, "-m", "steamlab.cli", "replay", str(f)], capture_output=True, text=True,
                          timeout=60, stdin=subprocess.DEVNULL)
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+def test_replay_names_the_winner_as_the_scores_do(capsys):
+    """One winner reads "winner: Player 1" (numbered from 1, as the scores above it), never "winner(s)"."""
+    record = Path(__file__).resolve().parents[1] / "games" / "records" / "steam_base_4p_seed22.json"
+    assert main(["replay", str(record)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1] == "Player 1:" and out.splitlines()[-1] == "winner: Player 1"

@@ -1,6 +1,7 @@
 """The message catalogue: both languages for every key, with the same parameters; terms for every name in the data."""
 
 import doctest
+import importlib
 import json
 import pickle
 import string
@@ -36,19 +37,58 @@ def fields(template: str) -> set[tuple[str, str, str | None]]:
     return {(name, spec or "", conv) for _, name, spec, conv in string.Formatter().parse(template) if name is not None}
 
 
+def without_english_nouns(found: set[tuple[str, str, str | None]]) -> set[tuple[str, str, str | None]]:
+    """The fields with English's counted nouns taken out (``{n:count.link}`` is Japanese ``{n}``; ``{x:noun.field}``
+    has no Japanese counterpart), so the two languages' parameters can be compared."""
+    return {(name, "" if spec.startswith("count.") else spec, conv) for name, spec, conv in found
+            if not spec.startswith("noun.")}
+
+
 @pytest.mark.parametrize("key", sorted(catalogue()))
 def test_every_key_has_both_languages_with_the_same_parameters(key):
     entry = catalogue()[key]
     assert set(entry) == set(LANGUAGES), key
     assert all(entry[lang].strip() for lang in LANGUAGES), key
-    assert fields(entry["en"]) == fields(entry["ja"]), key
+    assert without_english_nouns(fields(entry["en"])) == fields(entry["ja"]), key
+    assert {name for name, _, _ in fields(entry["en"])} == {name for name, _, _ in fields(entry["ja"])}, key
+
+
+def test_no_english_template_writes_a_plural_as_s_in_brackets():
+    """A player reads "2 links", never "2 link(s)": a counted noun is ``{n:count.link}``."""
+    for words in ("rr_words", "rr_spaces", "rr_board_lessons", "rr_engineers", "rr_rounds", "rr_game"):
+        importlib.import_module(f"steamlab.course.{words}")  # the lessons' words join the catalogue on import
+    importlib.import_module("steamlab.widgets.hexmap")
+    bracketed = {key: entry["en"] for key, entry in catalogue().items() if "(s)" in entry["en"]}
+    assert bracketed == {}
+
+
+def test_japanese_templates_keep_their_counters():
+    """The English noun specs would put English words in a Japanese sentence."""
+    for key, entry in catalogue().items():
+        assert not any(spec.startswith(("count.", "noun.")) for _, spec, _ in fields(entry["ja"])), key
+
+
+@pytest.mark.parametrize(("n", "text"), [(0, "red cube from Cincinnati, 0 links"), (1, "red cube from Cincinnati, 1 link"),
+                                         (2, "red cube from Cincinnati, 2 links")])
+def test_a_counted_noun_agrees_with_its_number(n, text):
+    m = msg("act.move_goods", colour="red", place="Cincinnati", n=n)
+    assert m == text
+    assert m.render("ja").endswith(f"{n} リンク")
+
+
+def test_a_noun_alone_follows_a_number_or_a_list():
+    assert msg("map.unknown_fields", fields=["colour"]) == "unknown field ['colour']"
+    assert msg("map.unknown_fields", fields=["a", "b"]) == "unknown fields ['a', 'b']"
+    assert msg("position.unknown_fields", fields=("bank",)) == "Unknown field in the position: bank."
+    assert msg("position.unknown_fields", fields=("bank", "cash")).render("ja") == "局面に不明な項目があります: bank、cash。"
+    assert message_module.counted(-1, "point") == "-1 point" and message_module.noun_form(1, "child/children") == "child"
 
 
 def test_format_specs_are_known_and_terms_exist():
     groups = {key.split(".")[0] for key in catalogue()}
     for key, entry in catalogue().items():
         for _, spec, _ in fields(entry["en"]):
-            assert spec in ("", "player", "money", "signed") or spec.startswith("t."), (key, spec)
+            assert spec in ("", "player", "money", "signed") or spec.startswith(("t.", "count.", "noun.")), (key, spec)
             if spec.startswith("t."):
                 assert spec[2:] in groups, (key, spec)
 

@@ -207,11 +207,11 @@ def _ten_natural(sc: RRScenario) -> None:
 
 CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     ("not an object", lambda sc: setattr(sc, "pos", []), "A position is a JSON object."),
-    ("unknown field", _set(("bank",), 3), "Unknown field(s) in the position: bank."),
+    ("unknown field", _set(("bank",), 3), "Unknown field in the position: bank."),
     ("round", lambda sc: sc.round(9), "round must be 1-6 (3 players), not 9."),
     ("order", lambda sc: sc.order(0, 0, 1), "order must list every seat 0-2 once"),
     ("players", lambda sc: sc.pos["players"].pop(), "players must list 3 players."),
-    ("player field", _set(("players", 0, "cash"), 3), "Player 1 (players[0]): unknown field(s) cash."),
+    ("player field", _set(("players", 0, "cash"), 3), "Player 1 (players[0]): unknown field cash."),
     ("unknown railway", _set(("players", 0, "rails", "moscow"), {"black": 2}), "Player 1 (players[0]): unknown railway 'moscow'"),
     ("unknown colour", _set(("players", 0, "rails", "kiev", "pink"), 2), "Player 1 (players[0]): unknown rail colour 'pink'"),
     ("black rail kept", lambda sc: sc.rails(0, "kiev", "black", 0), "so black on Kiev is on space 1 or further"),
@@ -241,7 +241,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.rails(0, "st_petersburg", "black", 3).rails(0, "st_petersburg", "brown", 1),
         "brown on St. Petersburg space 1 needs the grey rail ahead of it",
     ),
-    ("locomotive slots", lambda sc: sc.locomotive(0, "kiev", 2, 3), "Player 1 (players[0]): the Kiev holds 1 locomotive(s), not 2."),
+    ("locomotive slots", lambda sc: sc.locomotive(0, "kiev", 2, 3), "Player 1 (players[0]): the Kiev holds 1 locomotive, not 2."),
     ("locomotive number", lambda sc: sc.locomotive(0, "kiev", 12), "there is no locomotive #12"),
     (
         "tiles per number",
@@ -307,7 +307,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "tokens reached",
         lambda sc: sc.rails(0, "st_petersburg", "black", 4).locomotive(0, "st_petersburg", 5),
-        "Player 1 (players[0]) has reached 1 bonus-token space(s) (St. Petersburg 4) but holds 0 bonus token(s)",
+        "Player 1 (players[0]) has reached 1 bonus-token space (St. Petersburg 4) but holds 0 bonus tokens",
     ),
     (
         "workers owned",
@@ -331,7 +331,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "doublers left to right",
         lambda sc: sc.doubler(2, "trans_siberian", 3),
-        "Player 3 (players[2]): doublers fill the doubler spaces left to right, so 1 doubler(s) lie on spaces [1], not [3].",
+        "Player 3 (players[2]): doublers fill the doubler spaces left to right, so with 1 doubler the spaces taken are [1], not [3].",
     ),
     (
         "doublers total",
@@ -350,12 +350,12 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "engineer row slides",
         lambda sc: sc.engineer_row(0, 0, 9, 13, 11, 3, 0),
-        "In round 3 the 3 leftmost slot(s) of the engineer row must be empty",
+        "In round 3, 3 slots at the left of the engineer row must be empty",
     ),
     (
         "one hire a round",
         lambda sc: sc.engineer(0, 9).engineer(1, 13).engineer(1, 11),
-        "4 engineer(s) are hired but at most 3 can be by round 3",
+        "Players have hired 4 engineers, but at most 3 can be hired by round 3",
     ),
     (
         "engineer 1 card",
@@ -385,7 +385,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "cards need token 7",
         lambda sc: sc.black_worker(0),
-        "1 bonus card(s) are out of the row but only 0 player(s) took bonus token 7, the one way to take a card.",
+        "The row is missing 1 bonus card, but only 0 players took bonus token 7, the one way to take a card.",
     ),
     (
         "bonus card row",

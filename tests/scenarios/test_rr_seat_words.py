@@ -38,7 +38,7 @@ def test_every_seat_problem_counts_from_1_in_both_languages() -> None:
             for seat in re.findall(r"players\[(\d)\]", text):  # the file's index comes with the player's number
                 assert re.search(rf"(Player|プレイヤー) {int(seat) + 1}\b", text), text
     words = " ".join(str(p) for p in problems)
-    assert "Player 3 (players[2]): unknown field(s) hat." in words
+    assert "Player 3 (players[2]): unknown field hat." in words
     assert "Player 1, Player 3 (players[0], players[2]) hold the black worker, but there is one." in words
 
 

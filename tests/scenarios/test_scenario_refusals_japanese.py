@@ -27,7 +27,7 @@ def aos() -> Scenario:
 
 REFUSALS: list[tuple[Callable[[], object], str, str]] = [
     (lambda: steam().player(5, cash=1), "player: there is no seat 5 in a 3-player game (seats 0-2)", "席 5"),
-    (lambda: steam().player(0, money=1), "player: unknown field(s) ['money']; a seat has", "不明な項目"),
+    (lambda: steam().player(0, money=1), "player: unknown field ['money']; a seat has", "不明な項目"),
     (lambda: steam().cubes("Atlantis", "red"), "has no town, city or hex called 'Atlantis'", "'Atlantis'"),
     (lambda: steam().supply(99, "red"), "supply: space 99 is not one of the goods supply spaces 1-", "商品供給マス"),
     (lambda: aos().supply(1, "red"), "supply: Age of Steam has no goods supply (Steam only)", "エイジ・オブ・スチーム"),

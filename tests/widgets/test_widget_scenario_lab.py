@@ -120,7 +120,7 @@ def test_a_strong_run_counts_its_playouts_as_they_finish_and_names_the_bot():
     assert "the strong bot (a tree search judging 8 positions per move); 2 playouts per action" in note
     assert lab.analysis is not None and lab.analysis.strength == 8
     # moves named by place, not hex label, with a delivery's route under it
-    assert "red cube from Cincinnati, 2 link(s)<br><small>Cincinnati → Toledo → Detroit</small>" in note
+    assert "red cube from Cincinnati, 2 links<br><small>Cincinnati → Toledo → Detroit</small>" in note
     assert "from M9" not in note and "from N4" not in note
     lab.set_lang("ja")
     assert "強いボット (1 手ごとに 8 局面を調べる木探索)" in lab.results.value

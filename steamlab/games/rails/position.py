@@ -203,7 +203,7 @@ def check_position(game: RailGameLike, pos: Any) -> list[str]:
     problems: list[str] = []
     extra = set(pos) - POSITION_FIELDS
     if extra:
-        problems.append(msg("position.unknown_fields", fields=", ".join(sorted(extra))))
+        problems.append(msg("position.unknown_fields", fields=tuple(sorted(extra))))
     turn = pos.get("turn", 1)
     if not isinstance(turn, int) or not 1 <= turn <= game.total_turns:
         problems.append(msg("position.turn", total=game.total_turns, turn=turn))

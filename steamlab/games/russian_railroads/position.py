@@ -330,7 +330,7 @@ def check_position(g: Table, pos: Any) -> list[str]:
     out: list[str] = []
     extra = set(pos) - POSITION_FIELDS
     if extra:
-        out.append(msg("position.unknown_fields", fields=", ".join(sorted(extra))))
+        out.append(msg("position.unknown_fields", fields=tuple(sorted(extra))))
     n = g.num_players
     rnd = pos.get("round", 1)
     if not _whole(rnd) or not 1 <= rnd <= g.setup.rounds:
@@ -349,7 +349,7 @@ def check_position(g: Table, pos: Any) -> list[str]:
             raw = {}
         unknown = set(raw) - PLAYER_FIELDS
         if unknown:
-            out.append(msg("rr.position.unknown_fields", seat=p, fields=", ".join(sorted(unknown))))
+            out.append(msg("rr.position.unknown_fields", seat=p, fields=tuple(sorted(unknown))))
         seats.append(_read_seat(g, p, raw, out))
     main = _read_main(g, pos, out)
     for p, seat in enumerate(seats):
