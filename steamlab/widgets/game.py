@@ -56,12 +56,11 @@ from steamlab.i18n.describe import describe_action as describe
 from steamlab.i18n.describe import history_lines, move_lines
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
-from steamlab.widgets.language import relabel_options
 from steamlab.widgets.layout import page_style, side_column
 from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
 from steamlab.widgets.panels import PlayerPanels, player_name
 from steamlab.widgets.ready import fresh_views
-from steamlab.widgets.strength import STRENGTHS, strength_options
+from steamlab.widgets.strength import StrengthError, check_strength, seat_strength_options
 
 log = logging.getLogger(__name__)
 e = html.escape
@@ -215,20 +214,21 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.bot_button.on_click(lambda _b: self.computer_move())
         self.seat_bot = best_bot()
         """The bot that plays computer seats and the *Bot move* button: the strongest registered."""
-        self.seat_strength: int | None = None
-        """The strong bot's positions judged per computer move (``None``: its default); see :attr:`strength_pick`."""
-        self.strength_pick = widgets.Dropdown(options=[n for _, n in STRENGTHS], value=STRENGTHS[-1][1],
-                                              style={"description_width": "initial"},
-                                              layout=widgets.Layout(width="auto", max_width="100%"))
-        """How hard the computer thinks (quick moves for a lesson, the full default for a real opponent)."""
-        self.strength_pick.add_class("steamlab-computer-strength")
-        self.strength_pick.observe(lambda c: setattr(self, "seat_strength", c["new"]), names="value")
+        self.seat_strengths: dict[int, int] = {}
+        """The strong bot's positions judged per move, by seat (a seat not named: its default, the full
+        strength): how hard the computer thinks for that seat, in its own moves and for *Bot move* on its
+        turn (quick moves for a lesson, the full default for a real opponent). See :meth:`set_strength`."""
         self.computer: set[int] = set()
         """The seats the computer plays (see :meth:`set_seat`); the others are people at the screen."""
-        self.seats_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.seat_picks: list[widgets.ToggleButtons] = []
+        """Each seat's Person/Computer toggle (class ``steamlab-seat-N``, N from 1)."""
+        self.strength_picks: list[widgets.Dropdown] = []
+        """Each seat's strength, beside its toggle (class ``steamlab-seat-strength-N``; only when the seat bot
+        has a strength)."""
+        self.seats_box = widgets.VBox()
         self.seats_box.add_class("steamlab-seats")
         self.seat_row = widgets.VBox([self.seats_box])
-        """The seat toggles and, under them, the computer's strength (when the seat bot has one)."""
+        """One line per seat: its name, Person/Computer and the computer's strength for it."""
         self.hint_view = widgets.HTML()
         self.hint_view.add_class("steamlab-hint")
         self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -426,31 +426,57 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
     def bot_move(self, bot: str = "random", seed: int | None = None) -> bool:
         """Let a bot choose the current player's action (helps to reach a later position); the strong bot
-        thinks as hard as :attr:`seat_strength` says."""
+        thinks as hard as that player's seat strength says (:meth:`strength_of`)."""
         from steamlab.engine.bots import BOTS, make_bot
 
         if bot not in BOTS:
             return self._fail(tr("unknown_bot", self.lang, bot=bot, bots=", ".join(sorted(BOTS))))
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
-        strength = self.seat_strength if bot == "strong" else None  # the others have no strength
+        strength = self.strength_of(self.state.current_player) if bot == "strong" else None  # the others have none
         player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength)
         return self.play(player.choose(self.state))
 
     # -- seats: people or the computer ---------------------------------------------------
-    def set_seat(self, seat: int, computer: bool) -> None:
-        """Let the computer play ``seat`` (or a person again); if it is that seat's turn, the computer moves.
+    def set_seat(self, seat: int, computer: bool, strength: int | None = None) -> None:
+        """Let the computer play ``seat`` (or a person again), at ``strength`` positions a move when given
+        (see :meth:`set_strength`); if it is that seat's turn, the computer moves.
 
         The seat's Person/Computer toggle follows (a lesson sets seats in code, not by a click).
         """
+        self._check_seat(seat)
+        if strength is not None:
+            self.set_strength(seat, strength)
         if computer:
             self.computer.add(seat)
         else:
             self.computer.discard(seat)
-        for pick in self.seats_box.children:
-            if f"steamlab-seat-{seat + 1}" in pick._dom_classes and pick.value != computer:
-                pick.value = computer  # its observer calls back here with nothing left to change
+        if seat < len(self.seat_picks) and self.seat_picks[seat].value != computer:
+            self.seat_picks[seat].value = computer  # its observer calls back here with nothing left to change
         self._computer_turns()
+
+    def set_strength(self, seat: int, positions: int) -> None:
+        """How hard the computer thinks for ``seat``: one of the offered strengths (positions judged a move),
+        used for the seat's computer moves and for *Bot move* on its turn. Its dropdown follows.
+
+        A seat the game does not have, or a strength not offered, is a
+        :class:`~steamlab.widgets.strength.StrengthError` and changes nothing.
+        """
+        self._check_seat(seat)
+        self.seat_strengths[seat] = check_strength(positions)
+        if seat < len(self.strength_picks) and self.strength_picks[seat].value != positions:
+            self.strength_picks[seat].value = positions
+
+    def strength_of(self, seat: int) -> int:
+        """The positions a move the computer judges for ``seat`` (the full default unless chosen)."""
+        from steamlab.engine.search import DEFAULT_ITERATIONS
+
+        return self.seat_strengths.get(seat, DEFAULT_ITERATIONS)
+
+    def _check_seat(self, seat: int) -> None:
+        n = self.state.num_players
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise StrengthError(msg("ui.no_such_seat", seat=seat, last=n - 1))
 
     def computer_move(self) -> bool:
         """The seat bot plays the player to act, and the message says what it did, in words."""
@@ -531,18 +557,31 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.seats_box.children = []
             return
         options = [(tr("seat_human", self.lang), False), (tr("seat_computer", self.lang), True)]
-        rows = []
+        self.seat_strengths = {p: n for p, n in self.seat_strengths.items() if p < s.num_players}
+        self.seat_picks, self.strength_picks, rows = [], [], []
         for p in range(s.num_players):
-            pick = widgets.ToggleButtons(options=options, value=p in self.computer,
-                                         description=player_name(self.names, p, self.lang),
-                                         style={"button_width": "auto", "description_width": "initial"})
+            who = player_name(self.names, p, self.lang)
+            name = widgets.HTML(e(who), layout=widgets.Layout(min_width="92px", margin="0 4px 0 0"))
+            name.add_class("steamlab-seat-name")  # on the seat's line (a toggle's own description sits above it)
+            pick = widgets.ToggleButtons(options=options, value=p in self.computer, tooltip=who,
+                                         style={"button_width": "auto"},
+                                         layout=widgets.Layout(width="auto", margin="1px 0"))
             pick.add_class(f"steamlab-seat-{p + 1}")
             pick.observe(lambda c, p=p: self.set_seat(p, bool(c["new"])), names="value")
-            rows.append(pick)
+            self.seat_picks.append(pick)
+            line: list[widgets.Widget] = [name, pick]
+            if self.seat_bot == "strong":  # the other bots have no strength
+                strength = widgets.Dropdown(options=seat_strength_options(self.lang), value=self.strength_of(p),
+                                            tooltip=tr("seat_strength", self.lang, player=who),
+                                            layout=widgets.Layout(width="auto", margin="1px 0 1px 6px"))
+                strength.add_class(f"steamlab-seat-strength-{p + 1}")
+                strength.observe(lambda c, p=p: self.set_strength(p, int(c["new"])), names="value")
+                self.strength_picks.append(strength)
+                line.append(strength)
+            row = widgets.HBox(line, layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+            row.add_class("steamlab-seat-line")
+            rows.append(row)
         self.seats_box.children = rows
-        self.strength_pick.description = tr("computer_strength", self.lang)
-        relabel_options(self.strength_pick, strength_options(self.lang))
-        self.seat_row.children = [self.seats_box, self.strength_pick] if self.seat_bot == "strong" else [self.seats_box]
 
     def undo(self) -> bool:
         """Take back the last player decision: replay the record without it (``steamlab.from_record``)."""
@@ -769,8 +808,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.bot_button.disabled = shown.is_terminal() or not live
         if getattr(self, "hint_button", None) is not None:  # no advice for a finished game or a step looked back at
             self.hint_button.disabled = shown.is_terminal() or not live
-        for pick in self.seats_box.children:  # nobody is left to play a finished game's seats (undo turns them back on)
-            pick.disabled = self.state.is_terminal()
+        for pick in [*self.seat_picks, *self.strength_picks]:  # nobody is left to play a finished game's seats
+            pick.disabled = self.state.is_terminal()  # (undo turns them back on)
         self.log_view.value = self._log(shown)
         self.scores.value = self._scores(shown)
         if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():

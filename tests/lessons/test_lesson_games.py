@@ -166,6 +166,6 @@ def test_the_lessons_own_game_shows_the_computers_seats_as_computer() -> None:
     mine = GameWidget(steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=11), lang="en")
     mine.set_seat(1, True)
     mine.set_seat(2, True)
-    assert [pick.value for pick in mine.seats_box.children] == [False, True, True]
+    assert [pick.value for pick in mine.seat_picks] == [False, True, True]
     mine.set_seat(2, False)
-    assert [pick.value for pick in mine.seats_box.children] == [False, True, False] and mine.computer == {1}
+    assert [pick.value for pick in mine.seat_picks] == [False, True, False] and mine.computer == {1}

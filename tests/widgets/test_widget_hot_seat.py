@@ -124,7 +124,7 @@ def test_a_computer_in_the_first_seat_starts_a_new_game():
     assert app.new_game()
     assert len(game.state.history) > len(fresh.history)  # the computer has moved ...
     assert game.state.current_player != fresh.current_player or game.state.phase != fresh.phase  # ... up to the person
-    assert game.seats_box.children[fresh.current_player].value is True
+    assert game.seat_picks[fresh.current_player].value is True
 
 
 def test_hint_lists_legal_moves_with_reasons():
@@ -331,8 +331,8 @@ def test_the_page_says_which_seat_the_computer_is_thinking_for_and_clears_it_aft
     word = "Computer is thinking" if lang == "en" else "コンピューターが考えています"
     for text, seat in shown:  # each names the seat about to move, never the person's
         assert seat in computers and word in text and name.format(seat + 1) in text, text
-    later = "computer moves played so far" if lang == "en" else "ここまでに"
-    assert later not in shown[0][0] and later in shown[1][0]
+    later = "1 computer move played so far" if lang == "en" else "ここまでに 1 手"
+    assert "played so far" not in shown[0][0] and "ここまでに" not in shown[0][0] and later in shown[1][0]
     assert game.thinking.layout.display == "none"
     seen.clear()
     assert game.computer_move()  # Bot move for the person's own seat says it too (then the computer seats answer)
@@ -350,7 +350,7 @@ def test_after_the_end_no_hint_or_bot_move_is_offered():
     game = GameWidget(json.loads(record.read_text()))
     assert game.state.is_terminal()
     assert game.hint_button.disabled and game.bot_button.disabled and not game.undo_button.disabled
-    assert all(pick.disabled for pick in game.seats_box.children)  # Person/Computer: nobody left to play
+    assert all(pick.disabled for pick in game.seat_picks + game.strength_picks)  # nobody left to play
     assert not game.show_hint() and "The game is over: there is no move left to advise on." in game.message.value
     game.set_lang("ja")
     assert not game.show_hint() and "助言する手はもうありません" in game.message.value
@@ -358,7 +358,7 @@ def test_after_the_end_no_hint_or_bot_move_is_offered():
     assert game.hint_button.disabled
     assert game.play_on()  # playing on from there: advice is back
     assert not game.hint_button.disabled and not game.state.is_terminal()
-    assert not any(pick.disabled for pick in game.seats_box.children)
+    assert not any(pick.disabled for pick in game.seat_picks + game.strength_picks)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -427,29 +427,61 @@ def test_the_score_table_keeps_the_players_columns_apart():
     assert len(spaced) == 2 * game.state.num_players, table  # each player's working and total, a gap to its right
 
 
-def test_the_computer_plays_at_the_strength_chosen_on_the_page(monkeypatch):
+def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
     import steamlab.engine.search as search
 
-    app = HotSeatApp(choice="steam/standard", players=3, seed=1)
-    game = app.game
-    assert game.strength_pick in game.seat_row.children and game.strength_pick.value == search.DEFAULT_ITERATIONS
-    labels = dict(zip(game.strength_pick._options_values, game.strength_pick._options_labels, strict=True))
-    assert labels[8] == "quick: 8 positions a move" and game.strength_pick.description == "Computer strength"
-    game.set_lang("ja")
-    labels = dict(zip(game.strength_pick._options_values, game.strength_pick._options_labels, strict=True))
-    assert labels[8] == "速い: 1 手に 8 局面" and game.strength_pick.description == "コンピューターの強さ"
-    asked: list[int] = []
+    game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
+    assert [list(line.children)[1:] for line in game.seats_box.children] == [
+        [toggle, strength] for toggle, strength in zip(game.seat_picks, game.strength_picks, strict=True)]
+    assert [line.children[0].value for line in game.seats_box.children] == ["Player 1", "Player 2", "Player 3"]
+    assert all(pick.value == search.DEFAULT_ITERATIONS for pick in game.strength_picks)  # the full default
+    labels = dict(zip(game.strength_picks[0]._options_values, game.strength_picks[0]._options_labels, strict=True))
+    assert labels == {8: "quick (8)", 16: "careful (16)", search.DEFAULT_ITERATIONS: "full (48)"}
+    assert game.strength_picks[2].tooltip.startswith("Player 3: the computer's strength for this seat")
+    game.strength_picks[1].value = 8
+    game.set_lang("ja")  # the controls are made again in Japanese and keep every seat's choice
+    labels = dict(zip(game.strength_picks[1]._options_values, game.strength_picks[1]._options_labels, strict=True))
+    assert labels[8] == "速い (8)" and game.strength_picks[1].value == 8 and game.strength_of(1) == 8
+    assert game.strength_picks[2].tooltip.startswith("プレイヤー 3: この席のコンピューターの強さ")
+    assert game.seats_box.children[2].children[0].value == "プレイヤー 3" and game.seat_picks[2].tooltip == "プレイヤー 3"
+
+
+def test_two_computer_seats_play_at_their_own_strengths_and_bot_move_at_the_movers(monkeypatch):
+    import steamlab.engine.search as search
+
+    game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
+    asked: list[tuple[int, int]] = []  # (the seat searched for, positions a move)
     real = search.best_action
 
     def counting(state, *, iterations=search.DEFAULT_ITERATIONS, seed=0, max_seconds=None):
-        asked.append(iterations)
+        asked.append((state.current_player, iterations))
         return real(state, iterations=1, seed=seed)  # the test checks what was asked, not the search
 
     monkeypatch.setattr(search, "best_action", counting)
-    game.strength_pick.value = 8
-    for _ in range(6):  # past the capital round, where a move has no choice worth a search
-        assert game.computer_move()
-    assert asked and set(asked) == {8}, asked
+    person = game.state.current_player
+    quick, careful = [p for p in range(3) if p != person]
+    game.strength_picks[quick].value = 8  # as on the page: the dropdown, then the toggle
+    game.seat_picks[quick].value = True
+    game.set_seat(careful, True, strength=16)  # as in a lesson
+    assert game.strength_picks[careful].value == 16
+    for _ in range(12):  # the person plays; the computer seats answer, past the capital round's forced moves
+        if {seat for seat, _ in asked} >= {quick, careful} or game.state.is_terminal():
+            break
+        assert game.state.current_player == person and game.play(game.state.legal_actions()[0])
+    by_seat = {seat: {n for s, n in asked if s == seat} for seat, _ in asked}
+    assert by_seat == {quick: {8}, careful: {16}}, asked
     asked.clear()
-    game.strength_pick.value = 16
-    assert game.computer_move() and asked == [16]
+    game.set_strength(person, 8)  # Bot move on the person's turn thinks at that seat's strength
+    assert game.state.current_player == person and game.computer_move()
+    assert asked[0] == (person, 8), asked  # then the computer seats answer, each at its own strength again
+    assert set(asked) <= {(person, 8), (quick, 8), (careful, 16)}, asked
+
+
+@pytest.mark.parametrize(("seat", "positions"), [(3, 8), (-1, 8), (0, 7), (0, 0)])
+def test_a_strength_or_seat_the_page_does_not_offer_is_refused_and_changes_nothing(seat, positions):
+    from steamlab.core.errors import SteamlabError
+
+    game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
+    with pytest.raises(SteamlabError, match="not a strength the page offers|has no seat"):
+        game.set_strength(seat, positions)
+    assert game.seat_strengths == {} and [p.value for p in game.strength_picks] == [48, 48, 48]
