@@ -51,7 +51,7 @@ PAGES = {
     "ui.index_lessons_intro": {"en": "Notebooks that teach the rules step by step (served with the repository: Binder, or jupyter lab notebooks/lessons):", "ja": "ルールを一歩ずつ教えるノートブック (リポジトリと一緒に公開: Binder、または jupyter lab notebooks/lessons):"},
     "ui.index_maps": {"en": "Maps", "ja": "マップ"},
     "ui.index_maps_intro": {"en": "Draw your own in the map editor: saved maps are listed here and in every dashboard's map list.", "ja": "マップエディターで自分のマップを描けます。保存したマップはここと各ダッシュボードのマップ一覧に並びます。"},
-    "ui.index_map_counts": {"en": "{title}: {hexes} hexes, {cities} cities, {towns} towns", "ja": "{title}: {hexes} ヘクス、都市 {cities}、町 {towns}"},
+    "ui.index_map_counts": {"en": "{title}: {hexes:count.hex/hexes}, {cities:count.city/cities}, {towns:count.town}", "ja": "{title}: {hexes} ヘクス、都市 {cities}、町 {towns}"},
     # map viewer, build cost, delivery planner
     "ui.sample_full": {"en": "Sample position (4 players, goods)", "ja": "サンプル局面 (4 人、商品コマあり)"},
     "ui.dp_summary": {"en": "{n} legal deliveries for {who} (locomotive {loco}); best: {best} worth {top} to the mover (★).", "ja": "{who} の合法な輸送 {n} 通り (機関車レベル {loco})。最善 {best} 通り: 手番プレイヤーに {top} 点 (★)。"},
@@ -163,7 +163,7 @@ BOARD = {
     "board.black": {"en": " + black", "ja": " + 黒"},
     "board.black_used": {"en": " + black (used)", "ja": " + 黒 (使用済み)"},
     "board.ruble": {"en": "{n} ruble", "ja": "{n} ルーブル"},
-    "board.rubles": {"en": "{n} rubles", "ja": "{n} ルーブル"},
+    "board.rubles": {"en": "{n:count.ruble}", "ja": "{n} ルーブル"},
     "board.engineers": {"en": "engineers {numbers}", "ja": "技術者 {numbers}"},
     "board.end_bonus": {"en": "end bonus {numbers}", "ja": "エンドボーナス {numbers}"},
     "board.none": {"en": "none", "ja": "なし"},
@@ -209,11 +209,11 @@ EXAMPLES = {
     # the worked examples below the dashboards (steamlab.widgets.examples) and the replay viewer's record titles
     "ui.example_build": {"en": "{at} ({terrain}), {game:t.game}: {verdict}", "ja": "{at} ({terrain})、{game:t.game}: {verdict}"},
     "ui.build_verdict": {"en": "{kind}, {legal}", "ja": "{kind}、{legal}"},
-    "ui.example_deliveries": {"en": "{game:t.game}: {n} deliveries; best: {best}", "ja": "{game:t.game}: 輸送 {n} 通り。最善: {best}"},
+    "ui.example_deliveries": {"en": "{game:t.game}: {n:count.delivery/deliveries}; best: {best}", "ja": "{game:t.game}: 輸送 {n} 通り。最善: {best}"},
     "ui.example_rr": {"en": "The rules' example scores {total} VP: Trans-Siberian {siberian}, industry {industry}.", "ja": "ルールの例は {total} 勝利点: シベリア横断鉄道 {siberian}、工業 {industry}。"},
     "ui.record_title": {"en": "{game}, {n} players: {result}, seed {seed}", "ja": "{game}、{n} 人: {result}、シード {seed}"},
     "ui.record_winner": {"en": "{p:player} won with {vp} VP", "ja": "{p:player} の勝ち ({vp} 勝利点)"},
-    "ui.record_unfinished": {"en": "unfinished after {n} moves", "ja": "{n} 手で中断"},
+    "ui.record_unfinished": {"en": "unfinished after {n:count.move}", "ja": "{n} 手で中断"},
     "ui.record_unreadable": {"en": "{file}: cannot be read", "ja": "{file}: 読めません"},
 }
 

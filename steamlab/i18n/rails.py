@@ -107,8 +107,8 @@ SCORE = {
     "score.steam_income_half": {"en": "income {income} / 2, rounded down", "ja": "収入 {income} ÷ 2 (切り捨て)"},
     "score.steam_income_double": {"en": "income {income} x 2", "ja": "収入 {income} × 2"},
     "score.aos_income": {"en": "income {income} x 3", "ja": "収入 {income} × 3"},
-    "score.aos_shares": {"en": "{n} shares x -3", "ja": "株式 {n} × -3"},
-    "score.aos_tiles": {"en": "track tiles in {n} complete links", "ja": "完成区間 {n} 本の線路タイル"},
+    "score.aos_shares": {"en": "{n:count.share} x -3", "ja": "株式 {n} × -3"},
+    "score.aos_tiles": {"en": "track tiles in {n:count.complete link}", "ja": "完成区間 {n} 本の線路タイル"},
 }
 
 REASONS = {
@@ -257,7 +257,7 @@ REASONS = {
                                "ja": "標準ルールでは資本調達はフェイズ1だけです。"},
     "steam.no.capital_min": {"en": "In the first turn you must raise at least {amount:money}.",
                              "ja": "最初のターンは少なくとも {amount:money} を調達しなければなりません。"},
-    "steam.no.capital_max": {"en": "Your income can go down at most {n} steps, to -10.",
+    "steam.no.capital_max": {"en": "Your income can go down at most {n:count.step}, to -10.",
                              "ja": "収入は最大 {n} 段 (−10 まで) しか下げられません。"},
     "steam.no.action_cash": {"en": "The {tile:t.action_tile} action costs {cost:money} in the base game and you have "
                                    "{cash:money}.",

@@ -87,7 +87,7 @@ VP = {
     "rr.score.medal": {"en": "{railway:t.railway} medal on space {space} ({colour:t.colour} rail and locomotive)", "ja": "{railway:t.railway} {space} マスの勲章 ({colour:t.colour}線路と機関車)"},
     "rr.score.industry": {"en": "industry marker {n} on space {space}", "ja": "工業マーカー {n}: {space} マス"},
     "rr.score.end_bonus": {"en": "end bonus card {card} ({kind:t.end_bonus_rule})", "ja": "エンドボーナスカード {card} ({kind:t.end_bonus_rule})"},
-    "rr.score.majority": {"en": "engineer majority ({n} engineers, best #{best})", "ja": "技術者の多数 (技術者 {n} 人、最高 #{best})"},
+    "rr.score.majority": {"en": "engineer majority ({n:count.engineer}, best #{best})", "ja": "技術者の多数 (技術者 {n} 人、最高 #{best})"},
     "end_bonus_rule.black_rail_spaces": {"en": "black rail spaces", "ja": "黒線路のマス"},
     "end_bonus_rule.doublers": {"en": "doublers", "ja": "×2トークン"},
     "end_bonus_rule.engineer_count": {"en": "engineer count", "ja": "技術者の数"},

@@ -62,7 +62,7 @@ ANALYSIS = {
     "scenario.bot.random": {"en": "the random bot (a legal move picked at random)", "ja": "ランダムボット (合法手を無作為に選ぶ)"},
     "scenario.bot.greedy": {"en": "the greedy bot (the move whose result projects best, one move ahead)", "ja": "貪欲ボット (1 手先の見込みが最も良い手を選ぶ)"},
     "scenario.bot.strong": {"en": "the strong bot (a tree search judging {n} positions per move)", "ja": "強いボット (1 手ごとに {n} 局面を調べる木探索)"},
-    "scenario.played_by": {"en": "{p:player} to move. In every playout each seat was played by {bot}; {n} playouts per action, seed {seed}.", "ja": "{p:player} の手番。どの試行でも全員を{bot}が指しました。1 手につき {n} 回の試行、シード {seed}。"},
+    "scenario.played_by": {"en": "{p:player} to move. In every playout each seat was played by {bot}; {n:count.playout} per action, seed {seed}.", "ja": "{p:player} の手番。どの試行でも全員を{bot}が指しました。1 手につき {n} 回の試行、シード {seed}。"},
 }
 
 ENTRIES = {**RAILS, **RUSSIAN_RAILROADS, **ANALYSIS}

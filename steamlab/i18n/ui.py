@@ -89,7 +89,7 @@ UI = {
     "ui.deliver": {"en": "Deliver", "ja": "輸送する"},
     "ui.unowned": {"en": "unowned", "ja": "所有者なし"},
     "ui.saved": {"en": "Saved: download the record", "ja": "保存しました: 棋譜をダウンロード"},
-    "ui.loaded": {"en": "Loaded a record of {n} actions.", "ja": "{n} 手の棋譜を読み込みました。"},
+    "ui.loaded": {"en": "Loaded a record of {n:count.action}.", "ja": "{n} 手の棋譜を読み込みました。"},
     "ui.new_game": {"en": "New game", "ja": "新しいゲーム"},
     "ui.rules": {"en": "Rules", "ja": "ルール"},
     "ui.players": {"en": "Players", "ja": "人数"},
@@ -122,7 +122,7 @@ UI = {
     "ui.read_only": {"en": "This is a replay viewer: it does not play moves.", "ja": "これは棋譜ビューアです: 手は指せません。"},
     "ui.not_action": {"en": "Not an action: {what}", "ja": "手ではありません: {what}"},
     "ui.nothing_to_undo": {"en": "Nothing to undo.", "ja": "戻せる手はありません。"},
-    "ui.use_map": {"en": "{label}: {n} choices, on the map.", "ja": "{label}: {n} 通り (マップで選びます)"},
+    "ui.use_map": {"en": "{label}: {n:count.choice}, on the map.", "ja": "{label}: {n} 通り (マップで選びます)"},
 }
 
 KINDS = {

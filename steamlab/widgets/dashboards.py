@@ -645,7 +645,7 @@ def record_title(path: str | Path, lang: str = "en") -> str:
     >>> record = steamlab.new_game("steam", players=3, rules="standard", seed=7).to_record()
     >>> _ = (folder / "game.json").write_text(json.dumps(record))
     >>> record_title(folder / "game.json")
-    'Steam — standard, 3 players: unfinished after 1 moves, seed 7'
+    'Steam — standard, 3 players: unfinished after 1 move, seed 7'
     >>> record_title(folder / "game.json", "ja")
     'スチーム — 標準ルール、3 人: 1 手で中断、シード 7'
     >>> record_title(folder / "none.json")

@@ -246,7 +246,7 @@ def test_age_of_steam_scoring():
     g.seats[1].income, g.seats[1].shares = 9, 4
     s = g.scores()[1]
     assert [(i.label, i.points) for i in s.items] == [
-        ("income 9 x 3", 27), ("4 shares x -3", -12), ("track tiles in 1 complete links", 2)]  # fmt: skip
+        ("income 9 x 3", 27), ("4 shares x -3", -12), ("track tiles in 1 complete link", 2)]  # fmt: skip
     [link] = g.complete_links(1)
     assert link_tiles(link) == 2  # K10 and Indianapolis's town tile: two sections (seed 001 ■勝利点)
 

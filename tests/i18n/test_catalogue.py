@@ -152,3 +152,9 @@ def test_no_parameter_is_called_rule():
     """``msg(key, rule=...)`` takes the citation: a template parameter of that name could never be filled."""
     for key, entry in catalogue().items():
         assert "rule" not in {name for name, _, _ in fields(entry["en"])}, key
+
+
+@pytest.mark.parametrize(("n", "text"), [(1, "Steam: 1 delivery; best: x"), (2, "Steam: 2 deliveries; best: x")])
+def test_an_irregular_plural_is_written_after_a_slash(n, text):
+    assert msg("ui.example_deliveries", game="steam", n=n, best="x") == text
+    assert msg("ui.index_map_counts", title="T", hexes=1, cities=1, towns=2) == "T: 1 hex, 1 city, 2 towns"

@@ -83,7 +83,7 @@ def test_reuse_table_says_why_a_space_cannot_be_used_again() -> None:
     rr_play.take(g, "industry_1")  # Player 1: one worker
     t = rr_spaces.reuse_table(g, 0)
     why = dict(zip(t.column("space"), t.column("use again?"), strict=True))
-    assert why == {"3 black rails": "no: 2 pieces of yours stand on it", "industry +1": "yes"}
+    assert why == {"3 black rails": "no: it holds 2 pieces of yours", "industry +1": "yes"}
 
 
 def test_a_hired_engineer_may_be_used_when_a_public_one_may_not() -> None:

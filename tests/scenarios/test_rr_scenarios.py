@@ -336,7 +336,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     (
         "doublers total",
         lambda sc: [sc.doublers(p, 8) for p in range(3)],
-        "24 doublers are on the boards but the game has 20.",
+        "The boards hold 24 doublers but the game has 20.",
     ),
     ("doubler stock", _set(("doubler_stock",), 20), "doubler_stock 20 + 2 doublers on the boards must make the game's 20."),
     ("engineer exists", lambda sc: sc.engineer(0, 16), "Engineer 16 does not exist (engineers 1-15)."),

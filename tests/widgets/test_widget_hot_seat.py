@@ -485,3 +485,11 @@ def test_a_strength_or_seat_the_page_does_not_offer_is_refused_and_changes_nothi
     with pytest.raises(SteamlabError, match="not a strength the page offers|has no seat"):
         game.set_strength(seat, positions)
     assert game.seat_strengths == {} and [p.value for p in game.strength_picks] == [48, 48, 48]
+
+
+def test_strength_docstring_examples():
+    import doctest
+
+    import steamlab.widgets.strength
+
+    assert doctest.testmod(steamlab.widgets.strength, optionflags=doctest.ELLIPSIS).failed == 0
