@@ -28,6 +28,8 @@ from steamlab.engine.solvency import can_go_out, money_needed, outlook
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
+Value = Callable[[GameState, int], float]
+"""How a bot judges a position for a seat: ``value(state, player)``."""
 
 
 AMOUNT_WINDOW = 4
@@ -136,12 +138,19 @@ def ranked(
 
 
 def judged(
-    state: GameState, actions: list[Action], *, finish_links: bool = False, careful: bool = False
+    state: GameState,
+    actions: list[Action],
+    *,
+    finish_links: bool = False,
+    careful: bool = False,
+    value: Value = heuristic,
 ) -> list[tuple[bool, float, Action]]:
     """:func:`ranked` with each action's safety: ``(safe, value, action)``, safe ones first, each group
     best first (stable). An action is safe unless ``careful`` is given, the rules can put a player
     out for want of money, and after it the mover would not be :func:`solvent
-    <steamlab.engine.solvency.solvent>` -- a player that can go out keeps a reserve for its expenses."""
+    <steamlab.engine.solvency.solvent>` -- a player that can go out keeps a reserve for its expenses.
+    ``value`` judges the position after each action for the mover (default: its projected final score,
+    :func:`heuristic`)."""
     player = state.current_player
     warm(state, [player])
     guard = careful and can_go_out(state)
@@ -152,7 +161,7 @@ def judged(
         trial = state.copy()
         trial.auto_chance = False
         try_out(trial, action)
-        value = heuristic(trial, player)
+        worth = value(trial, player)
         if finish_links and tried < FINISH_TRIES and action.kind == "build" and trial.current_player == player:
             follow = finishing_builds(trial, FINISH_OPTIONS)
             tried += bool(follow)
@@ -160,10 +169,10 @@ def judged(
                 after = trial.copy()
                 after.auto_chance = False
                 after.apply(second)
-                value = max(value, heuristic(after, player))
+                worth = max(worth, value(after, player))
         ahead = outlook(trial, player) if guard else None
         lasts.append(ahead.lasts if ahead is not None else 0)
-        out.append((ahead is None or ahead.safe, value, action))
+        out.append((ahead is None or ahead.safe, worth, action))
     order = sorted(range(len(out)), key=lambda i: (not out[i][0], -lasts[i], -out[i][1]))
     return [out[i] for i in order]
 
@@ -193,18 +202,20 @@ def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
     return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
 
 
-def greedy_bot(state: GameState, rng: random.Random) -> Action:
+def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
     greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
     keeps a reserve for its expenses; the projection counts cash needs and shortfalls ahead, so greedy
     raises money when it will need it; its ``plan`` line
     (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
-    greedy follows a route tile by tile without looking two tiles ahead."""
+    greedy follows a route tile by tile without looking two tiles ahead. ``value`` replaces the
+    projected final score (the strong bot's roll-outs play its own seat by the margin,
+    :func:`steamlab.engine.evaluate.projected_margin`)."""
     actions = candidates(state, rng)
     if len(actions) == 1:
         return actions[0]
-    scored = judged(state, actions, careful=True)
+    scored = judged(state, actions, careful=True, value=value)
     best = [a for safe, v, a in scored if (safe, v) == scored[0][:2]]
     return rng.choice(best)
 

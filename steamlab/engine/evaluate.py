@@ -159,6 +159,30 @@ def projected_score(state: GameState, player: int) -> float:
     return projections(state, [player])[0].total
 
 
+def margins(scores: list[float]) -> list[float]:
+    """Each seat's projected score less the best of the other seats' (what the strong bot plays for).
+
+    >>> margins([10.0, 4.0, 7.0])
+    [3.0, -6.0, -3.0]
+    """
+    out = []
+    for p, s in enumerate(scores):
+        rivals = [x for q, x in enumerate(scores) if q != p]
+        out.append(s - max(rivals) if rivals else s)
+    return out
+
+
+def projected_margin(state: GameState, player: int) -> float:
+    """``player``'s projected final score less the best rival's (every seat projected): a delivery
+    over a rival's link, which leaves the mover's own projection as it was, costs the points it gives.
+
+    >>> import steamlab
+    >>> projected_margin(steamlab.new_game("steam", players=3, seed=1), 0)
+    0.0
+    """
+    return margins(projected_scores(state))[player]
+
+
 def projections(state: GameState, seats: list[int] | None = None) -> list[Projection]:
     """The :class:`Projection` of each of ``seats`` (default: every seat), the working behind
     :func:`projected_scores`."""

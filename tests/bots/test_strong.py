@@ -133,3 +133,71 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     assert len(seen) == len(tried) > rollouts(DEFAULT_ITERATIONS)
     assert {a for a, _ in seen} == {c.action for c in tried}
     assert len({draw for _, draw in seen}) == 1  # the same generator state for every roll-out
+
+
+def test_the_roll_outs_mover_plays_for_its_margin_and_the_others_as_greedy(monkeypatch):
+    """Off the tree's line a roll-out plays the mover by its margin (its projection less the best
+    rival's: a cube carried over a rival's links for nothing is no longer a coin toss with passing),
+    every other seat as the greedy bot plays (its own projected score)."""
+    import steamlab.engine.search as search_module
+    from steamlab.engine.evaluate import projected_margin
+
+    g = steamlab.new_game("age_of_steam", players=3, seed=6)
+    bot = make_bot("greedy", seed=6)
+    while g.current_player < 0 or g.phase != "build" or len(g.legal_actions()) < 2:
+        g.apply(g.sample_chance(random.Random(0)) if g.current_player < 0 else bot.choose(g))
+    mover = g.current_player
+    calls: list[tuple[int, object]] = []
+    real = search_module.greedy_bot
+
+    def watched(state, rng, value=search_module.heuristic):
+        calls.append((state.current_player, value))
+        return real(state, rng, value)
+
+    monkeypatch.setattr(search_module, "greedy_bot", watched)
+    root = Node()
+    search_module._iterate(g, root, random.Random(1), 8.0)  # expands the root only
+    roll_out(g, root, root.actions[0], random.Random(1))
+    assert {value for p, value in calls if p == mover} == {projected_margin}
+    assert {value for p, value in calls if p != mover} == {search_module.heuristic}
+    assert any(p != mover for p, _ in calls)
+
+
+def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
+    """``greedy_bot`` with the margin as its value picks, among actions equal for the mover, the one
+    after which the best rival projects lowest."""
+    from steamlab.engine.bots import candidates, greedy_bot, judged
+    from steamlab.engine.evaluate import projected_margin
+
+    g = steamlab.new_game("age_of_steam", players=3, seed=6)
+    bot = make_bot("greedy", seed=6)
+    checked = 0
+    while checked < 4:
+        g.apply(g.sample_chance(random.Random(0)) if g.current_player < 0 else bot.choose(g))
+        if g.current_player >= 0 and len(g.legal_actions()) > 1 and g.phase in ("build", "move"):
+            checked += 1
+            mover = g.current_player
+            chosen = greedy_bot(g, random.Random(3), projected_margin)
+            options = candidates(g, random.Random(3))
+            best = judged(g, options, careful=True, value=projected_margin)[0]
+            after = g.copy()
+            after.auto_chance = False  # judged as the bots judge: before any chance that follows
+            after.apply(chosen)
+            assert projected_margin(after, mover) == best[1]
+
+
+def test_steam_standard_tree_looks_at_tiles_the_careful_guard_rules_out():
+    """In Steam standard the careful outlook (a $2 reserve at the end, spending nothing more) often rules
+    out every tile of a second build turn; greedy then ends its build, but the strong bot's tree still
+    judges tiles by their projection (which prices shortfalls and going out itself)."""
+    from steamlab.engine.bots import candidates, judged
+
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=4)
+    bots = [make_bot("greedy", seed=4 * 16 + i) for i in range(4)]
+    while not (g.phase == "build" and g.turn == 2):
+        g.apply(bots[g.current_player].choose(g))
+    safe = [a for ok, _, a in judged(g, candidates(g, random.Random(0), 32), careful=True) if ok]
+    assert [a.kind for a in safe] == ["end_build"]  # the guard leaves no tile
+    found = search(g, iterations=8, seed=1)
+    assert any(c.action.kind == "build" and c.visits for c in found)
+    assert all(g.why_illegal(c.action) is None for c in found)
