@@ -65,7 +65,7 @@ def label(name: str, strength: int | None) -> str:
     """How a bot is named in the table: ``strong:16``; bots without a strength by name alone.
 
     >>> label("strong", None), label("greedy", None)
-    ('strong:16', 'greedy')
+    ('strong:48', 'greedy')
     """
     if name != "strong":
         return name

@@ -17,6 +17,7 @@ You cannot build onto Chicago: track never goes on a city hex.
 total: $2
 >>> turn.apply(Build("H7", "straight", 0)).total
 2
+>>> from steamlab.games.rails.links import trace_links
 >>> [str(link.start.hex == board.map.find("Chicago")) for link in trace_links(board)]
 ['True']
 
