@@ -112,15 +112,8 @@ The search compares root actions by the margin at the turn's end, but a roll-out
 own score alone, so where that was indifferent it chose at random between, say, passing and carrying a
 cube over a rival's links for the rival's income (seen: an Age of Steam strong seat carried two cubes
 for a rival in its first turn). Measured on a prototype, 1 strong vs 3 greedy, seeds 1048-1099 (52
-games): Steam base win rate 0.85 (the strong seat's mean 8.8) against 0.81 (6.9); Steam standard,
-with the tree unguarded (:data:`GUARDED_TREE`), 0.85 (6.2) against 0.75 (-0.1). Not Age of Steam: over
+games): Steam base win rate 0.85 (the strong seat's mean 8.8) against 0.81 (6.9). Not Age of Steam: over
 100 games (seeds 1000-1023, 1024-1047, 1048-1099) it won 0.59 (mean 14.8) against 0.64 (15.9) without."""
-GUARDED_TREE = frozenset({"age_of_steam"})
-"""Games whose tree keeps, at a node, only the actions after which the mover stays :func:`solvent
-<steamlab.engine.solvency.solvent>` (when any do), as greedy does. Not Steam standard: there the
-careful outlook -- a $2 reserve at the end, spending nothing more -- ruled out every tile in some
-positions, and strong seats laid no track after the first turn (seeds 1004, 1008: every seat near the
-income floor); the projection prices shortfalls and going out (``shortfall``, ``out``) itself."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
@@ -308,7 +301,7 @@ def best_action(
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    scored = judged(state, options, finish_links=root, careful=state.game in GUARDED_TREE)
+    scored = judged(state, options, finish_links=root, careful=True)
     safe = [a for ok, _, a in scored if ok]
     node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 

@@ -191,10 +191,11 @@ def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
             assert projected_margin(after, mover) == best[1]
 
 
-def test_steam_standard_tree_looks_at_tiles_the_careful_guard_rules_out():
+def test_the_tree_keeps_the_careful_guard_where_a_player_can_go_out():
     """In Steam standard the careful outlook (a $2 reserve at the end, spending nothing more) often rules
-    out every tile of a second build turn; greedy then ends its build, but the strong bot's tree still
-    judges tiles by their projection (which prices shortfalls and going out itself)."""
+    out every tile of a second build turn. The strong bot's tree, like greedy, then looks only at what
+    keeps it in: judged by the projection alone, strong seats went out (four strong bots, Steam standard,
+    12 games: 8 of 48 seats out, against 1 of 48 with the guard)."""
     from steamlab.engine.bots import candidates, judged
 
     g = steamlab.new_game("steam", players=4, rules="standard", seed=4)
@@ -204,5 +205,4 @@ def test_steam_standard_tree_looks_at_tiles_the_careful_guard_rules_out():
     safe = [a for ok, _, a in judged(g, candidates(g, random.Random(0), 32), careful=True) if ok]
     assert [a.kind for a in safe] == ["end_build"]  # the guard leaves no tile
     found = search(g, iterations=8, seed=1)
-    assert any(c.action.kind == "build" and c.visits for c in found)
-    assert all(g.why_illegal(c.action) is None for c in found)
+    assert [c.action.kind for c in found if c.visits] == ["end_build"]
