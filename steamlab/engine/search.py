@@ -105,15 +105,16 @@ COMMON_GENERATOR = frozenset({"steam"})
 two actions meet the same sampling of the greedy players' candidates, not different luck). Steam was
 measured only with it (see :data:`UNSEEN`); in Age of Steam it lost (0.42 against 0.58 on the same 24
 games), for a reason not yet understood; Russian Railroads plays as it was measured, without."""
-MARGIN_MOVER = frozenset({"steam"})
+MARGIN_MOVER: frozenset[str] = frozenset()
 """Games whose roll-outs play the mover, once off the tree's line, by its margin
-(:func:`steamlab.engine.evaluate.projected_margin`) rather than as greedy does (its own projected score).
-The search compares root actions by the margin at the turn's end, but a roll-out's mover played for its
-own score alone, so where that was indifferent it chose at random between, say, passing and carrying a
-cube over a rival's links for the rival's income (seen: an Age of Steam strong seat carried two cubes
-for a rival in its first turn). Measured on a prototype, 1 strong vs 3 greedy, seeds 1048-1099 (52
-games): Steam base win rate 0.85 (the strong seat's mean 8.8) against 0.81 (6.9). Not Age of Steam: over
-100 games (seeds 1000-1023, 1024-1047, 1048-1099) it won 0.59 (mean 14.8) against 0.64 (15.9) without."""
+(:func:`steamlab.engine.evaluate.projected_margin`) rather than as greedy does (its own projected score):
+none. The search compares root actions by the margin at the turn's end while a roll-out's mover plays
+for its own score, so where that is indifferent it chooses at random between, say, passing and carrying
+a cube over a rival's links for the rival's income (seen: an Age of Steam strong seat carried two cubes
+for a rival in its first turn). Playing it by margin was measured, 1 strong vs 3 greedy, and won no
+more: Steam base 0.83 (mean 9.1) in 100 games from seed 1000 against 0.83 (9.1) in the same seeds'
+first 48 without; Steam standard 0.73 (0.0) in 48 games from seed 1000 against 0.79; Age of Steam 0.59
+(14.8) in 100 games against 0.64 (15.9)."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against

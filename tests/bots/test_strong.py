@@ -137,19 +137,22 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     assert len({draw for _, draw in seen}) == 1  # the same generator state for every roll-out
 
 
-@pytest.mark.parametrize(("game", "rules", "by_margin"), [("steam", "base", True), ("age_of_steam", None, False)])
-def test_the_roll_outs_mover_plays_for_its_margin_and_the_others_as_greedy(monkeypatch, game, rules, by_margin):
-    """Off the tree's line a Steam roll-out plays the mover by its margin (its projection less the best
-    rival's: a cube carried over a rival's links for nothing is no longer a coin toss with passing),
-    every other seat as the greedy bot plays (its own projected score). Age of Steam, where the margin
-    lost over 100 games, plays every seat as greedy."""
+@pytest.mark.parametrize("by_margin", [True, False])
+def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatch, by_margin):
+    """Off the tree's line a roll-out plays the mover by its margin in the games of ``MARGIN_MOVER`` (its
+    projection less the best rival's: a cube carried over a rival's links for nothing is no longer a coin
+    toss with passing), and as greedy (its own projected score) elsewhere -- today everywhere, since the
+    margin won no more; every other seat plays as greedy."""
     import steamlab.engine.search as search_module
     from steamlab.engine.evaluate import projected_margin
 
-    g = steamlab.new_game(game, players=3, rules=rules, seed=6)
+    assert not search_module.MARGIN_MOVER
+    if by_margin:
+        monkeypatch.setattr(search_module, "MARGIN_MOVER", frozenset({"steam"}))
+    g = steamlab.new_game("steam", players=3, rules="base", seed=6)
     bot = make_bot("greedy", seed=6)
     while g.current_player < 0 or g.phase != "build" or len(g.legal_actions()) < 2:
-        g.apply(g.sample_chance(random.Random(0)) if g.current_player < 0 else bot.choose(g))
+        g.apply(bot.choose(g))
     mover = g.current_player
     calls: list[tuple[int, object]] = []
     real = search_module.greedy_bot
