@@ -31,7 +31,7 @@ from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.scenarios.rr_builder import RRScenario
 
 WORDS = {
-    "course.rr.nth": {"en": "{n}{suffix}", "ja": "{n}番手"},
+    "course.rr.nth": {"en": "{n:ordinal}", "ja": "{n}番手"},
     "course.rr.position": {"en": "{nth}: {player}", "ja": "{nth}: {player}"},
     "course.rr.first_player": {"en": "none (the 1st player chooses no card)", "ja": "なし (1番手はカードを選ばない)"},
     "course.rr.count.rounds": {"en": "rounds", "ja": "ラウンド数"},
@@ -53,16 +53,13 @@ WORDS = {
 }
 register(WORDS)
 
-SUFFIX = {1: "st", 2: "nd", 3: "rd"}
-
-
 def nth(n: int, lang: str = "en") -> str:
     """A turn-order position: ``1st`` / ``1番手``.
 
     >>> nth(2), nth(4), nth(3, "ja")
     ('2nd', '4th', '3番手')
     """
-    return word("nth", lang, n=n, suffix=SUFFIX.get(n, "th"))
+    return word("nth", lang, n=n)
 
 
 def order_words(order: Sequence[int], lang: str = "en") -> str:

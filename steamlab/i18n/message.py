@@ -18,6 +18,7 @@ Templates are ``str.format`` strings with a few format specs of our own:
   gives the noun alone, chosen by the number ``x`` or by the length of a list ``x``:
   ``unknown {fields:noun.field} {fields!r}``. Japanese has no plural: its templates keep
   their counters (``{n} リンク``, ``{n} 枚``) and never use these two specs;
+* ``{n:ordinal}``: ``1st``, ``2nd``, ``11th`` in English (Japanese writes ``{n}番手``);
 * ``{x:t.GROUP}``: the term ``GROUP.x`` of the catalogue, e.g. ``{tile:t.tile}``
   gives ``crossing: two gentle curves`` or ``立体交差: 緩いカーブ2本``;
 * a nested :class:`Message` is rendered in the same language; a tuple is
@@ -173,6 +174,16 @@ def counted(n: int, noun: str) -> str:
     return f"{n} {noun_form(n, noun)}"
 
 
+def ordinal(n: int) -> str:
+    """``n`` as an English ordinal (the ``{n:ordinal}`` spec; Japanese templates write ``{n}番手``).
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']
+    """
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str, names: Sequence[str] | None) -> None:
         self.lang = lang
@@ -181,6 +192,8 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("count."):
             return counted(int(value), format_spec[6:])
+        if format_spec == "ordinal":
+            return ordinal(int(value))
         if format_spec.startswith("noun."):
             return noun_form(len(value) if isinstance(value, tuple | list | set | frozenset) else int(value),
                              format_spec[5:])

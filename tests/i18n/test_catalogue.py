@@ -38,9 +38,10 @@ def fields(template: str) -> set[tuple[str, str, str | None]]:
 
 
 def without_english_nouns(found: set[tuple[str, str, str | None]]) -> set[tuple[str, str, str | None]]:
-    """The fields with English's counted nouns taken out (``{n:count.link}`` is Japanese ``{n}``; ``{x:noun.field}``
-    has no Japanese counterpart), so the two languages' parameters can be compared."""
-    return {(name, "" if spec.startswith("count.") else spec, conv) for name, spec, conv in found
+    """The fields with English's counted nouns and ordinals taken out (``{n:count.link}`` and ``{n:ordinal}`` are
+    Japanese ``{n}``; ``{x:noun.field}`` has no Japanese counterpart), so the two languages' parameters can be
+    compared."""
+    return {(name, "" if spec.startswith("count.") or spec == "ordinal" else spec, conv) for name, spec, conv in found
             if not spec.startswith("noun.")}
 
 
@@ -88,7 +89,7 @@ def test_format_specs_are_known_and_terms_exist():
     groups = {key.split(".")[0] for key in catalogue()}
     for key, entry in catalogue().items():
         for _, spec, _ in fields(entry["en"]):
-            assert spec in ("", "player", "money", "signed") or spec.startswith(("t.", "count.", "noun.")), (key, spec)
+            assert spec in ("", "player", "money", "signed", "ordinal") or spec.startswith(("t.", "count.", "noun.")), (key, spec)
             if spec.startswith("t."):
                 assert spec[2:] in groups, (key, spec)
 
