@@ -50,7 +50,6 @@ UI = {
     "ui.bot_did": {"en": "The computer played:", "ja": "コンピューターの手:"},
     "ui.computer_turn": {"en": "The computer plays {p:player}: its move comes by itself (or press “Bot move”).", "ja": "{p:player} はコンピューターが指します: 手は自動で進みます (「ボットの手」でも進められます)。"},
     "ui.game_over_no_hint": {"en": "The game is over: there is no move left to advise on.", "ja": "ゲームは終了しました: 助言する手はもうありません。"},
-    "ui.computer_strength": {"en": "Computer strength", "ja": "コンピューターの強さ"},
     "ui.seat_strength": {"en": "{player}: the computer's strength for this seat (its moves and “Bot move”)",
                          "ja": "{player}: この席のコンピューターの強さ (自動の手と「ボットの手」)"},
     "ui.seat_strength_quick": {"en": "quick ({n})", "ja": "速い ({n})"},

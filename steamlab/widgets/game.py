@@ -226,9 +226,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         """Each seat's strength, beside its toggle (class ``steamlab-seat-strength-N``; only when the seat bot
         has a strength)."""
         self.seats_box = widgets.VBox()
-        self.seats_box.add_class("steamlab-seats")
-        self.seat_row = widgets.VBox([self.seats_box])
         """One line per seat: its name, Person/Computer and the computer's strength for it."""
+        self.seats_box.add_class("steamlab-seats")
         self.hint_view = widgets.HTML()
         self.hint_view.add_class("steamlab-hint")
         self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -300,13 +299,13 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column("400px", [self.seat_row, self.thinking, self.controls, self.message, self.hint_view,
+                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
                                              self.record_row, self.replay_row, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
-            kids = [self.header_row, self.seat_row, self.thinking, self.panel_box, self.controls, self.message,
+            kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
                     self.hint_view,
                     self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
@@ -335,7 +334,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 # the map's side column is the working panel: actions, the build or delivery, the log
                 hexmap.set_legend(state.num_players)
                 hexmap.place(main_top=[self.panel_box],
-                             side_top=[self.seat_row, self.thinking, self.controls, self.message, self.build_mode,
+                             side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode, self.hint_view],
                              side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
