@@ -104,8 +104,65 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     )
 
 
+COMPACT_FROM = 5
+"""From this many players the panels are one table, a row a player: six panels side by side in the map's
+column are 140 px wide, their label and value pairs one a line, and the row they make pushed the map below a
+1366x800 screen."""
+
+
+def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str = "en",
+                     links: Sequence[Link] | None = None) -> str:
+    """Every player's panel as one compact table, a row a player (what :func:`seat_html` shows, links counted).
+
+    The player to act is marked as in a panel (their colour's border, ``◀ to act``); a player's complete links
+    are named in the tooltip of their links cell.
+
+    >>> import steamlab
+    >>> state = steamlab.new_game("age_of_steam", players=6, seed=1)
+    >>> text = seats_table_html(state)
+    >>> text.count('class="steamlab-seat"'), "Player 6" in text and "Shares" in text
+    (6, True)
+    >>> "機関車レベル" in seats_table_html(state, lang="ja")
+    True
+    """
+    if links is None:
+        links = trace_links(state.board)
+    e = html.escape
+    aos = getattr(state, "game", "") == "age_of_steam"
+    heads = [tr("player", lang), tr("cash", lang), tr("income", lang), tr("vp", lang), tr("locomotive", lang)]
+    heads += [tr("shares", lang)] if aos else []
+    heads += [tr("action", lang), f"{tr('links', lang)} ({tr('complete_links', lang)} / {tr('incomplete_links', lang)})"]
+    cell = "padding:0 10px 0 4px;white-space:nowrap"
+    rows = ["<tr>" + "".join(f'<th style="{cell};color:#555;font-weight:normal;text-align:left">{e(h)}</th>'
+                             for h in heads) + "</tr>"]
+    for p, seat in enumerate(state.seats):
+        complete, incomplete = links_of(links, p)
+        color = style.player_color(p)
+        acting = state.current_player == p
+        badge = ""
+        if seat.out:
+            badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
+        elif acting:
+            badge = f' <span class="steamlab-acting" style="color:#070">◀ {e(tr("to_act", lang))}</span>'
+        values = [f"${seat.cash}", str(seat.income), str(seat.vp), str(seat.locomotive)]
+        values += [str(seat.shares)] if aos else []
+        values.append(action_name(seat.action, lang) if seat.action else "—")
+        named = ", ".join(_link_name(state, lk, lang) for lk in complete)
+        edge = f"border-left:4px solid {color};" + ("background:#eef7ee;font-weight:bold;" if acting else "")
+        rows.append(
+            f'<tr class="steamlab-seat" data-player="{p}" style="{edge}">'
+            f'<td style="{cell}">{swatch(color)}{e(player_name(names, p, lang))}{badge}</td>'
+            + "".join(f'<td style="{cell}">{e(v)}</td>' for v in values)
+            + f'<td style="{cell}" title="{e(named)}">{len(complete)} / {len(incomplete)}</td></tr>')
+    return ('<table class="steamlab-seats-table" style="border-collapse:collapse;font-size:85%;line-height:1.3;'
+            f'border:1px solid #bbb;margin:0 0 6px 0">{"".join(rows)}</table>')
+
+
 class PlayerPanels(widgets.HBox):  # type: ignore[misc]
-    """One panel per player of a Steam or Age of Steam state; ``update(state)`` after each action."""
+    """One panel per player of a Steam or Age of Steam state; ``update(state)`` after each action.
+
+    From :data:`COMPACT_FROM` players the panels are one table (:func:`seats_table_html`).
+    """
 
     def __init__(self, state: Any, names: Sequence[str] | None = None, lang: str = "en") -> None:
         self.names = list(names) if names else None
@@ -121,6 +178,12 @@ class PlayerPanels(widgets.HBox):  # type: ignore[misc]
             self.lang = lang
         links = trace_links(state.board)
         n = len(state.seats)
+        if n >= COMPACT_FROM:
+            if len(self.boxes) != 1:
+                self.boxes = [widgets.HTML(layout=widgets.Layout(width="100%"))]
+                self.children = self.boxes
+            self.boxes[0].value = seats_table_html(state, self.names, self.lang, links)
+            return
         if len(self.boxes) != n:
             self.boxes = [widgets.HTML(layout=widgets.Layout(flex="1 1 0px", min_width="0", max_width="260px"))
                           for _ in range(n)]
@@ -129,4 +192,4 @@ class PlayerPanels(widgets.HBox):  # type: ignore[misc]
             box.value = seat_html(state, p, self.names, self.lang, links)
 
 
-__all__ = ["PlayerPanels", "links_of", "player_name", "seat_html", "swatch"]
+__all__ = ["COMPACT_FROM", "PlayerPanels", "links_of", "player_name", "seat_html", "seats_table_html", "swatch"]

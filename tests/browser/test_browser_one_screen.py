@@ -157,6 +157,24 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     assert cut_sideways(page) == []  # was: the legal-action list's long choice pushed its Play button past the column
 
 
+def test_six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, voila_url, open_dashboard, artifacts):
+    """Six players' panels are one compact table above the map (was: six 140 px panels, their pairs one a line,
+    190 px high, the map's bottom 80 px below the screen)."""
+    open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
+    page.select_option(".steamlab-game-choice select", label="Age of Steam")
+    players = page.locator(".steamlab-hot-seat .widget-inline-hbox input[type=number]").first
+    players.fill("6")
+    players.press("Tab")
+    page.locator(".steamlab-new-game").click()
+    page.wait_for_function("s => document.querySelectorAll(s).length === 6", arg=".steamlab-panels .steamlab-seat",
+                           timeout=30_000)
+    page.wait_for_timeout(300)  # let the last layout pass settle
+    page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "hot_seat_age_of_steam_6p")
+    assert off_screen(page, [*HOT_SEAT, ".steamlab-seats-table"]) == []
+    assert cut_sideways(page) == []
+
+
 def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
     """Hover a hex of the build-cost calculator: a card beside the pointer names the hex, its terrain or city,
     and "build here from $N" -- the engine's cheapest legal build for the player (the app's own answer here)."""

@@ -493,3 +493,25 @@ def test_strength_docstring_examples():
     import steamlab.widgets.strength
 
     assert doctest.testmod(steamlab.widgets.strength, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_five_or_six_players_panels_are_one_compact_table_four_stay_panels():
+    """Six panels side by side were 140 px wide, a pair a line, and pushed the map below the screen."""
+    import re
+
+    import steamlab
+    from steamlab.widgets.panels import PlayerPanels
+
+    app = HotSeatApp(choice="age_of_steam/", players=6, seed=1)
+    panels = app.game.panels
+    assert len(panels.children) == 1
+    table = panels.children[0].value
+    assert "steamlab-seats-table" in table and table.count('class="steamlab-seat"') == 6
+    acting = app.game.state.current_player
+    row = re.search(rf'<tr class="steamlab-seat" data-player="{acting}".*?</tr>', table).group(0)
+    assert "steamlab-acting" in row and f"Player {acting + 1}" in row
+    assert table.count("steamlab-acting") == 1
+    four = PlayerPanels(steamlab.new_game("age_of_steam", players=4, seed=1))
+    assert len(four.children) == 4 and "steamlab-seats-table" not in four.children[0].value
+    app.game.set_lang("ja")
+    assert "機関車レベル" in app.game.panels.children[0].value
