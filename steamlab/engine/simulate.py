@@ -16,6 +16,7 @@ from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import new_game
 from steamlab.engine.state import GameState
+from steamlab.i18n.message import counted
 
 
 def play_one(
@@ -94,7 +95,7 @@ def simulate(
     """
     names = list(bots) if bots is not None else [bot] * players
     if len(names) != players:
-        raise ValueError(f"bots names {len(names)} bot(s) for {players} players")
+        raise ValueError(f"bots names {counted(len(names), 'bot')} for {players} players")
     for name in names:
         if name not in BOTS:
             raise ValueError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")

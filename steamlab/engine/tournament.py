@@ -31,6 +31,7 @@ from steamlab.engine.bots import BOTS, Player, make_bot
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import new_game
 from steamlab.engine.simulate import seat_bots, wilson
+from steamlab.i18n.message import counted
 
 RULE_SETS: dict[str, tuple[str, str | None, str]] = {
     "steam_base": ("steam", "base", "Steam base"),
@@ -293,7 +294,7 @@ def lineup_for(spec: str, players: int) -> list[str]:
     for text in out:
         parse_entrant(text)
     if len(out) != players:
-        raise TournamentError(f"bots {spec!r}: names {len(out)} seat(s) for {players} players")
+        raise TournamentError(f"bots {spec!r}: names {counted(len(out), 'seat')} for {players} players")
     return out
 
 

@@ -63,7 +63,7 @@ def test_the_table_has_a_line_per_bot_and_rule_set():
         (lambda: parse_entrant("strong:0"), "1 or more"),
         (lambda: parse_entrant("strong:x"), "1 or more"),
         (lambda: lineup_for("9*greedy", 9), "N from 1 to 8"),
-        (lambda: lineup_for("strong,2*greedy", 4), "3 seat(s) for 4 players"),
+        (lambda: lineup_for("strong,2*greedy", 4), "3 seats for 4 players"),
         (lambda: tournament("chess", ["random"] * 3, games=1), "not one of steam_base"),
         (lambda: tournament("steam_base", ["random"] * 3, games=0), "1 game or more"),
         (lambda: tournament("steam_base", ["random"] * 9, games=1), "9 players"),
