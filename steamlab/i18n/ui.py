@@ -41,6 +41,8 @@ UI = {
     "ui.do": {"en": "Do it", "ja": "実行"},
     "ui.bot": {"en": "Bot move", "ja": "ボットの手"},
     "ui.hint": {"en": "Hint", "ja": "ヒント"},
+    "ui.hint_for": {"en": "Hint for {player}: the computer's best moves", "ja": "{player} へのヒント: コンピューターが選ぶ手"},
+    "ui.hint_odds": {"en": "win chance {win}%, mean score {score}", "ja": "勝率 {win}%、平均得点 {score}"},
     "ui.seat_human": {"en": "Person", "ja": "人"},
     "ui.legend": {"en": "Legend", "ja": "凡例"},
     "ui.legend_legal": {"en": "a legal build or a city to deliver from", "ja": "置ける場所・輸送を始められる都市"},

@@ -206,6 +206,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.log_view.add_class("steamlab-log")
         self.message = widgets.HTML()
         self.message.add_class("steamlab-message")
+        self._message_html: Callable[[str], str] | None = None
+        """What :attr:`message` says, as a function of the language: a switch of language says it again."""
+        self._hints: tuple[GameState, list[Any]] | None = None
+        """The hint shown (the position and ``steamlab.hint``'s answer), said again in a new language."""
         self.undo_button = widgets.Button(icon="undo", layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("steamlab-undo")
         self.undo_button.on_click(lambda _b: self.undo())
@@ -415,7 +419,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             added = len(self.state.history) - before
             self.actors.extend([actor] + [CHANCE] * (added - 1))
             self._states = None
-            self.message.value = ""
+            self._say(None)
             self.refresh()
             return True
         except Exception as exc:  # a bug must not take the page down: show it
@@ -495,9 +499,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 self._think(None)
         action = self.state.history[before]
         told = move_lines(self.state, lines, action, actor, self.actors)  # the log's own sentences for the move
-        sentences = "<br>".join(e(say(line, self.lang, self.names)) for line in told)
-        self.message.value = (f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", self.lang))}</b><br>'
-                              f"{sentences}</span>")
+        self._say(lambda lang: (f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", lang))}</b><br>'
+                                + "<br>".join(e(say(line, lang, self.names)) for line in told) + "</span>"))
         return True
 
     def _computer_turns(self, limit: int = MAX_COMPUTER_MOVES) -> int:
@@ -544,12 +547,27 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             return self._fail(tr("game_over_no_hint", self.lang))
         if self.viewing is not None or s.current_player < 0 or not hasattr(steamlab, "hint"):
             return False
-        hints = steamlab.hint(s, iterations=HINT_ITERATIONS)
-        rows = "".join(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b> — {e(h.reason(self.lang))}</li>"
-                       for h in hints)
-        self.hint_view.value = f'<ol style="line-height:1.4;margin:4px 0">{rows}</ol>'
+        self._hints = (s.copy(), steamlab.hint(s, iterations=HINT_ITERATIONS))
+        self.hint_view.value = self._hint_html()
         self._hint_for = self.turn_token()  # the hint goes once this decision is made (see refresh)
         return True
+
+    def _hint_html(self) -> str:
+        """The hint shown, in the page's language: whom it advises, each move with its odds and its reason."""
+        if self._hints is None:
+            return ""
+        s, hints = self._hints
+        rows = []
+        for h in hints:
+            odds = ""
+            if h.win_chance == h.win_chance:  # NaN: the only legal move, not searched
+                said = tr("hint_odds", self.lang, win=round(100 * h.win_chance), score=f"{h.mean_score:.1f}")
+                odds = f' <span style="color:#555">({e(said)})</span>'
+            rows.append(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b>{odds} — "
+                        f"{e(h.reason(self.lang))}</li>")
+        head = tr("hint_for", self.lang, player=player_name(self.names, s.current_player, self.lang))
+        return f'<b>{e(head)}</b><ol style="line-height:1.4;margin:4px 0">{"".join(rows)}</ol>'
+
 
     def _seat_controls(self, s: GameState) -> None:
         if not self.playable:
@@ -601,7 +619,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         except RecordError as exc:
             return self._fail(str(exc))
         self.set_state(state, self.actors[:cut])
-        self.message.value = ""
+        self._say(None)
         return True
 
     def place_on(self, space: str) -> bool:
@@ -620,9 +638,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _fail(self, text: str) -> bool:
         """Show why nothing was played: the sentence in the page's language, its rule one click away."""
         self.errors = (self.errors + [text])[-20:]
-        self.message.value = (f'<span class="steamlab-error" style="color:#b00">'
-                              f"{reason_html(text, self.lang, self.names)}</span>")
+        self._say(lambda lang: (f'<span class="steamlab-error" style="color:#b00">'
+                                f"{reason_html(text, lang, self.names)}</span>"))
         return False
+
+    def _say(self, message: Callable[[str], str] | None) -> None:
+        """Show ``message`` (HTML by language) in the message line, or clear it; a new language says it again."""
+        self._message_html = message
+        self.message.value = message(self.lang) if message is not None else ""
 
     # -- save and load -----------------------------------------------------------------
     def record_json(self) -> str:
@@ -651,7 +674,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             return self._fail(f"{type(exc).__name__}: {exc}")
         self.set_state(states[-1], actors)
         self._states = states
-        self.message.value = f'<span class="steamlab-ok">{e(tr("loaded", self.lang, n=len(actors)))}</span>'
+        self._say(lambda lang: f'<span class="steamlab-ok">{e(tr("loaded", lang, n=len(actors)))}</span>')
         return True
 
     def load_record(self, record: Any, name: str | None = None) -> bool:
@@ -755,6 +778,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.hexmap.set_legend(self.state.num_players)
         self._apply_lang_to_buttons()
         self._seat_controls(self.state)
+        if self._message_html is not None:  # the computer's last move, a refusal: in the new language
+            self.message.value = self._message_html(self.lang)
+        if self.hint_view.value:
+            self.hint_view.value = self._hint_html()
         self.refresh()
 
     def _apply_lang_to_buttons(self) -> None:

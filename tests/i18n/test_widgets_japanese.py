@@ -62,3 +62,27 @@ def test_hot_seat_in_japanese_shows_no_english_message(game, rules, players):
     allowed = place_names(w.state)
     leaks = sorted({run for t in texts(w) for run in english_runs(t, allowed)})
     assert leaks == []
+
+
+def test_switching_to_japanese_says_the_computers_move_the_refusal_and_the_hint_again():
+    """Was: after 日本語, "The computer played: Player 3 takes First Move" and the hint's list stayed English."""
+    w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=1))
+    w.seat_bot = "greedy"  # quick; the message is the same for any bot
+    while w.state.phase == "capital" or len(w.state.legal_actions()) < 2:
+        assert w.computer_move()
+    assert "The computer played:" in w.message.value
+    assert w.show_hint()
+    hint = html.unescape(TAG.sub(" ", w.hint_view.value))
+    mover = w.state.current_player
+    assert f"Hint for Player {mover + 1}" in hint and "win chance" in hint and "%" in hint
+    w.set_lang("ja")
+    allowed = place_names(w.state)
+    for view in (w.message, w.hint_view):
+        text = html.unescape(TAG.sub(" ", view.value))
+        assert text.strip() and english_runs(text, allowed) == [], text
+    assert f"プレイヤー {mover + 1} へのヒント" in w.hint_view.value and "勝率" in w.hint_view.value
+    refused = next(a for a in steamlab.new_game("steam", players=3, rules="standard", seed=1).legal_actions())
+    assert not w.play(refused)
+    assert english_runs(html.unescape(TAG.sub(" ", w.message.value)), allowed) == []
+    w.set_lang("en")
+    assert "steamlab-error" in w.message.value and english_runs(html.unescape(TAG.sub(" ", w.message.value)), allowed)
