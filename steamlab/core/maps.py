@@ -663,6 +663,8 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
         col = rd.obj(d.get(half), f"goods_display.{half}", {str(n) for n in range(1, 7)})
         for n in range(1, 7):
             name = col.get(str(n))
+            if name is None:  # an empty column (a new map's): not "None is not a city"
+                raise rd.fail(f"goods_display.{half}.{n}", msg("map.display_empty"))
             if not isinstance(name, str) or name not in cities:
                 raise rd.fail(f"goods_display.{half}.{n}", msg("map.not_a_city", name=name))
             columns[(half, n)] = str(name)

@@ -8,7 +8,7 @@ mouse are the same file (``docs/map-editor.md``).
 >>> d = MapDraft.new("two_towns", cols=4, rows=3, title="Two towns")
 >>> d.place_town((0, 0), "Ash"); d.place_town((3, 2), "Birch")
 >>> print(d.problems()[0].message("two_towns.json"))
-two_towns.json: goods_display.light.1: None is not a city on this map
+two_towns.json: goods_display.light.1: this goods-display column names no city yet (every column needs a city of this map)
 """
 
 from steamlab.editor.checks import Problem, RuleSetCheck, find_problems, rule_sets

@@ -50,6 +50,7 @@ MAP = {
     "map.new_city_twice": {"en": "new city {id!r} listed twice", "ja": "新都市 {id!r} が2回書かれています"},
     "map.light_dark": {"en": "must be 'light' or 'dark'", "ja": "'light' (明) か 'dark' (暗) のどちらか"},
     "map.not_a_city": {"en": "{name!r} is not a city on this map", "ja": "{name!r} はこのマップの都市ではありません"},
+    "map.display_empty": {"en": "this goods-display column names no city yet (every column needs a city of this map)", "ja": "この商品表示の列にはまだ都市がありません (どの列にもこのマップの都市が必要です)"},
     "map.no_display": {"en": "missing (every map must be playable under Age of Steam)", "ja": "ありません (どのマップもエイジ・オブ・スチームで遊べなければなりません)"},
     "map.no_supply": {"en": "missing (every map must be playable under Steam)", "ja": "ありません (どのマップもスチームで遊べなければなりません)"},
 }

@@ -139,7 +139,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     canvas.click(position=at(cx + (m.x - cx) * 0.8, cy + (m.y - cy) * 0.8))
     page.mouse.move(1, 1)
     # the goods display is still empty: listed as a problem, nothing saved
-    wait_text(page, "is not a city on this map")
+    wait_text(page, "names no city yet")
     page.get_by_role("tab", name="Goods").click()
     page.get_by_role("button", name="Fill empty columns with the cities").click()
     page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=30_000)

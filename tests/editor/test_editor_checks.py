@@ -87,7 +87,8 @@ def test_a_display_column_without_its_city_is_listed_for_the_display():
 
 def test_a_new_map_without_cities_lists_its_first_empty_display_column():
     [p] = MapDraft.new("blank", cols=3, rows=3).problems()
-    assert (p.field, p.text) == ("goods_display.light.1", "None is not a city on this map")
+    assert (p.field, p.text.key) == ("goods_display.light.1", "map.display_empty")  # was: "None is not a city"
+    assert "None" not in p.text and "None" not in p.text.render("ja")
 
 
 def test_a_map_with_a_city_lists_every_empty_display_column():

@@ -21,10 +21,16 @@ def rust_belt(mutate=None):
     return raw
 
 
-@pytest.mark.parametrize("value", [["Chicago"], {"x": 1}, 7, None])
+@pytest.mark.parametrize("value", [["Chicago"], {"x": 1}, 7, "Nowhere"])
 def test_a_goods_display_entry_that_is_not_a_city_name_is_a_data_error(value):
     raw = rust_belt(lambda r: r["goods_display"]["light"].update({"1": value}))
     with pytest.raises(DataError, match=r"goods_display\.light\.1: .* is not a city on this map"):
+        parse_map(raw, "m.json")
+
+
+def test_an_empty_goods_display_column_says_so_rather_than_none_is_not_a_city():
+    raw = rust_belt(lambda r: r["goods_display"]["light"].update({"1": None}))
+    with pytest.raises(DataError, match=r"goods_display\.light\.1: this goods-display column names no city yet"):
         parse_map(raw, "m.json")
 
 
