@@ -29,7 +29,7 @@ import ipywidgets as widgets
 
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label, to_offset
-from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps
+from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps, map_choices
 from steamlab.editor import ERASE, HALVES, EditError, MapDraft, Problem, rule_sets
 from steamlab.editor.backdrop import Affine, fit, fit_width, image_size, residual
 from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
@@ -90,6 +90,19 @@ def problem_words(problem: object, lang: str = "en") -> str:
     if isinstance(problem, BaseException):
         return render(problem.args[0], lang) if problem.args else str(problem)
     return render(problem, lang)
+
+
+def open_options() -> list[tuple[str, str]]:
+    """The maps *Open* offers, ``(title, name)``: a map by its title as every other map list shows it (was: its
+    file name, ``rust_belt``); a file in the maps folder that does not load yet by its name, so it can be opened
+    and mended.
+
+    >>> ("Rust Belt", "rust_belt") in open_options()
+    True
+    """
+    titled = map_choices()
+    loaded = {name for _, name in titled}
+    return titled + [(name, name) for name in list_maps() if name not in loaded]
 
 
 class EditorCanvas(HexMapWidget):  # type: ignore[misc]
@@ -220,7 +233,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.download_button = self._button("download", self.offer_download, icon="download")
         self.download = widgets.HTML()
         self.download.add_class("steamlab-download")
-        self.open_picker = widgets.Dropdown(options=list_maps(), layout=widgets.Layout(width="160px"))
+        self.open_picker = widgets.Dropdown(options=open_options(), layout=widgets.Layout(width="160px"))
         self.open_button = self._button("open", lambda: self.open_map(str(self.open_picker.value)))
         self.new_button = self._button("new", self.new_map)
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
@@ -641,7 +654,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         except SteamlabError as exc:
             self._say(exc, error=True)
             return False
-        self.open_picker.options = list_maps()
+        self.open_picker.options = open_options()
         self._say(self._t("saved", path=str(path)))
         return True
 

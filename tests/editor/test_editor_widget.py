@@ -181,7 +181,7 @@ def test_save_lists_the_map_and_play_starts_a_game_on_it(user_maps):
     app.f_id.value = "my_valley"
     assert app.apply_map_form()
     assert app.save() and "my_valley" in steamlab.list_maps()
-    assert "my_valley" in app.open_picker.options
+    assert ("Tutorial Valley", "my_valley") in app.open_picker.options  # by its title (was: the file name)
     app.play_choice.value = "age_of_steam/"
     assert app.play()
     [hot_seat] = app.play_box.children
@@ -350,7 +350,8 @@ def test_the_japanese_editor_shows_no_english_run_with_problems_on_screen():
     for p in found:
         assert p.text.render("ja") in words
     assert "保存していません" in app.status.value and "hexes[" not in app.status.value
-    names = [c.name for c in app.draft.cells().values() if c.name] + list(app.open_picker.options) + ["~/.steamlab/maps"]
+    names = [c.name for c in app.draft.cells().values() if c.name] + [title for title, _ in app.open_picker.options]
+    names += ["~/.steamlab/maps"]
     assert english_runs(words, names) == [], english_runs(words, names)
     app.switch.value = "en"                 # and back: the command line's sentence, with its field
     assert not app.save() and "tutorial: hexes[" in app.status.value and "not saved: " in app.status.value
