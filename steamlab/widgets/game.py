@@ -878,7 +878,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.deliver_mode.deactivate()
             self.build_mode.activate()
             self.build_mode.refresh()
-            self.build_mode.mark({parse_label(o.build.at) for o in st.build_turn.legal_builds()})
+            # the hexes of builds legal now, money included: a player with $0 saw every reachable hex rimmed as
+            # "a legal build" while each hover said "no legal build here now"
+            self.build_mode.mark({parse_label(a.at) for a in st.legal_actions() if a.kind == "build"})
         elif moving:
             self.build_mode.deactivate()
             if self.deliver_mode.active:

@@ -515,3 +515,21 @@ def test_five_or_six_players_panels_are_one_compact_table_four_stay_panels():
     assert len(four.children) == 4 and "steamlab-seats-table" not in four.children[0].value
     app.game.set_lang("ja")
     assert "機関車レベル" in app.game.panels.children[0].value
+
+
+def test_the_map_rims_only_builds_the_player_can_pay_for_now():
+    """Steam base, the first builder with $0: no build is legal until capital is raised, so no hex is rimmed
+    as "a legal build" (was: 55 hexes rimmed, each hover card saying "no legal build here now")."""
+    app = HotSeatApp(choice="steam/base", players=3, seed=1)
+    game = app.game
+    while game.state.phase != "build":
+        legal = game.state.legal_actions()
+        assert game.play(next((a for a in legal if a.kind != "raise_capital"), legal[0]))
+    state = game.state
+    assert state.seats[state.current_player].cash == 0
+    assert not any(a.kind == "build" for a in state.legal_actions())
+    assert game.build_mode.marks == []
+    raise_capital = next(a for a in state.legal_actions() if a.kind == "raise_capital")
+    assert game.play(raise_capital)
+    builds = {a.at for a in game.state.legal_actions() if a.kind == "build"}
+    assert builds and len(game.build_mode.marks) == len(builds)
