@@ -344,6 +344,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
+            self.hexmap.game = state.game  # a hex's card: this game's build cost, not both games'
             self.mode_box.layout.display = None
             if self.panels is None:
                 self.panels = PlayerPanels(state, self.names, self.lang)

@@ -97,6 +97,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
     ) -> None:
         self.lang = lang
         self.size = size
+        self.game: str | None = None
+        """The game played on the map (``"steam"``, ``"age_of_steam"``): a hex's card gives that game's build
+        cost only; ``None`` (a map on its own): both games'."""
         self.reserve = reserve
         """Page height (px) kept for what is above and below the map: the map shrinks to fit the rest."""
         self.palette = tuple(palette)
@@ -490,7 +493,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         elif costs and not cell.city and not (board is not None and board.is_city(h)):  # track ends at a city
             aos = costs.get("age_of_steam") or {}
             prices = tuple(msg("ui.hex_aos_price", cls=Message(f"track_class.{k}"), price=v) for k, v in aos.items())
-            rows.append(e(msg("ui.hex_build", extra=costs.get("steam", 0), aos=prices).render(lang)))
+            key = {"steam": "ui.hex_build_steam", "age_of_steam": "ui.hex_build_aos"}.get(self.game or "", "ui.hex_build")
+            rows.append(e(msg(key, extra=costs.get("steam", 0), aos=prices).render(lang)))
         if board is not None:
             cubes = board.cubes.get(h, [])
             if cubes:

@@ -533,3 +533,16 @@ def test_the_map_rims_only_builds_the_player_can_pay_for_now():
     assert game.play(raise_capital)
     builds = {a.at for a in game.state.legal_actions() if a.kind == "build"}
     assert builds and len(game.build_mode.marks) == len(builds)
+
+
+@pytest.mark.parametrize(("choice", "shown", "hidden"), [("steam/base", "$1 per exit", "Age of Steam"),
+                                                         ("age_of_steam/", "simple $2", "per exit")])
+def test_a_hexs_card_gives_the_build_cost_of_the_game_played(choice, shown, hidden):
+    """Was: a Steam game's hover card read "Build: Steam $1 per exit + $0; Age of Steam simple $2, ..."."""
+    from steamlab.core.hexgrid import parse_label
+
+    app = HotSeatApp(choice=choice, players=3, seed=1)
+    card = app.game.hexmap.card_html(parse_label("H7"))  # a plain hex of Rust Belt
+    assert shown in card and hidden not in card
+    app.game.set_lang("ja")
+    assert "敷設費用" in app.game.hexmap.card_html(parse_label("H7"))
