@@ -21,6 +21,7 @@ UI = {
     "ui.links": {"en": "Links", "ja": "リンク"},
     "ui.complete_links": {"en": "complete", "ja": "完成区間"},
     "ui.incomplete_links": {"en": "incomplete", "ja": "未完成区間"},
+    "ui.link_names": {"en": "Click for the names of the complete links", "ja": "クリックで完成区間の名前を表示"},
     "ui.none": {"en": "none", "ja": "なし"},
     "ui.out": {"en": "out of the game", "ja": "脱落"},
     "ui.to_act": {"en": "to act", "ja": "手番"},

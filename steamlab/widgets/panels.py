@@ -67,13 +67,12 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     e = html.escape
     acting = state.current_player == p
     color = style.player_color(p)
-    rows = [
-        (tr("cash", lang), f"${seat.cash}"),
-        (tr("income", lang), str(seat.income)),
-        (tr("vp", lang), str(seat.vp)),
-        (tr("locomotive", lang), str(seat.locomotive)),
-    ]
-    if getattr(state, "game", "") == "age_of_steam":
+    aos = getattr(state, "game", "") == "age_of_steam"
+    rows = [(tr("cash", lang), f"${seat.cash}"), (tr("income", lang), str(seat.income))]
+    if not aos:  # Age of Steam has no VP track: its "VP 0" stood beside a winner of 53 at the game's end
+        rows.append((tr("vp", lang), str(seat.vp)))
+    rows.append((tr("locomotive", lang), str(seat.locomotive)))
+    if aos:
         rows.append((tr("shares", lang), str(seat.shares)))
     rows.append((tr("action", lang), action_name(seat.action, lang) if seat.action else "—"))
     rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}{'、' if lang == 'ja' else ', '}"
@@ -83,10 +82,16 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     # never broken inside (Japanese broke "アクション" a character a line)
     pairs = "".join(f'<span style="display:inline-block;min-width:7em;margin-right:8px">'
                     f'<span style="color:#555;white-space:nowrap">{e(k)}</span> <b>{e(v)}</b></span>' for k, v in rows)
-    body = (f'<div style="display:flex;flex-wrap:wrap">{pairs}</div>'
-            f'<div><span style="color:#555;white-space:nowrap">{e(links_row[0])}</span> <b>{e(links_row[1])}</b></div>')
+    links_line = f'<span style="color:#555;white-space:nowrap">{e(links_row[0])}</span> <b>{e(links_row[1])}</b>'
     names_list = "".join(f"<li>{e(_link_name(state, lk, lang))}</li>" for lk in complete[:SHOWN_LINKS])
     more = f"<li>… +{len(complete) - SHOWN_LINKS}</li>" if len(complete) > SHOWN_LINKS else ""
+    if complete:  # the names one click away: a list of four links made the panel 200 px high, the map below the fold
+        # no disclosure triangle (it wrapped the line in a four-player panel): the counts are underlined instead
+        links_line = (f'<details class="steamlab-seat-links"><summary style="cursor:pointer;list-style:none" '
+                      f'title="{e(tr("link_names", lang))}"><span style="text-decoration:underline dotted">'
+                      f'{links_line}</span></summary>'
+                      f'<ul style="margin:2px 0 0 1em;padding:0;line-height:1.3">{names_list}{more}</ul></details>')
+    body = f'<div style="display:flex;flex-wrap:wrap">{pairs}</div><div>{links_line}</div>'
     badge = ""
     if seat.out:
         badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
@@ -98,9 +103,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
         f'min-width:0;background:#fff;margin:0 6px 6px 0">'
         f'<div style="font-weight:bold">{swatch(color)}{e(player_name(names, p, lang))}{badge}</div>'
         f'<div style="font-size:85%;line-height:1.35">{body}</div>'
-        + (f'<ul style="margin:2px 0 0 1em;padding:0;font-size:85%;line-height:1.3">{names_list}{more}</ul>'
-           if complete else "")  # compact: a long list must not push the map below the screen
-        + "</div>"
+        "</div>"
     )
 
 
@@ -129,8 +132,8 @@ def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str =
         links = trace_links(state.board)
     e = html.escape
     aos = getattr(state, "game", "") == "age_of_steam"
-    heads = [tr("player", lang), tr("cash", lang), tr("income", lang), tr("vp", lang), tr("locomotive", lang)]
-    heads += [tr("shares", lang)] if aos else []
+    heads = [tr("player", lang), tr("cash", lang), tr("income", lang)]
+    heads += [tr("locomotive", lang), tr("shares", lang)] if aos else [tr("vp", lang), tr("locomotive", lang)]
     heads += [tr("action", lang), f"{tr('links', lang)} ({tr('complete_links', lang)} / {tr('incomplete_links', lang)})"]
     cell = "padding:0 10px 0 4px;white-space:nowrap"
     rows = ["<tr>" + "".join(f'<th style="{cell};color:#555;font-weight:normal;text-align:left">{e(h)}</th>'
@@ -144,8 +147,8 @@ def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str =
             badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
         elif acting:
             badge = f' <span class="steamlab-acting" style="color:#070">◀ {e(tr("to_act", lang))}</span>'
-        values = [f"${seat.cash}", str(seat.income), str(seat.vp), str(seat.locomotive)]
-        values += [str(seat.shares)] if aos else []
+        values = [f"${seat.cash}", str(seat.income)]
+        values += [str(seat.locomotive), str(seat.shares)] if aos else [str(seat.vp), str(seat.locomotive)]
         values.append(action_name(seat.action, lang) if seat.action else "—")
         named = ", ".join(_link_name(state, lk, lang) for lk in complete)
         edge = f"border-left:4px solid {color};" + ("background:#eef7ee;font-weight:bold;" if acting else "")

@@ -175,6 +175,21 @@ def test_six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, voi
     assert cut_sideways(page) == []
 
 
+def test_a_replay_at_its_last_step_leaves_the_map_on_the_first_screen(page, voila_url, open_dashboard, artifacts):
+    """At a game's end the players' panels listed their links: four names and "… +2" made a panel 200 px high
+    and the map's bottom 100 px below the screen. The names are folded now."""
+    open_at_laptop_size(page, voila_url, open_dashboard, "replay_viewer")
+    page.wait_for_selector(".steamlab-replay .noUi-handle", state="visible", timeout=30_000)
+    page.locator(".steamlab-replay .noUi-handle").focus()
+    page.keyboard.press("End")
+    page.wait_for_function("s => document.querySelector(s).innerText.includes('Winner')", arg=".steamlab-phase",
+                           timeout=30_000)
+    page.wait_for_timeout(300)  # let the last layout pass settle
+    page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "replay_viewer_end")
+    assert off_screen(page, KEY_CONTROLS["replay_viewer"]) == []
+
+
 def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
     """Hover a hex of the build-cost calculator: a card beside the pointer names the hex, its terrain or city,
     and "build here from $N" -- the engine's cheapest legal build for the player (the app's own answer here)."""

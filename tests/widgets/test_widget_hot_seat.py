@@ -546,3 +546,26 @@ def test_a_hexs_card_gives_the_build_cost_of_the_game_played(choice, shown, hidd
     assert shown in card and hidden not in card
     app.game.set_lang("ja")
     assert "敷設費用" in app.game.hexmap.card_html(parse_label("H7"))
+
+
+def test_a_panel_keeps_its_link_names_folded_and_age_of_steam_shows_no_vp():
+    """At a game's end a list of four links made a panel 200 px high (the map below the screen): the names are
+    folded under the links line. Age of Steam has no VP track: its panels said "VP 0" beside a winner of 53."""
+    import json
+    import re
+
+    import steamlab
+    from steamlab.games.rails.links import trace_links
+    from steamlab.widgets.panels import links_of, seat_html, seats_table_html
+
+    state = steamlab.from_record(json.loads(_records()[0].read_text()))
+    links = trace_links(state.board)
+    p = max(range(state.num_players), key=lambda q: len(links_of(links, q)[0]))
+    assert links_of(links, p)[0]
+    text = seat_html(state, p, None, "en", links)
+    assert re.search(r"<details class=\"steamlab-seat-links\"><summary[^>]*>.*</summary><ul", text)
+    assert "<details open" not in text and ">VP<" in text  # Steam keeps its VP track
+    aos = steamlab.new_game("age_of_steam", players=3, seed=1)
+    assert ">VP<" not in seat_html(aos, 0) and ">Shares<" in seat_html(aos, 0)
+    six = steamlab.new_game("age_of_steam", players=6, seed=1)
+    assert ">VP<" not in seats_table_html(six) and ">Shares<" in seats_table_html(six)
