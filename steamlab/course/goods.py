@@ -4,8 +4,8 @@
 >>> board = rail_board("tutorial", "steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])
 >>> board.cubes[board.map.find("Carlow")] = ["red"]
 >>> print(delivery_lines(board, "steam", 0, 1))
-Steam, Player 1, locomotive 1: 1 legal deliveries
-* 1 links: red cube Carlow -> Fenwick: Player 1 +1
+Steam, Player 1, locomotive 1: 1 legal delivery
+* 1 link: red cube Carlow -> Fenwick: Player 1 +1
 """
 
 from __future__ import annotations
@@ -24,11 +24,12 @@ from steamlab.games.rails.delivery import (
 )
 from steamlab.games.rails.links import Node, trace_links
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.message import counted
 
 _W = {
-    "head": {"en": "{game}, {player}, locomotive {loco}: {n} legal deliveries",
+    "head": {"en": "{game}, {player}, locomotive {loco}: {n_en}",
              "ja": "{game}、{player}、機関車 {loco}: 合法な輸送 {n} 通り"},
-    "line": {"en": "{mark}{n} links: {text}", "ja": "{mark}{n} リンク: {text}"},
+    "line": {"en": "{mark}{n_en}: {text}", "ja": "{mark}{n} リンク: {text}"},
     "illegal": {"en": "illegal: {reason}", "ja": "不可: {reason}"},
     "legal": {"en": "legal: {text}", "ja": "可: {text}"},
 }  # fmt: skip
@@ -40,10 +41,12 @@ def delivery_lines(board: RailBoard, game: str, player: int, locomotive: int, *,
     moves = legal_deliveries(board, DeliveryRules(game), player, locomotive)
     best = set(id(d) for d in best_deliveries(moves, player))
     who = player_label(player, lang, names)
-    lines = [say(_W["head"], lang, game=game_name(game, lang), player=who, loco=locomotive, n=len(moves))]
+    lines = [say(_W["head"], lang, game=game_name(game, lang), player=who, loco=locomotive, n=len(moves),
+                 n_en=counted(len(moves), "legal delivery/legal deliveries"))]  # "1 legal delivery", "2 ... deliveries"
     for d in moves:
         text = render(d.describe(board), lang, names)
-        lines.append(say(_W["line"], lang, mark="* " if id(d) in best else "  ", n=len(d.legs), text=text))
+        lines.append(say(_W["line"], lang, mark="* " if id(d) in best else "  ", n=len(d.legs),
+                         n_en=counted(len(d.legs), "link"), text=text))
     return "\n".join(lines)
 
 

@@ -8,7 +8,9 @@ header is :class:`steamlab.widgets.language.DashboardHeader`.
 >>> msg("ui.page_build_cost_title").render("ja")
 '敷設費用計算'
 >>> print(msg("ui.dp_summary", n=12, who=msg("word.player", n=1), loco=3, best=1, top=4).render("ja"))
-プレイヤー 1 の合法な輸送 12 通り (機関車レベル 3)。最善 1 通り: 手番プレイヤーに 4 点 (★)。
+プレイヤー 1 の合法な輸送 12 通り (機関車レベル 3)。★ は手番プレイヤーに最も点の入る輸送: 4 点 (1 通り)。
+>>> print(msg("ui.dp_summary", n=1, who=msg("word.player", n=1), loco=3, best=1, top=1))
+1 legal delivery for Player 1 (locomotive 3). ★ marks the best for the mover: 1 point (1 of them).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ PAGES = {
     "ui.index_map_counts": {"en": "{title}: {hexes:count.hex/hexes}, {cities:count.city/cities}, {towns:count.town}", "ja": "{title}: {hexes} ヘクス、都市 {cities}、町 {towns}"},
     # map viewer, build cost, delivery planner
     "ui.sample_full": {"en": "Sample position (4 players, goods)", "ja": "サンプル局面 (4 人、商品コマあり)"},
-    "ui.dp_summary": {"en": "{n} legal deliveries for {who} (locomotive {loco}); best: {best} worth {top} to the mover (★).", "ja": "{who} の合法な輸送 {n} 通り (機関車レベル {loco})。最善 {best} 通り: 手番プレイヤーに {top} 点 (★)。"},
+    "ui.dp_summary": {"en": "{n:count.legal delivery/legal deliveries} for {who} (locomotive {loco}). ★ marks the best for the mover: {top:count.point} ({best} of them).", "ja": "{who} の合法な輸送 {n} 通り (機関車レベル {loco})。★ は手番プレイヤーに最も点の入る輸送: {top} 点 ({best} 通り)。"},
     # score calculator
     "ui.sc_vp_track": {"en": "VP track", "ja": "勝利点トラック"},
     "ui.sc_shares": {"en": "Shares (AoS)", "ja": "株式 (AoS)"},
