@@ -423,22 +423,11 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         self.shown: dict[str, list[Score]] = {}
         """The scores shown (the last inputs that made sense)."""
         self.headings = [widgets.HTML() for _ in self.HEADINGS]
-        self.seat_labels = [widgets.HTML() for _ in range(players)]
-        grid = list(self.headings)
-        for p in range(players):
-            d = self.DEFAULT[p % len(self.DEFAULT)]
-            row = {
-                "income": widgets.BoundedIntText(value=d["income"], min=-10, max=30, layout=widgets.Layout(width="80px")),
-                "vp": widgets.BoundedIntText(value=d["vp"], min=-50, max=200, layout=widgets.Layout(width="80px")),
-                "shares": widgets.BoundedIntText(value=d["shares"], min=0, max=15, layout=widgets.Layout(width="80px")),
-                "links": widgets.Text(value=d["links"], layout=widgets.Layout(width="180px")),
-            }
-            for w in row.values():
-                w.observe(lambda _c: self.recompute(), names="value")
-                w.add_class("steamlab-score-input")
-            self.rows.append(row)
-            grid += [self.seat_labels[p], row["income"], row["vp"], row["shares"], row["links"]]
-        self.inputs = widgets.GridBox(grid, layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
+        self.seat_labels: list[widgets.HTML] = []
+        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
+                                              layout=widgets.Layout(width="150px"))
+        self.players.add_class("steamlab-score-players")
+        self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
         self.error = widgets.HTML()
         self.error.add_class("steamlab-score-error")
         self.outputs = [widgets.HTML() for _ in self.GAMES]
@@ -448,7 +437,12 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         columns = widgets.HBox([widgets.VBox([title, out]) for title, out in zip(self.titles, self.outputs, strict=True)],
                                layout=widgets.Layout(flex_flow="row wrap"))
         self.intro = widgets.HTML()
-        rail = widgets.VBox([self.intro, self.inputs, self.error, columns])
+        self.set_players(players)
+        self.players.observe(lambda c: self.set_players(c["new"]), names="value")
+        # the player count beside the sentence: a line of its own pushed the last scores below the screen
+        top = widgets.HBox([self.intro, self.players], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                                                            justify_content="space-between"))
+        rail = widgets.VBox([top, self.inputs, self.error, columns])
         from steamlab.widgets.rr_board import RRBoardDashboard
 
         # the Russian Railroads tab: a player board described by controls, drawn and scored with its working
@@ -461,9 +455,42 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         self.set_lang(lang)
         self.header.on_lang(self.set_lang)
 
+    def set_players(self, players: int) -> None:
+        """Show ``players`` rows of inputs (2 to 6; was: always three, a four-player game could not be scored):
+        rows kept keep their numbers, a new row starts from an example.
+
+        >>> calc = ScoreCalculatorApp(players=3)
+        >>> calc.players.value = 5
+        >>> len(calc.rows), [s.player for s in calc.shown["Age of Steam"]]
+        (5, [0, 1, 2, 3, 4])
+        """
+        players = min(max(int(players), self.players.min), self.players.max)
+        while len(self.rows) > players:
+            self.rows.pop()
+            self.seat_labels.pop()
+        while len(self.rows) < players:
+            d = self.DEFAULT[len(self.rows) % len(self.DEFAULT)]
+            row = {
+                "income": widgets.BoundedIntText(value=d["income"], min=-10, max=30, layout=widgets.Layout(width="80px")),
+                "vp": widgets.BoundedIntText(value=d["vp"], min=-50, max=200, layout=widgets.Layout(width="80px")),
+                "shares": widgets.BoundedIntText(value=d["shares"], min=0, max=15, layout=widgets.Layout(width="80px")),
+                "links": widgets.Text(value=d["links"], layout=widgets.Layout(width="180px")),
+            }
+            for w in row.values():
+                w.observe(lambda _c: self.recompute(), names="value")
+                w.add_class("steamlab-score-input")
+            self.seat_labels.append(widgets.HTML(e(player_label(len(self.rows), self.lang))))
+            self.rows.append(row)
+        if self.players.value != players:
+            self.players.value = players
+        self.inputs.children = [*self.headings, *(w for label, row in zip(self.seat_labels, self.rows, strict=True)
+                                                  for w in (label, row["income"], row["vp"], row["shares"], row["links"]))]
+        self.recompute()
+
     def set_lang(self, lang: str) -> None:
         """Every word of the calculator (both tabs) in ``lang``; the scores are worked again."""
         self.lang = lang
+        self.players.description = tr("players", lang)
         for w, key in zip(self.headings, self.HEADINGS, strict=True):
             w.value = f"<b>{e(tr(key, lang))}</b>"
         for p, w in enumerate(self.seat_labels):
