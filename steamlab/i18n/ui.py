@@ -88,6 +88,7 @@ UI = {
     "ui.best": {"en": "best", "ja": "最善"},
     "ui.click_city_deliver": {"en": "Click a city with goods to see where its cubes can go.", "ja": "商品のある都市をクリックすると輸送先が表示されます。"},
     "ui.no_deliveries": {"en": "No legal delivery from here.", "ja": "ここからの合法な輸送はありません。"},
+    "ui.no_delivery_now": {"en": "No delivery is possible now: no cube can reach a city of its colour over the track. Choose one of the legal actions.", "ja": "今は輸送できません: どの商品コマも線路で同じ色の都市へ届きません。合法手から選んでください。"},
     "ui.deliver": {"en": "Deliver", "ja": "輸送する"},
     "ui.unowned": {"en": "unowned", "ja": "所有者なし"},
     "ui.saved": {"en": "Saved: download the record", "ja": "保存しました: 棋譜をダウンロード"},

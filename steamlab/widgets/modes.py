@@ -447,6 +447,7 @@ class DeliverMode(MapMode):
         self.route.observe(lambda _c: self.show_route(), names="value")
         self.deliver_button.on_click(lambda _b: self.confirm())
         self.route.layout.display = "none"
+        self.cube.layout.display = "none"  # until a city is picked: a lone "Cube" label offered nothing
         kids = [self.cube, self.route] + ([widgets.HBox([self.deliver_button])] if on_confirm is not None else [])
         super().__init__(kids)
         self.add_class("steamlab-deliver-mode")
@@ -458,6 +459,8 @@ class DeliverMode(MapMode):
     def _activated(self) -> None:
         self.hexmap.set_overlay(highlights=(), pieces=())
         self.hexmap.set_preview(self.source_rims())
+        if not self.sources():  # nothing to click for: say so rather than invite a click on a city
+            self.hexmap.show_info(f"<i>{e(tr('no_delivery_now', self.lang))}</i>")
 
     def sources(self) -> set[Hex]:
         """Cities a cube can leave from now."""
@@ -472,6 +475,7 @@ class DeliverMode(MapMode):
         self._quiet(lambda: setattr(self.cube, "options", []))
         self._quiet(lambda: setattr(self.route, "options", []))
         self.route.layout.display = "none"
+        self.cube.layout.display = "none"
         self.hexmap.set_preview()
         self.hexmap.clear_highlight()
 
@@ -496,6 +500,7 @@ class DeliverMode(MapMode):
         options = [(f"{term('cube', c, self.lang)} ({counts[c]})", c) for c in colors]
         first = next((c for c in colors if counts[c]), colors[0] if colors else None)
         self._quiet(lambda: (setattr(self.cube, "options", options), setattr(self.cube, "value", first)))
+        self.cube.layout.display = None if options else "none"
         self._cube_changed()
         return True
 

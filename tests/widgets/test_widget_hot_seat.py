@@ -569,3 +569,18 @@ def test_a_panel_keeps_its_link_names_folded_and_age_of_steam_shows_no_vp():
     assert ">VP<" not in seat_html(aos, 0) and ">Shares<" in seat_html(aos, 0)
     six = steamlab.new_game("age_of_steam", players=6, seed=1)
     assert ">VP<" not in seats_table_html(six) and ">Shares<" in seats_table_html(six)
+
+
+def test_a_move_phase_without_any_delivery_says_so_and_offers_no_empty_cube_choice():
+    """Was: an empty "Cube" label, a disabled Deliver button and "Click a city with goods ..." with nothing to click."""
+    app = HotSeatApp(choice="age_of_steam/", players=3, seed=1)
+    game = app.game
+    while game.state.phase != "move":  # nobody builds: no link, no delivery
+        legal = game.state.legal_actions()
+        assert game.play(next((a for a in legal if a.kind == "end_build"), legal[0]))
+    mode = game.deliver_mode
+    assert mode.active and not mode.sources()  # turn 1: no link is complete yet
+    assert "No delivery is possible now" in game.hexmap.info.value
+    assert mode.cube.layout.display == "none"
+    game.set_lang("ja")
+    assert "今は輸送できません" in game.hexmap.info.value
