@@ -766,6 +766,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         for mode in (self.build_mode, self.deliver_mode):
             if mode is not None:
                 mode.lang = self.lang
+                if mode.active and mode.hex is None:  # was: "Click a hex to see the tiles ..." stayed English
+                    mode.show_prompt()
         if self.build_mode is not None:
             self.build_mode.tile.description = tr("tile", self.lang)
             self.build_mode.rotate_button.description = tr("rotate", self.lang)

@@ -102,8 +102,16 @@ class MapMode(widgets.VBox):  # type: ignore[misc]
             self.active = True
             self.hexmap.inspect = False
             self.hexmap.on_hex_click(self.pick)
-            self.hexmap.show_info(f"<i>{e(tr(self.PROMPT, self.lang))}</i>")
+            self.show_prompt()
             self._activated()
+
+    def prompt_key(self) -> str:
+        """The label key of what to click now."""
+        return self.PROMPT
+
+    def show_prompt(self) -> None:
+        """Say what to click, in the mode's language (again after a switch of language)."""
+        self.hexmap.show_info(f"<i>{e(tr(self.prompt_key(), self.lang))}</i>")
 
     def deactivate(self) -> None:
         if self.active:
@@ -290,9 +298,10 @@ class BuildMode(MapMode):
         self._set_tiles([])
         self.confirm_button.disabled = True
         self.hexmap.set_preview(self.marks)
-        if self.active:
+        if self.active:  # the tile by its name, not its id (a crossing read "x_gentles")
             cost = f" (${option.cost.total})" if option.cost else ""
-            self.hexmap.show_info(f'<div class="steamlab-laid"{LH}>✓ {e(option.build.tile)} → {e(option.build.at)}{cost}'
+            laid = tile_name(option.build.tile, self.lang)
+            self.hexmap.show_info(f'<div class="steamlab-laid"{LH}>✓ {e(laid)} → {e(option.build.at)}{cost}'
                                   f"<br><i>{e(tr('click_hex_build', self.lang))}</i></div>")
         return True
 
@@ -459,8 +468,10 @@ class DeliverMode(MapMode):
     def _activated(self) -> None:
         self.hexmap.set_overlay(highlights=(), pieces=())
         self.hexmap.set_preview(self.source_rims())
-        if not self.sources():  # nothing to click for: say so rather than invite a click on a city
-            self.hexmap.show_info(f"<i>{e(tr('no_delivery_now', self.lang))}</i>")
+
+    def prompt_key(self) -> str:
+        """With no legal delivery at all, say so rather than invite a click on a city."""
+        return self.PROMPT if self.sources() else "no_delivery_now"
 
     def sources(self) -> set[Hex]:
         """Cities a cube can leave from now."""

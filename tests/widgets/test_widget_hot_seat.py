@@ -584,3 +584,23 @@ def test_a_move_phase_without_any_delivery_says_so_and_offers_no_empty_cube_choi
     assert mode.cube.layout.display == "none"
     game.set_lang("ja")
     assert "今は輸送できません" in game.hexmap.info.value
+
+
+def test_the_build_prompt_follows_the_language_and_a_laid_tile_is_named():
+    """Was: after 日本語 the map's panel still said "Click a hex to see the tiles you may lay there.", and a laid
+    tile was announced by its id ("✓ gentle → B2", a crossing "✓ x_gentles → ...")."""
+    from steamlab.core.hexgrid import parse_label
+
+    app = HotSeatApp(choice="steam/base", players=3, seed=1)
+    game = app.game
+    while game.state.phase != "build":
+        legal = game.state.legal_actions()
+        assert game.play(next((a for a in legal if a.kind != "raise_capital"), legal[0]))
+    assert game.play(next(a for a in game.state.legal_actions() if a.kind == "raise_capital"))
+    assert "Click a hex" in game.hexmap.info.value
+    game.set_lang("ja")
+    assert "Click a hex" not in game.hexmap.info.value and "ヘクス" in game.hexmap.info.value
+    build = next(a for a in game.state.legal_actions() if a.kind == "build" and a.tile == "gentle")
+    mode = game.build_mode
+    assert mode.pick(parse_label(build.at)) and mode.choose("gentle", build.rotation) and mode.confirm()
+    assert "緩いカーブ" in game.hexmap.info.value and "gentle" not in game.hexmap.info.value
