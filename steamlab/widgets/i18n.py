@@ -87,7 +87,9 @@ def kind_name(kind: str, lang: str = "en") -> str:
 def language_switch(value: str = "en", on_change: Callable[[str], object] | None = None) -> widgets.ToggleButtons:
     """The one switch: English / 日本語; calls ``on_change(lang)`` when flipped."""
     switch = widgets.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=_lang(value),
-                                   style={"button_width": "80px"}, layout=widgets.Layout(width="auto"))
+                                   style={"button_width": "80px"},
+                                   # never squeezed: an opened "How to use it" beside it stacked the two buttons
+                                   layout=widgets.Layout(width="auto", flex="0 0 auto"))
     switch.add_class("steamlab-lang")
     if on_change is not None:
         switch.observe(lambda change: on_change(change["new"]), names="value")

@@ -190,6 +190,15 @@ def test_a_replay_at_its_last_step_leaves_the_map_on_the_first_screen(page, voil
     assert off_screen(page, KEY_CONTROLS["replay_viewer"]) == []
 
 
+def test_opening_how_to_use_it_keeps_the_language_switch_on_one_line(page, voila_url, open_dashboard):
+    """Was: the opened help's long paragraph squeezed the switch, 日本語 stacked under English."""
+    open_at_laptop_size(page, voila_url, open_dashboard, "scenario_lab")
+    page.locator(".steamlab-help summary").first.click()
+    page.wait_for_timeout(300)  # let the layout settle
+    tops = [b["y"] for b in (loc.bounding_box() for loc in page.locator(".steamlab-lang button").all())]
+    assert len(tops) == 2 and abs(tops[0] - tops[1]) < 2, tops
+
+
 def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
     """Hover a hex of the build-cost calculator: a card beside the pointer names the hex, its terrain or city,
     and "build here from $N" -- the engine's cheapest legal build for the player (the app's own answer here)."""
