@@ -50,6 +50,7 @@ PAGES = {
     "ui.index_dashboard": {"en": "Dashboard", "ja": "ダッシュボード"},
     "ui.index_what": {"en": "What it does", "ja": "できること"},
     "ui.index_lessons": {"en": "Lessons", "ja": "レッスン"},
+    "ui.index_lessons_elsewhere": {"en": "Notebooks that teach the rules step by step. This server shows the dashboards only: open the lessons in JupyterLab (jupyter lab notebooks/lessons) or on Binder.", "ja": "ルールを一歩ずつ教えるノートブックです。このサーバーはダッシュボードだけを表示します: レッスンは JupyterLab (jupyter lab notebooks/lessons) か Binder で開いてください。"},
     "ui.index_lessons_intro": {"en": "Notebooks that teach the rules step by step (served with the repository: Binder, or jupyter lab notebooks/lessons):", "ja": "ルールを一歩ずつ教えるノートブック (リポジトリと一緒に公開: Binder、または jupyter lab notebooks/lessons):"},
     "ui.index_maps": {"en": "Maps", "ja": "マップ"},
     "ui.index_maps_intro": {"en": "Draw your own in the map editor: saved maps are listed here and in every dashboard's map list.", "ja": "マップエディターで自分のマップを描けます。保存したマップはここと各ダッシュボードのマップ一覧に並びます。"},

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import html
 import json
+import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -797,11 +798,61 @@ def _md_links(text: str) -> str:
     return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r'<a href="\2">\1</a>', out)
 
 
-def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en") -> str:
+def served_root(server: tuple[Sequence[str], str] | None = None) -> Path | None:
+    """The folder a standalone Voila serves, when this kernel is one of its pages' (``make run``:
+    ``voila notebooks/dashboards``); ``None`` under JupyterLab, Binder's Voila extension or anything else.
+
+    ``server`` is the parent process's command line and working folder (read from the system when not given).
+
+    >>> served_root((["/x/.venv/bin/python", "-m", "voila", "notebooks/dashboards/", "--port", "8866"], "/repo"))
+    PosixPath('/repo/notebooks/dashboards')
+    >>> served_root((["/x/bin/jupyter-lab", "--no-browser"], "/repo")) is None
+    True
+    """
+    if server is None:
+        try:
+            import psutil  # type: ignore[import-untyped,unused-ignore]  # (ipykernel's dependency)
+
+            parent = psutil.Process(os.getppid())
+            server = (parent.cmdline(), parent.cwd())
+        except Exception:  # no psutil, no such process, no permission: assume the links work
+            return None
+    args, cwd = server
+    names = [Path(a).name for a in args]
+    if "voila" not in names:
+        return None
+    rest = list(args[names.index("voila") + 1:])
+    folders = [a for a, before in zip(rest, [None, *rest], strict=False)
+               if not a.startswith("-") and not (before or "").startswith("--port") and not a.endswith(".ipynb")]
+    return (Path(cwd) / folders[0]).resolve() if folders else Path(cwd).resolve()
+
+
+def lessons_reachable(folder: str | Path = ".", server: tuple[Sequence[str], str] | None = None) -> bool:
+    """Whether a page can open the lessons (``folder/../lessons``): not when a standalone Voila serves a folder
+    that does not hold them (its links gave 404 Not Found).
+
+    >>> lessons_reachable("/repo/notebooks/dashboards", (["voila", "notebooks/dashboards"], "/repo"))
+    False
+    >>> lessons_reachable("/repo/notebooks/dashboards", (["voila", "notebooks"], "/repo"))
+    True
+    """
+    root = served_root(server)
+    if root is None:
+        return True
+    lessons = (Path(folder) / ".." / "lessons").resolve()
+    return lessons == root or root in lessons.parents
+
+
+def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en",
+               lesson_links: bool | None = None) -> str:
     """The index's HTML: a table linking every notebook of ``folder`` with its title and sentence, the lessons.
 
     In Japanese a lesson links to its generated Japanese notebook (``../lessons/ja/``) when there is one.
+    ``lesson_links``: whether the lessons are links (default: :func:`lessons_reachable`); when they are not,
+    the list says how to open them.
     """
+    if lesson_links is None:
+        lesson_links = lessons_reachable(folder)
     rows = []
     for path in sorted(Path(folder).glob("*.ipynb")):
         if path.name in exclude or path.name.startswith("."):
@@ -818,8 +869,9 @@ def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb"
         else:
             title, _text = notebook_title(path, lang)
             href = f"../lessons/{path.name}"
-        lessons.append(f'<li><a href="{e(href)}">{e(title)}</a></li>')
-    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(tr('index_lessons_intro', lang))}</p>"
+        lessons.append(f'<li><a href="{e(href)}">{e(title)}</a></li>' if lesson_links else f"<li>{e(title)}</li>")
+    intro = tr("index_lessons_intro" if lesson_links else "index_lessons_elsewhere", lang)
+    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>"
                    f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
     return (f"<style>{_LINK_CSS}</style>"
             f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'

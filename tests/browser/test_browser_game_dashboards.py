@@ -71,6 +71,11 @@ def test_index_lists_every_dashboard(page, voila_url, open_dashboard, artifacts)
             assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
     assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
     assert page.locator("table.steamlab-index a[target]").count() == 0  # links open in place, not in a new tab
+    # this Voila serves notebooks/dashboards alone: the lessons are listed with where to open them, not linked
+    # (was: 23 links to /voila/lessons/..., each 404 Not Found)
+    assert page.locator("ol.steamlab-lessons li").count() >= 20
+    assert page.locator("ol.steamlab-lessons a").count() == 0
+    assert "jupyter lab notebooks/lessons" in page.locator(".steamlab-index-box").inner_text()
     page.screenshot(path=str(artifacts / "dashboard_index_auto.png"), full_page=True)
 
 
