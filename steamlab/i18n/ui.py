@@ -115,6 +115,7 @@ UI = {
     "ui.hex_no_build": {"en": "No track may be built here.", "ja": "ここには線路を置けません。"},
     "ui.hex_build": {"en": "Build: Steam $1 per exit + {extra:money}; Age of Steam {aos}", "ja": "敷設費用: スチーム 出口ごとに $1 + {extra:money}、エイジ・オブ・スチーム {aos}"},
     "ui.hex_build_steam": {"en": "Build: $1 per exit + {extra:money}", "ja": "敷設費用: 出口ごとに $1 + {extra:money}"},
+    "ui.hex_build_steam_exits": {"en": "Build: $1 per exit", "ja": "敷設費用: 出口ごとに $1"},
     "ui.hex_build_aos": {"en": "Build: {aos}", "ja": "敷設費用: {aos}"},
     "ui.hex_aos_price": {"en": "{cls} {price:money}", "ja": "{cls} {price:money}"},
     "ui.hex_goods": {"en": "Goods", "ja": "商品コマ"},

@@ -494,6 +494,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             aos = costs.get("age_of_steam") or {}
             prices = tuple(msg("ui.hex_aos_price", cls=Message(f"track_class.{k}"), price=v) for k, v in aos.items())
             key = {"steam": "ui.hex_build_steam", "age_of_steam": "ui.hex_build_aos"}.get(self.game or "", "ui.hex_build")
+            if key == "ui.hex_build_steam" and not costs.get("steam"):
+                key = "ui.hex_build_steam_exits"  # a plain hex: "$1 per exit", not "$1 per exit + $0"
             rows.append(e(msg(key, extra=costs.get("steam", 0), aos=prices).render(lang)))
         if board is not None:
             cubes = board.cubes.get(h, [])

@@ -543,7 +543,7 @@ def test_a_hexs_card_gives_the_build_cost_of_the_game_played(choice, shown, hidd
 
     app = HotSeatApp(choice=choice, players=3, seed=1)
     card = app.game.hexmap.card_html(parse_label("H7"))  # a plain hex of Rust Belt
-    assert shown in card and hidden not in card
+    assert shown in card and hidden not in card and "+ $0" not in card
     app.game.set_lang("ja")
     assert "敷設費用" in app.game.hexmap.card_html(parse_label("H7"))
 
