@@ -30,6 +30,7 @@ UI = {
     "ui.player": {"en": "Player", "ja": "プレイヤー"},
     "ui.game_over": {"en": "Game over", "ja": "ゲーム終了"},
     "ui.winner": {"en": "Winner", "ja": "勝者"},
+    "ui.scores_below": {"en": "every score with its working ↓", "ja": "全員の得点と内訳 ↓"},
     "ui.score": {"en": "Score", "ja": "得点"},
     "ui.total": {"en": "Total", "ja": "合計"},
     "ui.undo": {"en": "Undo", "ja": "一手戻す"},

@@ -861,7 +861,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                          "</b>")
         if s.is_terminal():
             winners = ", ".join(player_name(self.names, p, self.lang) for p in s.winners())
-            parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(winners)}')
+            totals = {score.player: score.total for score in s.scores()}
+            best = next((totals[p] for p in s.winners() if p in totals), None)
+            won = f"{winners} ({best})" if best is not None else winners  # the final scores sit below the map
+            parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(won)} · '
+                         f'<a href="#steamlab-scores" style="color:#0b57d0">{e(tr("scores_below", self.lang))}</a>')
         elif s.current_player >= 0:
             parts.append(f'{e(tr("to_act", self.lang))}: <b class="steamlab-actor">'
                          f"{e(player_name(self.names, s.current_player, self.lang))}</b>")
@@ -990,7 +994,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         cells = "".join(f'<td style="vertical-align:top;font-size:85%;{gap}">{t}</td>' for t in lines)
         totals = "".join(f'<td style="{gap}"><b>{sc.total}</b></td>' for sc in scores)
         style = "border-collapse:collapse;margin-left:8px;line-height:1.3"
-        return (f'<table style="{style}"><tr><th>{e(tr("score", self.lang))}</th>{cols}'
+        return (f'<table id="steamlab-scores" style="{style}"><tr><th style="{gap}">{e(tr("score", self.lang))}</th>{cols}'
                 f'</tr><tr><td></td>{cells}</tr><tr><td>{e(tr("total", self.lang))}</td>{totals}</tr></table>')
 
 

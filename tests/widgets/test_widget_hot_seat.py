@@ -604,3 +604,21 @@ def test_the_build_prompt_follows_the_language_and_a_laid_tile_is_named():
     mode = game.build_mode
     assert mode.pick(parse_label(build.at)) and mode.choose("gentle", build.rotation) and mode.confirm()
     assert "緩いカーブ" in game.hexmap.info.value and "gentle" not in game.hexmap.info.value
+
+
+def test_a_finished_game_names_the_winners_score_and_points_to_the_working():
+    """At the end the scores sit below the map, off the first screen: the header gives the winner's total and a
+    link down to every score's working (was: "Game over · Winner: Player 1" alone)."""
+    import json
+
+    import steamlab
+    from steamlab.widgets.game import GameWidget
+
+    state = steamlab.from_record(json.loads(_records()[0].read_text()))
+    game = GameWidget(state, play=False)
+    winner = state.winners()[0]
+    total = next(s.total for s in state.scores() if s.player == winner)
+    assert f"Player {winner + 1} ({total})" in game.header.value
+    assert 'href="#steamlab-scores"' in game.header.value and 'id="steamlab-scores"' in game.scores.value
+    game.set_lang("ja")
+    assert "全員の得点と内訳" in game.header.value
