@@ -161,7 +161,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.picker = widgets.Dropdown(options=self._presets(), value=scenario,  # a scenario's whole question, never cut
                                        layout=widgets.Layout(width="640px", max_width="100%"))
         self.picker.add_class("steamlab-scenario-picker")
-        self.bot = widgets.Dropdown(options=list(BOT_NAMES), value="random")
+        # greedy first: the cheapest bot that plays sensibly (random players' win rates say little about a move)
+        self.bot = widgets.Dropdown(options=list(BOT_NAMES), value="greedy")
         self.bot.add_class("steamlab-lab-bot")
         self.strength = widgets.Dropdown(options=[n for _, n in STRENGTHS], value=STRENGTHS[0][1],
                                          layout=widgets.Layout(display="none", width="auto"))
