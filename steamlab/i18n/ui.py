@@ -43,7 +43,7 @@ UI = {
     "ui.do": {"en": "Do it", "ja": "実行"},
     "ui.bot": {"en": "Bot move", "ja": "ボットの手"},
     "ui.hint": {"en": "Hint", "ja": "ヒント"},
-    "ui.hint_for": {"en": "Hint for {player}: the computer's best moves", "ja": "{player} へのヒント: コンピューターが選ぶ手"},
+    "ui.hint_for": {"en": "Hint for {player}: the computer's best moves, by the lead over the others each projects", "ja": "{player} へのヒント: コンピューターが選ぶ手 (見込みのリードが大きい順)"},
     "ui.hint_odds": {"en": "win chance {win}%, mean score {score}", "ja": "勝率 {win}%、平均得点 {score}"},
     "ui.seat_human": {"en": "Person", "ja": "人"},
     "ui.legend": {"en": "Legend", "ja": "凡例"},
