@@ -2,6 +2,7 @@
 
 ``steamlab maps`` lists the shipped maps; ``steamlab maps validate PATH``
 checks a map file (exit 0 when good, 1 with the message when not).
+``steamlab serve`` serves the dashboards with Voilà as ``make run`` does.
 
 Bad input -- an unknown option, a number out of range, a record that cannot
 be read -- exits with status 2 and one line on stderr naming the file, field
@@ -125,6 +126,30 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    import importlib.util
+    import os
+    import shlex
+    import subprocess
+
+    from steamlab.publish.classroom import DASHBOARDS, ROOT, voila_command
+
+    command = voila_command(args.port)  # the browser tests' servers run the same command
+    if args.dry_run:
+        print(f"cd {shlex.quote(str(ROOT))} && " + " ".join(shlex.quote(c) for c in command))
+        return 0
+    if importlib.util.find_spec("voila") is None:
+        return _refuse("serve", "Voilà is not installed: pip install -e '.[jupyter]' (or make run)")
+    if not DASHBOARDS.is_dir():
+        return _refuse("serve", f"{DASHBOARDS}: no dashboards here (serve needs the repository, installed with -e)")
+    print(f"steamlab dashboards: http://localhost:{args.port}/voila/render/index.ipynb (Ctrl-C stops)", flush=True)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as make run: kernels keep bytecode
+    try:
+        return subprocess.call(command, cwd=ROOT, env=env)
+    except KeyboardInterrupt:
+        return 0
+
+
 def _refuse(command: str, problem: str) -> int:
     """Say what is wrong in one line on stderr; the exit status of bad input (2)."""
     line = " ".join(str(problem).split())
@@ -202,6 +227,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
     rep.add_argument("file")
     rep.set_defaults(func=_cmd_replay)
+    serve = sub.add_parser("serve", help="serve the dashboards with Voilà, as make run does (the index: "
+                           "http://localhost:PORT/voila/render/index.ipynb)")
+    serve.add_argument("--port", type=_whole(1024, 65535), default=8866)
+    serve.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
+    serve.set_defaults(func=_cmd_serve)
     return parser
 
 

@@ -140,6 +140,17 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def voila_command(port: int, extra_args: Sequence[str] = ()) -> list[str]:
+    """Voilà serving the dashboards on ``port`` of the loopback, as ``make run`` does; run it from :data:`ROOT`
+    (``voila.json`` there is its configuration). ``steamlab serve`` and the test servers run this.
+
+    >>> voila_command(8866)[1:]
+    ['-m', 'voila', 'notebooks/dashboards', '--no-browser', '--port=8866', '--Voila.ip=127.0.0.1']
+    """
+    return [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={port}",
+            "--Voila.ip=127.0.0.1", *extra_args]
+
+
 class VoilaServer:
     """Voila on a free loopback port, as ``make run`` serves it; :meth:`stop` ends it and its kernels."""
 
@@ -148,8 +159,7 @@ class VoilaServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self._log: IO[str] | None = open(log, "w") if log else None  # noqa: SIM115 (closed in stop)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={self.port}",
-             "--Voila.ip=127.0.0.1", *extra_args],
+            voila_command(self.port, extra_args),
             cwd=root, stdout=self._log or subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
             # as `make run`: kernels may keep compiled bytecode
             env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
