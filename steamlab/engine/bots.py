@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.evaluate import projected_score, warm
-from steamlab.engine.knowledge import finishing_builds, focus, options
+from steamlab.engine.knowledge import finishing_builds, focus, options, without_gifts
 from steamlab.engine.solvency import can_go_out, money_needed, outlook
 from steamlab.engine.state import Action, GameState
 
@@ -106,8 +106,10 @@ def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE
     """The actions a bot judges: the :func:`sensible` legal actions, at most ``sample`` of them
     chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample),
     and no more capital (shares) than this turn needs (:func:`just_in_time`; the strong bot too: it
-    raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build)."""
+    raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build),
+    and no delivery that scores only rivals (:func:`steamlab.engine.knowledge.without_gifts`)."""
     actions = just_in_time(state, focus(state, sensible(options(state, rng, sample)), rng, sample))
+    actions = without_gifts(state, actions)
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return actions

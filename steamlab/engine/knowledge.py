@@ -90,6 +90,28 @@ def options(state: GameState, rng: random.Random, sample: int) -> list[Action]:
     return builds + others
 
 
+def without_gifts(state: GameState, actions: list[Action]) -> list[Action]:
+    """``actions`` less the deliveries that would score the mover nothing and a rival something, where
+    passing is among them: carrying a cube over rivals' links only raises their income. The projection
+    cannot see why not -- the mover's own score is the same either way -- so greedy, and the strong bot's
+    roll-outs, chose between such a delivery and passing by chance: in Age of Steam games of 1 strong vs
+    3 greedy the winner was often the seat the others carried cubes for (seed 1001: a seat won with 19,
+    9 of its 11 income from rivals' deliveries; the strong seat carried 6 cubes, all for rivals). A cube
+    carried to keep it from a rival who would score more with it is a real move, but a rare one.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> without_gifts(g, g.legal_actions()) == g.legal_actions()  # no move phase yet
+    True
+    """
+    if not any(a.kind == "pass_move" for a in actions) or not any(a.kind == "move_goods" for a in actions):
+        return actions
+    game: Any = state
+    p = state.current_player
+    gifts = {d.move for d in game.deliveries(p) if d.points_for(p) == 0 and any(n for _, n in d.points)}
+    return [a for a in actions if a not in gifts]
+
+
 def finishing_builds(state: GameState, limit: int) -> list[Action]:
     """Steam and Age of Steam build turns: up to ``limit`` legal, affordable tiles on the hex across
     the open end of one of the mover's incomplete links that lies next to a station other than the

@@ -142,3 +142,28 @@ def test_playout_analysis_takes_the_strong_bot_and_says_which_bots_played():
     a = analyse(g.to_record(), candidates=g.legal_actions()[:2], playouts=1, bot="strong", mode="serial")
     assert a.bots == ("strong", "strong")
     assert "strong playouts" in a.table()
+
+
+def test_no_bot_carries_a_cube_only_for_its_rivals():
+    """A delivery that scores the mover nothing and a rival something is left out of what greedy and the
+    strong bot judge (the projection cannot tell it from passing); deliveries that score the mover stay."""
+    from steamlab.engine.bots import candidates, greedy_bot
+    from steamlab.engine.knowledge import without_gifts
+
+    g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    bots = [make_bot("greedy", seed=16 + i) for i in range(3)]
+    while len(g.history) < 20:
+        g.apply(bots[g.current_player].choose(g))
+    p = g.current_player
+    assert g.phase == "move" and p == 1
+    gifts = {d.move for d in g.deliveries(p) if d.points_for(p) == 0 and any(n for _, n in d.points)}
+    own = {d.move for d in g.deliveries(p) if d.points_for(p) > 0}
+    assert gifts and own
+    legal = g.legal_actions()
+    kept = without_gifts(g, legal)
+    assert not gifts & set(kept) and own <= set(kept)
+    assert [a for a in legal if a not in kept] == [a for a in legal if a in gifts]
+    assert not gifts & set(candidates(g, random.Random(0), 32))
+    for seed in range(4):
+        assert greedy_bot(g, random.Random(seed)) not in gifts
+        assert best_action(g, iterations=8, seed=seed) not in gifts
