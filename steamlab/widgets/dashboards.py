@@ -161,6 +161,12 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
         super().__init__([self.header, self.hexmap])
         self.add_class("steamlab-build-cost")
         self.header.on_lang(self.set_lang)
+        self._mark_legal()
+
+    def _mark_legal(self) -> None:
+        """Rim every hex with a legal build for the chosen player and rules (was: no rim, a new user clicked
+        about an empty map looking for one; the legend already promised them)."""
+        self.mode.mark({parse_label(o.build.at) for o in self.turn.legal_builds()})
 
     def set_lang(self, lang: str) -> None:
         """Every word of the calculator in ``lang`` (the header's switch calls this)."""
@@ -190,18 +196,21 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
 
     def _new_turn(self) -> None:
         self.turn = self._turn()
+        self._mark_legal()
         self.mode.refresh()
 
     def _laid(self, build: Build) -> None:
         self.turn.apply(build)
         self.turn = self._turn()  # a fresh turn: the calculator never runs out of builds
         self.hexmap.set_board(self.board)
+        self._mark_legal()
 
     def reset(self) -> None:
         """A new board (empty, or the sample position) for the chosen rules and map."""
         self.board = self._board()
         self.turn = self._turn()
         self.hexmap.set_board(self.board)
+        self._mark_legal()
         self.mode.clear()
         self.mode.hex = None
         self.hexmap.show_info(f"<i>{e(tr('click_hex_build', self.lang))}</i>")

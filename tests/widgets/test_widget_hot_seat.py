@@ -622,3 +622,16 @@ def test_a_finished_game_names_the_winners_score_and_points_to_the_working():
     assert 'href="#steamlab-scores"' in game.header.value and 'id="steamlab-scores"' in game.scores.value
     game.set_lang("ja")
     assert "全員の得点と内訳" in game.header.value
+
+
+def test_the_build_cost_calculator_rims_the_hexes_with_a_legal_build():
+    """Was: an empty map with no rim, though its legend names "a legal build"; a new user clicked about for one."""
+    from steamlab.widgets.dashboards import BuildCostApp
+
+    app = BuildCostApp("steam", "rust_belt")
+    legal = {o.build.at for o in app.turn.legal_builds()}
+    assert legal and len(app.mode.marks) == len(legal)
+    app.click("H7")  # next to Chicago: a legal straight
+    assert app.mode.confirm()
+    after = {o.build.at for o in app.turn.legal_builds()}
+    assert after != legal and len(app.mode.marks) == len(after)  # the laid track opens new hexes
