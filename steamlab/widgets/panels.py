@@ -57,6 +57,15 @@ def _link_name(state: Any, link: Link, lang: str = "en") -> str:
     return f"{a} – {say(board.place_name(link.end.hex), lang)}" if link.end is not None else a
 
 
+def _badge(seat: Any, acting: bool, lang: str) -> str:
+    """After a player's name: out of the game, or the player to act (``◀ to act``)."""
+    if seat.out:
+        return f' <span style="color:#b00">({html.escape(tr("out", lang))})</span>'
+    if acting:
+        return f' <span class="steamlab-acting" style="color:#070">◀ {html.escape(tr("to_act", lang))}</span>'
+    return ""
+
+
 def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str = "en",
               links: Sequence[Link] | None = None) -> str:
     """One player's panel: name in their colour, money, tracks, action tile, owned links."""
@@ -92,11 +101,7 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
                       f'{links_line}</span></summary>'
                       f'<ul style="margin:2px 0 0 1em;padding:0;line-height:1.3">{names_list}{more}</ul></details>')
     body = f'<div style="display:flex;flex-wrap:wrap">{pairs}</div><div>{links_line}</div>'
-    badge = ""
-    if seat.out:
-        badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
-    elif acting:
-        badge = f' <span class="steamlab-acting" style="color:#070">◀ {e(tr("to_act", lang))}</span>'
+    badge = _badge(seat, acting, lang)
     border = f"3px solid {color}" if acting else "1px solid #bbb"
     return (
         f'<div class="steamlab-seat" data-player="{p}" style="border:{border};border-radius:6px;padding:4px 8px;'
@@ -142,11 +147,7 @@ def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str =
         complete, incomplete = links_of(links, p)
         color = style.player_color(p)
         acting = state.current_player == p
-        badge = ""
-        if seat.out:
-            badge = f' <span style="color:#b00">({e(tr("out", lang))})</span>'
-        elif acting:
-            badge = f' <span class="steamlab-acting" style="color:#070">◀ {e(tr("to_act", lang))}</span>'
+        badge = _badge(seat, acting, lang)
         values = [f"${seat.cash}", str(seat.income)]
         values += [str(seat.locomotive), str(seat.shares)] if aos else [str(seat.vp), str(seat.locomotive)]
         values.append(action_name(seat.action, lang) if seat.action else "—")
