@@ -437,7 +437,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
                                               layout=widgets.Layout(width="150px"))
         self.players.add_class("steamlab-score-players")
-        self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 90px 90px 200px"))
+        # headings on one line: "Shares (AoS)" and "勝利点トラック" broke in 90 px ("勝利点トラッ / ク")
+        self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 115px 115px 200px"))
         self.error = widgets.HTML()
         self.error.add_class("steamlab-score-error")
         self.outputs = [widgets.HTML() for _ in self.GAMES]

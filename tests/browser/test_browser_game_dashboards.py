@@ -179,6 +179,10 @@ def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts)
     page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=30_000)
     totals = page.locator(".steamlab-score-output .steamlab-total")
     assert totals.nth(0).inner_text() == "18" and totals.nth(6).inner_text() == "16"  # Steam base and AoS, player 1
+    # the input headings on one line each (was: "Shares (AoS)" on two, "勝利点トラック" broken before its last kana)
+    wrapped = page.evaluate("""() => [...document.querySelector('.steamlab-score-calculator .widget-gridbox')
+        .querySelectorAll(':scope > .widget-html b')].slice(0, 5).map(b => [b.innerText, b.getClientRects().length])""")
+    assert len(wrapped) == 5 and [w for w in wrapped if w[1] > 1] == [], wrapped
     income = page.locator(".steamlab-score-input input").first
     income.fill("9")
     income.press("Enter")
