@@ -42,11 +42,11 @@ same projection. The tree sees the mover's turn and the rivals only through the 
 sees them answer -- who takes the cube first, the action tiles and bids left, the income and expenses of
 the turn -- and every root action is judged at the same moment of the game. Every roll-out of one search
 draws, in Steam, from a generator seeded alike (common random numbers), so two actions meet the same
-sampling of the greedy players' candidates rather than different luck. Where the projection cannot tell
-the root's actions apart -- Steam's action tiles and bids (:data:`UNSEEN`) -- all of them are rolled
-out. Measured (1 strong bot against 3 greedy, Steam base, 24 games from seed 1000, this machine): the
-strong seat won 23 of 24 games with roll-outs, scoring 10.1 on average, against 18 of 24 and 1.5
-without.
+sampling of the greedy players' candidates rather than different luck. In Steam every kept root action
+is rolled out (:data:`ROLL_OUT_ALL`): first only the action tiles and bids, whose worth the projection
+cannot see, now the tiles of a build turn too. Measured (1 strong bot against 3 greedy, Steam base, 24
+games from seed 1000, this machine): the strong seat won 23 of 24 games with roll-outs, scoring 10.1 on
+average, against 18 of 24 and 1.5 without.
 
 The strength knob is ``iterations`` (leaves judged per move); with the same
 ``seed`` a search returns the same move on any machine. ``max_seconds`` caps the
@@ -88,22 +88,24 @@ ROLLOUT_EVERY = 12
 ROLLOUT_EVERY`` actions (4 at the default 48, at most :data:`ROOT_WIDTH`; none below 2, so a quick
 bot of strength 8 or 16 searches the tree only) are judged again by a roll-out to the end of the game
 turn (:func:`roll_out`)."""
-UNSEEN = {"steam": frozenset({"choose_action", "bid", "drop_out", "free_pass"})}
-"""Per game, root decisions the projection cannot judge, so every kept action is rolled out
-(:func:`rolled_out`): an action tile's worth comes later in the turn (the cubes Urbanization or City
-Growth places, moving first, building first) and a bid's is the place in the turn order it buys. The
-projection right after such a choice is the same for all of them (a bid only less its dollars), so the
-tree ranked them by the order the rules list them and only the first four were rolled out: the strong
-bot took First Move or Turn Order and left Urbanization and City Growth -- which put cubes on a board
-that never gets more in Steam -- to the greedy seats. Measured, Steam standard, 1 strong vs 3 greedy,
-24 games from seed 1000: win rate 0.63 before, 0.92 with every action tile and bid rolled out and the
-roll-outs' common generator (:data:`COMMON_GENERATOR`). Age of Steam keeps four roll-outs: on its
-seed-1000 games the two changes together won 0.42 (mean score -5.3), the common generator alone 0.42
-(-3.0), against 0.58 (14.8) without either."""
+ROLL_OUT_ALL = frozenset({"steam"})
+"""Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
+``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
+an action tile's worth comes later in the turn (the cubes Urbanization or City Growth places, moving
+first, building first) and a bid's is the place in the turn order it buys; the tree ranked those by the
+order the rules list them and only the first four were rolled out, so the strong bot took First Move or
+Turn Order and left Urbanization and City Growth to the greedy seats. Measured, Steam standard, 1 strong
+vs 3 greedy, 24 games from seed 1000: win rate 0.63 before, 0.92 with every action tile and bid rolled
+out and the roll-outs' common generator (:data:`COMMON_GENERATOR`). Then (ninth session) every root
+decision in Steam: a build turn's eight kept first tiles, not the best four by the projection one step
+on, which cannot see who takes a cube first. Same 24 games: 0.75 (mean 1.3) against 0.71 (0.9); the
+move takes 0.13 s (median) against 0.11 s. Age of Steam keeps four roll-outs: on its seed-1000 games
+every action tile rolled out with the common generator won 0.42 (mean score -5.3), the common
+generator alone 0.42 (-3.0), against 0.58 (14.8) without either."""
 COMMON_GENERATOR = frozenset({"steam"})
 """Games whose roll-outs of one search all draw from a generator seeded alike (common random numbers:
 two actions meet the same sampling of the greedy players' candidates, not different luck). Steam was
-measured only with it (see :data:`UNSEEN`); in Age of Steam it lost (0.42 against 0.58 on the same 24
+measured only with it (see :data:`ROLL_OUT_ALL`); in Age of Steam it lost (0.42 against 0.58 on the same 24
 games), for a reason not yet understood; Russian Railroads plays as it was measured, without."""
 MARGIN_MOVER: frozenset[str] = frozenset()
 """Games whose roll-outs play the mover, once off the tree's line, by its margin
@@ -232,19 +234,17 @@ def rollouts(iterations: int) -> int:
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
     """How many of the root's ``tried`` actions (best first) are rolled out in ``game``: :func:`rollouts`,
-    or every one of them where the root decides something whose worth the projection cannot see
-    (:data:`UNSEEN`: Steam's action tiles and bids) -- at a strength with roll-outs at all.
+    or every one of them in the games of :data:`ROLL_OUT_ALL` (Steam) -- at a strength with roll-outs at all.
 
     >>> from steamlab.games.rails.actions import Bid, ChooseAction, DropOut, EndBuild
     >>> tiles = [ChooseAction(t) for t in ("a", "b", "c", "d", "e", "f")]
     >>> rolled_out(48, tiles, "steam"), rolled_out(48, tiles, "age_of_steam")
     (6, 4)
     >>> rolled_out(48, [EndBuild()] * 6, "steam"), rolled_out(8, [Bid(0), DropOut()], "steam")
-    (4, 0)
+    (6, 0)
     """
     n = rollouts(iterations)
-    unseen = UNSEEN.get(game, frozenset())
-    return len(tried) if n and any(a.kind in unseen for a in tried) else n
+    return len(tried) if n and game in ROLL_OUT_ALL else n
 
 
 def epoch(state: GameState) -> int:
