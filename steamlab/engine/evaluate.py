@@ -334,8 +334,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         ahead = max(0, cash - plan.cost) if spent else cash  # the planned route paid for (see ``shortfall``)
         short, ruined = _money_ahead(state, seat, ahead, rise, incomes, pending, gains)
-        key = "age_of_steam" if state.game == "age_of_steam" else f"steam/{state.rules}"
-        parts["shortfall"] = -SHORTFALL[key] * short
+        parts["shortfall"] = -shortfall_price(state, seat, incomes) * short
         beyond = short - _buffer(state, seat)
         if ruined:
             parts["shortfall"] -= OUT_PENALTY
@@ -430,6 +429,28 @@ def _income_points(state: Any, income: int, heading: float | None = None) -> flo
 STEP_END = {"steam": 0.5, "age_of_steam": 3.0}
 """End-of-game points one step of capital (one share) takes: Steam half a point -- the income step of a
 player whose links lift its income above 0 again -- and Age of Steam the 3 points a share costs."""
+
+
+def shortfall_price(state: Any, seat: Any, incomes: int) -> float:
+    """Points one dollar of shortfall ahead costs the seat: :data:`SHORTFALL` of the rules, but in Age of
+    Steam no more than a fifth of a share while the seat may still issue one. A dollar short there costs
+    an income step -- 3 final points and a dollar every turn after -- and no player who can issue a
+    share ($5 for 3 points and $1 a turn, :func:`_step_cost`) lets that happen. Priced at the income step,
+    a first link paid with the turn's last dollars projected a shortfall worse than the link was worth,
+    and the strong seat laid no tile all game (1 strong vs 3 greedy, seed 1001). Measured, 1 strong vs 3
+    greedy, 24 games from seed 1000 (no gifts): win rate 0.88 (mean 18.3) against 0.83 (9.2).
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=4, seed=1)
+    >>> round(shortfall_price(g, g.seats[0], 8), 2), SHORTFALL["age_of_steam"]
+    (1.44, 3.0)
+    """
+    if state.game == "age_of_steam":
+        price = SHORTFALL["age_of_steam"]
+        if seat.shares < state.data["max_shares"]:
+            price = min(price, _step_cost(state, max(0, incomes - 1)) / _step_cash(state))
+        return price
+    return SHORTFALL[f"steam/{state.rules}"]
 
 
 def _raisable(state: Any, player: int) -> int:

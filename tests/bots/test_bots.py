@@ -11,6 +11,7 @@ from steamlab.core.errors import SteamlabError
 from steamlab.engine.bots import BOTS, make_bot, play_out, random_bot
 from steamlab.engine.evaluate import projected_scores, projections, win_chances
 from steamlab.engine.search import best_action, search
+from steamlab.engine.state import Action, GameState
 
 GAMES = [("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)]
 
@@ -150,15 +151,18 @@ def test_no_bot_carries_a_cube_only_for_its_rivals():
     from steamlab.engine.bots import candidates, greedy_bot
     from steamlab.engine.knowledge import without_gifts
 
+    def offered(g: GameState) -> tuple[set[Action], set[Action]]:
+        p = g.current_player
+        ds = g.deliveries(p) if g.phase == "move" and p >= 0 else []
+        gifts = {d.move for d in ds if d.points_for(p) == 0 and any(n for _, n in d.points)}
+        return gifts, {d.move for d in ds if d.points_for(p) > 0}
+
     g = steamlab.new_game("age_of_steam", players=3, seed=1)
     bots = [make_bot("greedy", seed=16 + i) for i in range(3)]
-    while len(g.history) < 20:
+    while not all(offered(g)):  # the first move decision with both kinds of delivery on offer
+        assert not g.is_terminal()
         g.apply(bots[g.current_player].choose(g))
-    p = g.current_player
-    assert g.phase == "move" and p == 1
-    gifts = {d.move for d in g.deliveries(p) if d.points_for(p) == 0 and any(n for _, n in d.points)}
-    own = {d.move for d in g.deliveries(p) if d.points_for(p) > 0}
-    assert gifts and own
+    gifts, own = offered(g)
     legal = g.legal_actions()
     kept = without_gifts(g, legal)
     assert not gifts & set(kept) and own <= set(kept)
