@@ -40,7 +40,9 @@ def test_the_page_says_the_computer_is_thinking_while_it_moves(page, voila_url, 
             page.locator(".steamlab-lang button", has_text="日本語").click()
             page.wait_for_selector(".steamlab-actor:has-text('プレイヤー')", timeout=10_000)
         person_acts(page)  # a bid or an action tile: each computer seat searches for a while
-        page.wait_for_selector(f".steamlab-thinking:has-text('{words}')", state="visible", timeout=30_000)
+        # the label as the page showed it (recorded on every change): a poll of the page can miss it
+        page.wait_for_function("(words) => window.steamlabThinking.some(([t, d]) => t.includes(words) && d !== 'none')",
+                               arg=words, timeout=30_000)
         page.screenshot(path=str(artifacts / f"hot_seat_computer_thinking_{lang}.png"))
         wait_for_the_person(page)
     seen = page.evaluate("() => window.steamlabThinking")
