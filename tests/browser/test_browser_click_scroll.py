@@ -5,9 +5,6 @@ screen that focus scrolled the page before the coordinates were read, and the
 kernel was told a hex 3-5 rows lower (B2 became B7). ``steamlab.widgets.ready``
 focuses it first without scrolling; these clicks would land on the wrong hex
 without it (and the page would move).
-
-The replay viewer's End key goes to the end of the record shown, also after
-another (longer) record was loaded (noUiSlider's keyboard kept the first range).
 """
 
 from __future__ import annotations
@@ -26,8 +23,6 @@ PlaywrightTimeout = pytest.importorskip("playwright.sync_api").TimeoutError
 CANVAS = ".steamlab-hexmap canvas"
 SCROLLER = "#rendered_cells"  # Voila's scrolling element
 
-
-_TEXT_IS = "([s, t]) => { const el = document.querySelector(s); return !!el && el.innerText.trim() === t; }"
 
 def scroll_top(page) -> float:
     return page.evaluate("s => document.querySelector(s).scrollTop", SCROLLER)
@@ -93,44 +88,3 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", fresh],
                            timeout=5_000)
     assert page.locator(".steamlab-undo").is_disabled()
-
-
-def test_replay_viewer_end_key_goes_to_the_end_of_the_record_loaded_after_another(page, voila_url, open_dashboard,
-                                                                                   artifacts):
-    import json
-    from pathlib import Path
-
-    records = Path(__file__).resolve().parents[1] / "games" / "records"
-    lengths = {p.name: len(json.loads(p.read_text())["actions"]) for p in records.glob("*.json")}
-    first = min(lengths)  # the viewer opens the first file by name
-    longer = max((name for name in lengths if name != first), key=lambda name: lengths[name])
-    assert lengths[longer] > lengths[first]
-    page.set_viewport_size({"width": 1366, "height": 800})
-    open_dashboard(page, voila_url + "/voila/render/replay_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
-    readout = ".steamlab-replay .widget-readout"
-    # The game's rows are rebuilt when a record loads, so the readout is briefly absent: a missing element is "not yet".
-
-    def end_key_reaches(n: int) -> str:
-        page.locator(".steamlab-replay .noUi-handle").focus()
-        page.keyboard.press("End")
-        with contextlib.suppress(PlaywrightTimeout):
-            page.wait_for_function(_TEXT_IS,
-                                   arg=[readout, str(n)], timeout=10_000)
-        return page.locator(readout).inner_text().strip()
-
-    from steamlab.widgets.dashboards import record_title
-
-    assert page.locator(".steamlab-record-picker select").input_value() == record_title(records / first)
-    assert end_key_reaches(lengths[first]) == str(lengths[first])
-    page.select_option(".steamlab-record-picker select", record_title(records / longer))  # the list shows titles
-    page.wait_for_function(_TEXT_IS, arg=[readout, "0"],
-                           timeout=30_000)
-    assert end_key_reaches(lengths[longer]) == str(lengths[longer])  # was: the first record's length
-    page.wait_for_function("s => !!document.querySelector(s) && document.querySelector(s).innerText.includes('game over')", arg=".steamlab-log",
-                           timeout=30_000)
-    page.locator(".steamlab-replay .noUi-handle").focus()
-    page.keyboard.press("Home")
-    page.wait_for_function(_TEXT_IS, arg=[readout, "0"],
-                           timeout=10_000)
-    page.screenshot(path=str(artifacts / "replay_end_key.png"))

@@ -246,17 +246,3 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
     state.apply(option.build)
     newest = page.locator(".steamlab-log").inner_text().splitlines()[1]  # newest first, under the heading
     assert f"pays ${option.cost.total}" in newest and f"on {option.build.at})" in newest, newest
-
-
-def test_replay_viewer_steps_through_a_record(page, voila_url, open_dashboard, artifacts):
-    open_drawn(page, voila_url + "/voila/render/replay_viewer.ipynb", open_dashboard)
-    page.wait_for_selector(".steamlab-replay", timeout=10_000)
-    assert page.locator(".steamlab-step").inner_text().strip() == ""  # read-only: no "play on" invitation
-    log_at_start = page.locator(".steamlab-log").inner_text()
-    handle = page.locator(".steamlab-replay .noUi-handle, .steamlab-replay .slider-handle, .steamlab-replay [role=slider]")
-    handle.first.focus()
-    handle.first.press("End")
-    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
-                           arg=[".steamlab-log", log_at_start], timeout=10_000)
-    assert "game over" in page.locator(".steamlab-log").inner_text()
-    page.screenshot(path=str(artifacts / "dashboard_replay_viewer.png"), full_page=True)

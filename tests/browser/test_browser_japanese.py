@@ -65,24 +65,6 @@ def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, o
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_japanese_rr.png"), full_page=True)
 
 
-def test_replay_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/replay_viewer.ipynb")
-    page.wait_for_selector(".steamlab-replay-viewer .steamlab-lang button", timeout=120_000)
-    page.locator(".steamlab-lang button", has_text="日本語").click()
-    page.wait_for_selector(".steamlab-phase :text('フェイズ')", timeout=10_000)
-    log = page.locator(".steamlab-log").inner_text()
-    handle = page.locator(".steamlab-replay .noUi-handle, .steamlab-replay .slider-handle, .steamlab-replay [role=slider]")
-    handle.first.focus()
-    handle.first.press("End")
-    changed(page, ".steamlab-log", log)
-    # the slider's steps reach the kernel one after another: wait for the last one, not the first change
-    page.wait_for_selector(".steamlab-replay-viewer .steamlab-log :text('ゲーム終了')", timeout=60_000)
-    allowed = place_names() + [p.name for p in RECORDS.glob("*.json")]
-    text = assert_japanese(page, ".steamlab-replay-viewer", allowed)
-    assert "ゲーム終了" in text
-    page.screenshot(path=str(artifacts / "dashboard_replay_viewer_japanese.png"), full_page=True)
-
-
 # -- every other dashboard --------------------------------------------------------------------------
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"

@@ -21,6 +21,9 @@ CUT_OPTIONS = """sel => {
 }"""
 """The options of a ``<select>`` whose text is wider than the box shows (cut on screen)."""
 
+TEXT_IS = "([s, t]) => { const el = document.querySelector(s); return !!el && el.innerText.trim() === t; }"
+"""The element's text is ``t`` (a missing element is "not yet")."""
+
 
 def visible_text(page, selector: str) -> str:
     return "\n".join(loc.inner_text() for loc in page.locator(selector).all() if loc.is_visible())
@@ -60,27 +63,6 @@ def test_scenario_lab_reads_whole_in_both_languages(page, voila_url, open_dashbo
     page.screenshot(path=str(artifacts / "walkthrough_scenario_lab_en.png"))
 
 
-def test_replay_viewer_lists_games_by_readable_titles_shown_whole(page, voila_url, open_dashboard, artifacts):
-    from pathlib import Path
-
-    from steamlab.widgets.dashboards import record_title
-
-    records = sorted((Path(__file__).resolve().parents[1] / "games" / "records").glob("*.json"))
-    page.set_viewport_size(SCREEN)
-    open_dashboard(page, voila_url + "/voila/render/replay_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
-    picker = ".steamlab-record-picker select"
-    options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
-    assert [o.replace("\xa0", " ") for o in options] == [record_title(r) for r in records]
-    assert page.evaluate(CUT_OPTIONS, picker) == []
-    page.locator(".steamlab-lang button", has_text="日本語").click()
-    page.wait_for_function("s => document.querySelector(s).options[0].text.includes('人')", arg=picker, timeout=10_000)
-    options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
-    assert [o.replace("\xa0", " ") for o in options] == [record_title(r, "ja") for r in records]
-    assert page.evaluate(CUT_OPTIONS, picker) == []
-    page.screenshot(path=str(artifacts / "walkthrough_replay_viewer_ja.png"))
-
-
 def test_build_cost_worked_example_in_japanese_without_internal_names(page, voila_url, open_dashboard, artifacts):
     from steamlab.widgets.examples import build_cost_example
 
@@ -93,3 +75,83 @@ def test_build_cost_worked_example_in_japanese_without_internal_names(page, voil
     assert "age_of_steam" not in shown and "Worked example" not in shown
     page.locator(".celltag_steamlab-ja").last.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "walkthrough_build_cost_ja.png"))
+
+
+def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dashboard, artifacts):
+    """The replay viewer as a reader uses it, in one page load at 1366x800 (was six loads in five files):
+
+    - its controls on the first screen, read-only (no "play on" invitation), the records listed by readable titles
+      shown whole;
+    - End goes to the last step: "game over" in the log, the winner in the header, the map still on the first
+      screen (a game's end once listed every link in the panels, 200 px high);
+    - End goes to the end of a longer record loaded after the first (noUiSlider's keyboard kept the first range),
+      Home back to the start;
+    - in 日本語: the titles translated and whole, the whole record replayed with no English run in the app.
+    """
+    import json
+
+    from test_browser_japanese import RECORDS, assert_japanese
+    from test_browser_one_screen import KEY_CONTROLS, off_screen, shot
+
+    from steamlab.core.maps import place_names
+    from steamlab.widgets.dashboards import record_title
+
+    records = sorted(RECORDS.glob("*.json"))
+    lengths = {p.name: len(json.loads(p.read_text())["actions"]) for p in records}
+    first = records[0].name  # the viewer opens the first file by name
+    longer = max((name for name in lengths if name != first), key=lambda name: lengths[name])
+    assert lengths[longer] > lengths[first]
+    page.set_viewport_size(SCREEN)
+    open_dashboard(page, voila_url + "/voila/render/replay_viewer.ipynb")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    page.wait_for_selector(".steamlab-replay .noUi-handle", state="visible", timeout=30_000)
+    page.evaluate("s => { const el = document.querySelector(s); if (el) el.scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "replay_viewer")
+    assert off_screen(page, KEY_CONTROLS["replay_viewer"]) == []
+    assert page.locator(".steamlab-step").inner_text().strip() == ""  # read-only: no "play on" invitation
+
+    picker = ".steamlab-record-picker select"
+    options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
+    assert [o.replace("\xa0", " ") for o in options] == [record_title(r) for r in records]
+    assert page.evaluate(CUT_OPTIONS, picker) == []
+    assert page.locator(picker).input_value() == record_title(records[0])
+
+    readout = ".steamlab-replay .widget-readout"
+
+    def key_reaches(key: str, n: int) -> None:
+        """Press ``key`` on the slider's handle; the readout shows step ``n`` (the steps reach the kernel one
+        after another: wait for the last, not the first change)."""
+        page.locator(".steamlab-replay .noUi-handle").focus()
+        page.keyboard.press(key)
+        page.wait_for_function(TEXT_IS, arg=[readout, str(n)], timeout=30_000)
+
+    key_reaches("End", lengths[first])
+    page.wait_for_function("s => document.querySelector(s).innerText.includes('Winner')", arg=".steamlab-phase",
+                           timeout=30_000)
+    assert "game over" in page.locator(".steamlab-log").inner_text()
+    page.wait_for_timeout(300)  # let the last layout pass settle
+    page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "replay_viewer_end")
+    assert off_screen(page, KEY_CONTROLS["replay_viewer"]) == []
+
+    page.select_option(picker, record_title(RECORDS / longer))  # the list shows titles
+    # the game's rows are rebuilt when a record loads, so the readout is briefly absent: a missing element is "not yet"
+    page.wait_for_function(TEXT_IS, arg=[readout, "0"], timeout=30_000)
+    key_reaches("End", lengths[longer])  # was: the first record's length
+    page.wait_for_function("s => !!document.querySelector(s) && document.querySelector(s).innerText.includes('game over')",
+                           arg=".steamlab-log", timeout=30_000)
+    key_reaches("Home", 0)
+    page.screenshot(path=str(artifacts / "replay_end_key.png"))
+
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    page.wait_for_function("s => document.querySelector(s).options[0].text.includes('人')", arg=picker, timeout=10_000)
+    page.wait_for_selector(".steamlab-phase :text('フェイズ')", timeout=10_000)
+    options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
+    assert [o.replace("\xa0", " ") for o in options] == [record_title(r, "ja") for r in records]
+    assert page.evaluate(CUT_OPTIONS, picker) == []
+    page.screenshot(path=str(artifacts / "walkthrough_replay_viewer_ja.png"))
+    key_reaches("End", lengths[longer])
+    page.wait_for_selector(".steamlab-replay-viewer .steamlab-log :text('ゲーム終了')", timeout=60_000)
+    text = assert_japanese(page, ".steamlab-replay-viewer", place_names() + [p.name for p in records])
+    assert "ゲーム終了" in text
+    page.screenshot(path=str(artifacts / "dashboard_replay_viewer_japanese.png"), full_page=True)
