@@ -579,7 +579,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.seat_picks, self.strength_picks, rows = [], [], []
         for p in range(s.num_players):
             who = player_name(self.names, p, self.lang)
-            name = widgets.HTML(e(who), layout=widgets.Layout(min_width="92px", margin="0 4px 0 0"))
+            name = widgets.HTML(e(who), layout=widgets.Layout(min_width="64px", margin="0 4px 0 0"))
             name.add_class("steamlab-seat-name")  # on the seat's line (a toggle's own description sits above it)
             pick = widgets.ToggleButtons(options=options, value=p in self.computer, tooltip=who,
                                          style={"button_width": "auto"},

@@ -2,13 +2,13 @@
 
 A strength is the number of positions the strong bot judges per move
 (:func:`steamlab.engine.search.best_action`'s ``iterations``); the words come from
-the catalogue (``ui.sl_strength_*`` in full, ``ui.seat_strength_*`` short, for the
+the catalogue (``ui.sl_strength_*`` in full, ``ui.seat_strength_*`` shorter, for the
 dropdown beside each seat of the hot seat).
 
 >>> strength_options("en")[0], strength_options("ja")[-1]
 (('quick: 8 positions a move', 8), ('本気: 1 手に 48 局面 (既定)', 48))
 >>> seat_strength_options("en")[-1], seat_strength_options("ja")[0]
-(('full (48)', 48), ('速い (8)', 8))
+(('full (48 positions a move)', 48), ('速い (1 手に 8 局面)', 8))
 >>> check_strength(16)
 16
 >>> check_strength(0)
@@ -41,7 +41,7 @@ def strength_options(lang: str = "en") -> list[tuple[str, int]]:
 
 
 def seat_strength_options(lang: str = "en") -> list[tuple[str, int]]:
-    """The strengths with short labels (``quick (8)``), for the dropdown beside each seat."""
+    """The strengths with short labels (``quick (8 positions a move)``), for the dropdown beside each seat."""
     return [(tr(key.replace("sl_strength", "seat_strength"), lang, n=n), n) for key, n in STRENGTHS]
 
 

@@ -436,12 +436,14 @@ def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
     assert [line.children[0].value for line in game.seats_box.children] == ["Player 1", "Player 2", "Player 3"]
     assert all(pick.value == search.DEFAULT_ITERATIONS for pick in game.strength_picks)  # the full default
     labels = dict(zip(game.strength_picks[0]._options_values, game.strength_picks[0]._options_labels, strict=True))
-    assert labels == {8: "quick (8)", 16: "careful (16)", search.DEFAULT_ITERATIONS: "full (48)"}
+    # each label says what its number counts (was "quick (8)": a number with no unit)
+    assert labels == {8: "quick (8 positions a move)", 16: "careful (16 positions a move)",
+                      search.DEFAULT_ITERATIONS: "full (48 positions a move)"}
     assert game.strength_picks[2].tooltip.startswith("Player 3: the computer's strength for this seat")
     game.strength_picks[1].value = 8
     game.set_lang("ja")  # the controls are made again in Japanese and keep every seat's choice
     labels = dict(zip(game.strength_picks[1]._options_values, game.strength_picks[1]._options_labels, strict=True))
-    assert labels[8] == "速い (8)" and game.strength_picks[1].value == 8 and game.strength_of(1) == 8
+    assert labels[8] == "速い (1 手に 8 局面)" and game.strength_picks[1].value == 8 and game.strength_of(1) == 8
     assert game.strength_picks[2].tooltip.startswith("プレイヤー 3: この席のコンピューターの強さ")
     assert game.seats_box.children[2].children[0].value == "プレイヤー 3" and game.seat_picks[2].tooltip == "プレイヤー 3"
 
