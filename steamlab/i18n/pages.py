@@ -57,6 +57,8 @@ PAGES = {
     "ui.index_map_counts": {"en": "{title}: {hexes:count.hex/hexes}, {cities:count.city/cities}, {towns:count.town}", "ja": "{title}: {hexes} ヘクス、都市 {cities}、町 {towns}"},
     # map viewer, build cost, delivery planner
     "ui.sample_full": {"en": "Sample position (4 players, goods)", "ja": "サンプル局面 (4 人、商品コマあり)"},
+    "ui.dp_line": {"en": "{colour:t.cube}: {start} → {end}{via}, +{pts}", "ja": "{colour:t.cube}: {start} → {end}{via}、+{pts} 点"},
+    "ui.dp_via": {"en": " via {stop}", "ja": " ({stop} 経由)"},
     "ui.dp_summary": {"en": "{n:count.legal delivery/legal deliveries} for {who} (locomotive {loco}). ★ marks the best for the mover: {top:count.point} ({best} of them).", "ja": "{who} の合法な輸送 {n} 通り (機関車レベル {loco})。★ は手番プレイヤーに最も点の入る輸送: {top} 点 ({best} 通り)。"},
     # score calculator
     "ui.sc_vp_track": {"en": "VP track", "ja": "勝利点トラック"},

@@ -67,6 +67,7 @@ from steamlab.widgets.modes import (
     BuildMode,
     DeliverMode,
     deliveries_table,
+    delivery_lines,
     delivery_pieces,
     delivery_stops,
     delivery_text,
@@ -298,8 +299,9 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         best = best_deliveries(self.deliveries, self.player.value)
         best_ids = {id(d) for d in best}
         self.listing.unobserve_all("value")
-        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. "
-                                 + delivery_text(d, self.board, lang=self.lang), i) for i, d in enumerate(self.deliveries)]
+        lines = delivery_lines(self.deliveries, self.board, self.player.value, self.lang)
+        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. {line}", i)
+                                for i, (d, line) in enumerate(zip(self.deliveries, lines, strict=True))]
         first = self.deliveries.index(best[0]) if best else None
         self.listing.value = first
         self.listing.observe(lambda _c: self.show(self.listing.value), names="value")

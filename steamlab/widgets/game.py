@@ -579,7 +579,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.seat_picks, self.strength_picks, rows = [], [], []
         for p in range(s.num_players):
             who = player_name(self.names, p, self.lang)
-            name = widgets.HTML(e(who), layout=widgets.Layout(min_width="64px", margin="0 4px 0 0"))
+            name = widgets.HTML(e(who), layout=widgets.Layout(min_width="56px", margin="0 4px 0 0"))
             name.add_class("steamlab-seat-name")  # on the seat's line (a toggle's own description sits above it)
             pick = widgets.ToggleButtons(options=options, value=p in self.computer, tooltip=who,
                                          style={"button_width": "auto"},
@@ -966,12 +966,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 buttons.append(b)
             return widgets.HBox([widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        dropdown = widgets.Dropdown(options=options, value=0, description=label, style={"description_width": "initial"},
-                                    layout=widgets.Layout(width="auto", max_width="700px", flex="1 1 auto", min_width="0"))
+        # The choice gets the column's whole width under its label, the button under it: beside the label and the
+        # button, a Russian Railroads choice ("black rail one space on the Trans-Siberian") was cut at 1366x800.
+        dropdown = widgets.Dropdown(options=options, value=0, layout=widgets.Layout(width="100%", max_width="700px"))
         dropdown.add_class(f"steamlab-pick-{kind}")
         go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
                                          and 0 <= dropdown.value < len(acts) else None, token))
-        return widgets.HBox([dropdown, go], layout=widgets.Layout(max_width="100%"))  # a long choice shrinks
+        return widgets.VBox([widgets.HTML(e(label)), dropdown, go],
+                            layout=widgets.Layout(max_width="100%", align_items="flex-start"))
 
     def _log(self, s: GameState) -> str:
         """The last lines of the game's log, newest first, in the page's language, seats named as in the panels."""

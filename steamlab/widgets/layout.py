@@ -41,6 +41,11 @@ PAGE_CSS = """
 /* a control of the whole column's width (the log, the info panel, a choice list) fits in it with its border,
    padding and margins */
 .steamlab-side .widget-inline-hbox { box-sizing: border-box; max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
+/* a seat's line (name, Person/Computer, the strength with its unit) fits the hot seat's narrowest column, Russian
+   Railroads' at 1366x800: narrower toggle buttons, a point smaller */
+.steamlab-seat-line .widget-toggle-button { padding-left: 8px; padding-right: 8px; }
+.steamlab-seat-line .widget-html-content, .steamlab-seat-line .widget-toggle-button,
+.steamlab-seat-line select { font-size: 12px; }
 </style>
 """
 

@@ -45,7 +45,7 @@ from steamlab.games.rails.actions import Build
 from steamlab.games.rails.building import BuildOption, BuildTurn
 from steamlab.games.rails.costs import Cost
 from steamlab.games.rails.delivery import Delivery, MoveGoods, best_deliveries
-from steamlab.i18n import term
+from steamlab.i18n import msg, term
 from steamlab.render import style
 from steamlab.render.preview import hex_rims, route_preview, tile_preview
 from steamlab.render.thumbs import tile_thumbnail_svg
@@ -391,6 +391,31 @@ def delivery_text(d: Delivery, board: Any, names: Sequence[str] | None = None, l
     return f"{term('cube', d.move.color, lang)}: {' → '.join(stops)} · {pts}"
 
 
+def delivery_lines(deliveries: Sequence[Delivery], board: Any, player: int, lang: str = "en") -> list[str]:
+    """The delivery planner's list, a line each, short enough for its column at 1366x800: the cube, where it starts
+    and ends and what ``player`` scores (``"red: Cincinnati → Pittsburgh, +2"``); deliveries of one colour between
+    the same two cities are told apart by a stop on the way (``"... via Lexington, +2"``). The whole route and
+    every owner's points are in :func:`delivery_text` (the chosen delivery's panel) and the table."""
+    def name(h: Hex) -> str:
+        return say(board.place_name(h), lang)
+
+    ends = Counter((d.move.color, d.legs[0].start.hex, d.legs[-1].end.hex) for d in deliveries)
+    lines = []
+    for d in deliveries:
+        stops = delivery_stops(d)
+        via = ""
+        if ends[(d.move.color, stops[0], stops[-1])] > 1 and len(stops) > 2:
+            twins = [delivery_stops(o) for o in deliveries if o is not d and o.move.color == d.move.color
+                     and (o.legs[0].start.hex, o.legs[-1].end.hex) == (stops[0], stops[-1])]
+            # the first stop on the way that no twin passes at that point of its route (else the first stop)
+            stop = next((h for k, h in enumerate(stops[1:-1], 1)
+                         if all(len(t) <= k or t[k] != h for t in twins)), stops[1])
+            via = say(msg("ui.dp_via", stop=name(stop)), lang)
+        lines.append(say(msg("ui.dp_line", colour=d.move.color, start=name(stops[0]), end=name(stops[-1]), via=via,
+                             pts=d.points_for(player)), lang))
+    return lines
+
+
 def delivery_pieces(d: Delivery) -> set[Any]:
     """Every piece of track the delivery's links run over."""
     return {piece for leg in d.legs for piece in leg.link.pieces}
@@ -581,5 +606,5 @@ class DeliverMode(MapMode):
         return True
 
 
-__all__ = ["BuildMode", "DeliverMode", "build_segments", "cost_html", "deliveries_table", "delivery_pieces",
-           "delivery_text"]
+__all__ = ["BuildMode", "DeliverMode", "build_segments", "cost_html", "deliveries_table", "delivery_lines",
+           "delivery_pieces", "delivery_text"]

@@ -45,6 +45,29 @@ HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-seats", ".st
 RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]
 
 
+CUT_OPTIONS = """sel => {
+  const s = document.querySelector(sel);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = getComputedStyle(s).font;
+  const room = s.clientWidth - 32;  // the select's padding and its arrow
+  return Array.from(s.options).map(o => o.text).filter(t => ctx.measureText(t).width > room);
+}"""
+"""The options of a ``<select>`` whose text is wider than the box shows (cut on screen)."""
+
+
+def cut_options(page, selector: str) -> list[str]:
+    """The options cut on screen in every visible ``<select>`` matching ``selector``."""
+    return [text for loc in page.locator(selector).all() if loc.is_visible()
+            for text in loc.evaluate(CUT_OPTIONS.replace("document.querySelector(sel)", "sel"))]
+
+
+def seat_lines_wrapped(page) -> list[str]:
+    """The hot seat's seat lines that took more than one line (the strength fell under the toggle)."""
+    return page.evaluate("""() => [...document.querySelectorAll('.steamlab-seat-line')].filter(line => {
+        const toggle = line.querySelector('.widget-toggle-buttons').getBoundingClientRect();
+        return line.getBoundingClientRect().height > 1.6 * toggle.height; }).map(line => line.innerText)""")
+
+
 def off_screen(page, selectors: list[str]) -> list[str]:
     """The selectors with a visible match whose box is not wholly inside the first screen (or with no match).
 
@@ -96,14 +119,23 @@ def open_at_laptop_size(page, voila_url, open_dashboard, name: str) -> None:
     page.evaluate("s => { const el = document.querySelector(s); if (el) el.scrollTop = 0; }", "#rendered_cells")
 
 
-@pytest.mark.parametrize("name", sorted(set(KEY_CONTROLS) - CHECKED_ELSEWHERE))
-def test_key_controls_are_on_the_first_screen(name, page, voila_url, open_dashboard, artifacts):
-    open_at_laptop_size(page, voila_url, open_dashboard, name)
+def first_screen_checked(page, artifacts: Path, name: str) -> None:
+    """Dashboard ``name``'s key controls lie on the first screen and no side column is cut; a screenshot kept."""
     page.wait_for_selector(KEY_CONTROLS[name][0], state="visible", timeout=30_000)
     page.wait_for_timeout(300)  # let the last layout pass settle
     shot(page, artifacts, name)
     assert off_screen(page, KEY_CONTROLS[name]) == []
     assert cut_sideways(page) == []
+
+
+@pytest.mark.parametrize("name", sorted(set(KEY_CONTROLS) - CHECKED_ELSEWHERE))
+def test_key_controls_are_on_the_first_screen(name, page, voila_url, open_dashboard, artifacts):
+    """Each dashboard's first screen; then, in the same page load, what else is checked at this size
+    (:data:`SAME_PAGE`: the build-cost calculator's hover card, the scenario lab's help)."""
+    open_at_laptop_size(page, voila_url, open_dashboard, name)
+    first_screen_checked(page, artifacts, name)
+    if name in SAME_PAGE:
+        SAME_PAGE[name](page, artifacts)
 
 
 def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_boards(
@@ -157,12 +189,17 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     shot(page, artifacts, "hot_seat_russian_railroads")
     assert off_screen(page, RR_HOT_SEAT) == []
     assert cut_sideways(page) == []  # was: the legal-action list's long choice pushed its Play button past the column
+    # each seat on one line, its strength with its unit beside the toggle (the column is narrower here than in Steam)
+    assert seat_lines_wrapped(page) == []
+    # the legal-action choices shown whole (was: "black rail one space on the Trans-" beside its label and button)
+    assert page.locator(".steamlab-controls select").count() >= 1
+    assert cut_options(page, ".steamlab-controls select") == []
+    six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifacts)  # the same page, a new game
 
 
-def test_six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, voila_url, open_dashboard, artifacts):
+def six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifacts) -> None:
     """Six players' panels are one compact table above the map (was: six 140 px panels, their pairs one a line,
     190 px high, the map's bottom 80 px below the screen)."""
-    open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
     page.select_option(".steamlab-game-choice select", label="Age of Steam")
     players = page.locator(".steamlab-hot-seat .widget-inline-hbox input[type=number]").first
     players.fill("6")
@@ -177,16 +214,15 @@ def test_six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, voi
     assert cut_sideways(page) == []
 
 
-def test_opening_how_to_use_it_keeps_the_language_switch_on_one_line(page, voila_url, open_dashboard):
-    """Was: the opened help's long paragraph squeezed the switch, 日本語 stacked under English."""
-    open_at_laptop_size(page, voila_url, open_dashboard, "scenario_lab")
+def opening_how_to_use_it_keeps_the_language_switch_on_one_line(page, artifacts) -> None:
+    """Was: the opened help's long paragraph squeezed the switch, 日本語 stacked under English (scenario lab)."""
     page.locator(".steamlab-help summary").first.click()
     page.wait_for_timeout(300)  # let the layout settle
     tops = [b["y"] for b in (loc.bounding_box() for loc in page.locator(".steamlab-lang button").all())]
     assert len(tops) == 2 and abs(tops[0] - tops[1]) < 2, tops
 
 
-def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url, open_dashboard, artifacts):
+def hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, artifacts) -> None:
     """Hover a hex of the build-cost calculator: a card beside the pointer names the hex, its terrain or city,
     and "build here from $N" -- the engine's cheapest legal build for the player (the app's own answer here)."""
     from steamlab.core.hexgrid import parse_label
@@ -195,7 +231,6 @@ def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url,
 
     app = BuildCostApp("steam", "rust_belt")  # the notebook's app, the same settings
     view = view_for(app.hexmap.map, 30.0)
-    open_at_laptop_size(page, voila_url, open_dashboard, "build_cost")
     card = page.locator(".steamlab-hovercard")
     canvas = page.locator(MAP)
     shown = canvas.bounding_box()
@@ -223,6 +258,25 @@ def test_hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, voila_url,
     page.mouse.move(5, 5)  # off the map: the card goes
     page.wait_for_function("s => document.querySelector(s).innerText.trim() === ''", arg=".steamlab-hovercard",
                            timeout=10_000)
+
+
+def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
+    """The delivery planner's list: every line whole in its column (was: the whole route and every owner's
+    points, cut at the right edge: "1. red: Kansas City → Des Moines → Rock Island → St. Louis · Player")."""
+    listing = ".steamlab-delivery-list select"
+    assert page.locator(f"{listing} option").count() >= 10
+    assert cut_options(page, listing) == []
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    page.wait_for_function("s => document.querySelector(s).options[0].text.includes('赤') || "
+                           "document.querySelector(s).options[0].text.includes('青')", arg=listing, timeout=10_000)
+    assert cut_options(page, listing) == []
+    shot(page, artifacts, "delivery_planner_ja")
+
+
+SAME_PAGE = {"scenario_lab": opening_how_to_use_it_keeps_the_language_switch_on_one_line,
+             "delivery_planner": delivery_lines_are_shown_whole_in_both_languages,
+             "build_cost": hover_card_shows_the_hexs_facts_and_the_cheapest_build}
+"""Checks made on a dashboard's page after its first screen, in the same load."""
 
 
 GREY_PROFILE_JS = """async ([svg, paths]) => {

@@ -7,19 +7,12 @@ Screenshots: test-artifacts/walkthrough_*.png.
 from __future__ import annotations
 
 import pytest
+from test_browser_one_screen import CUT_OPTIONS
 
 pytestmark = pytest.mark.browser
 
 SCREEN = {"width": 1366, "height": 800}
 
-CUT_OPTIONS = """sel => {
-  const s = document.querySelector(sel);
-  const ctx = document.createElement('canvas').getContext('2d');
-  ctx.font = getComputedStyle(s).font;
-  const room = s.clientWidth - 32;  // the select's padding and its arrow
-  return Array.from(s.options).map(o => o.text).filter(t => ctx.measureText(t).width > room);
-}"""
-"""The options of a ``<select>`` whose text is wider than the box shows (cut on screen)."""
 
 TEXT_IS = "([s, t]) => { const el = document.querySelector(s); return !!el && el.innerText.trim() === t; }"
 """The element's text is ``t`` (a missing element is "not yet")."""
@@ -126,9 +119,9 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
         page.wait_for_function(TEXT_IS, arg=[readout, str(n)], timeout=30_000)
 
     key_reaches("End", lengths[first])
-    page.wait_for_function("s => document.querySelector(s).innerText.includes('Winner')", arg=".steamlab-phase",
-                           timeout=30_000)
-    assert "game over" in page.locator(".steamlab-log").inner_text()
+    for where, words in ((".steamlab-phase", "Winner"), (".steamlab-log", "game over")):  # the header, then the log
+        page.wait_for_function("([s, t]) => !!document.querySelector(s) && document.querySelector(s).innerText.includes(t)",
+                               arg=[where, words], timeout=30_000)
     page.wait_for_timeout(300)  # let the last layout pass settle
     page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
     shot(page, artifacts, "replay_viewer_end")

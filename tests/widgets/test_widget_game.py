@@ -363,6 +363,20 @@ def test_delivery_planner_lists_every_delivery_and_the_best():
     assert all(len(d.legs) == 1 for d in app.deliveries)
 
 
+def test_delivery_planner_lines_are_short_and_tell_routes_between_the_same_cities_apart():
+    """The list's lines fit its column (were the whole route and every owner's points, cut at the right edge at
+    1366x800): start, end and the player's points; a stop on the way only where two routes share their ends."""
+    app = DeliveryPlannerApp("steam", seed=1, player=0, locomotive=3)
+    lines = [text for text, _ in app.listing.options]
+    assert len(set(lines)) == len(lines)  # every line its own, though routes share their ends
+    assert "★ 8. red: Cincinnati → Pittsburgh via Lexington, +2" in lines, lines
+    assert "1. red: Kansas City → St. Louis, +1" in lines  # the only red one from Kansas City to St. Louis
+    assert max(map(len, lines)) <= 55 and not any("Player" in line for line in lines)
+    app.set_lang("ja")
+    lines = [text for text, _ in app.listing.options]
+    assert "★ 8. 赤: Cincinnati → Pittsburgh (Lexington 経由)、+2 点" in lines, lines
+
+
 def test_score_calculator_uses_the_engines_formulas():
     calc = ScoreCalculatorApp()
     assert calc.text().splitlines()[0] == "Steam — base: P1 18, P2 15, P3 12"
