@@ -6,6 +6,8 @@ A screenshot of each dashboard is saved in test-artifacts/ (not committed).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pixels import close_to, pixel, wait_for_pixel
 
@@ -17,6 +19,7 @@ from steamlab.render.scene import track_path, view_for
 pytestmark = pytest.mark.browser
 
 CANVAS = ".steamlab-hexmap canvas"
+DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
 
 
 def click_hex(page, view, h) -> None:
@@ -30,8 +33,24 @@ def click_hex(page, view, h) -> None:
 
 
 def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
+    """The index at 1366x800: on the first screen, a link to every dashboard (in place), the lessons listed with
+    where to open them; its first link opens the map viewer."""
+    from test_browser_one_screen import SCREEN, first_screen_checked
+
+    page.set_viewport_size(SCREEN)
     open_dashboard(page, voila_url + "/voila/render/index.ipynb")
     page.wait_for_selector("a[href='map_viewer.ipynb']", timeout=30_000)  # the list is a widget: it comes after #loading
+    first_screen_checked(page, artifacts, "index")
+    for nb in sorted(DASHBOARDS.glob("*.ipynb")):
+        if nb.name != "index.ipynb":
+            assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
+    assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
+    assert page.locator("table.steamlab-index a[target]").count() == 0  # links open in place, not in a new tab
+    # this Voila serves notebooks/dashboards alone: the lessons are listed with where to open them, not linked
+    # (was: 23 links to /voila/lessons/..., each 404 Not Found)
+    assert page.locator("ol.steamlab-lessons li").count() >= 20
+    assert page.locator("ol.steamlab-lessons a").count() == 0
+    assert "jupyter lab notebooks/lessons" in page.locator(".steamlab-index-box").inner_text()
     link = page.locator("a[href='map_viewer.ipynb']")
     assert link.count() == 1
     page.wait_for_selector("text=Rust Belt: 189 hexes, 12 cities, 14 towns")
@@ -41,10 +60,16 @@ def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
 
 
 def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_dashboard, artifacts):
+    """The map viewer at 1366x800 (its first screen), drawn and inspected by clicks; then in a narrow window;
+    then on the tutorial map with its sample position: one page load."""
+    from test_browser_one_screen import SCREEN, first_screen_checked
+
+    page.set_viewport_size(SCREEN)
     seconds = open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
     page.wait_for_selector(CANVAS, timeout=30_000)
     # no reload, ever: the page asks for its drawing until the kernel answers (steamlab.widgets.ready)
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    first_screen_checked(page, artifacts, "map_viewer")
     m = load_map("rust_belt")
     view = view_for(m)
     chicago = m.find("Chicago")
@@ -71,11 +96,12 @@ def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_d
     )
     page.screenshot(path=str(artifacts / "dashboard_map_viewer_clicked.png"), full_page=True)
     assert seconds < 30
+    # the same page: a narrow window, then the tutorial map
+    map_viewer_scales_to_a_narrow_window(page, artifacts)
+    map_viewer_switches_to_the_tutorial_map(page, artifacts)
 
 
-def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+def map_viewer_switches_to_the_tutorial_map(page, artifacts) -> None:
     page.select_option(".steamlab-map-picker select", label=load_map("tutorial").title)
     m = load_map("tutorial")
     view = view_for(m)
@@ -95,10 +121,10 @@ def test_map_viewer_switches_to_the_tutorial_map(page, voila_url, open_dashboard
     page.screenshot(path=str(artifacts / "dashboard_map_viewer_tutorial.png"), full_page=True)
 
 
-def test_map_viewer_scales_to_a_narrow_window(page, voila_url, open_dashboard, artifacts):
+def map_viewer_scales_to_a_narrow_window(page, artifacts) -> None:
     page.set_viewport_size({"width": 760, "height": 800})
-    open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+    page.wait_for_function("sel => document.querySelector(sel).getBoundingClientRect().width < "
+                           "document.querySelector(sel).width", arg=CANVAS, timeout=10_000)
     box = page.locator(CANVAS).bounding_box()
     assert box["width"] < page.evaluate("sel => document.querySelector(sel).width", CANVAS)  # shrunk by CSS
     m = load_map("rust_belt")

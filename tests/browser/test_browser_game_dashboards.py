@@ -63,22 +63,6 @@ def wait_info(page, needle: str, timeout: int = 5_000) -> None:
                            arg=[".steamlab-info", needle], timeout=timeout)
 
 
-def test_index_lists_every_dashboard(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/index.ipynb")
-    page.wait_for_selector("table.steamlab-index", timeout=30_000)
-    for nb in sorted(DASHBOARDS.glob("*.ipynb")):
-        if nb.name != "index.ipynb":
-            assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
-    assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
-    assert page.locator("table.steamlab-index a[target]").count() == 0  # links open in place, not in a new tab
-    # this Voila serves notebooks/dashboards alone: the lessons are listed with where to open them, not linked
-    # (was: 23 links to /voila/lessons/..., each 404 Not Found)
-    assert page.locator("ol.steamlab-lessons li").count() >= 20
-    assert page.locator("ol.steamlab-lessons a").count() == 0
-    assert "jupyter lab notebooks/lessons" in page.locator(".steamlab-index-box").inner_text()
-    page.screenshot(path=str(artifacts / "dashboard_index_auto.png"), full_page=True)
-
-
 def check_cost_at(page, view, m, rules, at: str) -> None:
     """Click ``at``: the panel shows the engine's first legal option there, with its itemised cost."""
     h = parse_label(at)
@@ -175,8 +159,12 @@ def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard
 
 
 def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts):
+    from test_browser_one_screen import SCREEN, first_screen_checked
+
+    page.set_viewport_size(SCREEN)
     open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
     page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=30_000)
+    first_screen_checked(page, artifacts, "score_calculator")
     totals = page.locator(".steamlab-score-output .steamlab-total")
     assert totals.nth(0).inner_text() == "18" and totals.nth(6).inner_text() == "16"  # Steam base and AoS, player 1
     # the input headings on one line each (was: "Shares (AoS)" on two, "勝利点トラック" broken before its last kana)

@@ -38,8 +38,9 @@ KEY_CONTROLS = {
     "scenario_lab": [MAP, ".steamlab-scenario-lab .steamlab-side button"],
 }
 """What a learner works with on each dashboard (every match must be on the first screen)."""
-CHECKED_ELSEWHERE = {"replay_viewer"}
-"""Dashboards whose first screen a longer test checks in the same page load (test_browser_walkthrough.py)."""
+CHECKED_ELSEWHERE = {"replay_viewer", "index", "map_viewer", "rr_board", "score_calculator"}
+"""Dashboards whose first screen a longer test checks in the same page load (test_browser_walkthrough.py,
+test_browser_dashboards.py, test_browser_rr_board.py, test_browser_game_dashboards.py)."""
 HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-seats", ".steamlab-controls", ".steamlab-undo",
             ".steamlab-bot", ".steamlab-replay", ".steamlab-log"]
 RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]

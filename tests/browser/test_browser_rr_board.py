@@ -38,7 +38,13 @@ def open_rr(page, voila_url, open_dashboard) -> float:
 
 
 def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila_url, open_dashboard, artifacts):
+    """One page load at 1366x800: the first screen; the calculator's board and score, changed by a control; an
+    impossible board refused; then the random position of every board (:func:`random_position_shows_every_board`)."""
+    from test_browser_one_screen import SCREEN, first_screen_checked
+
+    page.set_viewport_size(SCREEN)
     seconds = open_rr(page, voila_url, open_dashboard)
+    first_screen_checked(page, artifacts, "rr_board")
     assert page.locator("h2:has-text('Russian Railroads board')").count() == 1
     total = page.locator(".rr-total")
     assert "Round score: 12 VP" in total.inner_text()  # the seed's Trans-Siberian example
@@ -71,10 +77,11 @@ def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila
     assert box["y"] + box["height"] <= 800, box  # the reason is in the first screen
     page.screenshot(path=str(artifacts / "dashboard_rr_board_changed.png"), full_page=True)
     assert seconds < 30
+    random_position_shows_every_board(page, artifacts)
 
 
-def test_random_position_shows_every_board(page, voila_url, open_dashboard, artifacts):
-    open_rr(page, voila_url, open_dashboard)
+def random_position_shows_every_board(page, artifacts) -> None:
+    """The game part of the page: the seeded 4-player position's boards, then a random 2-player one."""
     height = page.evaluate("sel => document.querySelector(sel).height", GAME)
     assert height == int(BOARD_HEIGHT * 4)  # the notebook's seeded 4-player game
     for board in range(4):
