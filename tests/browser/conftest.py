@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, preheated_pool_size, voila_server
+from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, VoilaServer, preheated_pool_size
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -20,7 +20,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def voila():
+def user_maps(tmp_path_factory) -> Path:
+    """The user maps folder (``STEAMLAB_MAPS``) of the session's Voila and its kernels: empty at the start, so no map
+    of the machine's own folder shows; the map editor's test saves its map there and removes it after."""
+    return tmp_path_factory.mktemp("user-maps")
+
+
+@pytest.fixture(scope="session")
+def voila(user_maps):
     """Voila serving notebooks/dashboards exactly as ``make run`` does (voila.json: a preheated kernel per dashboard);
     stopped by its group's PID.
 
@@ -34,12 +41,17 @@ def voila():
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     pytest.importorskip("voila")
     ARTIFACTS.mkdir(exist_ok=True)
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("STEAMLAB_MAPS", str(user_maps))  # the server inherits it when it starts, and its kernels from it
+        server = VoilaServer(log=ARTIFACTS / "voila.log")
     try:
-        with voila_server(log=ARTIFACTS / "voila.log") as server:
-            server.wait_for_pool(preheated_pool_size(), timeout=180)
-            yield server
+        server.wait_up()
+        server.wait_for_pool(preheated_pool_size(), timeout=180)
+        yield server
     except RuntimeError as exc:  # voila did not start
         pytest.fail(f"{exc}; see {ARTIFACTS / 'voila.log'}")
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -1,11 +1,11 @@
 """The map editor in a real browser: a small map painted by clicks, saved, a game and the scenario lab
 opened on it; and the editor in Japanese with problems on the map shows no English run.
 
-The editor saves to the user maps folder, so this test runs its own Voila with
-``STEAMLAB_MAPS`` set to a temporary folder (kernels inherit it); the browser is
-conftest's. The map: a 6 x 5 grid, a lake, two cities and a town placed by
-clicks, a thick line, the goods display filled, saved as ``browser_map``.
-The Japanese page runs in the same Voila (one server start for both).
+The editor saves to the user maps folder: the session's Voila (conftest) runs with
+``STEAMLAB_MAPS`` set to a temporary folder (kernels inherit it), emptied again after
+the test. The map: a 6 x 5 grid, a lake, two cities and a town placed by clicks, a
+thick line, the goods display filled, saved as ``browser_map``.
+The Japanese page is a second page of the same server.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from steamlab.core.hexgrid import EDGE_NAMES
 from steamlab.editor import MapDraft
 from steamlab.editor.picture import preview_map, view_for
 from steamlab.i18n.check import english_runs
-from steamlab.publish.classroom import voila_server
 from steamlab.render import style
 
 pytestmark = pytest.mark.browser
@@ -29,17 +28,16 @@ CANVAS = f"{EDITOR} .steamlab-hexmap canvas"
 SIZE = 30.0  # the editor's hex size
 
 
-def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypatch):
-    folder = tmp_path / "maps"
+def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifacts, monkeypatch):
+    folder = user_maps  # the session's Voila and its kernels save to and read from it
     monkeypatch.setenv("STEAMLAB_MAPS", str(folder))
-    with voila_server(log=artifacts / "voila-map-editor.log",
-                      extra_args=["--VoilaConfiguration.preheat_kernel=False"]) as server:
-        ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    errors: list[str] = []
+    try:
         page = ctx.new_page()
-        errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(server.url + "/voila/render/map_editor.ipynb")
+            page.goto(voila_url + "/voila/render/map_editor.ipynb")
             page.wait_for_selector("#loading", state="detached", timeout=90_000)
             page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
             paint_and_save(page, artifacts, folder)
@@ -54,7 +52,7 @@ def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypat
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(server.url + "/voila/render/map_editor.ipynb")
+            page.goto(voila_url + "/voila/render/map_editor.ipynb")
             page.wait_for_selector("#loading", state="detached", timeout=90_000)
             page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
             japanese(page, artifacts)
@@ -63,8 +61,11 @@ def test_paint_save_and_play_a_small_map(browser, artifacts, tmp_path, monkeypat
             raise
         finally:
             page.close(run_before_unload=True)
-            ctx.close()
-        assert errors == [], f"page errors: {errors}"
+    finally:
+        ctx.close()
+        for saved in folder.iterdir():  # the other tests' pages list the maps of this folder: as they found it
+            saved.unlink()
+    assert errors == [], f"page errors: {errors}"
 
 
 def field(page, name: str):
