@@ -119,6 +119,17 @@ def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
     page_in_japanese(page, place_names(), "dashboard_build_cost_japanese.png", artifacts)
     click_map(page, 30.0, "A1")  # off the board's cities: nothing may go there, and the panel says so in Japanese
     page_in_japanese(page, place_names(), "dashboard_build_cost_japanese_refused.png", artifacts)
+    # the worked example below the app: in Japanese, the English copy hidden, no internal name (was "age_of_steam")
+    from test_browser_walkthrough import visible_text
+
+    from steamlab.widgets.examples import build_cost_example
+
+    page.wait_for_selector(".celltag_steamlab-ja", state="visible", timeout=10_000)
+    shown = visible_text(page, ".jp-Cell")
+    assert build_cost_example("ja").splitlines()[-1] in shown
+    assert "age_of_steam" not in shown and "Worked example" not in shown
+    page.locator(".celltag_steamlab-ja").last.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "walkthrough_build_cost_ja.png"))
 
 
 def test_delivery_planner_in_japanese(page, voila_url, open_dashboard, artifacts):

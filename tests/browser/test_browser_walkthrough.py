@@ -56,20 +56,6 @@ def test_scenario_lab_reads_whole_in_both_languages(page, voila_url, open_dashbo
     page.screenshot(path=str(artifacts / "walkthrough_scenario_lab_en.png"))
 
 
-def test_build_cost_worked_example_in_japanese_without_internal_names(page, voila_url, open_dashboard, artifacts):
-    from steamlab.widgets.examples import build_cost_example
-
-    page.set_viewport_size(SCREEN)
-    open_dashboard(page, voila_url + "/voila/render/build_cost.ipynb?lang=ja")
-    page.wait_for_selector("html[data-steamlab-lang=ja]", state="attached", timeout=60_000)
-    page.wait_for_selector(".celltag_steamlab-ja", state="visible", timeout=10_000)
-    shown = visible_text(page, ".jp-Cell")
-    assert build_cost_example("ja").splitlines()[-1] in shown
-    assert "age_of_steam" not in shown and "Worked example" not in shown
-    page.locator(".celltag_steamlab-ja").last.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "walkthrough_build_cost_ja.png"))
-
-
 def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dashboard, artifacts):
     """The replay viewer as a reader uses it, in one page load at 1366x800 (was six loads in five files):
 
