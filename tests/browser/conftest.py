@@ -34,8 +34,8 @@ def voila(user_maps):
     Preheated, a page only connects to a kernel that has run its notebook: about 1 s less a page load than a
     kernel started for the page (2.1 s against 3.1 s measured on this machine), some 50 page loads a session.
     The pool is filled before the first test; a page that finds its dashboard's kernel taken (the replacement
-    comes a second later) gets a fresh kernel, as without preheating. tests/browser/test_load.py runs its class on
-    this server too.
+    comes a second later) gets a fresh kernel, as without preheating. tests/browser/test_load.py starts its own
+    servers (a fresh pool for its class; culling shortened).
     """
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")

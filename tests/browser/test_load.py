@@ -38,10 +38,10 @@ DRAW_TIMEOUT = 240
 12, 82-89 s at 17, 119-138 s at 16-33 (eight engineers' tests beside the suite); the bound keeps the test finite, not fast."""
 
 
-def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, voila, artifacts):
-    # the session's server runs exactly make run's configuration (tests/browser/conftest.py); its pool refilled first
-    voila.wait_for_pool(preheated_pool_size(), timeout=90)
-    run = open_class(browser, voila, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
+def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
+    with voila_server(log=artifacts / "voila-load.log") as server:  # exactly make run's configuration
+        server.wait_for_pool(preheated_pool_size(), timeout=90)
+        run = open_class(browser, server, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
     (artifacts / "load.json").write_text(json.dumps(run.summary(), indent=1))
     assert run.drawn == len(PAGES), run.summary()
     assert all(load.kernel_id for load in run.loads)
