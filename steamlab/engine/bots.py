@@ -204,7 +204,9 @@ def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
     return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
 
 
-def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic) -> Action:
+def greedy_bot(
+    state: GameState, rng: random.Random, value: Value = heuristic, sample: int = GREEDY_SAMPLE
+) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
     greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
@@ -213,8 +215,9 @@ def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic) -
     (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
     greedy follows a route tile by tile without looking two tiles ahead. ``value`` replaces the
     projected final score (the strong bot's roll-outs play its own seat by the margin,
-    :func:`steamlab.engine.evaluate.projected_margin`)."""
-    actions = candidates(state, rng)
+    :func:`steamlab.engine.evaluate.projected_margin`); ``sample`` the actions it judges at most (the strong
+    bot's roll-outs play its own seat with more, :data:`steamlab.engine.search.ROLLOUT_MOVER_SAMPLE`)."""
+    actions = candidates(state, rng, sample)
     if len(actions) == 1:
         return actions[0]
     scored = judged(state, actions, careful=True, value=value)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import steamlab
-from steamlab.engine.bots import make_bot
+from steamlab.engine.bots import GREEDY_SAMPLE, make_bot
 from steamlab.engine.evaluate import projected_scores, projections
 from steamlab.engine.search import DEFAULT_ITERATIONS, Node, epoch, margins, roll_out, rollouts, search
 from steamlab.games.rails.actions import EndBuild, RaiseCapital
@@ -155,11 +155,13 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
         g.apply(bot.choose(g))
     mover = g.current_player
     calls: list[tuple[int, object]] = []
+    samples: list[tuple[int, int]] = []
     real = search_module.greedy_bot
 
-    def watched(state, rng, value=search_module.heuristic):
+    def watched(state, rng, value=search_module.heuristic, sample=GREEDY_SAMPLE):
         calls.append((state.current_player, value))
-        return real(state, rng, value)
+        samples.append((state.current_player, sample))
+        return real(state, rng, value, sample)
 
     monkeypatch.setattr(search_module, "greedy_bot", watched)
     root = Node()
@@ -169,6 +171,34 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
     assert {value for p, value in calls if p == mover} == {mine}
     assert {value for p, value in calls if p != mover} == {search_module.heuristic}
     assert any(p != mover for p, _ in calls) and any(p == mover for p, _ in calls)
+    # the mover judges more actions than greedy does (ROLLOUT_MOVER_SAMPLE); the rivals play as greedy plays
+    assert {n for p, n in samples if p == mover} == {search_module.ROLLOUT_MOVER_SAMPLE["steam"]} != {GREEDY_SAMPLE}
+    assert {n for p, n in samples if p != mover} == {GREEDY_SAMPLE}
+
+
+def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
+    """Why the roll-outs' mover judges 24 actions (``ROLLOUT_MOVER_SAMPLE``): in turn 1 of a Steam standard
+    game (seed 1008), the seat that took First Build has $10 and tiles towards the goods at Q9 and R6 that
+    project best and keep it solvent; greedy, judging a random 12 of the tiles on its planned hexes, ends its
+    build without one in some draws, so a roll-out after First Build was judged as if the seat built nothing
+    (every action tile then looked alike). With 24 it lays a tile in every draw."""
+    from steamlab.engine.bots import greedy_bot
+    from steamlab.engine.search import ROLLOUT_MOVER_SAMPLE
+    from steamlab.games.rails.actions import ChooseAction
+
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=1008)
+    bots = [make_bot("greedy", seed=s) for s in range(4)]
+    while g.phase != "actions":
+        g.apply(bots[g.current_player].choose(g))
+    for tile in ("first_build", "city_growth", "urbanization", "engineer"):
+        g.apply(ChooseAction(tile))
+    while g.phase != "build":
+        g.apply(bots[g.current_player].choose(g))
+    assert g.seats[g.current_player].cash == 10
+    twelve = [greedy_bot(g, random.Random(k), sample=GREEDY_SAMPLE).kind for k in range(40)]
+    wider = [greedy_bot(g, random.Random(k), sample=ROLLOUT_MOVER_SAMPLE["steam"]).kind for k in range(40)]
+    assert twelve.count("end_build") > 0
+    assert wider.count("build") == 40
 
 
 def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
