@@ -132,20 +132,6 @@ def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
     page.screenshot(path=str(artifacts / "walkthrough_build_cost_ja.png"))
 
 
-def test_delivery_planner_in_japanese(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/delivery_planner.ipynb")
-    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
-    to_japanese(page)
-    page.wait_for_function("() => document.querySelector('.steamlab-delivery-summary').innerText.includes('合法な輸送')",
-                           timeout=15_000)
-    options = page.locator(".steamlab-delivery-list select option")
-    before = page.locator(".steamlab-info").inner_text()
-    page.locator(".steamlab-delivery-list select").select_option(index=options.count() - 1)
-    changed(page, ".steamlab-info", before)
-    text = page_in_japanese(page, place_names(), "dashboard_delivery_planner_japanese.png", artifacts)
-    assert "輸送ポイント" in text and "プレイヤー 1" in text
-
-
 def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts):
     open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
     page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=90_000)
@@ -163,30 +149,6 @@ def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts
     page.wait_for_selector(".rr-total", timeout=15_000)
     text = page_in_japanese(page, place_names(), "dashboard_score_calculator_japanese_rr.png", artifacts)
     assert "ラウンド得点: 12 勝利点" in text
-
-
-def test_rr_board_in_japanese(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/rr_board.ipynb")
-    page.wait_for_selector(".rr-total", timeout=90_000)
-    to_japanese(page)
-    page.wait_for_function("() => document.querySelector('.rr-total').innerText.includes('勝利点')", timeout=15_000)
-    factories = page.locator(".rr-factories input")
-    factories.fill("x")
-    factories.press("Enter")
-    page.wait_for_selector(".rr-error", timeout=15_000)
-    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese_refused.png", artifacts)
-    assert "ありえないボードです" in text and "工場" in text
-    factories.fill("")
-    factories.press("Enter")
-    page.wait_for_selector(".rr-total", timeout=15_000)
-    info = page.locator(".rr-game-info").inner_text()
-    seed = page.locator(".rr-seed input")
-    seed.fill("2")
-    seed.press("Enter")
-    page.locator(".rr-random").click()
-    changed(page, ".rr-game-info", info)
-    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese.png", artifacts)
-    assert "ラウンド終了時の得点" in text
 
 
 def test_scenario_lab_in_japanese(page, voila_url, open_dashboard, artifacts):

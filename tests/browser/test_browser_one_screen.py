@@ -272,6 +272,19 @@ def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
                            "document.querySelector(s).options[0].text.includes('青')", arg=listing, timeout=10_000)
     assert cut_options(page, listing) == []
     shot(page, artifacts, "delivery_planner_ja")
+    # the rest of the page in Japanese: a delivery picked, no English run anywhere
+    from test_browser_japanese import changed, page_in_japanese
+
+    from steamlab.core.maps import place_names
+
+    page.wait_for_function("() => document.querySelector('.steamlab-delivery-summary').innerText.includes('合法な輸送')",
+                           timeout=15_000)
+    options = page.locator(f"{listing} option")
+    before = page.locator(".steamlab-info").inner_text()
+    page.locator(listing).select_option(index=options.count() - 1)
+    changed(page, ".steamlab-info", before)
+    text = page_in_japanese(page, place_names(), "dashboard_delivery_planner_japanese.png", artifacts)
+    assert "輸送ポイント" in text and "プレイヤー 1" in text
 
 
 SAME_PAGE = {"scenario_lab": opening_how_to_use_it_keeps_the_language_switch_on_one_line,

@@ -78,6 +78,38 @@ def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila
     page.screenshot(path=str(artifacts / "dashboard_rr_board_changed.png"), full_page=True)
     assert seconds < 30
     random_position_shows_every_board(page, artifacts)
+    in_japanese(page, artifacts)
+
+
+def in_japanese(page, artifacts) -> None:
+    """The same page switched to 日本語: an impossible board refused and a random position, no English run."""
+    from test_browser_japanese import changed, page_in_japanese, to_japanese
+
+    from steamlab.core.maps import place_names
+
+    field = page.locator(".rr-factories input")  # the English part left the impossible board: a sound one again
+    field.fill("")
+    field.press("Enter")
+    page.wait_for_selector(".rr-total", timeout=15_000)
+    to_japanese(page)
+    page.wait_for_function("() => document.querySelector('.rr-total').innerText.includes('勝利点')", timeout=15_000)
+    factories = page.locator(".rr-factories input")
+    factories.fill("x")
+    factories.press("Enter")
+    page.wait_for_selector(".rr-error", timeout=15_000)
+    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese_refused.png", artifacts)
+    assert "ありえないボードです" in text and "工場" in text
+    factories.fill("")
+    factories.press("Enter")
+    page.wait_for_selector(".rr-total", timeout=15_000)
+    info = page.locator(".rr-game-info").inner_text()
+    seed = page.locator(".rr-seed input")
+    seed.fill("2")
+    seed.press("Enter")
+    page.locator(".rr-random").click()
+    changed(page, ".rr-game-info", info)
+    text = page_in_japanese(page, place_names(), "dashboard_rr_board_japanese.png", artifacts)
+    assert "ラウンド終了時の得点" in text
 
 
 def random_position_shows_every_board(page, artifacts) -> None:
