@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, VoilaServer, preheated_pool_size
+from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, VoilaServer
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -33,7 +33,7 @@ def voila(user_maps):
 
     Preheated, a page only connects to a kernel that has run its notebook: about 1 s less a page load than a
     kernel started for the page (2.1 s against 3.1 s measured on this machine), some 50 page loads a session.
-    The pool is filled before the first test; a page that finds its dashboard's kernel taken (the replacement
+    The pool fills while the first tests run; a page that finds its dashboard's kernel taken (the replacement
     comes a second later) gets a fresh kernel, as without preheating. tests/browser/test_load.py starts its own
     servers (a fresh pool for its class; culling shortened).
     """
@@ -45,8 +45,7 @@ def voila(user_maps):
         env.setenv("STEAMLAB_MAPS", str(user_maps))  # the server inherits it when it starts, and its kernels from it
         server = VoilaServer(log=ARTIFACTS / "voila.log")
     try:
-        server.wait_up()
-        server.wait_for_pool(preheated_pool_size(), timeout=180)
+        server.wait_up()  # the pool fills while the first tests run (a page whose kernel is still running waits)
         yield server
     except RuntimeError as exc:  # voila did not start
         pytest.fail(f"{exc}; see {ARTIFACTS / 'voila.log'}")

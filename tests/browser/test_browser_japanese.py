@@ -51,6 +51,8 @@ def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, o
     page.wait_for_selector(".steamlab-hot-seat .steamlab-lang button", timeout=120_000)
     page.locator(".steamlab-lang button", has_text="日本語").click()
     page.wait_for_selector(".steamlab-phase :text('資本調達')", timeout=10_000)
+    for seat in (1, 2, 3):  # "Bot move" at the quick strength: the words are the point here, not the moves
+        page.select_option(f".steamlab-seat-strength-{seat} select", index=0)
     bot_moves(page, 8)
     allowed = place_names()
     assert_japanese(page, ".steamlab-hot-seat", allowed)
