@@ -53,6 +53,7 @@ UI = {
     "ui.seat_computer": {"en": "Computer", "ja": "コンピューター"},
     "ui.bot_did": {"en": "The computer played:", "ja": "コンピューターの手:"},
     "ui.computer_turn": {"en": "The computer plays {p:player}: its move comes by itself (or press “Bot move”).", "ja": "{p:player} はコンピューターが指します: 手は自動で進みます (「ボットの手」でも進められます)。"},
+    "ui.computer_paused": {"en": "The computer has played {n} moves in a row and paused ({p:player} to play): press “Bot move” to let it go on.", "ja": "コンピューターは {n} 手続けて指し、一休みしています (次は {p:player}): 「ボットの手」で続きを指します。"},
     "ui.game_over_no_hint": {"en": "The game is over: there is no move left to advise on.", "ja": "ゲームは終了しました: 助言する手はもうありません。"},
     "ui.seat_strength": {"en": "{player}: the computer's strength for this seat (its moves and “Bot move”)",
                          "ja": "{player}: この席のコンピューターの強さ (自動の手と「ボットの手」)"},

@@ -504,9 +504,16 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                                 + "<br>".join(e(say(line, lang, self.names)) for line in told) + "</span>"))
         return True
 
-    def _computer_turns(self, limit: int = MAX_COMPUTER_MOVES) -> int:
-        """Computer seats play until a person's turn (or the end), at most ``limit`` moves; how many were played."""
+    def _computer_turns(self, limit: int | None = None) -> int:
+        """Computer seats play until a person's turn (or the end), at most ``limit`` moves (by default
+        :attr:`computer_run_limit`); how many were played.
+
+        A run stopped by ``limit`` with a computer seat still to act (every person out of the game, or a game of
+        computer seats only) pauses, and the page says so: "Bot move" goes on (was: the page kept saying the move
+        "comes by itself", and nothing came)."""
+        limit = self.computer_run_limit if limit is None else limit
         played = 0
+        self.paused_after = 0
         try:
             while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
                    and self.state.current_player in self.computer):
@@ -519,7 +526,20 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self._thinking_run = False
             if played or self.thinking.value:
                 self._think(None)
+        if played >= limit and self._computer_to_act():
+            self.paused_after = played
+            self.refresh()
         return played
+
+    computer_run_limit = MAX_COMPUTER_MOVES
+    """The most computer moves one callback plays in a row (the kernel answers nothing else meanwhile)."""
+    paused_after = 0
+    """How many moves the last run of computer moves played before it paused at its limit (0: it did not pause)."""
+
+    def _computer_to_act(self) -> bool:
+        """Whether a computer seat is to act in the live game."""
+        s = self.state
+        return self.viewing is None and self.playable and not s.is_terminal() and s.current_player in self.computer
 
     _thinking_run = False
     """True while :meth:`_computer_turns` plays a run of computer moves (each says itself in :attr:`thinking`)."""
@@ -829,7 +849,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self._modes(shown, live)
         if live and self.playable and shown.current_player in self.computer and not shown.is_terminal():
             # the computer is choosing (the page shows each of its moves as it comes): nothing for the person to click
-            self.controls.children = [widgets.HTML(f"<i>{e(tr('computer_turn', self.lang, p=shown.current_player))}</i>")]
+            said = (tr("computer_paused", self.lang, n=self.paused_after, p=shown.current_player)
+                    if self.paused_after and not self._thinking_run else
+                    tr("computer_turn", self.lang, p=shown.current_player))
+            self.controls.children = [widgets.HTML(f"<i>{e(said)}</i>")]
         else:
             self.controls.children = self._controls(shown) if live and self.playable else []
         self.controls.layout.display = None if self.controls.children else "none"

@@ -114,6 +114,35 @@ def test_computer_seats_play_until_a_person_is_to_act_and_say_what_they_did():
     assert game.undo() and len(game.state.history) == start
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_run_of_computer_moves_stopped_at_its_limit_says_it_paused_and_bot_move_goes_on(lang):
+    """Every person out (or none), the computer seats play a run of moves and stop at its limit: the page said
+    "its move comes by itself" and nothing came (found playing a whole game whose only person went out)."""
+    from html import unescape
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=1, lang=lang)
+    game = app.game
+    for p in range(3):
+        game.set_strength(p, 8)
+    first = game.state.current_player
+    game.computer = {p for p in range(3) if p != first}
+    game.computer_run_limit = 1  # a run of one move (60 on the page): the other computer seat is left to act
+    start = len(game.state.history)
+    assert game.play(game.state.legal_actions()[0])  # the person acts; one computer seat answers, and the run stops
+    assert len(game.state.history) == start + 2 and game.state.current_player in game.computer
+    assert game.paused_after == 1
+    from steamlab.widgets.i18n import tr
+
+    said = game.controls.children[0].value
+    assert tr("computer_paused", lang, n=1, p=game.state.current_player) in unescape(said), said
+    assert tr("computer_turn", lang, p=game.state.current_player) not in unescape(said)
+    assert not game.bot_button.disabled and game.thinking.layout.display == "none"
+    # "Bot move" goes on: the seat to act moves, then a new run up to the person's turn (no pause left)
+    game.computer_run_limit = 60
+    assert game.computer_move() and game.paused_after == 0
+    assert game.state.current_player == first or game.state.is_terminal()
+
+
 def test_a_computer_in_the_first_seat_starts_a_new_game():
     import steamlab
 
