@@ -23,7 +23,7 @@ UI = {
     "ui.incomplete_links": {"en": "incomplete", "ja": "未完成区間"},
     "ui.link_names": {"en": "Click for the names of the complete links", "ja": "クリックで完成区間の名前を表示"},
     "ui.none": {"en": "none", "ja": "なし"},
-    "ui.out": {"en": "out of the game", "ja": "脱落"},
+    "ui.out": {"en": "out", "ja": "脱落"},
     "ui.to_act": {"en": "to act", "ja": "手番"},
     "ui.turn_of": {"en": "Turn {turn} of {total}", "ja": "ターン {turn} / {total}"},
     "ui.phase": {"en": "Phase", "ja": "フェイズ"},

@@ -196,6 +196,27 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     assert page.locator(".steamlab-controls select").count() >= 1
     assert cut_options(page, ".steamlab-controls select") == []
     six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifacts)  # the same page, a new game
+    players_out_leave_the_map_on_the_first_screen(page, artifacts)  # and a game loaded
+
+
+def players_out_leave_the_map_on_the_first_screen(page, artifacts) -> None:
+    """A game with players out, loaded: each panel's name line stays one line (was "Player 1 (out of the game)" on
+    two, the four panels taller and the map's bottom row below the screen; seen in a whole game at 1366x800)."""
+    fixture = Path(__file__).resolve().parents[1] / "games" / "fixtures" / "age_of_steam_4p_seed42_eliminated.json"
+    with page.expect_file_chooser() as chooser:
+        page.locator(".steamlab-upload").click()
+    chooser.value.set_files(str(fixture))
+    page.wait_for_selector(".steamlab-message .steamlab-ok", timeout=10_000)
+    page.wait_for_selector(".steamlab-panels .steamlab-seat:has-text('(out')", timeout=10_000)
+    page.wait_for_timeout(300)  # let the last layout pass settle
+    page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
+    shot(page, artifacts, "hot_seat_players_out")
+    # each panel's first line (swatch, name, badge): its height
+    wrapped = page.evaluate("""() => [...document.querySelectorAll('.steamlab-panels .steamlab-seat')].map(panel =>
+        [panel.firstElementChild.innerText, Math.round(panel.firstElementChild.getBoundingClientRect().height)])""")
+    heights = [h for _, h in wrapped]
+    assert len(wrapped) == 4 and max(heights) < 1.6 * min(heights), wrapped
+    assert off_screen(page, [sel for sel in HOT_SEAT if sel != ".steamlab-controls"]) == []  # a finished game: none
 
 
 def six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifacts) -> None:

@@ -313,7 +313,7 @@ def test_panels_show_each_seat():
     for value in (f"${seat.cash}", str(seat.income), str(seat.locomotive), str(seat.shares)):
         assert f"<b>{value}</b>" in html_text
     assert "complete" in html_text and "</span>B" in html_text
-    assert ("out of the game" in html_text) == seat.out
+    assert ("(out)" in html_text) == seat.out
 
 
 def test_panels_say_a_seat_is_out_of_the_game():
@@ -324,8 +324,8 @@ def test_panels_say_a_seat_is_out_of_the_game():
     playing = [p for p, seat in enumerate(s.seats) if not seat.out]
     assert out and playing
     names = ["A", "B", "C", "D"]
-    assert all("out of the game" in seat_html(s, p, names) for p in out)
-    assert not any("out of the game" in seat_html(s, p, names) for p in playing)
+    assert all("(out)" in seat_html(s, p, names) for p in out)
+    assert not any("(out)" in seat_html(s, p, names) for p in playing)
 
 
 # -- dashboards ------------------------------------------------------------------------------------
