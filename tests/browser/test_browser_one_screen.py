@@ -46,20 +46,19 @@ HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-seats", ".st
 RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]
 
 
-CUT_OPTIONS = """sel => {
-  const s = document.querySelector(sel);
+CUT_OPTIONS = """s => {
   const ctx = document.createElement('canvas').getContext('2d');
   ctx.font = getComputedStyle(s).font;
   const room = s.clientWidth - 32;  // the select's padding and its arrow
   return Array.from(s.options).map(o => o.text).filter(t => ctx.measureText(t).width > room);
 }"""
-"""The options of a ``<select>`` whose text is wider than the box shows (cut on screen)."""
+"""The options of a ``<select>`` element whose text is wider than the box shows (cut on screen)."""
 
 
 def cut_options(page, selector: str) -> list[str]:
     """The options cut on screen in every visible ``<select>`` matching ``selector``."""
     return [text for loc in page.locator(selector).all() if loc.is_visible()
-            for text in loc.evaluate(CUT_OPTIONS.replace("document.querySelector(sel)", "sel"))]
+            for text in loc.evaluate(CUT_OPTIONS)]
 
 
 def seat_lines_wrapped(page) -> list[str]:

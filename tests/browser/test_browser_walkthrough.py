@@ -7,7 +7,7 @@ Screenshots: test-artifacts/walkthrough_*.png.
 from __future__ import annotations
 
 import pytest
-from test_browser_one_screen import CUT_OPTIONS
+from test_browser_one_screen import cut_options
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ def test_scenario_lab_reads_whole_in_both_languages(page, voila_url, open_dashbo
                                    arg=".steamlab-scenario-picker select", timeout=10_000)
             page.wait_for_selector(".steamlab-position-table th:text('Cash')", timeout=10_000)
         # the scenario list shows its whole question
-        assert page.evaluate(CUT_OPTIONS, ".steamlab-scenario-picker select") == [], lang
+        assert cut_options(page, ".steamlab-scenario-picker select") == [], lang
         # the position table's header cells stand apart
         heads = [b for b in (h.bounding_box() for h in page.locator(".steamlab-position-table th").all()) if b]
         texts = [h.inner_text() for h in page.locator(".steamlab-position-table th").all()]
@@ -92,7 +92,7 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
     picker = ".steamlab-record-picker select"
     options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
     assert [o.replace("\xa0", " ") for o in options] == [record_title(r) for r in records]
-    assert page.evaluate(CUT_OPTIONS, picker) == []
+    assert cut_options(page, picker) == []
     assert page.locator(picker).input_value() == record_title(records[0])
 
     readout = ".steamlab-replay .widget-readout"
@@ -127,7 +127,7 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
     page.wait_for_selector(".steamlab-phase :text('フェイズ')", timeout=10_000)
     options = page.evaluate("s => Array.from(document.querySelector(s).options).map(o => o.text)", picker)
     assert [o.replace("\xa0", " ") for o in options] == [record_title(r, "ja") for r in records]
-    assert page.evaluate(CUT_OPTIONS, picker) == []
+    assert cut_options(page, picker) == []
     page.screenshot(path=str(artifacts / "walkthrough_replay_viewer_ja.png"))
     key_reaches("End", lengths[longer])
     page.wait_for_selector(".steamlab-replay-viewer .steamlab-log :text('ゲーム終了')", timeout=60_000)
