@@ -132,9 +132,35 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     monkeypatch.setattr(search_module, "roll_out", counted)
     found = search(g, iterations=DEFAULT_ITERATIONS, seed=2)
     tried = [c for c in found if c.visits]
-    assert len(seen) == len(tried) > rollouts(DEFAULT_ITERATIONS)
+    repeats = search_module.ROLLOUT_REPEATS["steam/standard"]
+    assert repeats > 1  # each action's mean of several roll-outs (one sample of the rivals' answers is noise)
+    assert len(seen) == repeats * len(tried) and len(tried) > rollouts(DEFAULT_ITERATIONS)
     assert {a for a, _ in seen} == {c.action for c in tried}
-    assert len({draw for _, draw in seen}) == 1  # the same generator state for every roll-out
+    for k in range(repeats):  # the k-th roll-out of every action from the same generator state
+        assert [a for a, _ in seen[k::repeats]] == [a for a, _ in seen[::repeats]]
+        assert len({draw for _, draw in seen[k::repeats]}) == 1
+    assert len({draw for _, draw in seen}) == repeats  # and a different state for each repeat
+
+
+def test_steam_base_rolls_each_action_out_once(monkeypatch):
+    """``ROLLOUT_REPEATS`` names Steam standard only: Steam base (measured with one) keeps one roll-out."""
+    import steamlab.engine.search as search_module
+
+    g = steamlab.new_game("steam", players=4, rules="base", seed=7)
+    bot = make_bot("greedy", seed=7)
+    while g.current_player < 0 or not any(a.kind == "choose_action" for a in g.legal_actions()):
+        g.apply(bot.choose(g))
+    seen: list[object] = []
+    real = search_module.roll_out
+
+    def counted(start, root, action, rng):
+        seen.append(action)
+        return real(start, root, action, rng)
+
+    monkeypatch.setattr(search_module, "roll_out", counted)
+    tried = [c for c in search(g, iterations=DEFAULT_ITERATIONS, seed=2) if c.visits]
+    assert "steam/base" not in search_module.ROLLOUT_REPEATS
+    assert sorted(map(str, seen)) == sorted(str(c.action) for c in tried)
 
 
 @pytest.mark.parametrize("by_margin", [True, False])
