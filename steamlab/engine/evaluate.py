@@ -452,7 +452,18 @@ def shortfall_price(state: Any, seat: Any, incomes: int) -> float:
         if seat.shares < state.data["max_shares"]:
             price = min(price, _step_cost(state, max(0, incomes - 1)) / _step_cash(state))
         return price
-    return SHORTFALL[f"steam/{state.rules}"]
+    return SHORTFALL[rule_set_key(state)]
+
+
+def rule_set_key(state: Any) -> str:
+    """The key of a rule set in the bots' per-rule-set tables (:data:`SHORTFALL`,
+    :data:`steamlab.engine.search.ROLLOUT_REPEATS`): ``steam/standard``, ``steam/base``, or the game's name.
+
+    >>> import steamlab
+    >>> rule_set_key(steamlab.new_game("steam", players=3, rules="base", seed=1))
+    'steam/base'
+    """
+    return f"steam/{state.rules}" if state.game == "steam" else str(state.game)
 
 
 def _raisable(state: Any, player: int) -> int:

@@ -67,7 +67,7 @@ import time
 from dataclasses import dataclass, field
 
 from steamlab.engine.bots import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
-from steamlab.engine.evaluate import margins, projected_margin, projected_scores, win_chances
+from steamlab.engine.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.engine.state import CHANCE, Action, GameState
 
 WIDTH = 4
@@ -131,13 +131,13 @@ Measured, 1 strong vs 3 greedy, 24 games a batch: Steam standard 0.88 (mean 7.1)
 seeds 1000 and 1024, against 0.75 (1.3) and 0.88 (3.4); Steam base from 1024, 0.88 (8.5) against 0.75
 (8.2)."""
 ROLLOUT_REPEATS = {"steam/standard": 2}
-"""Roll-outs per rolled-out root action, by rule set (:func:`rule_set_key`; one where not named), each
-from its own generator; the action is judged by their mean. One roll-out is one sample of how the greedy
-rivals answer (greedy breaks the tie between action tiles at random): read in Steam standard seed 1008,
-the strong seat took Turn Order, whose one roll-out had no rival take First Build, and a greedy rival took
-First Build and the cubes it had counted on; First Build was judged the same in that search. Measured
-(1 strong vs 3 greedy, with :data:`ROLLOUT_MOVER_SAMPLE`): see docs/bots.md, "The roll-outs' mover looks
-wider"; a move takes 0.26 s against 0.16 s (median)."""
+"""Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.engine.evaluate.rule_set_key`; one
+where not named), each from its own generator; the action is judged by their mean. One roll-out is one
+sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
+Steam standard seed 1008, the strong seat took Turn Order, whose one roll-out had no rival take First
+Build, and a greedy rival took First Build and the cubes it had counted on; First Build was judged the
+same in that search. Measured (1 strong vs 3 greedy, with :data:`ROLLOUT_MOVER_SAMPLE`): see
+docs/bots.md, "The roll-outs' mover looks wider"; a move takes 0.26 s against 0.16 s (median)."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
@@ -253,17 +253,6 @@ def _rolled_out_value(state: GameState, root: Node, action: Action, seed: int, r
         generator = random.Random(tag) if state.game in COMMON_GENERATOR else rng
         runs.append(roll_out(state, root, action, generator))
     return [sum(run[p] for run in runs) / repeats for p in range(len(runs[0]))]
-
-
-def rule_set_key(state: GameState) -> str:
-    """The key of a rule set in this module's per-rule-set tables: ``steam/standard``, ``steam/base``,
-    or the game's name.
-
-    >>> import steamlab
-    >>> rule_set_key(steamlab.new_game("steam", players=3, rules="base", seed=1))
-    'steam/base'
-    """
-    return f"steam/{state.rules}" if state.game == "steam" else state.game
 
 
 def rollouts(iterations: int) -> int:
