@@ -249,6 +249,19 @@ class Score:
     items: tuple[ScoreItem, ...] = ()
     tiebreak: tuple[int, ...] = ()
     """Compared after ``total``: larger wins (e.g. income, then -action tile)."""
+    out: bool = False
+    """Bankrupt or eliminated: out of the game, so placed below every player still in, whatever the total."""
+
+    @property
+    def place_key(self) -> tuple[object, ...]:
+        """What places a score: still in the game first, then ``total``, then ``tiebreak``.
+
+        Two scores with the same key share a place.
+
+        >>> Score(0, (ScoreItem("x", 5),), out=True).place_key < Score(1, (ScoreItem("x", -9),)).place_key
+        True
+        """
+        return (not self.out, self.total, self.tiebreak)
 
     @property
     def total(self) -> int:
@@ -261,12 +274,17 @@ class Score:
 
 
 def ranking(scores: Sequence[Score]) -> list[int]:
-    """Players from first to last place: total, then the tie-breaks.
+    """Players from first to last place: those still in the game before those out, then total, then the tie-breaks.
 
     >>> ranking([Score(0, (ScoreItem("x", 3),)), Score(1, (ScoreItem("x", 5),))])
     [1, 0]
+
+    A player out of the game (bankrupt or eliminated) places below every player still in:
+
+    >>> ranking([Score(0, (ScoreItem("x", -42),), out=True), Score(1, (ScoreItem("x", -57),))])
+    [1, 0]
     """
-    return [s.player for s in sorted(scores, key=lambda s: (-s.total, tuple(-t for t in s.tiebreak), s.player))]
+    return [s.player for s in sorted(scores, key=lambda s: (s.out, -s.total, tuple(-t for t in s.tiebreak), s.player))]
 
 
 S = TypeVar("S", bound="GameState")
@@ -373,8 +391,8 @@ class GameState(ABC):
         """The players tied for first after the tie-breaks (usually one)."""
         scores = self.scores()
         order = ranking(scores)
-        best = scores[order[0]]
-        return [p for p in order if (scores[p].total, scores[p].tiebreak) == (best.total, best.tiebreak)]
+        best = scores[order[0]].place_key
+        return [p for p in order if scores[p].place_key == best]
 
     def copy(self: S) -> S:
         """An independent copy; applying actions to it leaves this state alone."""

@@ -376,7 +376,7 @@ def scores_html(scores: Sequence[Score], names: Sequence[str] | None = None, lan
     top = scores[order[0]] if scores else None
     cols = []
     for sc in scores:
-        win = top is not None and (sc.total, sc.tiebreak) == (top.total, top.tiebreak)
+        win = top is not None and sc.place_key == top.place_key
         items = "".join(f"<tr><td>{e(say(i.label, lang))}</td><td align=right>{i.points:+d}</td></tr>" for i in sc.items)
         cols.append(
             f'<td style="vertical-align:top;padding:2px 8px{";background:#fff3b0" if win else ""}">'

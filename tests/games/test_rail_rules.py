@@ -236,6 +236,11 @@ def test_steam_final_scoring_and_tiebreaks():
     g.seats[0].income = 6  # now 10 + 3 + 1 = 14 at income 6 too: player 0 took no tile, so player 3 wins
     assert g.scores()[0].total == 14
     assert g.winners() == [3]
+    # a bankrupt player is out of the game: below every player still in, whatever the total (was: only on a tie)
+    g.seats[3].out = True
+    g.seats[3].vp = 30
+    assert g.scores()[3].total > g.scores()[2].total
+    assert g.winners() == [2] and g.scores()[3].out  # 0 and 2 tie at 14, income 6; 2 took a tile
 
 
 def test_age_of_steam_scoring():

@@ -26,7 +26,9 @@ from steamlab.widgets.dashboards import (  # noqa: E402
     ScoreCalculatorApp,
     dashboard_index,
     notebook_title,
+    scores_html,
 )
+from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.widgets.game import GameWidget, timeline  # noqa: E402
 from steamlab.widgets.panels import seat_html  # noqa: E402
 
@@ -326,6 +328,20 @@ def test_panels_say_a_seat_is_out_of_the_game():
     names = ["A", "B", "C", "D"]
     assert all("(out)" in seat_html(s, p, names) for p in out)
     assert not any("(out)" in seat_html(s, p, names) for p in playing)
+
+
+def test_an_eliminated_player_is_not_the_winner():
+    """The fixture's eliminated Player 2 ends at -42, above Player 1 still in at -57: a player out of the game
+    (seed 001: 「ゲームから脱落する」) places below every player still in, so Player 1 wins (was Player 2)."""
+    s = steamlab.from_record(json.loads((FIXTURES / "age_of_steam_4p_seed42_eliminated.json").read_text()))
+    scores = s.scores()
+    out = {p for p, seat in enumerate(s.seats) if seat.out}
+    assert any(scores[p].total > max(scores[q].total for q in range(4) if q not in out) for p in out)
+    assert s.winners() and not set(s.winners()) & out
+    order = ranking(scores)
+    assert set(order[: 4 - len(out)]) == set(range(4)) - out
+    html = scores_html(scores, ["A", "B", "C", "D"])
+    assert html.count("★") == len(s.winners())
 
 
 # -- dashboards ------------------------------------------------------------------------------------

@@ -277,7 +277,11 @@ class AgeOfSteamGame(RailGame):
 
     # -- scoring --------------------------------------------------------------------------------
     def score_of(self, player: int, complete: list[Link]) -> Score:
-        """3 x income - 3 x shares + 1 per section (track tile) of each complete link (seed 001)."""
+        """3 x income - 3 x shares + 1 per section (track tile) of each complete link (seed 001).
+
+        An eliminated player (seed 001: 「ゲームから脱落する」) keeps a score but is ``out``:
+        they place below every player still in the game.
+        """
         seat = self.seats[player]
         tiles = sum(link_tiles(link) for link in complete)
         items = (
@@ -285,7 +289,7 @@ class AgeOfSteamGame(RailGame):
             ScoreItem(msg("score.aos_shares", n=seat.shares), -3 * seat.shares),
             ScoreItem(msg("score.aos_tiles", n=len(complete)), tiles),
         )
-        return Score(player, items, (0 if seat.out else 1,))
+        return Score(player, items, out=seat.out)
 
     def cubes_in_play(self) -> Any:
         out = super().cubes_in_play()

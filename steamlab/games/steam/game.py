@@ -292,8 +292,9 @@ class SteamGame(RailGame):
     HEURISTIC_INCOME = 0.5
 
     def score_of(self, player: int, complete: list[Link]) -> Score:
-        """VP track + income / 2 (x 2 when negative) + 1 per complete link; tie-breaks: still in,
-        income, then the lower action tile of the last turn."""
+        """VP track + income / 2 (x 2 when negative) + 1 per complete link; tie-breaks: income,
+        then the lower action tile of the last turn. A bankrupt player is ``out``: they place
+        below every player still in the game."""
         seat = self.seats[player]
         numbers = {a["id"]: a["number"] for a in self.action_tiles()}
         links = len(complete)
@@ -305,7 +306,7 @@ class SteamGame(RailGame):
             ScoreItem(msg("score.complete_links", n=links), links),
         )
         tile = -numbers.get(seat.action or "", 99)
-        return Score(player, items, (0 if seat.out else 1, seat.income, tile))
+        return Score(player, items, (seat.income, tile), out=seat.out)
 
     def _snapshot_extra(self) -> dict[str, Any]:
         return {
