@@ -204,9 +204,7 @@ def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
     return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
 
 
-def greedy_bot(
-    state: GameState, rng: random.Random, value: Value = heuristic, sample: int = GREEDY_SAMPLE
-) -> Action:
+def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic, sample: int = GREEDY_SAMPLE) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
     greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
