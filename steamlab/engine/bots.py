@@ -204,7 +204,30 @@ def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
     return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
 
 
-def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic, sample: int = GREEDY_SAMPLE) -> Action:
+def preferred(actions: list[Action], prefer: tuple[str, ...]) -> list[Action]:
+    """The actions choosing the earliest-listed action tile of ``prefer`` (by its ``tile`` field), or all of
+    ``actions`` where none chooses one of those tiles.
+
+    >>> from steamlab.games.rails.actions import ChooseAction, EndBuild
+    >>> preferred([ChooseAction("engineer"), ChooseAction("first_build")], ("first_build",))
+    [ChooseAction(tile='first_build')]
+    >>> preferred([ChooseAction("engineer"), EndBuild()], ("first_build",))
+    [ChooseAction(tile='engineer'), EndBuild()]
+    """
+    for tile in prefer:
+        chosen = [a for a in actions if getattr(a, "tile", None) == tile]
+        if chosen:
+            return chosen
+    return actions
+
+
+def greedy_bot(
+    state: GameState,
+    rng: random.Random,
+    value: Value = heuristic,
+    sample: int = GREEDY_SAMPLE,
+    prefer: tuple[str, ...] = (),
+) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
     greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
@@ -214,13 +237,16 @@ def greedy_bot(state: GameState, rng: random.Random, value: Value = heuristic, s
     greedy follows a route tile by tile without looking two tiles ahead. ``value`` replaces the
     projected final score (the strong bot's roll-outs play its own seat by the margin,
     :func:`steamlab.engine.evaluate.projected_margin`); ``sample`` the actions it judges at most (the strong
-    bot's roll-outs play its own seat with more, :data:`steamlab.engine.search.ROLLOUT_MOVER_SAMPLE`)."""
+    bot's roll-outs play its own seat with more, :data:`steamlab.engine.search.ROLLOUT_MOVER_SAMPLE`);
+    ``prefer`` the action tiles taken first among actions judged alike (:func:`preferred`; greedy itself
+    prefers none, the strong bot's roll-outs play its own seat with
+    :data:`steamlab.engine.search.ROLLOUT_MOVER_PREFERS`)."""
     actions = candidates(state, rng, sample)
     if len(actions) == 1:
         return actions[0]
     scored = judged(state, actions, careful=True, value=value)
     best = [a for safe, v, a in scored if (safe, v) == scored[0][:2]]
-    return rng.choice(best)
+    return rng.choice(preferred(best, prefer))
 
 
 def strong_bot(state: GameState, rng: random.Random) -> Action:

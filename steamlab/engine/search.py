@@ -130,6 +130,17 @@ first wins it (-1.1 against -18.3). The greedy rivals keep 12: a roll-out plays 
 Measured, 1 strong vs 3 greedy, 24 games a batch: Steam standard 0.88 (mean 7.1) and 0.88 (8.1) from
 seeds 1000 and 1024, against 0.75 (1.3) and 0.88 (3.4); Steam base from 1024, 0.88 (8.5) against 0.75
 (8.2)."""
+ROLLOUT_MOVER_PREFERS = {"steam": ("first_build",)}
+"""Action tiles the mover takes, in a roll-out once off the tree's line, among the actions its projection
+judges alike (:func:`~steamlab.engine.bots.preferred`; games not named: none, ties broken at random as
+greedy breaks them). The projection cannot tell the action tiles apart before the build: choosing one
+moves no track and no cube, so every tile the seat can afford ties, and greedy takes one at random. A
+seat that builds first takes the cubes its rivals' planned links also reach. Read in a Steam standard game
+(seed 1013, the strong seat's bid in turn 1): in the roll-outs after a bid of $0, which makes it choose
+first, the mover took Turn Order and City Growth, and the roll-out after dropping out happened to give it
+First Build, so the seat dropped out; a greedy rival bid $0, took First Build and the turn's cubes, and
+the strong seat laid no tile all game (-20). With First Build preferred, the bid's roll-outs build first
+and the bot bids (a margin of +0.5 against -8.4). Measured: see docs/bots.md, "First Build first"."""
 ROLLOUT_REPEATS = {"steam/standard": 2}
 """Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.engine.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
@@ -294,7 +305,8 @@ def epoch(state: GameState) -> int:
 def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -> list[float]:
     """Every seat's projected scores at the end of this game turn (round) after ``action``: the mover
     goes on along the tree's best line for its turn, then every seat plays as the greedy bot does (the
-    mover judging more actions, :data:`ROLLOUT_MOVER_SAMPLE`, and by its margin in the games of
+    mover judging more actions, :data:`ROLLOUT_MOVER_SAMPLE`, taking First Build where its projection ties,
+    :data:`ROLLOUT_MOVER_PREFERS`, and by its margin in the games of
     :data:`MARGIN_MOVER`) until the turn (round) changes, the game ends or chance
     is to act (Age of Steam's goods growth and Production draws: the roll-out stops there, since one
     sampled outcome moved the projections more than the actions compared differ -- measured, 1 strong
@@ -320,7 +332,8 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
             ours = state.current_player == mover
             value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
             sample = ROLLOUT_MOVER_SAMPLE.get(state.game, GREEDY_SAMPLE) if ours else GREEDY_SAMPLE
-            step, node = greedy_bot(state, rng, value, sample), None
+            prefer = ROLLOUT_MOVER_PREFERS.get(state.game, ()) if ours else ()
+            step, node = greedy_bot(state, rng, value, sample, prefer), None
         state.apply(step)
     return projected_scores(state)
 

@@ -184,10 +184,13 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
     samples: list[tuple[int, int]] = []
     real = search_module.greedy_bot
 
-    def watched(state, rng, value=search_module.heuristic, sample=GREEDY_SAMPLE):
+    prefers: list[tuple[int, tuple[str, ...]]] = []
+
+    def watched(state, rng, value=search_module.heuristic, sample=GREEDY_SAMPLE, prefer=()):
         calls.append((state.current_player, value))
         samples.append((state.current_player, sample))
-        return real(state, rng, value, sample)
+        prefers.append((state.current_player, prefer))
+        return real(state, rng, value, sample, prefer)
 
     monkeypatch.setattr(search_module, "greedy_bot", watched)
     root = Node()
@@ -200,6 +203,9 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
     # the mover judges more actions than greedy does (ROLLOUT_MOVER_SAMPLE); the rivals play as greedy plays
     assert {n for p, n in samples if p == mover} == {search_module.ROLLOUT_MOVER_SAMPLE["steam"]} != {GREEDY_SAMPLE}
     assert {n for p, n in samples if p != mover} == {GREEDY_SAMPLE}
+    # the mover takes First Build where its projection ties (ROLLOUT_MOVER_PREFERS); the rivals break ties at random
+    assert {t for p, t in prefers if p == mover} == {("first_build",)}
+    assert {t for p, t in prefers if p != mover} == {()}
 
 
 def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
@@ -225,6 +231,43 @@ def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
     wider = [greedy_bot(g, random.Random(k), sample=ROLLOUT_MOVER_SAMPLE["steam"]).kind for k in range(40)]
     assert twelve.count("end_build") > 0
     assert wider.count("build") == 40
+
+
+def test_the_action_tiles_tie_before_the_build_and_the_roll_outs_mover_takes_first_build():
+    """Choosing an action tile moves no track and no cube, so the projection judges every affordable tile
+    alike and greedy takes one at random; ``preferred`` makes the roll-outs' mover take First Build."""
+    from steamlab.engine.bots import greedy_bot
+    from steamlab.engine.search import ROLLOUT_MOVER_PREFERS
+
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=1013)
+    bots = [make_bot("greedy", seed=s) for s in range(4)]
+    while g.phase != "actions":
+        g.apply(bots[g.current_player].choose(g))
+    at_random = {greedy_bot(g, random.Random(k)).tile for k in range(40)}
+    assert len(at_random) >= 3 and "first_build" in at_random
+    prefer = ROLLOUT_MOVER_PREFERS["steam"]
+    assert {greedy_bot(g, random.Random(k), prefer=prefer).tile for k in range(40)} == {"first_build"}
+
+
+@pytest.mark.parametrize("prefers", [True, False])
+def test_the_strong_seat_bids_to_build_first_in_turn_one(monkeypatch, prefers):
+    """Steam standard, seed 1013, the strong bot in seat 1 against three greedy bots as a tournament seats
+    them: in turn 1's auction it bids $0 (and so chooses its action tile first) rather than dropping out.
+    Without First Build preferred in the roll-outs it dropped out: the roll-outs after its bid took Turn
+    Order or City Growth at random, and a greedy rival bid, took First Build and the turn's cubes."""
+    import steamlab.engine.search as search_module
+    from steamlab.games.rails.actions import Bid, DropOut
+
+    if not prefers:
+        monkeypatch.setattr(search_module, "ROLLOUT_MOVER_PREFERS", {})
+    seed, lineup = 1013, ["greedy", "strong", "greedy", "greedy"]
+    bots = [make_bot(kind, seed=seed * 16 + i) for i, kind in enumerate(lineup)]
+    g = steamlab.new_game("steam", players=4, rules="standard", seed=seed)
+    while not (g.current_player == 1 and any(isinstance(a, Bid) for a in g.legal_actions())):
+        g.apply(bots[g.current_player].choose(g))
+    assert g.turn == 1
+    best = search(g, iterations=DEFAULT_ITERATIONS, seed=seed * 16 + 1)[0].action
+    assert isinstance(best, Bid if prefers else DropOut)
 
 
 def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
