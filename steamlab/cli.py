@@ -91,16 +91,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     try:
         lineup = lineup_for(args.bots, args.players)
         results = [
-            tournament(
-                r.strip(),
-                lineup,
-                games=args.games,
-                seed=args.seed,
-                map=args.map,
-                mode=args.mode,
-                workers=args.workers,
-                progress=_progress_bar if show else None,
-            )
+            tournament(r.strip(), lineup, games=args.games, seed=args.seed, map=args.map, mode=args.mode,
+                       workers=args.workers, progress=_progress_bar if show else None)
             for r in rule_sets
         ]
     except (TournamentError, SteamlabError, OSError) as exc:
@@ -219,11 +211,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=_whole(1, 1024), help="processes to use (default: all cores)")
     sim.set_defaults(func=_cmd_simulate)
     tour = sub.add_parser("tournament", help="bots against each other, seats rotated: a markdown table per bot")
-    tour.add_argument(
-        "--rules",
-        default="all",
-        help="rule sets, comma-separated: steam_base, steam_standard, age_of_steam, russian_railroads (default all)",
-    )
+    tour.add_argument("--rules", default="all",
+                      help="rule sets, comma-separated: steam_base, steam_standard, age_of_steam, russian_railroads "
+                      "(default all)")
     tour.add_argument("--bots", required=True, help="one bot per seat, name[:strength], e.g. strong:16,3*greedy")
     tour.add_argument("--players", type=_whole(2, 8), default=4)
     tour.add_argument("--games", type=_whole(1, MAX_GAMES), default=20, help="games per rule set")
@@ -237,10 +227,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a record file and print the scores with their working")
     rep.add_argument("file")
     rep.set_defaults(func=_cmd_replay)
-    serve = sub.add_parser(
-        "serve",
-        help="serve the dashboards with Voilà, as make run does (the index: http://localhost:PORT/voila/render/index.ipynb)",
-    )
+    serve = sub.add_parser("serve", help="serve the dashboards with Voilà, as make run does (the index: "
+                           "http://localhost:PORT/voila/render/index.ipynb)")
     serve.add_argument("--port", type=_whole(1024, 65535), default=8866)
     serve.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
     serve.set_defaults(func=_cmd_serve)

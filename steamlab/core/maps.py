@@ -166,7 +166,9 @@ class GameMap:
         object.__setattr__(self, "_names", names)
         open_edges = {
             h: frozenset(
-                e for e, n in h.neighbors() if (h, e) not in self.impassable and n in self.cells and self.cells[n].buildable
+                e
+                for e, n in h.neighbors()
+                if (h, e) not in self.impassable and n in self.cells and self.cells[n].buildable
             )
             for h in self.cells
         }
@@ -307,6 +309,7 @@ def list_maps() -> list[str]:
     return sorted(names)
 
 
+
 def map_choices() -> list[tuple[str, str]]:
     """``(title, name)`` of every listed map that loads, for a map picker.
 
@@ -324,7 +327,6 @@ def map_choices() -> list[tuple[str, str]]:
         except DataError:
             continue
     return choices
-
 
 _CACHE: dict[Path, GameMap] = {}
 _STAMPS: dict[Path, tuple[int, int]] = {}
@@ -381,7 +383,6 @@ def place_names() -> list[str]:
         out.append(m.title)
         out.extend(c.name for c in m.cells.values() if c.name)
     return out
-
 
 def load_map(name_or_path: str | Path) -> GameMap:
     """Load and validate a map by name (``"rust_belt"``) or by file path.

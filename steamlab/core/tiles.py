@@ -215,12 +215,12 @@ def _parse_tile(src: str, where: str, raw: Any) -> TrackTile:
         raise DataError(src, f"{where}.count", f"count below zero ({count})")
     track = raw.get("track")
     if not isinstance(track, list) or not track:
-        raise DataError(src, f"{where}.track", 'a tile needs at least one segment, e.g. ["T", "B"]')
+        raise DataError(src, f"{where}.track", "a tile needs at least one segment, e.g. [\"T\", \"B\"]")
     segs: list[Segment] = []
     for i, pair in enumerate(track):
         at = f"{where}.track[{i}]"
         if not isinstance(pair, list) or len(pair) != 2:
-            raise DataError(src, at, 'a segment is a pair of ends, e.g. ["T", "B"]')
+            raise DataError(src, at, "a segment is a pair of ends, e.g. [\"T\", \"B\"]")
         a, b = (_parse_end(src, at, v) for v in pair)
         if a == b:
             raise DataError(src, at, "a segment must join two different ends")

@@ -354,12 +354,10 @@ class ExerciseWidget:
             shown = "<ul>" + "".join(f"<li>{_inline(say(text, lang))}</li>" for _, text in ex.options) + "</ul>"
         else:
             shown = ""
-        answer = (
-            f'<details class="steamlab-exercise-answer"><summary>{html.escape(say(WORDS["answer"], lang))}'
-            f"</summary><b>{_inline(self.exercise.answer_text(lang))}</b>"
-            f'<pre class="steamlab-exercise-working" style="{_PRE}">{html.escape(ex.explain(lang))}</pre>'
-            "</details>"
-        )
+        answer = (f'<details class="steamlab-exercise-answer"><summary>{html.escape(say(WORDS["answer"], lang))}'
+                  f"</summary><b>{_inline(self.exercise.answer_text(lang))}</b>"
+                  f'<pre class="steamlab-exercise-working" style="{_PRE}">{html.escape(ex.explain(lang))}</pre>'
+                  "</details>")
         return f'<div class="steamlab-exercise" style="margin:0 0 14px">{self.question.value}{shown}{answer}</div>'
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -396,8 +394,7 @@ def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
     box.exercises = parts
     live = box._repr_mimebundle_  # the VBox's own bundle, and the still page beside it
     box._repr_mimebundle_ = lambda **kw: with_still(
-        live(**kw), f'<div class="steamlab-exercises">{head.value}{"".join(p.still() for p in parts)}</div>'
-    )
+        live(**kw), f'<div class="steamlab-exercises">{head.value}{"".join(p.still() for p in parts)}</div>')
     return box
 
 

@@ -41,29 +41,12 @@ def delivery_lines(board: RailBoard, game: str, player: int, locomotive: int, *,
     moves = legal_deliveries(board, DeliveryRules(game), player, locomotive)
     best = set(id(d) for d in best_deliveries(moves, player))
     who = player_label(player, lang, names)
-    lines = [
-        say(
-            _W["head"],
-            lang,
-            game=game_name(game, lang),
-            player=who,
-            loco=locomotive,
-            n=len(moves),
-            n_en=counted(len(moves), "legal delivery/legal deliveries"),
-        )
-    ]  # "1 legal delivery", "2 ... deliveries"
+    lines = [say(_W["head"], lang, game=game_name(game, lang), player=who, loco=locomotive, n=len(moves),
+                 n_en=counted(len(moves), "legal delivery/legal deliveries"))]  # "1 legal delivery", "2 ... deliveries"
     for d in moves:
         text = render(d.describe(board), lang, names)
-        lines.append(
-            say(
-                _W["line"],
-                lang,
-                mark="* " if id(d) in best else "  ",
-                n=len(d.legs),
-                n_en=counted(len(d.legs), "link"),
-                text=text,
-            )
-        )
+        lines.append(say(_W["line"], lang, mark="* " if id(d) in best else "  ", n=len(d.legs),
+                         n_en=counted(len(d.legs), "link"), text=text))
     return "\n".join(lines)
 
 

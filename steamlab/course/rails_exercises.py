@@ -56,35 +56,18 @@ def lesson_14() -> list[Exercise]:
     offered = set(actions.offered(second))
     tiles = [(a["id"], {lang: term("action_tile", a["id"], lang) for lang in ("en", "ja")}) for a in second.action_tiles()]
     return [
-        number(
-            {
-                "en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
-                "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?",
-            },
-            base.action_cost(0, "locomotive"),
-            lambda lang: actions.steam_tiles_table(lang, locomotive=3),
-            money=True,
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "In the lesson's selection, who builds first?",
-                "ja": "この課のアクション選択の例で、最初に敷設するのは誰ですか?",
-            },
-            _players(3),
-            actions.build_order(after)[0],
-            lambda lang: actions.orders_table(selection_game(), lang),
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "Same position, after Player 1 took Locomotive: tick every tile Player 2 (green, $5) may take.",
+        number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
+                "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?"},
+               base.action_cost(0, "locomotive"),
+               lambda lang: actions.steam_tiles_table(lang, locomotive=3), money=True),  # fmt: skip
+        choice({"en": "In the lesson's selection, who builds first?",
+                "ja": "この課のアクション選択の例で、最初に敷設するのは誰ですか?"},
+               _players(3), actions.build_order(after)[0],
+               lambda lang: actions.orders_table(selection_game(), lang)),  # fmt: skip
+        choice({"en": "Same position, after Player 1 took Locomotive: tick every tile Player 2 (green, $5) may take.",
                 "ja": "同じ局面で、プレイヤー 1 が機関車を取った後: プレイヤー 2 (緑、$5) が取れるタイルを"
-                "すべて選んでください。",
-            },
-            tiles,
-            offered,
-            lambda lang: actions.select(selection_game(0), SELECTION, lang),
-            several=True,
-        ),  # fmt: skip
+                      "すべて選んでください。"},
+               tiles, offered, lambda lang: actions.select(selection_game(0), SELECTION, lang), several=True),  # fmt: skip
     ]
 
 
@@ -99,35 +82,19 @@ def lesson_15() -> list[Exercise]:
     held = after.seats[0].shares
     turns = after.total_turns - after.turn + 1
     return [
-        number(
-            {
-                "en": "Steam, standard game, turn 1: Player 1 has no cash. How many steps down the income track "
-                "must they move at least?",
+        number({"en": "Steam, standard game, turn 1: Player 1 has no cash. How many steps down the income track "
+                      "must they move at least?",
                 "ja": "スチーム標準ゲームの1ターン目: プレイヤー 1 は現金がありません。収入トラックを最低何段"
-                "下げなければなりませんか?",
-            },
-            least,
-            lambda lang: rounds.capital_table(steam, lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Age of Steam, turn 3 of 10: Player 1 holds 2 shares and issues 2 more. How much do their "
-                "shares cost in all the income phases left (this turn's included)?",
+                      "下げなければなりませんか?"},
+               least, lambda lang: rounds.capital_table(steam, lang)),  # fmt: skip
+        number({"en": "Age of Steam, turn 3 of 10: Player 1 holds 2 shares and issues 2 more. How much do their "
+                      "shares cost in all the income phases left (this turn's included)?",
                 "ja": "エイジ・オブ・スチーム、10ターン中3ターン目: プレイヤー 1 は株式を2株持ち、さらに2株発行します。"
-                "残りのすべての支払フェイズ (このターンを含む) で株式にいくら払いますか?",
-            },
-            held * turns,
-            lambda lang: rounds.shares_table(aos, [0, 1, 2], lang),
-            money=True,
-        ),  # fmt: skip
-        number(
-            {
-                "en": "And how many points do those shares cost in the final score?",
-                "ja": "では、それらの株式は最終得点で何点になりますか?",
-            },
-            after.score_of(0, []).items[1].points,
-            lambda lang: rounds.shares_table(aos, [0, 1, 2], lang),
-        ),
+                      "残りのすべての支払フェイズ (このターンを含む) で株式にいくら払いますか?"},
+               held * turns, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang), money=True),  # fmt: skip
+        number({"en": "And how many points do those shares cost in the final score?",
+                "ja": "では、それらの株式は最終得点で何点になりますか?"},
+               after.score_of(0, []).items[1].points, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang)),
     ]
 
 
@@ -144,42 +111,20 @@ def lesson_16() -> list[Exercise]:
     improve = Build("C3", "town_3_star", 1)
     reason = BuildTurn(track.track_board("steam"), RULES["steam"], 1).check(redirect).reason
     return [
-        hex_pick(
-            {
-                "en": "Player 1 holds Urbanization. Click a hex they may put a new city on.",
-                "ja": "プレイヤー 1 は都市化を持っています。新都市を置けるヘクスをクリックしてください。",
-            },
-            g.board,
-            towns,
-            lambda lang: growth.urbanize_choices(urbanize_game(), lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Age of Steam: what does Player 1 pay to redirect their open end at E5 to a gentle curve?",
-                "ja": "エイジ・オブ・スチーム: プレイヤー 1 が E5 の終端を緩いカーブに方向転換する費用は?",
-            },
-            track.change_cost("age_of_steam", redirect),
-            lambda lang: track.changes([("E5", "gentle", "gentle", 0, 0)], lang),
-            money=True,
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Steam: what does Player 1 pay to replace Ivybridge's tile (C3) by the 3-exit star?",
-                "ja": "スチーム: プレイヤー 1 が Ivybridge (C3) のタイルを出口3 (放射状) に交換する費用は?",
-            },
-            track.change_cost("steam", improve),
-            lambda lang: track.changes([("C3", "town_3_star", "town_3_star", 1, 0)], lang),
-            money=True,
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "May Player 2 (green) redirect Player 1's open end at E5?",
-                "ja": "プレイヤー 2 (緑) はプレイヤー 1 の E5 の終端を方向転換できますか?",
-            },
-            YES_NO,
-            reason is None,
-            lambda lang: track.changes([("E5", "gentle", "gentle", 0, 1)], lang),
-        ),
+        hex_pick({"en": "Player 1 holds Urbanization. Click a hex they may put a new city on.",
+                  "ja": "プレイヤー 1 は都市化を持っています。新都市を置けるヘクスをクリックしてください。"},
+                 g.board, towns, lambda lang: growth.urbanize_choices(urbanize_game(), lang)),  # fmt: skip
+        number({"en": "Age of Steam: what does Player 1 pay to redirect their open end at E5 to a gentle curve?",
+                "ja": "エイジ・オブ・スチーム: プレイヤー 1 が E5 の終端を緩いカーブに方向転換する費用は?"},
+               track.change_cost("age_of_steam", redirect),
+               lambda lang: track.changes([("E5", "gentle", "gentle", 0, 0)], lang), money=True),  # fmt: skip
+        number({"en": "Steam: what does Player 1 pay to replace Ivybridge's tile (C3) by the 3-exit star?",
+                "ja": "スチーム: プレイヤー 1 が Ivybridge (C3) のタイルを出口3 (放射状) に交換する費用は?"},
+               track.change_cost("steam", improve),
+               lambda lang: track.changes([("C3", "town_3_star", "town_3_star", 1, 0)], lang), money=True),  # fmt: skip
+        choice({"en": "May Player 2 (green) redirect Player 1's open end at E5?",
+                "ja": "プレイヤー 2 (緑) はプレイヤー 1 の E5 の終端を方向転換できますか?"},
+               YES_NO, reason is None, lambda lang: track.changes([("E5", "gentle", "gentle", 0, 1)], lang)),
     ]
 
 
@@ -205,40 +150,22 @@ def lesson_17() -> list[Exercise]:
 
     def dice_working(lang: str) -> str:
         d = growth.growth_game([{}, {}, {}], LESSON_BOXES)
-        return (
-            growth.display_table(d, ["light-2", "light-6", "dark-1", "dark-3"], lang)
-            + "\n\n"
-            + growth.play(d, [RollDice(light, dark)], lang)
-        )
+        return growth.display_table(d, ["light-2", "light-6", "dark-1", "dark-3"], lang) + "\n\n" + growth.play(
+            d, [RollDice(light, dark)], lang)
 
     return [
-        hex_pick(
-            {
-                "en": "Player 1 holds City Growth. Click a city it can never grow.",
-                "ja": "プレイヤー 1 は都市発展を持っています。発展させることのできない都市をクリックしてください。",
-            },
-            g.board,
-            barred,
-            lambda lang: growth.judge(city_growth_game(), [CityGrowth(b, 1) for b in barred], lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Age of Steam, no Production this turn, the lesson's display: the dice show 2, 2, 6 (light) and "
-                "3, 1, 1 (dark). How many goods arrive at Fenwick?",
+        hex_pick({"en": "Player 1 holds City Growth. Click a city it can never grow.",
+                  "ja": "プレイヤー 1 は都市発展を持っています。発展させることのできない都市をクリックしてください。"},
+                 g.board, barred, lambda lang: growth.judge(city_growth_game(), [CityGrowth(b, 1) for b in barred],
+                                                            lang)),  # fmt: skip
+        number({"en": "Age of Steam, no Production this turn, the lesson's display: the dice show 2, 2, 6 (light) and "
+                      "3, 1, 1 (dark). How many goods arrive at Fenwick?",
                 "ja": "エイジ・オブ・スチーム、このターンは商品補充なし、この課の商品表: ダイスは明るい側 2、2、6、"
-                "暗い側 3、1、1。Fenwick に届く商品はいくつですか?",
-            },
-            fenwick,
-            dice_working,
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Steam: after Player 1 grows Carlow with supply space 3, how many goods are on Carlow?",
-                "ja": "スチーム: プレイヤー 1 が商品供給マス3で Carlow を発展させた後、Carlow にある商品はいくつですか?",
-            },
-            carlow,
-            lambda lang: growth.play(city_growth_game(), [CityGrowth("E4", 3)], lang),
-        ),  # fmt: skip
+                      "暗い側 3、1、1。Fenwick に届く商品はいくつですか?"},
+               fenwick, dice_working),  # fmt: skip
+        number({"en": "Steam: after Player 1 grows Carlow with supply space 3, how many goods are on Carlow?",
+                "ja": "スチーム: プレイヤー 1 が商品供給マス3で Carlow を発展させた後、Carlow にある商品はいくつですか?"},
+               carlow, lambda lang: growth.play(city_growth_game(), [CityGrowth("E4", 3)], lang)),  # fmt: skip
     ]
 
 
@@ -258,40 +185,19 @@ def lesson_18() -> list[Exercise]:
     four = SteamGame(players=4, map_name="tutorial", rules="standard", seed=0)
     steam, aos = scoring_game("steam"), scoring_game("age_of_steam")
     return [
-        number(
-            {
-                "en": "Steam, standard game: what does a level-4 locomotive cost in each income phase?",
-                "ja": "スチーム標準ゲーム: レベル4の機関車は毎回の収入フェイズでいくらかかりますか?",
-            },
-            rounds.upkeep("steam", "standard", 4),
-            lambda lang: rounds.locomotive_table(lang),
-            money=True,
-        ),
-        number(
-            {
-                "en": "How many turns does a 4-player game of Steam last on the tutorial map?",
-                "ja": "チュートリアルマップで4人のスチームは何ターンで終わりますか?",
-            },
-            four.total_turns,
-            lambda lang: rounds.phases_table(lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Steam: Player 1 ends with income 7, 3 VP on the track and the three complete links of Player 1 "
-                "(orange). What is their score?",
-                "ja": "スチーム: プレイヤー 1 は収入 7、勝利点トラック 3、完成区間3本 (オレンジ) で終了しました。得点は?",
-            },
-            rounds.scored(steam, 0),
-            lambda lang: rounds.score_working(scoring_game("steam"), lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Age of Steam, the same track: income 7 and 2 shares. What is Player 1's score?",
-                "ja": "エイジ・オブ・スチーム、同じ線路: 収入 7、株式2株。プレイヤー 1 の得点は?",
-            },
-            rounds.scored(aos, 0),
-            lambda lang: rounds.score_working(scoring_game("age_of_steam"), lang),
-        ),
+        number({"en": "Steam, standard game: what does a level-4 locomotive cost in each income phase?",
+                "ja": "スチーム標準ゲーム: レベル4の機関車は毎回の収入フェイズでいくらかかりますか?"},
+               rounds.upkeep("steam", "standard", 4), lambda lang: rounds.locomotive_table(lang), money=True),
+        number({"en": "How many turns does a 4-player game of Steam last on the tutorial map?",
+                "ja": "チュートリアルマップで4人のスチームは何ターンで終わりますか?"},
+               four.total_turns, lambda lang: rounds.phases_table(lang)),  # fmt: skip
+        number({"en": "Steam: Player 1 ends with income 7, 3 VP on the track and the three complete links of Player 1 "
+                      "(orange). What is their score?",
+                "ja": "スチーム: プレイヤー 1 は収入 7、勝利点トラック 3、完成区間3本 (オレンジ) で終了しました。得点は?"},
+               rounds.scored(steam, 0), lambda lang: rounds.score_working(scoring_game("steam"), lang)),  # fmt: skip
+        number({"en": "Age of Steam, the same track: income 7 and 2 shares. What is Player 1's score?",
+                "ja": "エイジ・オブ・スチーム、同じ線路: 収入 7、株式2株。プレイヤー 1 の得点は?"},
+               rounds.scored(aos, 0), lambda lang: rounds.score_working(scoring_game("age_of_steam"), lang)),
     ]
 
 
@@ -301,15 +207,8 @@ def lesson_19(game: RailGame) -> list[Exercise]:
         raise ValueError("lesson 19's exercises are about a finished game")
     first = rounds.winner(game)
     return [
-        choice(
-            {"en": "Who won the computer's game?", "ja": "コンピュータのゲームで勝ったのは誰ですか?"},
-            _players(game.num_players),
-            first,
-            lambda lang: rounds.standings(game, lang),
-        ),
-        number(
-            {"en": "What was the winner's income at the end?", "ja": "勝者の最終的な収入はいくつでしたか?"},
-            game.seats[first].income,
-            lambda lang: rounds.score_working(game, lang),
-        ),
+        choice({"en": "Who won the computer's game?", "ja": "コンピュータのゲームで勝ったのは誰ですか?"},
+               _players(game.num_players), first, lambda lang: rounds.standings(game, lang)),
+        number({"en": "What was the winner's income at the end?", "ja": "勝者の最終的な収入はいくつでしたか?"},
+               game.seats[first].income, lambda lang: rounds.score_working(game, lang)),
     ]

@@ -177,7 +177,7 @@ def _passed(g: RailGame, phase: str, turn: int) -> list[str]:
     decision -- income, Age of Steam's goods growth -- pass inside one move)."""
     i = g.phases.index(phase)
     if g.turn == turn and not g.is_terminal():
-        return list(g.phases[i : g.phases.index(g.phase)])
+        return list(g.phases[i:g.phases.index(g.phase)])
     return list(g.phases[i:])
 
 
@@ -222,9 +222,8 @@ def score_table(g: RailGame, lang: str = "en") -> TextTable:
     """
     rows: list[list[object]] = []
     for s in g.scores():
-        rows += [
-            [who(s.player, lang) if k == 0 else "", render(i.label, lang), f"{i.points:+d}"] for k, i in enumerate(s.items)
-        ]
+        rows += [[who(s.player, lang) if k == 0 else "", render(i.label, lang), f"{i.points:+d}"]
+                 for k, i in enumerate(s.items)]
         rows.append(["", say(_W["total"], lang), s.total])
     return table(_HEAD["working"][lang], rows)
 

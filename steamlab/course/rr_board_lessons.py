@@ -28,14 +28,8 @@ from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
 
 WORDS = {
-    "course.rr.reach": {
-        "en": "locomotive {locos}: reach {reach}, Trans-Siberian scores {vp}",
-        "ja": "機関車 {locos}: 到達 {reach} マス、シベリア横断鉄道の得点 {vp}",
-    },
-    "course.rr.sp_loco": {
-        "en": "locomotive {n}{revalued}: St. Petersburg scores {vp}",
-        "ja": "機関車 {n}{revalued}: サンクトペテルブルク鉄道の得点 {vp}",
-    },
+    "course.rr.reach": {"en": "locomotive {locos}: reach {reach}, Trans-Siberian scores {vp}", "ja": "機関車 {locos}: 到達 {reach} マス、シベリア横断鉄道の得点 {vp}"},
+    "course.rr.sp_loco": {"en": "locomotive {n}{revalued}: St. Petersburg scores {vp}", "ja": "機関車 {n}{revalued}: サンクトペテルブルク鉄道の得点 {vp}"},
     "course.rr.revalued": {"en": ", revalued", "ja": "、再評価あり"},
     "course.rr.example_board": {"en": "Example board", "ja": "例のボード"},
 }
@@ -89,31 +83,15 @@ def exercises_8() -> list[Any]:
     unlocked_at_10 = next(c for c, at in zip(COLOURS, d.unlock_spaces, strict=True) if at == 10)
     spec = {"trans_siberian": {"black": 15, "grey": 5, "locomotives": [2, 6]}}
     return [
-        choice(
-            {
-                "en": "The black rail of the Trans-Siberian reaches space 10. Which colour of rails does the player get?",
-                "ja": "シベリア横断鉄道の黒線路が 10 マスに着きました。何色の線路コマを得ますか?",
-            },
-            _colour_options(),
-            unlocked_at_10,
-            lambda lang: rr_colours(lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "How many grey rails does a player get when black reaches Trans-Siberian space 2?",
-                "ja": "黒線路がシベリア横断鉄道の 2 マスに着くと、灰色の線路コマを何個得ますか?",
-            },
-            d.colour_counts[COLOURS.index("grey")],
-            lambda lang: rr_colours(lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Trans-Siberian: black on 15, grey on 5, locomotives 2 and 6. How many VP does it score?",
-                "ja": "シベリア横断鉄道: 黒が 15、灰が 5、機関車 2 と 6。何勝利点になりますか?",
-            },
-            score_board(spec).total,
-            lambda lang: rr_score(spec, lang),
-        ),  # fmt: skip
+        choice({"en": "The black rail of the Trans-Siberian reaches space 10. Which colour of rails does the player get?",
+                "ja": "シベリア横断鉄道の黒線路が 10 マスに着きました。何色の線路コマを得ますか?"},
+               _colour_options(), unlocked_at_10, lambda lang: rr_colours(lang)),  # fmt: skip
+        number({"en": "How many grey rails does a player get when black reaches Trans-Siberian space 2?",
+                "ja": "黒線路がシベリア横断鉄道の 2 マスに着くと、灰色の線路コマを何個得ますか?"},
+               d.colour_counts[COLOURS.index("grey")], lambda lang: rr_colours(lang)),  # fmt: skip
+        number({"en": "Trans-Siberian: black on 15, grey on 5, locomotives 2 and 6. How many VP does it score?",
+                "ja": "シベリア横断鉄道: 黒が 15、灰が 5、機関車 2 と 6。何勝利点になりますか?"},
+               score_board(spec).total, lambda lang: rr_score(spec, lang)),  # fmt: skip
     ]
 
 
@@ -128,32 +106,17 @@ def exercises_9() -> list[Any]:
     board.locos = [[3, 1], [], []]
     places = len(board.loco_targets(d, 4))
     return [
-        number(
-            {
-                "en": "Locomotives 2 and 6 stand on the Trans-Siberian. Up to which space do they reach?",
-                "ja": "シベリア横断鉄道に機関車 2 と 6 があります。何マス目まで届きますか?",
-            },
-            reach,
-            lambda lang: reach_lines([[2, 6]], lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Trans-Siberian: black on 9, grey on 6, locomotives 1 and 4. How many VP does it score?",
-                "ja": "シベリア横断鉄道: 黒が 9、灰が 6、機関車 1 と 4。何勝利点になりますか?",
-            },
-            score_board(spec).total,
-            lambda lang: rr_score(spec, lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "The Trans-Siberian holds locomotives 3 and 1; the other railways none. A new locomotive 4 is "
-                "taken: in how many places may it go?",
+        number({"en": "Locomotives 2 and 6 stand on the Trans-Siberian. Up to which space do they reach?",
+                "ja": "シベリア横断鉄道に機関車 2 と 6 があります。何マス目まで届きますか?"},
+               reach, lambda lang: reach_lines([[2, 6]], lang)),  # fmt: skip
+        number({"en": "Trans-Siberian: black on 9, grey on 6, locomotives 1 and 4. How many VP does it score?",
+                "ja": "シベリア横断鉄道: 黒が 9、灰が 6、機関車 1 と 4。何勝利点になりますか?"},
+               score_board(spec).total, lambda lang: rr_score(spec, lang)),  # fmt: skip
+        number({"en": "The Trans-Siberian holds locomotives 3 and 1; the other railways none. A new locomotive 4 is "
+                      "taken: in how many places may it go?",
                 "ja": "シベリア横断鉄道に機関車 3 と 1、ほかの鉄道には機関車がありません。新しい機関車 4 を取りました。"
-                "置ける場所はいくつありますか?",
-            },
-            places,
-            lambda lang: rr_loco_targets([[3, 1], [], []], 4, lang),
-        ),  # fmt: skip
+                      "置ける場所はいくつありますか?"},
+               places, lambda lang: rr_loco_targets([[3, 1], [], []], 4, lang)),  # fmt: skip
     ]
 
 
@@ -165,31 +128,16 @@ def exercises_10() -> list[Any]:
     d = rules_data()
     loco_factory = next(n for n, effects in sorted(d.factories.items()) if effects[0].op == "locomotive_or_factory")
     return [
-        number(
-            {
-                "en": "An industry marker stands on space 6. How many VP does it score at the round's end?",
-                "ja": "工業マーカーが 6 マスにあります。ラウンド終了時に何勝利点になりますか?",
-            },
-            d.industry_vp(6),
-            lambda lang: rr_industry(lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "An industry marker stands on space 9, a factory's space. How many VP does it score?",
-                "ja": "工業マーカーが工場のマスである 9 マスにあります。何勝利点になりますか?",
-            },
-            d.industry_vp(9),
-            lambda lang: rr_industry(lang),
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "Which factory gives a locomotive or a factory when a marker arrives on it?",
-                "ja": "マーカーが着くと機関車か工場を1枚得られる工場はどれですか?",
-            },
-            [(n, {"en": f"factory {n}", "ja": f"工場 {n}"}) for n in sorted(d.factories)],
-            loco_factory,
-            lambda lang: rr_factory_effects(lang),
-        ),  # fmt: skip
+        number({"en": "An industry marker stands on space 6. How many VP does it score at the round's end?",
+                "ja": "工業マーカーが 6 マスにあります。ラウンド終了時に何勝利点になりますか?"},
+               d.industry_vp(6), lambda lang: rr_industry(lang)),  # fmt: skip
+        number({"en": "An industry marker stands on space 9, a factory's space. How many VP does it score?",
+                "ja": "工業マーカーが工場のマスである 9 マスにあります。何勝利点になりますか?"},
+               d.industry_vp(9), lambda lang: rr_industry(lang)),  # fmt: skip
+        choice({"en": "Which factory gives a locomotive or a factory when a marker arrives on it?",
+                "ja": "マーカーが着くと機関車か工場を1枚得られる工場はどれですか?"},
+               [(n, {"en": f"factory {n}", "ja": f"工場 {n}"}) for n in sorted(d.factories)], loco_factory,
+               lambda lang: rr_factory_effects(lang)),  # fmt: skip
     ]
 
 
@@ -201,30 +149,15 @@ def exercises_11() -> list[Any]:
     ts = {**TS_EXAMPLE, "doublers": 3}
     sp = {"st_petersburg": {"black": 9, "grey": 8, "locomotives": [7]}}
     return [
-        number(
-            {
-                "en": "Kiev: black rail on space 4 and locomotive 3. How many VP does Kiev score?",
-                "ja": "キエフ鉄道: 黒線路が 4 マス、機関車 3。キエフ鉄道は何勝利点になりますか?",
-            },
-            score_board(kiev).total,
-            lambda lang: rr_score(kiev, lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "The rules' Trans-Siberian example with three doublers instead of one: how many VP?",
-                "ja": "ルールのシベリア横断鉄道の例で、×2トークンが1個ではなく3個なら何勝利点ですか?",
-            },
-            score_board(ts).total,
-            lambda lang: rr_score(ts, lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "St. Petersburg: black on 9, grey on 8, locomotive 7. How many VP?",
-                "ja": "サンクトペテルブルク鉄道: 黒が 9、灰が 8、機関車 7。何勝利点ですか?",
-            },
-            score_board(sp).total,
-            lambda lang: rr_score(sp, lang),
-        ),  # fmt: skip
+        number({"en": "Kiev: black rail on space 4 and locomotive 3. How many VP does Kiev score?",
+                "ja": "キエフ鉄道: 黒線路が 4 マス、機関車 3。キエフ鉄道は何勝利点になりますか?"},
+               score_board(kiev).total, lambda lang: rr_score(kiev, lang)),  # fmt: skip
+        number({"en": "The rules' Trans-Siberian example with three doublers instead of one: how many VP?",
+                "ja": "ルールのシベリア横断鉄道の例で、×2トークンが1個ではなく3個なら何勝利点ですか?"},
+               score_board(ts).total, lambda lang: rr_score(ts, lang)),  # fmt: skip
+        number({"en": "St. Petersburg: black on 9, grey on 8, locomotive 7. How many VP?",
+                "ja": "サンクトペテルブルク鉄道: 黒が 9、灰が 8、機関車 7。何勝利点ですか?"},
+               score_board(sp).total, lambda lang: rr_score(sp, lang)),  # fmt: skip
     ]
 
 
@@ -238,37 +171,16 @@ def exercises_12() -> list[Any]:
     board = PlayerBoard.new(d, workers=0, rubles=0)
     board.factories = [2, 3, 4, 5]
     return [
-        choice(
-            {
-                "en": "Engineers: Player 1 has 2 (highest number 6), Player 2 has 2 (highest 9), Player 3 has 1 (number "
-                "12), Player 4 none. Who scores the 40 VP?",
+        choice({"en": "Engineers: Player 1 has 2 (highest number 6), Player 2 has 2 (highest 9), Player 3 has 1 (number "
+                      "12), Player 4 none. Who scores the 40 VP?",
                 "ja": "技術者: プレイヤー 1 は2枚 (最大の番号 6)、プレイヤー 2 は2枚 (最大 9)、プレイヤー 3 は1枚 (12 番)、"
-                "プレイヤー 4 はなし。40 勝利点を得るのは誰ですか?",
-            },
-            _player_options(4),
-            vp.index(max(vp)),
-            lambda lang: rr_majority(counts, best, lang),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "End bonus card 3 (per factory) on a board with four factories: how many VP?",
-                "ja": "工場が4つあるボードでエンドボーナスカード3 (工場ごと) は何勝利点ですか?",
-            },
-            end_bonus_points(d, board, 3),
-            lambda lang: rr_end_bonus_table(factories=4, lang=lang),
-        ),  # fmt: skip
+                      "プレイヤー 4 はなし。40 勝利点を得るのは誰ですか?"},
+               _player_options(4), vp.index(max(vp)), lambda lang: rr_majority(counts, best, lang)),  # fmt: skip
+        number({"en": "End bonus card 3 (per factory) on a board with four factories: how many VP?",
+                "ja": "工場が4つあるボードでエンドボーナスカード3 (工場ごと) は何勝利点ですか?"},
+               end_bonus_points(d, board, 3), lambda lang: rr_end_bonus_table(factories=4, lang=lang)),  # fmt: skip
     ]
 
 
-__all__ = [
-    "KIEV_EXAMPLE",
-    "TS_EXAMPLE",
-    "board_picture",
-    "doubling_lines",
-    "exercises_10",
-    "exercises_11",
-    "exercises_12",
-    "exercises_8",
-    "exercises_9",
-    "reach_lines",
-]
+__all__ = ["KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
+           "exercises_12", "exercises_8", "exercises_9", "reach_lines"]

@@ -26,10 +26,7 @@ from steamlab.scenarios.rr_builder import RRScenario
 
 WORDS = {
     "course.rr.slot.upright": {"en": "upright: nobody may use it yet", "ja": "縦向き: まだ誰も使えない"},
-    "course.rr.slot.sideways": {
-        "en": "sideways: anyone may use it (once a round, with a worker)",
-        "ja": "横向き: 誰でも使える (1ラウンド1回、ワーカー1個)",
-    },
+    "course.rr.slot.sideways": {"en": "sideways: anyone may use it (once a round, with a worker)", "ja": "横向き: 誰でも使える (1ラウンド1回、ワーカー1個)"},
     "course.rr.slot.hire": {"en": "hiring space: 1 ruble hires it", "ja": "雇用スペース: 1ルーブルで雇う"},
     "course.rr.slot.empty": {"en": "empty", "ja": "空き"},
     "course.rr.deck.card": {"en": "bonus card 2", "ja": "アドバンテージカード2"},
@@ -108,13 +105,7 @@ def _player(seat: int) -> object:
 def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     """Engineer ``number`` on a fresh board in round 2: may Player 1 use it when it is public, and when hired?"""
     others = [n for n in (2, 3, 5, 9, 10, 11) if n != number]
-    public = (
-        RRScenario(players=2, seed=1)
-        .round(2)
-        .order(0, 1)
-        .engineer_row(0, 0, others[0], others[1], number, others[2])
-        .state()
-    )
+    public = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, others[0], others[1], number, others[2]).state()
     hired = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, *others[:4]).engineer(0, number).state()
     rows = []
     for case, g in ((("public (sideways)", "横向き (共用)"), public), (("hired by Player 1", "プレイヤー 1 が雇用"), hired)):
@@ -150,33 +141,17 @@ def exercises(seed: int = 2) -> list[Any]:
     third = row_over_rounds(4, seed, 3).rows[2][1]
     in_round_3 = int(str(third).split()[-1])
     return [
-        choice(
-            {
-                "en": "Engineer 6 (grey rail +1, VP +5) lies sideways on the board. Player 1 has no grey rail yet. "
-                "May they use it?",
+        choice({"en": "Engineer 6 (grey rail +1, VP +5) lies sideways on the board. Player 1 has no grey rail yet. "
+                      "May they use it?",
                 "ja": "技術者 6 (灰線路 +1、勝利点 +5) がボードに横向きで置かれています。プレイヤー 1 はまだ灰線路を"
-                "持っていません。使えますか?",
-            },
-            yes_no,
-            _public_may(6),
-            lambda lang: str(hired_or_public(6, lang)),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "Player 1 hired engineer 6 and still has no grey rail. How many VP does using it give them?",
-                "ja": "プレイヤー 1 は技術者 6 を雇いましたが、まだ灰線路を持っていません。使うと何勝利点得ますか?",
-            },
-            gained,
-            lambda lang: str(hired_or_public(6, lang)),
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "The 4-player game of this lesson (its first table). If nobody hires, which engineer stands in "
-                "the hiring space in round 3?",
-                "ja": "この課の4人ゲーム (最初の表)。誰も雇わなければ、ラウンド 3 の雇用スペースにいる技術者は?",
-            },
-            [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row],
-            in_round_3,
-            lambda lang: str(row_over_rounds(4, seed, 3, lang=lang)),
-        ),  # fmt: skip
+                      "持っていません。使えますか?"},
+               yes_no, _public_may(6), lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
+        number({"en": "Player 1 hired engineer 6 and still has no grey rail. How many VP does using it give them?",
+                "ja": "プレイヤー 1 は技術者 6 を雇いましたが、まだ灰線路を持っていません。使うと何勝利点得ますか?"},
+               gained, lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
+        choice({"en": "The 4-player game of this lesson (its first table). If nobody hires, which engineer stands in "
+                      "the hiring space in round 3?",
+                "ja": "この課の4人ゲーム (最初の表)。誰も雇わなければ、ラウンド 3 の雇用スペースにいる技術者は?"},
+               [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row], in_round_3,
+               lambda lang: str(row_over_rounds(4, seed, 3, lang=lang))),  # fmt: skip
     ]

@@ -186,26 +186,12 @@ def exercises(game: PlayedGame) -> list[Any]:
     majority = next(int(str(row[2])) for row in game.score_table().rows if row[0] == "engineer majority")
     players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)]
     return [
-        number(
-            {
-                "en": "How many VP did Player 2 gain in round 4 (its scoring and everything else that round)?",
-                "ja": "プレイヤー 2 はラウンド 4 に何勝利点得ましたか (得点計算とそのラウンドのほかの得点)?",
-            },
-            round4,
-            lambda lang: str(game.vp_table(lang)),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "How many VP did the engineer majority give Player 2 at the end?",
-                "ja": "最終得点計算で、技術者の多数はプレイヤー 2 に何勝利点を与えましたか?",
-            },
-            majority,
-            lambda lang: str(game.score_table(lang)),
-        ),  # fmt: skip
-        choice(
-            {"en": "Who won the game?", "ja": "勝ったのは誰ですか?"},
-            players,
-            game.state.winners()[0],
-            lambda lang: str(game.score_table(lang)),
-        ),  # fmt: skip
+        number({"en": "How many VP did Player 2 gain in round 4 (its scoring and everything else that round)?",
+                "ja": "プレイヤー 2 はラウンド 4 に何勝利点得ましたか (得点計算とそのラウンドのほかの得点)?"},
+               round4, lambda lang: str(game.vp_table(lang))),  # fmt: skip
+        number({"en": "How many VP did the engineer majority give Player 2 at the end?",
+                "ja": "最終得点計算で、技術者の多数はプレイヤー 2 に何勝利点を与えましたか?"},
+               majority, lambda lang: str(game.score_table(lang))),  # fmt: skip
+        choice({"en": "Who won the game?", "ja": "勝ったのは誰ですか?"},
+               players, game.state.winners()[0], lambda lang: str(game.score_table(lang))),  # fmt: skip
     ]

@@ -40,10 +40,7 @@ WORDS = {
     "course.rr.count.engineers": {"en": "engineers in the row (A + B)", "ja": "列の技術者 (A + B)"},
     "course.rr.count.slots": {"en": "slots of the engineer row", "ja": "技術者の列のスペース"},
     "course.rr.count.locos": {"en": "locomotive tiles of each number", "ja": "各番号の機関車タイル"},
-    "course.rr.count.own_space": {
-        "en": "may take the turn-order space of your own position",
-        "ja": "自分の手番順と同じ手番順マスに置ける",
-    },
+    "course.rr.count.own_space": {"en": "may take the turn-order space of your own position", "ja": "自分の手番順と同じ手番順マスに置ける"},
     "course.rr.count.closed": {"en": "action spaces covered", "ja": "使えないアクションスペース"},
     "course.rr.end.workers": {"en": "workers at home (Player 1 / Player 2)", "ja": "手元のワーカー (プレイヤー 1 / 2)"},
     "course.rr.end.spaces": {"en": "action spaces with pieces on them", "ja": "コマが置かれたアクションスペース"},
@@ -51,14 +48,10 @@ WORDS = {
     "course.rr.end.rubles": {"en": "rubles on the action spaces", "ja": "アクションスペース上のルーブル"},
     "course.rr.end.row": {"en": "engineer row, left to right", "ja": "技術者の列 (左から右)"},
     "course.rr.end.vp": {"en": "VP of Player 1 / Player 2", "ja": "プレイヤー 1 / 2 の勝利点"},
-    "course.rr.token_choice": {
-        "en": "Industry +2 from space {space}: the marker reaches space {marker}, the bonus-token space, and the engine asks for a token:",
-        "ja": "{space} マスから工業マーカー +2: マーカーはアドバンテージトークンのマス ({marker} マス) に着き、トークンを1つ選ぶ:",
-    },
+    "course.rr.token_choice": {"en": "Industry +2 from space {space}: the marker reaches space {marker}, the bonus-token space, and the engine asks for a token:", "ja": "{space} マスから工業マーカー +2: マーカーはアドバンテージトークンのマス ({marker} マス) に着き、トークンを1つ選ぶ:"},
     "course.rr.end.round": {"en": "round", "ja": "ラウンド"},
 }
 register(WORDS)
-
 
 def nth(n: int, lang: str = "en") -> str:
     """A turn-order position: ``1st`` / ``1番手``.
@@ -85,9 +78,8 @@ def _everyone_passes(g: RussianRailroadsState) -> None:
         g.apply(Pass())
 
 
-def turn_order_round(
-    claims: Sequence[tuple[int, str]] = ((2, "turn_order_1"), (3, "turn_order_2")), players: int = 4, lang: str = "en"
-) -> Table:
+def turn_order_round(claims: Sequence[tuple[int, str]] = ((2, "turn_order_1"), (3, "turn_order_2")),
+                     players: int = 4, lang: str = "en") -> Table:
     """Round 1 of a game in order Player 1, 2, 3, 4: the players of ``claims`` take the spaces given, then all pass.
 
     A row per turn-order position: who held it, what their card paid on passing, who holds it next round,
@@ -107,14 +99,8 @@ def turn_order_round(
     for i in range(players):
         seat = old[i]
         may_move = str(moves[seat]) if seat in moves else "-"
-        rows.append(
-            [
-                word("position", lang, nth=nth(i + 1, lang), player=player_label(seat, lang)),
-                passing[seat],
-                word("position", lang, nth=nth(i + 1, lang), player=player_label(g.order[i], lang)),
-                may_move,
-            ]
-        )
+        rows.append([word("position", lang, nth=nth(i + 1, lang), player=player_label(seat, lang)), passing[seat],
+                     word("position", lang, nth=nth(i + 1, lang), player=player_label(g.order[i], lang)), may_move])
     heads = headers([("this round", "このラウンド"), ("VP for passing", "パスで得た勝利点"), ("next round", "次のラウンド"),
                      ("spaces the turn-order worker may move to", "手番順ワーカーを移せるマスの数")], lang)  # fmt: skip
     return Table(heads, rows)
@@ -166,21 +152,12 @@ def draft_order(players: int = 4, seed: int = 1, lang: str = "en") -> Table:
         if not isinstance(chosen, StartBonus):  # the card's own choice (which railway): not part of the draft
             g.apply(chosen)
             continue
-        rows.append(
-            [
-                word("position", lang, nth=nth(g.order.index(seat) + 1, lang), player=player_label(seat, lang)),
-                ", ".join(str(getattr(a, "card", "")) for a in offered),
-                getattr(chosen, "card", ""),
-            ]
-        )
+        rows.append([word("position", lang, nth=nth(g.order.index(seat) + 1, lang), player=player_label(seat, lang)),
+                     ", ".join(str(getattr(a, "card", "")) for a in offered), getattr(chosen, "card", "")])
         g.apply(chosen)
     first = g.order[0]
-    rows.append(
-        [word("position", lang, nth=nth(1, lang), player=player_label(first, lang)), "-", word("first_player", lang)]
-    )
-    return Table(
-        headers([("chooser", "選ぶ人"), ("cards offered", "残っているカード"), ("takes", "取るカード")], lang), rows
-    )
+    rows.append([word("position", lang, nth=nth(1, lang), player=player_label(first, lang)), "-", word("first_player", lang)])
+    return Table(headers([("chooser", "選ぶ人"), ("cards offered", "残っているカード"), ("takes", "取るカード")], lang), rows)
 
 
 def _new(players: int, seed: int) -> RussianRailroadsState:
@@ -219,22 +196,16 @@ def industry_bonus(lang: str = "en") -> Table:
         else:
             g.apply(actions[0])
     heads = headers([("token", "トークン"), ("effect", "効果")], lang)
-    return Table(
-        heads,
-        [o.split(": ", 1) for o in offered],
-        caption=word("token_choice", lang, space=space - 2, marker=g.boards[0].markers[0]),
-    )
+    return Table(heads, [o.split(": ", 1) for o in offered],
+                 caption=word("token_choice", lang, space=space - 2, marker=g.boards[0].markers[0]))
 
 
 def player_counts_table(lang: str = "en") -> Table:
     """What changes with 2, 3 and 4 players (the rules data's set-up and the spaces covered)."""
     d = rules_data()
     counts = {n: d.player_counts[n] for n in (2, 3, 4)}
-    closed = {
-        n: ("、" if lang == "ja" else ", ").join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
-        or "-"
-        for n in counts
-    }
+    closed = {n: ("、" if lang == "ja" else ", ").join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
+              or "-" for n in counts}
     yes, no = word("yes", lang), word("no", lang)
     rows: list[Sequence[object]] = [
         [word("count.rounds", lang)] + [c.rounds for c in counts.values()],
@@ -260,21 +231,8 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = [
-    "cards_table",
-    "exercises",
-    "draft_order",
-    "industry_bonus",
-    "last_round_spaces",
-    "new_order_words",
-    "nth",
-    "order_words",
-    "player_counts_table",
-    "round_end_table",
-    "start_bonus_table",
-    "tokens_table",
-    "turn_order_round",
-]
+__all__ = ["cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+           "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round"]
 
 
 def exercises() -> list[Any]:
@@ -289,32 +247,16 @@ def exercises() -> list[Any]:
     covered = [s.id for s in rules_data().spaces if s.min_players > 2]
     offered = ["black_3", covered[0], "brown_1", "doubler"]
     return [
-        choice(
-            {
-                "en": "The turn order is Player 1, 2, 3, 4. Player 3 takes 'turn order 1st' and Player 4 'turn order "
-                "2nd'. Who plays third next round?",
+        choice({"en": "The turn order is Player 1, 2, 3, 4. Player 3 takes 'turn order 1st' and Player 4 'turn order "
+                      "2nd'. Who plays third next round?",
                 "ja": "手番順はプレイヤー 1、2、3、4 です。プレイヤー 3 が「手番順 1番」、プレイヤー 4 が「手番順 2番」に"
-                "置きました。次のラウンドの3番手は誰ですか?",
-            },
-            players,
-            after[2],
-            lambda lang: str(turn_order_round(claims, lang=lang)),
-        ),  # fmt: skip
-        number(
-            {
-                "en": "In the same round, Player 3 plays third. How many VP does their turn-order card give when they pass?",
-                "ja": "同じラウンドでプレイヤー 3 は3番手です。パスしたとき手番順カードで何勝利点得ますか?",
-            },
-            passing,
-            lambda lang: str(turn_order_round(claims, lang=lang)),
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "Which of these action spaces is covered in a 2-player game?",
-                "ja": "2人プレイで使えないアクションスペースはどれですか?",
-            },
-            [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in offered],
-            covered[0],
-            lambda lang: str(player_counts_table(lang)),
-        ),  # fmt: skip
+                      "置きました。次のラウンドの3番手は誰ですか?"},
+               players, after[2], lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
+        number({"en": "In the same round, Player 3 plays third. How many VP does their turn-order card give when they pass?",
+                "ja": "同じラウンドでプレイヤー 3 は3番手です。パスしたとき手番順カードで何勝利点得ますか?"},
+               passing, lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
+        choice({"en": "Which of these action spaces is covered in a 2-player game?",
+                "ja": "2人プレイで使えないアクションスペースはどれですか?"},
+               [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in offered],
+               covered[0], lambda lang: str(player_counts_table(lang))),  # fmt: skip
     ]

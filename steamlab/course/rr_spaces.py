@@ -35,10 +35,8 @@ WORDS = {
     "course.rr.note.reusable": {"en": "may be taken again and again in a round", "ja": "1ラウンドに何度でも使える"},
     "course.rr.note.no_reuse": {"en": "never used again by a reuse effect", "ja": "再使用の効果では使えない"},
     "course.rr.note.min_players": {"en": "covered with fewer than {n} players", "ja": "{n}人未満では使えない"},
-    "course.rr.note.last_round_only": {
-        "en": "last round only (covers the turn-order spaces)",
-        "ja": "最終ラウンドのみ (手番順マスの上に置かれる)",
-    },
+    "course.rr.note.last_round_only": {"en": "last round only (covers the turn-order spaces)",
+                                       "ja": "最終ラウンドのみ (手番順マスの上に置かれる)"},
     "course.rr.note.not_last_round": {"en": "not in the last round", "ja": "最終ラウンドにはない"},
     "course.rr.pay.worker": {"en": "own workers", "ja": "自分のワーカー"},
     "course.rr.pay.temp": {"en": "temporary workers", "ja": "臨時ワーカー"},
@@ -46,10 +44,8 @@ WORDS = {
     "course.rr.pay.ruble": {"en": "rubles", "ja": "ルーブル"},
     "course.rr.pay.price": {"en": "price", "ja": "必要なもの"},
     "course.rr.reuse.yes": {"en": "yes", "ja": "できる"},
-    "course.rr.reuse.pieces": {
-        "en": "no: it holds {n:count.piece} of yours",
-        "ja": "できない: 自分のコマが{n}個置かれている",
-    },
+    "course.rr.reuse.pieces": {"en": "no: it holds {n:count.piece} of yours",
+                               "ja": "できない: 自分のコマが{n}個置かれている"},
     "course.rr.reuse.space": {"en": "no: this space is never used again", "ja": "できない: このマスは再使用できない"},
     "course.rr.reuse.incomplete": {"en": "no: it could not be done in full now", "ja": "できない: 今は完全に実行できない"},
     "course.rr.reuse.others": {"en": "no: none of the pieces is yours", "ja": "できない: 自分のコマがない"},
@@ -190,21 +186,9 @@ def colour_word(colour: str, lang: str = "en") -> str:
     return term("colour", colour, lang)
 
 
-__all__ = [
-    "AREAS",
-    "black_steps",
-    "black_worker_position",
-    "industry_position",
-    "industry_table",
-    "main_board_picture",
-    "open_spaces",
-    "exercises",
-    "reuse_position",
-    "space_pair",
-    "payments_table",
-    "reuse_table",
-    "spaces_table",
-]
+__all__ = ["AREAS", "black_steps", "black_worker_position", "industry_position", "industry_table",
+           "main_board_picture", "open_spaces", "exercises", "reuse_position", "space_pair", "payments_table", "reuse_table",
+           "spaces_table"]
 
 
 def space_pair(sid: str) -> dict[str, str]:
@@ -226,38 +210,23 @@ def exercises() -> list[Any]:
     refused = [sid for sid in ("industry_1", "industry_2", "industry_black")
                if industry_position(3).why_illegal(Place(sid)) is not None]  # fmt: skip
     return [
-        number(
-            {
-                "en": "Player 1 holds the black worker and pays for '3 black rails' with it and one worker of theirs. "
-                "How many black steps do they make?",
+        number({"en": "Player 1 holds the black worker and pays for '3 black rails' with it and one worker of theirs. "
+                      "How many black steps do they make?",
                 "ja": "プレイヤー 1 は黒のワーカーを持っていて、「黒線路3」に黒のワーカーと自分のワーカー1個を置きます。"
-                "黒線路を何マス進めますか?",
-            },
-            black_steps(True),
-            black_working,
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "Player 1 took the spaces below this round (two workers on '3 black rails'). Engineer 8 lets them "
-                "use one of their spaces again: which may it be?",
+                      "黒線路を何マス進めますか?"},
+               black_steps(True), black_working),  # fmt: skip
+        choice({"en": "Player 1 took the spaces below this round (two workers on '3 black rails'). Engineer 8 lets them "
+                      "use one of their spaces again: which may it be?",
                 "ja": "プレイヤー 1 はこのラウンドに下のマスを使いました (「黒線路3」にはワーカー2個)。"
-                "技術者 8 で自分の使ったマスをもう一度使えます。使えるのはどれですか?",
-            },
-            [(sid, space_pair(sid)) for sid in taken],
-            candidates[0],
-            lambda lang: str(reuse_table(reuse_position(), 0, lang)),
-        ),  # fmt: skip
-        choice(
-            {
-                "en": "Player 1's industry marker is on space 3 and no factory is built yet. Which industrialisation "
-                "space may they NOT take?",
+                      "技術者 8 で自分の使ったマスをもう一度使えます。使えるのはどれですか?"},
+               [(sid, space_pair(sid)) for sid in taken],
+               candidates[0], lambda lang: str(reuse_table(reuse_position(), 0, lang))),  # fmt: skip
+        choice({"en": "Player 1's industry marker is on space 3 and no factory is built yet. Which industrialisation "
+                      "space may they NOT take?",
                 "ja": "プレイヤー 1 の工業マーカーは 3 マスにあり、工場はまだありません。使えない工業化のアクション"
-                "スペースはどれですか?",
-            },
-            [(sid, space_pair(sid)) for sid in ("industry_1", "industry_2", "industry_black")],
-            refused[0],
-            lambda lang: str(industry_table(3, lang=lang)),
-        ),  # fmt: skip
+                      "スペースはどれですか?"},
+               [(sid, space_pair(sid)) for sid in ("industry_1", "industry_2", "industry_black")],
+               refused[0], lambda lang: str(industry_table(3, lang=lang))),  # fmt: skip
     ]
 
 

@@ -77,7 +77,8 @@ def html_table(headers: Sequence[str], rows: Iterable[Sequence[object]], caption
     """
     head = "".join(f"<th style='text-align:left'>{html.escape(str(h))}</th>" for h in headers)
     body = "".join(
-        "<tr>" + "".join(f"<td style='text-align:left'>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
+        "<tr>" + "".join(f"<td style='text-align:left'>{html.escape(str(c))}</td>" for c in row) + "</tr>"
+        for row in rows
     )
     cap = f"<caption style='text-align:left'>{html.escape(caption)}</caption>" if caption else ""
     return f"<table class='tex2jax_ignore'>{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"

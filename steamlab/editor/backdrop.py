@@ -130,9 +130,9 @@ def image_size(data: bytes) -> tuple[int, int]:
             if data[i] != 0xFF:
                 break
             marker = data[i + 1]
-            length = struct.unpack(">H", data[i + 2 : i + 4])[0]
+            length = struct.unpack(">H", data[i + 2:i + 4])[0]
             if marker in (0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF):
-                h, w = struct.unpack(">HH", data[i + 5 : i + 9])
+                h, w = struct.unpack(">HH", data[i + 5:i + 9])
                 return _checked(w, h)
             i += 2 + length
     raise BackdropError(msg("edit.photo_kind"))

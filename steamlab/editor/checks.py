@@ -95,7 +95,7 @@ def _locate(exc: DataError, doc: Mapping[str, Any], origin: Mapping[str, list[in
     key, i = m.group(1), int(m.group(2))
     if key != "hexes":
         i = origin[key][i] if i < len(origin[key]) else i
-    field = f"{key}[{i}]" + exc.field[m.end() :]
+    field = f"{key}[{i}]" + exc.field[m.end():]
     entry = (doc.get(key) or [None])[i] if i < len(doc.get(key) or []) else None
     at = _at(entry)
     if key == "hexes":
@@ -126,14 +126,11 @@ def _repair(work: dict[str, Any], exc: DataError, origin: dict[str, list[int]]) 
             del items[i]
             del origin[key][i]
             return True
-        return _repair_hex(items, i, exc.field[m.end() :], exc.problem)
+        return _repair_hex(items, i, exc.field[m.end():], exc.problem)
     d = _DISPLAY.match(exc.field)
     if d is not None:
-        cities = [
-            h["city"]["name"]
-            for h in work.get("hexes", [])
-            if isinstance(h, dict) and isinstance(h.get("city"), dict) and isinstance(h["city"].get("name"), str)
-        ]
+        cities = [h["city"]["name"] for h in work.get("hexes", []) if isinstance(h, dict)
+                  and isinstance(h.get("city"), dict) and isinstance(h["city"].get("name"), str)]
         display = work.get("goods_display")
         if not cities or not isinstance(display, dict) or not isinstance(display.get(d.group(1)), dict):
             return False
@@ -227,14 +224,7 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
         if own:
             counts = [n for n in counts if n in own]
         span = {"low": min(rule_turns), "high": max(rule_turns), "pmin": players["min"], "pmax": players["max"]}
-        reason = (
-            ""
-            if counts
-            else (
-                msg("editor.counts_differ_turns", own=tuple(sorted(own)), **span)
-                if own
-                else msg("editor.counts_differ", **span)
-            )
-        )
+        reason = "" if counts else (msg("editor.counts_differ_turns", own=tuple(sorted(own)), **span) if own
+                                    else msg("editor.counts_differ", **span))
         out.append(RuleSetCheck(game, tuple(counts), reason))
     return out

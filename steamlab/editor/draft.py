@@ -159,16 +159,8 @@ class MapDraft:
 
     # -- making one ---------------------------------------------------------------
     @classmethod
-    def new(
-        cls,
-        map_id: str = "my_map",
-        *,
-        cols: int = 10,
-        rows: int = 8,
-        title: str | None = None,
-        terrain: str = "plain",
-        orientation: str = "flat",
-    ) -> MapDraft:
+    def new(cls, map_id: str = "my_map", *, cols: int = 10, rows: int = 8, title: str | None = None,
+            terrain: str = "plain", orientation: str = "flat") -> MapDraft:
         """A ``cols`` x ``rows`` grid of ``terrain``, with an empty goods display.
 
         >>> len(MapDraft.new(cols=3, rows=2).positions())
@@ -179,16 +171,8 @@ class MapDraft:
         _check_terrain(map_id, "terrain", terrain, erase=False)
         _check_orientation(map_id, orientation)
         cells = {(c, r): DraftHex(terrain) for c in range(cols) for r in range(rows)}
-        doc = _Doc(
-            id=map_id,
-            title=title or map_id,
-            orientation=orientation,
-            cols=cols,
-            rows=rows,
-            cells=cells,
-            goods_display=default_display(),
-            goods_supply=default_supply(),
-        )
+        doc = _Doc(id=map_id, title=title or map_id, orientation=orientation, cols=cols, rows=rows, cells=cells,
+                   goods_display=default_display(), goods_supply=default_supply())
         return cls(doc)
 
     @classmethod
@@ -386,9 +370,8 @@ class MapDraft:
             raise self._fail(where, msg("edit.position", pos=pos))
         col, row = p
         if not (0 <= col < self._doc.cols and 0 <= row < self._doc.rows):
-            raise self._fail(
-                f"{where}[{col},{row}]", msg("edit.outside", col=col, row=row, cols=self._doc.cols, rows=self._doc.rows)
-            )
+            raise self._fail(f"{where}[{col},{row}]", msg("edit.outside", col=col, row=row, cols=self._doc.cols,
+                                                                    rows=self._doc.rows))
         return col, row
 
     def _on_map(self, pos: Iterable[int]) -> tuple[Pos, DraftHex]:
@@ -426,9 +409,8 @@ class MapDraft:
         name = _check_name(self._doc.id, f"hexes[{p[0]},{p[1]}].town", name)
         self._edit().cells[p] = replace(cell, town=name, city=None)
 
-    def place_city(
-        self, pos: Iterable[int], name: str, color: str, start_cubes: int = 2, growth_marker: bool = False
-    ) -> None:
+    def place_city(self, pos: Iterable[int], name: str, color: str, start_cubes: int = 2,
+                   growth_marker: bool = False) -> None:
         """Put a city on the hex at ``pos`` (replacing a town there): colour, starting goods, marker."""
         p, cell = self._on_map(pos)
         where = f"hexes[{p[0]},{p[1]}].city"
@@ -475,9 +457,8 @@ class MapDraft:
         return not there
 
     # -- the whole map -------------------------------------------------------------
-    def set_info(
-        self, *, id: str | None = None, title: str | None = None, source: str | None = None, notes: str | None = None
-    ) -> None:
+    def set_info(self, *, id: str | None = None, title: str | None = None, source: str | None = None,
+                 notes: str | None = None) -> None:
         """Name and describe the map. ``id`` is the file name: lowercase letters, digits, ``_``."""
         if id is not None:
             _check_id(self._doc.id, id)
@@ -570,12 +551,8 @@ class MapDraft:
         """
         cities = self.cities()
         display = self._doc.goods_display
-        empty = [
-            (half, n)
-            for half in HALVES
-            for n in range(1, 7)
-            if not isinstance(display.get(half), dict) or not display[half].get(str(n))
-        ]
+        empty = [(half, n) for half in HALVES for n in range(1, 7)
+                 if not isinstance(display.get(half), dict) or not display[half].get(str(n))]
         if not cities or not empty:
             return 0
         with self.batch():
@@ -623,15 +600,11 @@ class MapDraft:
         doc = self._edit()
         doc.new_cities = [e for e in doc.new_cities if e.get("id") != city_id]
 
-    def set_supply(
-        self, spaces: int, cubes: int, cubes_3p: int | None = None, source: str | None = None, confidence: str | None = None
-    ) -> None:
+    def set_supply(self, spaces: int, cubes: int, cubes_3p: int | None = None, source: str | None = None,
+                   confidence: str | None = None) -> None:
         """Steam's goods supply: ``spaces`` spaces of ``cubes`` cubes (``cubes_3p`` with three players)."""
-        for key, v, low, high in (
-            ("spaces", spaces, 1, 30),
-            ("cubes", cubes, 0, 10),
-            ("cubes_3p", cubes if cubes_3p is None else cubes_3p, 0, 10),
-        ):
+        for key, v, low, high in (("spaces", spaces, 1, 30), ("cubes", cubes, 0, 10),
+                                  ("cubes_3p", cubes if cubes_3p is None else cubes_3p, 0, 10)):
             if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
                 raise self._fail(f"goods_supply.{key}", msg("edit.whole", low=low, high=high, value=v))
         supply: dict[str, Any] = {"spaces": spaces, "cubes": cubes, "cubes_3p": cubes if cubes_3p is None else cubes_3p}
@@ -687,12 +660,8 @@ class MapDraft:
         :func:`steamlab.list_maps` finds it. A draft with problems is refused (the first one is named)."""
         found = self.problems()
         if found:
-            raise self._fail(
-                found[0].field or "map",
-                msg("edit.not_saved_more", problem=found[0].text, n=len(found) - 1)
-                if len(found) > 1
-                else msg("edit.not_saved", problem=found[0].text),
-            )
+            raise self._fail(found[0].field or "map", msg("edit.not_saved_more", problem=found[0].text, n=len(found) - 1)
+                             if len(found) > 1 else msg("edit.not_saved", problem=found[0].text))
         target = Path(path) if path is not None else user_maps_dir() / f"{self._doc.id}.json"
         if path is None and data_path("maps", f"{self._doc.id}.json").exists():
             raise self._fail("id", msg("edit.shipped", id=self._doc.id))
@@ -846,11 +815,8 @@ def _read(raw: Any, src: str) -> _Doc:
 
 def _read_at(entry: Any, where: str, fail: Any) -> Pos:
     at = entry.get("at") if isinstance(entry, dict) else None
-    if (
-        not isinstance(at, list)
-        or len(at) != 2
-        or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_GRID for v in at)
-    ):
+    if (not isinstance(at, list) or len(at) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_GRID for v in at)):
         raise fail(f"{where}.at", msg("edit.position_range", top=MAX_GRID - 1))
     return at[0], at[1]
 

@@ -67,12 +67,8 @@ def _walls(draft: MapDraft, grid: set[Hex]) -> frozenset[tuple[Hex, int]]:
     return frozenset(out)
 
 
-def _single(
-    base: GameMap | None,
-    cells: dict[Hex, Cell],
-    walls: frozenset[tuple[Hex, int]] = frozenset(),
-    draft: MapDraft | None = None,
-) -> GameMap:
+def _single(base: GameMap | None, cells: dict[Hex, Cell], walls: frozenset[tuple[Hex, int]] = frozenset(),
+            draft: MapDraft | None = None) -> GameMap:
     """A drawable GameMap built directly (no validation): a whole preview, one hex or just lines."""
     ref = draft
     return GameMap(
@@ -141,17 +137,8 @@ class DraftPicture:
             for p in self._prims[pos]:
                 groups[_group(p)].append(p)
         walls = self._walls(draft)
-        return (
-            groups["hex"]
-            + groups["river"]
-            + groups["peak"]
-            + walls
-            + groups["city"]
-            + groups["town"]
-            + groups["city-name"]
-            + groups["town-name"]
-            + self._labels
-        )
+        return (groups["hex"] + groups["river"] + groups["peak"] + walls + groups["city"] + groups["town"]
+                + groups["city-name"] + groups["town-name"] + self._labels)
 
     def _render_hex(self, pos: tuple[int, int], cell: object) -> list[Primitive]:
         from steamlab.render.scene import render_static
@@ -160,11 +147,8 @@ class DraftPicture:
         one = _single(self.view.map, {h: _cell(h, draft_cell=cell)})
         prims = [p for p in render_static(replace(self.view, map=one)) if p.kind != "label"]
         if cell is None:
-            prims = [
-                replace(p, fill=EMPTY_FILL, stroke=EMPTY_STROKE, kind="empty")
-                for p in prims
-                if isinstance(p, Polygon) and p.kind == "hex"
-            ]
+            prims = [replace(p, fill=EMPTY_FILL, stroke=EMPTY_STROKE, kind="empty") for p in prims
+                     if isinstance(p, Polygon) and p.kind == "hex"]
         return prims
 
     def _walls(self, draft: MapDraft) -> list[Primitive]:
@@ -188,25 +172,11 @@ def problem_marks(view: BoardView, problems: Iterable[Problem]) -> list[Primitiv
             e = EDGE_NAMES.index(p.edge)
             corners = view.layout.corners(h)
             a, b = corners[e], corners[(e + 1) % 6]
-            edges.append(
-                Polyline(
-                    ((a.x, a.y), (b.x, b.y)),
-                    PROBLEM_COLOR,
-                    width=max(4.0, view.size * 0.22),
-                    kind="problem-edge",
-                    key=(p.at, p.edge),
-                )
-            )
+            edges.append(Polyline(((a.x, a.y), (b.x, b.y)), PROBLEM_COLOR, width=max(4.0, view.size * 0.22),
+                                  kind="problem-edge", key=(p.at, p.edge)))
         elif h in view.map.cells:
-            rims.append(
-                Polygon(
-                    view.corners(h, 0.86),
-                    stroke=PROBLEM_COLOR,
-                    width=max(3.0, view.size * 0.14),
-                    kind="problem-hex",
-                    key=p.at,
-                )
-            )
+            rims.append(Polygon(view.corners(h, 0.86), stroke=PROBLEM_COLOR, width=max(3.0, view.size * 0.14),
+                                kind="problem-hex", key=p.at))
     return rims + edges
 
 
@@ -219,7 +189,6 @@ def edge_at(view: BoardView, h: Hex, x: float, y: float) -> int:
     >>> EDGE_NAMES[edge_at(view, Hex(0, 0), cx, cy + 15)], EDGE_NAMES[edge_at(view, Hex(0, 0), cx + 14, cy - 8)]
     ('B', 'TR')
     """
-
     def dist(e: int) -> float:
         m = view.layout.edge_midpoint(h, e)
         return math.hypot(m.x - x, m.y - y)

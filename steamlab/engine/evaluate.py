@@ -303,11 +303,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         seat = state.seats[p]
         complete = [lk for lk in links if lk.complete and lk.owner == p]
         parts = {"score": float(state.score_of(p, complete).total)}
-        parts["track"] = (
-            TRACK_PIECE[state.game]
-            * _track_use(state, moves)
-            * sum(_progress(state, lk, stations) for lk in links if lk.owner == p)
-        )
+        parts["track"] = TRACK_PIECE[state.game] * _track_use(state, moves) * sum(
+            _progress(state, lk, stations) for lk in links if lk.owner == p)
         if seat.out:
             parts["out"] = -OUT_PENALTY
             out.append(Projection(p, parts))

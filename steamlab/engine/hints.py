@@ -31,38 +31,27 @@ HINT_ITERATIONS = 72
 REASONS: dict[str, tuple[str, str]] = {
     "score": ("adds {n:.0f} points to your score now", "今のスコアが{n:.0f}点増える"),
     "track": ("builds towards a link you can finish", "完成できるリンクに向けて線路を伸ばす"),
-    "deliveries": (
-        "opens deliveries worth about {n:.0f} points this turn",
-        "このターン約{n:.0f}点分の輸送ができるようになる",
-    ),
-    "plan": (
-        "builds towards a link that will carry goods in the turns to come",
-        "今後のターンに商品を運べるリンクに向けて線路を伸ばす",
-    ),
-    "future": ("finishes a link that will carry goods in the turns to come", "今後のターンに商品を運べるリンクを完成させる"),
+    "deliveries": ("opens deliveries worth about {n:.0f} points this turn",
+                   "このターン約{n:.0f}点分の輸送ができるようになる"),
+    "plan": ("builds towards a link that will carry goods in the turns to come",
+             "今後のターンに商品を運べるリンクに向けて線路を伸ばす"),
+    "future": ("finishes a link that will carry goods in the turns to come",
+               "今後のターンに商品を運べるリンクを完成させる"),
     "locomotive": ("a longer locomotive reaches better deliveries", "機関車を上げるとより良い輸送ができる"),
     "money": ("keeps money for building (worth about {n:.0f} points)", "建設のための資金を確保する（約{n:.0f}点分）"),
     "shortfall": ("avoids a shortfall at the next income phase", "次の収入フェイズの資金不足を避ける"),
     "pending": ("takes the delivery's points where they are worth most", "輸送の得点を最も価値のある形で受け取る"),
     "out": ("keeps you in the game", "ゲームから脱落しないで済む"),
-    "rounds": (
-        "raises what your board scores in the rounds left by about {n:.0f} points",
-        "残りラウンドのボード得点が合計約{n:.0f}点増える",
-    ),
-    "final": (
-        "raises your final scoring (engineer majority, end bonus cards) by about {n:.0f} points",
-        "最終得点（技師の多数・終了ボーナスカード）が約{n:.0f}点増える",
-    ),
+    "rounds": ("raises what your board scores in the rounds left by about {n:.0f} points",
+               "残りラウンドのボード得点が合計約{n:.0f}点増える"),
+    "final": ("raises your final scoring (engineer majority, end bonus cards) by about {n:.0f} points",
+              "最終得点（技師の多数・終了ボーナスカード）が約{n:.0f}点増える"),
     "rubles": ("keeps rubles to stand in for workers", "労働者の代わりに使えるルーブルを残す"),
     "workers": ("gains a worker for the rounds to come", "今後のラウンドで使える労働者が増える"),
-    "growth": (
-        "sets your board up to score about {n:.0f} points more in the rounds to come",
-        "今後のラウンドで約{n:.0f}点多く得点できるようボードを整える",
-    ),
-    "underway": (
-        "starts an action whose steps are worth about {n:.0f} points",
-        "約{n:.0f}点分の効果があるアクションを始める",
-    ),
+    "growth": ("sets your board up to score about {n:.0f} points more in the rounds to come",
+               "今後のラウンドで約{n:.0f}点多く得点できるようボードを整える"),
+    "underway": ("starts an action whose steps are worth about {n:.0f} points",
+                 "約{n:.0f}点分の効果があるアクションを始める"),
 }
 """One sentence per projection line, English and Japanese; ``{n}`` is the line's gain in points."""
 PLAIN = ("keeps your position; the other choices project no better", "現状を保つ。他の選択肢も見込みは変わらない")

@@ -339,17 +339,8 @@ class Raising:
 
 
 def best_plan(
-    state: Any,
-    player: int,
-    *,
-    budget: int,
-    moves_after: int,
-    point: float,
-    dollar: float,
-    have: int,
-    contested: float,
-    routes: list[OpenRoute] | None = None,
-    raising: Raising | None = None,
+    state: Any, player: int, *, budget: int, moves_after: int, point: float, dollar: float, have: int,
+    contested: float, routes: list[OpenRoute] | None = None, raising: Raising | None = None,
     claimed: dict[tuple[Hex, str], int] | None = None,
 ) -> Plan:
     """The open route with the highest value the player can pay for with ``budget`` dollars, and the

@@ -19,7 +19,9 @@ from steamlab.engine.state import GameState
 from steamlab.i18n.message import counted
 
 
-def play_one(game: str, *, rules: str | None, map: str | None, players: int, bot: str | list[str], seed: int) -> GameState:
+def play_one(
+    game: str, *, rules: str | None, map: str | None, players: int, bot: str | list[str], seed: int
+) -> GameState:
     """One full game: set-up from ``seed``, each seat played by ``bot`` (one name, or one per seat)
     with a generator seeded by ``seed``."""
     for name in [bot] if isinstance(bot, str) else bot:

@@ -75,7 +75,6 @@ def record_version_problem(version: int) -> Message | None:
         return msg("record.old_version", version=version, current=RECORD_VERSION, since=since)
     return msg("record.unsupported_version", version=version, current=RECORD_VERSION)
 
-
 A = TypeVar("A", bound="Action")
 
 
@@ -346,9 +345,8 @@ class GameState(ABC):
         A chance outcome other than the one the seed gives (set by hand, for a
         teaching example) marks the game: its record says ``"chance": "set by hand"``.
         """
-        by_hand = (
-            self.current_player == CHANCE and not self.chance_by_hand and action.to_json() != self.seeded_outcome().to_json()
-        )
+        by_hand = (self.current_player == CHANCE and not self.chance_by_hand
+                   and action.to_json() != self.seeded_outcome().to_json())
         self._apply_one(action)
         if by_hand:
             self.chance_by_hand = True
@@ -452,9 +450,8 @@ def _map_json(name: str | None) -> Any:
     return name if inline is None else inline
 
 
-def replay(
-    state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None, seeded: bool = False
-) -> GameState:
+def replay(state: GameState, actions: Sequence[Any], steps: list[tuple[GameState, int]] | None = None,
+           seeded: bool = False) -> GameState:
     """Apply JSON actions to ``state`` in order; a bad one raises RecordError.
 
     Used by ``from_record``: the error names the index of the action and the
@@ -486,9 +483,8 @@ def replay(
         except RecordError:
             raise
         except Exception as exc:  # a game must never crash on a hostile record: report it
-            raise RecordError(
-                msg("record.crash", kind=action.kind, error=type(exc).__name__, text=str(exc)), index
-            ) from None
+            raise RecordError(msg("record.crash", kind=action.kind, error=type(exc).__name__, text=str(exc)),
+                              index) from None
         if reason is not None:
             raise RecordError(msg("record.illegal", kind=action.kind, reason=reason), index)
         if steps is not None:
@@ -505,16 +501,8 @@ def _check_seeded(work: GameState, action: Action, index: int) -> None:
     except Exception as exc:  # a game must never crash on a hostile record: report it
         raise RecordError(msg("record.chance_crash", error=type(exc).__name__, text=str(exc)), index) from None
     if action.to_json() != expected.to_json():
-        raise RecordError(
-            msg(
-                "record.not_seeded",
-                outcome=str(action)[:120],
-                seed=work.seed,
-                expected=str(expected)[:120],
-                by_hand=CHANCE_BY_HAND,
-            ),
-            index,
-        )
+        raise RecordError(msg("record.not_seeded", outcome=str(action)[:120], seed=work.seed,
+                              expected=str(expected)[:120], by_hand=CHANCE_BY_HAND), index)
 
 
 __all__ = [

@@ -43,38 +43,10 @@ from steamlab.i18n.message import (
     term,
 )
 
-register(
-    {
-        **terms.ENTRIES,
-        **rails.ENTRIES,
-        **russian_railroads.ENTRIES,
-        **ui.ENTRIES,
-        **editor.ENTRIES,
-        **pages.ENTRIES,
-        **data.ENTRIES,
-        **records.ENTRIES,
-        **positions.ENTRIES,
-        **scenarios.ENTRIES,
-    },
-    terms.SECTIONS,
-)
+register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES, **editor.ENTRIES,
+          **pages.ENTRIES, **data.ENTRIES, **records.ENTRIES, **positions.ENTRIES,
+          **scenarios.ENTRIES}, terms.SECTIONS)
 
 
-__all__ = [
-    "LANGUAGES",
-    "Message",
-    "catalogue",
-    "cite",
-    "counted",
-    "has_term",
-    "message_of",
-    "msg",
-    "noun_form",
-    "player_label",
-    "register",
-    "render",
-    "rule_sections",
-    "rule_text",
-    "template",
-    "term",
-]
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "message_of", "msg", "noun_form",
+           "player_label", "register", "render", "rule_sections", "rule_text", "template", "term"]

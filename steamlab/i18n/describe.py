@@ -43,14 +43,8 @@ def _place(state: Any, at: str) -> str:
 def describe_rails(state: Any, action: Any) -> Message | str | None:
     """Steam and Age of Steam actions in words (``None`` for a kind this does not know)."""
     kind = action.kind
-    simple = {
-        "drop_out": "kind.drop_out",
-        "free_pass": "kind.free_pass",
-        "end_build": "kind.end_build",
-        "upgrade_locomotive": "kind.upgrade_locomotive",
-        "pass_move": "kind.pass_move",
-        "setup": "kind.setup",
-    }
+    simple = {"drop_out": "kind.drop_out", "free_pass": "kind.free_pass", "end_build": "kind.end_build",
+              "upgrade_locomotive": "kind.upgrade_locomotive", "pass_move": "kind.pass_move", "setup": "kind.setup"}
     if kind in simple:
         return msg(simple[kind])
     if kind == "choose_action":
@@ -88,15 +82,9 @@ def describe_rr(action: Any) -> Message | str | None:
     """Russian Railroads actions in words (``None`` for a kind this does not know)."""
     kind = action.kind
     if kind == "place":
-        paid = tuple(
-            m
-            for n, m in (
-                (action.rubles, msg("rr.act.pay_rubles", n=action.rubles)),
-                (action.temps, msg("rr.act.pay_temps", n=action.temps)),
-                (action.black, msg("rr.act.pay_black")),
-            )
-            if n
-        )
+        paid = tuple(m for n, m in ((action.rubles, msg("rr.act.pay_rubles", n=action.rubles)),
+                                    (action.temps, msg("rr.act.pay_temps", n=action.temps)),
+                                    (action.black, msg("rr.act.pay_black"))) if n)
         if paid:
             return msg("rr.act.place_paid", space=space(action.space), paid=paid)
         return msg("rr.act.place", space=space(action.space))
@@ -142,11 +130,8 @@ def log_rr(action: Any, seat: int) -> Message | str:
     if seat < 0:
         return describe_rr(action) or str(kind)
     if kind == "place":
-        paid = tuple(
-            m
-            for m in (_rubles(action.rubles), _temps(action.temps), msg("rr.log.pay_black") if action.black else None)
-            if m is not None
-        )
+        paid = tuple(m for m in (_rubles(action.rubles), _temps(action.temps),
+                                 msg("rr.log.pay_black") if action.black else None) if m is not None)
         if paid:
             return msg("rr.log.place_paid", player=seat, space=space(action.space), paid=paid)
         return msg("rr.log.place", player=seat, space=space(action.space))
@@ -171,9 +156,8 @@ def log_rr(action: Any, seat: int) -> Message | str:
             return msg("rr.log.factory_from", player=seat, source=action.source, slot=action.slot)
         return msg("rr.log.factory", player=seat, slot=action.slot)
     if kind == "end_bonus":
-        return (
-            msg("rr.log.end_bonus", player=seat, n=action.card) if action.card else msg("rr.log.end_bonus_vp", player=seat)
-        )
+        return msg("rr.log.end_bonus", player=seat, n=action.card) if action.card else msg("rr.log.end_bonus_vp",
+                                                                                           player=seat)
     if kind == "repeat":
         effect = msg(f"rr.effect.{action.index}") if 0 <= action.index <= 2 else action.index
         return msg("rr.log.repeat", player=seat, effect=effect)
@@ -226,7 +210,8 @@ MARKERS = frozenset({"rails.log.turn", "rr.log.round"})
 """Log lines that mark time (``-- turn 2 of 10 --``) rather than tell a move."""
 
 
-def move_lines(state: Any, before: int, action: Any, actor: int, actors: Sequence[int] | None = None) -> list[Message | str]:
+def move_lines(state: Any, before: int, action: Any, actor: int,
+               actors: Sequence[int] | None = None) -> list[Message | str]:
     """The log's sentences for a move just made: :func:`history_lines` from line ``before`` on, markers left out.
 
     Every Steam and Age of Steam move writes a log line (ending a build turn and raising

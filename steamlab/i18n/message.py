@@ -195,9 +195,8 @@ class _Formatter(string.Formatter):
         if format_spec == "ordinal":
             return ordinal(int(value))
         if format_spec.startswith("noun."):
-            return noun_form(
-                len(value) if isinstance(value, tuple | list | set | frozenset) else int(value), format_spec[5:]
-            )
+            return noun_form(len(value) if isinstance(value, tuple | list | set | frozenset) else int(value),
+                             format_spec[5:])
         if isinstance(value, tuple | list):
             sep = "、" if self.lang == "ja" else ", "
             return sep.join(self.format_field(v, format_spec) for v in value)
@@ -338,20 +337,5 @@ def _english_index() -> dict[str, str]:
     return _ENGLISH
 
 
-__all__ = [
-    "LANGUAGES",
-    "Message",
-    "catalogue",
-    "cite",
-    "counted",
-    "has_term",
-    "msg",
-    "noun_form",
-    "player_label",
-    "register",
-    "render",
-    "rule_sections",
-    "rule_text",
-    "template",
-    "term",
-]
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "msg", "noun_form", "player_label",
+           "register", "render", "rule_sections", "rule_text", "template", "term"]

@@ -84,10 +84,8 @@ TILES = {
     "tile.town_3_left": {"en": "town, 3 exits (left)", "ja": "町タイル: 出口3 (左)"},
     "tile.town_3_right": {"en": "town, 3 exits (right)", "ja": "町タイル: 出口3 (右)"},
     "tile.town_3_half": {"en": "town, 3 exits (same half)", "ja": "町タイル: 出口3 (片側)"},
-    "tile.town_4_gap_adjacent": {
-        "en": "town, 4 exits (two adjacent edges empty)",
-        "ja": "町タイル: 出口4 (空き辺が隣り合う)",
-    },
+    "tile.town_4_gap_adjacent": {"en": "town, 4 exits (two adjacent edges empty)",
+                                 "ja": "町タイル: 出口4 (空き辺が隣り合う)"},
     "tile.town_4_gap_apart": {"en": "town, 4 exits (empty edges one apart)", "ja": "町タイル: 出口4 (空き辺が1つおき)"},
     "tile.town_4_x": {"en": "town, 4 exits (empty edges opposite)", "ja": "町タイル: 出口4 (空き辺が向かい合う)"},
 }
@@ -199,23 +197,10 @@ SECTIONS = {
     "engineers": {"en": "engineers", "ja": "技術者"},
     "2/3 players": {"en": "2/3 players", "ja": "2/3人プレイ"},
     "last round": {"en": "last round", "ja": "最終ラウンド"},
-    "play: board actions must be complete": {
-        "en": "play: board actions must be complete",
-        "ja": "手番: ボードのアクションは完全に実行する",
-    },
+    "play: board actions must be complete": {"en": "play: board actions must be complete",
+                                              "ja": "手番: ボードのアクションは完全に実行する"},
     "turn order": {"en": "turn order", "ja": "手番順"},
 }
 
-ENTRIES = {
-    **WORDS,
-    **GAMES,
-    **PHASES,
-    **ACTION_TILES,
-    **BUILD_KINDS,
-    **TILES,
-    **TERRAIN,
-    **EDGES,
-    **CUBES,
-    **POINTS_TO,
-    **RR,
-}
+ENTRIES = {**WORDS, **GAMES, **PHASES, **ACTION_TILES, **BUILD_KINDS, **TILES, **TERRAIN, **EDGES, **CUBES,
+           **POINTS_TO, **RR}

@@ -37,14 +37,8 @@ from typing import IO, Any
 ROOT = Path(__file__).resolve().parents[2]
 DASHBOARDS = ROOT / "notebooks" / "dashboards"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
 SCREEN = {"width": 1366, "height": 800}
 """The page size every dashboard benchmark and class run opens at: a common laptop (the dashboards' one screen)."""
 
@@ -129,13 +123,9 @@ class ClassRun:
 
     def summary(self) -> dict[str, Any]:
         return {
-            "pages": len(self.loads),
-            "drawn": self.drawn,
-            "p95_s": self.p95_s(),
-            "slowest_s": self.slowest_s,
+            "pages": len(self.loads), "drawn": self.drawn, "p95_s": self.p95_s(), "slowest_s": self.slowest_s,
             "first_canvas_s": sorted(round(t, 2) for t in (x.seconds for x in self.loads) if t is not None),
-            "kernel_rss_mb": round(self.kernel_rss_mb, 1),
-            "kernels_left": self.kernels_left,
+            "kernel_rss_mb": round(self.kernel_rss_mb, 1), "kernels_left": self.kernels_left,
             "seconds_to_end": self.seconds_to_end,
             "server_mb": [round(self.server_mb_before), round(self.server_mb_open), round(self.server_mb_after)],
             "kernels": [self.kernels_before, self.kernels_open, self.kernels_after],
@@ -157,16 +147,8 @@ def voila_command(port: int, extra_args: Sequence[str] = ()) -> list[str]:
     >>> voila_command(8866)[1:]
     ['-m', 'voila', 'notebooks/dashboards', '--no-browser', '--port=8866', '--Voila.ip=127.0.0.1']
     """
-    return [
-        sys.executable,
-        "-m",
-        "voila",
-        "notebooks/dashboards",
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-        *extra_args,
-    ]
+    return [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={port}",
+            "--Voila.ip=127.0.0.1", *extra_args]
 
 
 class VoilaServer:
@@ -178,10 +160,7 @@ class VoilaServer:
         self._log: IO[str] | None = open(log, "w") if log else None  # noqa: SIM115 (closed in stop)
         self.proc = subprocess.Popen(
             voila_command(self.port, extra_args),
-            cwd=root,
-            stdout=self._log or subprocess.DEVNULL,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
+            cwd=root, stdout=self._log or subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True,
             # as `make run`: kernels may keep compiled bytecode
             env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
         )
@@ -220,7 +199,7 @@ class VoilaServer:
                 for arg in child.cmdline():
                     name = os.path.basename(arg)
                     if name.startswith("kernel-") and name.endswith(".json"):
-                        found[name[len("kernel-") : -len(".json")]] = (child, arg)
+                        found[name[len("kernel-"):-len(".json")]] = (child, arg)
         return found
 
     def notebooks_run(self, timeout: float = 3.0) -> dict[str, bool]:
@@ -230,9 +209,8 @@ class VoilaServer:
         idle at ~50 MB waiting for Voila, which is busy starting the others, and a baseline taken then is some
         25 MB a kernel short.
         """
-        return {
-            kid: has_run_dashboard(connection_file, timeout) for kid, (_, connection_file) in self._kernel_files().items()
-        }
+        return {kid: has_run_dashboard(connection_file, timeout)
+                for kid, (_, connection_file) in self._kernel_files().items()}
 
     def memory_mb(self) -> float:
         """Resident memory of Voila and every kernel it runs."""
@@ -326,12 +304,8 @@ def has_run_dashboard(connection_file: str, timeout: float = 3.0) -> bool:
     try:
         client.load_connection_file()
         client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
-        msg_id = client.execute(
-            "",
-            silent=True,
-            store_history=False,
-            user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"},
-        )
+        msg_id = client.execute("", silent=True, store_history=False,
+                                user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"})
         deadline = time.monotonic() + timeout
         reply: dict[str, Any] = {}
         while reply.get("parent_header", {}).get("msg_id") != msg_id:
@@ -363,22 +337,16 @@ def preheated_pool_size() -> int:
     return sum(pools.get(nb.name, {}).get("pool_size", default) for nb in DASHBOARDS.glob("*.ipynb"))
 
 
-def open_class(
-    browser: Any,
-    server: VoilaServer,
-    notebooks: Sequence[str],
-    *,
-    draw_timeout: float = 60.0,
-    end_timeout: float = 60.0,
-    close: bool = True,
-) -> ClassRun:
+def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, draw_timeout: float = 60.0,
+               end_timeout: float = 60.0, close: bool = True) -> ClassRun:
     """Open one page per entry of ``notebooks`` at once, wait for each canvas, then close them all.
 
     Pages close as a user closes a tab (``beforeunload`` runs, so Voila's
     shutdown beacon is sent); then the page kernels are watched for
     ``end_timeout`` seconds.
     """
-    run = ClassRun(server_mb_before=server.memory_mb(), kernels_before=len(server.kernels()), load_before=os.getloadavg()[0])
+    run = ClassRun(server_mb_before=server.memory_mb(), kernels_before=len(server.kernels()),
+                   load_before=os.getloadavg()[0])
     contexts, pages = [], []
     for _ in notebooks:
         ctx = browser.new_context(viewport=SCREEN)

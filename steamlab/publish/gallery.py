@@ -22,10 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 HEADINGS = {
     "maps": {"en": "Map viewer: the maps", "ja": "マップビューア：マップ"},
     "build_cost": {"en": "Build-cost calculator: a sample position", "ja": "敷設コスト計算：サンプル局面"},
-    "score_calculator": {
-        "en": "Score calculator: one set of numbers, three rule sets",
-        "ja": "得点計算：同じ数値を三つのルールで",
-    },
+    "score_calculator": {"en": "Score calculator: one set of numbers, three rule sets",
+                         "ja": "得点計算：同じ数値を三つのルールで"},
     "rr_board": {"en": "Russian Railroads board & round score", "ja": "ロシアン・レイルロード：ボードとラウンド得点"},
     "replay_viewer": {"en": "Replay viewer: recorded games at their end", "ja": "リプレイ：記録したゲームの終局"},
 }
@@ -38,7 +36,8 @@ def _heading(key: str, lang: str) -> str:
 
 def _figure(anchor: str, caption: str, svg: str, text: str = "", html_text: str = "") -> str:
     extra = f"<pre>{html.escape(text)}</pre>" if text else html_text
-    return f'<figure id="{anchor}"><figcaption>{html.escape(caption)}</figcaption>{svg}{extra}</figure>'
+    return (f'<figure id="{anchor}"><figcaption>{html.escape(caption)}</figcaption>'
+            f"{svg}{extra}</figure>")
 
 
 def gallery(lang: str = "en") -> str:
@@ -66,9 +65,7 @@ def gallery(lang: str = "en") -> str:
     board = random_build_position("rust_belt", "steam", tiles=12, seed=7)
     verdicts = "\n\n".join(
         f"{at} {tile} r{rot} ({game}):\n{cost_text(game, 'rust_belt', at, tile, rot, board=board)}"
-        for game in ("steam", "age_of_steam")
-        for at, tile, rot in (("H7", "straight", 0), ("C4", "gentle", 1))
-    )
+        for game in ("steam", "age_of_steam") for at, tile, rot in (("H7", "straight", 0), ("C4", "gentle", 1)))
     parts.append(_figure("build_cost-sample", "Rust Belt, sample position (seed 7)", board_svg(board, size=22), verdicts))
 
     parts.append(_heading("score_calculator", lang))
@@ -78,13 +75,8 @@ def gallery(lang: str = "en") -> str:
 
     parts.append(_heading("rr_board", lang))
     rr_score = score_board(DEFAULT_SPEC)
-    parts.append(
-        _figure(
-            "rr_board-default",
-            f"{tr('vp', lang)}: {rr_score.total}",
-            scene_svg(render_rr_board(board_from_spec(DEFAULT_SPEC))),
-        )
-    )
+    parts.append(_figure("rr_board-default", f"{tr('vp', lang)}: {rr_score.total}",
+                         scene_svg(render_rr_board(board_from_spec(DEFAULT_SPEC)))))
 
     parts.append(_heading("replay_viewer", lang))
     records = ROOT / "tests" / "games" / "records"

@@ -82,30 +82,25 @@ td, th { padding: 2px 8px; }
 """
 
 WORDS = {
-    "live_note": {
-        "en": 'An interactive control is here in the live lesson: <a href="{url}">open it on Binder</a> or in JupyterLab.',
-        "ja": 'ここにはライブのレッスンで操作できるコントロールがあります：<a href="{url}">Binder で開く</a>'
-        "か、JupyterLab で開いてください。",
-    },
+    "live_note": {"en": 'An interactive control is here in the live lesson: <a href="{url}">open it on Binder</a> '
+                        "or in JupyterLab.",
+                  "ja": 'ここにはライブのレッスンで操作できるコントロールがあります：<a href="{url}">Binder で開く</a>'
+                        "か、JupyterLab で開いてください。"},
     "gallery": {"en": "Gallery", "ja": "ギャラリー"},
     "live": {"en": "Run it live", "ja": "ライブで実行"},
     "previous": {"en": "← Previous", "ja": "← 前へ"},
     "next": {"en": "Next →", "ja": "次へ →"},
     "other_language": {"en": "日本語", "ja": "English"},
     "lessons": {"en": "Lessons", "ja": "レッスン"},
-    "intro": {
-        "en": "Lessons on the rules of Steam, Age of Steam and Russian Railroads, executed, with every picture "
-        "drawn by steamlab's render layer.",
-        "ja": "スチーム、エイジ・オブ・スチーム、ロシアン・レイルロードのルールを学ぶレッスンです。"
-        "すべて実行済みで、図はすべて steamlab の描画レイヤーが描いています。",
-    },
+    "intro": {"en": "Lessons on the rules of Steam, Age of Steam and Russian Railroads, executed, with every picture "
+                    "drawn by steamlab's render layer.",
+              "ja": "スチーム、エイジ・オブ・スチーム、ロシアン・レイルロードのルールを学ぶレッスンです。"
+                    "すべて実行済みで、図はすべて steamlab の描画レイヤーが描いています。"},
     "english_only": {"en": "", "ja": "まだ日本語版のないレッスン（英語）"},
-    "dashboards": {
-        "en": 'Worked examples of the dashboards: <a href="gallery.html">gallery</a>. The dashboards '
-        "themselves need a live kernel (Voilà, Binder or JupyterHub: see docs/publishing.md).",
-        "ja": 'ダッシュボードの作例：<a href="gallery-ja.html">ギャラリー</a>。ダッシュボードそのものを動かすには'
-        "ライブのカーネル（Voilà、Binder または JupyterHub。docs/publishing.md を参照）が必要です。",
-    },
+    "dashboards": {"en": 'Worked examples of the dashboards: <a href="gallery.html">gallery</a>. The dashboards '
+                         "themselves need a live kernel (Voilà, Binder or JupyterHub: see docs/publishing.md).",
+                   "ja": 'ダッシュボードの作例：<a href="gallery-ja.html">ギャラリー</a>。ダッシュボードそのものを動かすには'
+                         "ライブのカーネル（Voilà、Binder または JupyterHub。docs/publishing.md を参照）が必要です。"},
     "dashboards_title": {"en": "Dashboards", "ja": "ダッシュボード"},
     "gallery_title": {"en": "steamlab — gallery", "ja": "steamlab — ギャラリー"},
 }
@@ -150,13 +145,11 @@ class SiteReport:
 def page(title: str, body: str, *, css: str, nav: Sequence[tuple[str, str]] = (), lang: str = "en") -> str:
     """A whole HTML page: our header with ``nav`` links (href, text), then ``body``."""
     links = "".join(f'<a href="{html.escape(h)}">{html.escape(t)}</a>' for h, t in nav)
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{html.escape(title)}</title>"
-        f'<link rel="stylesheet" href="{html.escape(css)}"></head>\n'
-        f"<body><header>{links}</header>\n{body}\n</body></html>\n"
-    )
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title>"
+            f'<link rel="stylesheet" href="{html.escape(css)}"></head>\n'
+            f"<body><header>{links}</header>\n{body}\n</body></html>\n")
 
 
 def rewrite_links(text: str) -> str:
@@ -258,15 +251,8 @@ def _still_picture(data: dict[str, Any]) -> str:
     return ""
 
 
-def export_lesson(
-    lesson: Lesson,
-    out: Path,
-    nav: Sequence[tuple[str, str]],
-    *,
-    execute: bool = True,
-    timeout: int = 300,
-    executed: Any = None,
-) -> float:
+def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, execute: bool = True,
+                  timeout: int = 300, executed: Any = None) -> float:
     """Execute one lesson and write its page under ``out``; the seconds its execution took.
 
     ``executed``: the lesson's notebook already run elsewhere (see :func:`build_site`); its outputs are used
@@ -306,16 +292,12 @@ def _html_exporter() -> Any:
     9.2 s with an exporter each, 5.0 s with one, the same pages)."""
     from nbconvert import HTMLExporter
 
-    return HTMLExporter(
-        template_name="basic",
-        exclude_input_prompt=True,  # type: ignore[no-untyped-call]
-        exclude_output_prompt=True,
-    )
+    return HTMLExporter(template_name="basic", exclude_input_prompt=True,  # type: ignore[no-untyped-call]
+                        exclude_output_prompt=True)
 
 
-def _export_job(
-    lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int, executed: Any = None
-) -> float:
+def _export_job(lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int,
+                executed: Any = None) -> float:
     """:func:`export_lesson` in a worker process; any other error comes back as a :class:`SiteError` (picklable)."""
     try:
         return export_lesson(lesson, out, nav, execute=execute, timeout=timeout, executed=executed)
@@ -328,16 +310,14 @@ def _export_job(
 # -- the whole site --------------------------------------------------------------------------------
 def index_body(lang: str, lessons: Sequence[Lesson]) -> str:
     """The home page of one language: its lessons in order (on the Japanese page, then those not yet translated)."""
-
     def items(group: Sequence[Lesson]) -> str:
         return "".join(f'<li><a href="{x.href}">{html.escape(x.title)}</a></li>' for x in group)
 
     mine = [x for x in lessons if x.lang == lang]
     translated = {x.source.name for x in mine}
     rest = [x for x in lessons if x.lang == "en" and x.source.name not in translated] if lang != "en" else []
-    text = (
-        f"<h1>steamlab</h1><p>{html.escape(WORDS['intro'][lang])}</p><h2>{WORDS['lessons'][lang]}</h2><ol>{items(mine)}</ol>"
-    )
+    text = (f"<h1>steamlab</h1><p>{html.escape(WORDS['intro'][lang])}</p>"
+            f"<h2>{WORDS['lessons'][lang]}</h2><ol>{items(mine)}</ol>")
     if rest:
         text += f"<h3>{WORDS['english_only'][lang]}</h3><ul>{items(rest)}</ul>"
     return text + f"<h2>{WORDS['dashboards_title'][lang]}</h2><p>{WORDS['dashboards'][lang]}</p>"
@@ -359,15 +339,8 @@ def broken_links(out: Path) -> list[str]:
     return problems
 
 
-def build_site(
-    out: Path,
-    *,
-    lessons: Sequence[Path] | None = None,
-    execute: bool = True,
-    jobs: int = 2,
-    timeout: int = 300,
-    executed: Mapping[Path, Any] | None = None,
-) -> SiteReport:
+def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: bool = True, jobs: int = 2,
+               timeout: int = 300, executed: Mapping[Path, Any] | None = None) -> SiteReport:
     """Write the site into ``out`` (created; files of an earlier build are overwritten).
 
     The site is built in a folder beside ``out`` and copied in only when it is whole: a lesson that fails or a
@@ -382,14 +355,8 @@ def build_site(
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent if out.parent.is_dir() else None))
     staging.chmod(0o755)  # mkdtemp's 0700 would reach a new ``out``: a web server must read it
     try:
-        report = _write_site(
-            staging,
-            found,
-            execute=execute,
-            jobs=jobs,
-            timeout=timeout,
-            executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()},
-        )
+        report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout,
+                             executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()})
         problems = broken_links(staging)
         if problems:
             raise SiteError(f"the site has {counted(len(problems), 'broken link')}: " + "; ".join(problems[:10]))
@@ -400,16 +367,16 @@ def build_site(
     return report
 
 
-def _write_site(
-    out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int, executed: Mapping[Path, Any]
-) -> SiteReport:
+def _write_site(out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int,
+                executed: Mapping[Path, Any]) -> SiteReport:
     report = SiteReport()
     (out / "style.css").write_text(CSS.lstrip(), encoding="utf-8")
     seconds: dict[Lesson, float] = {}
     to_run = [x for x in found if execute and x.source.resolve() not in executed]
     if to_run:
         with ProcessPoolExecutor(max(1, min(jobs, len(to_run))), mp_context=multiprocessing.get_context("spawn")) as pool:
-            done = pool.map(_export_job, *zip(*[(x, out, lesson_nav(x, found), True, timeout) for x in to_run], strict=True))
+            done = pool.map(_export_job, *zip(*[(x, out, lesson_nav(x, found), True, timeout) for x in to_run],
+                                              strict=True))
             seconds.update(zip(to_run, done, strict=True))
     for x in found:
         if x not in seconds:
@@ -423,14 +390,13 @@ def _write_site(
         nav = [(INDEX[lang], "steamlab"), (GALLERY[other], WORDS["other_language"][lang])]
         title = WORDS["gallery_title"][lang]
         target = out / GALLERY[lang]
-        target.write_text(
-            page(title, f"<h1>{html.escape(title)}</h1>\n{gallery(lang)}", css="style.css", nav=nav, lang=lang),
-            encoding="utf-8",
-        )
+        target.write_text(page(title, f"<h1>{html.escape(title)}</h1>\n{gallery(lang)}", css="style.css", nav=nav,
+                               lang=lang), encoding="utf-8")
         report.pages.append(target)
         index = out / INDEX[lang]
         nav = [(GALLERY[lang], WORDS["gallery"][lang]), (INDEX[other], WORDS["other_language"][lang])]
-        index.write_text(page("steamlab", index_body(lang, found), css="style.css", nav=nav, lang=lang), encoding="utf-8")
+        index.write_text(page("steamlab", index_body(lang, found), css="style.css", nav=nav, lang=lang),
+                         encoding="utf-8")
         report.pages.insert(LANGS.index(lang), index)
     return report
 
@@ -438,11 +404,8 @@ def _write_site(
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build steamlab's static site.")
     parser.add_argument("out", nargs="?", default=str(ROOT / "build" / "site"), help="output folder")
-    parser.add_argument(
-        "--lesson",
-        action="append",
-        help="only these lessons (file names under notebooks/lessons, e.g. ja/01_map_and_terrain.ipynb)",
-    )
+    parser.add_argument("--lesson", action="append",
+                        help="only these lessons (file names under notebooks/lessons, e.g. ja/01_map_and_terrain.ipynb)")
     parser.add_argument("--jobs", type=int, default=2, help="lessons executed at once (default 2)")
     args = parser.parse_args(argv)
     lessons = [LESSONS / name for name in args.lesson] if args.lesson else None

@@ -63,13 +63,10 @@ def tile_preview(
     ]
     color = style.player_color(owner, palette)
     paths = [track_path(view.layout, h, seg) for seg in sorted(segments)]
-    out.extend(
-        Polyline(p, style.TRACK_CASING, width=s * 0.26, cap="butt", alpha=0.85, kind="preview-casing", key=h) for p in paths
-    )
-    out.extend(
-        Polyline(p, color if legal else PREVIEW_ILLEGAL, width=s * 0.16, cap="butt", alpha=0.85, kind="preview-track", key=h)
-        for p in paths
-    )
+    out.extend(Polyline(p, style.TRACK_CASING, width=s * 0.26, cap="butt", alpha=0.85, kind="preview-casing", key=h)
+               for p in paths)
+    out.extend(Polyline(p, color if legal else PREVIEW_ILLEGAL, width=s * 0.16, cap="butt", alpha=0.85,
+                        kind="preview-track", key=h) for p in paths)
     if legal:  # the owner's centre line, as the track will look
         out.extend(m for p in paths if (m := track_mark(p, owner, color, s, key=h, kind="preview-mark")) is not None)
     return out
@@ -91,9 +88,8 @@ def route_preview(
     """
     s = view.size
     paths = [(h, seg, track_path(view.layout, h, seg)) for h, seg in sorted(set(pieces)) if h in view.map.cells]
-    out: list[Primitive] = [
-        Polyline(p, ROUTE_BAND, width=s * 0.34, alpha=0.9, kind="route-band", key=(h, seg)) for h, seg, p in paths
-    ]
+    out: list[Primitive] = [Polyline(p, ROUTE_BAND, width=s * 0.34, alpha=0.9, kind="route-band", key=(h, seg))
+                            for h, seg, p in paths]
     out += [Polyline(p, color, width=s * 0.12, kind="route", key=(h, seg)) for h, seg, p in paths]
     for h in stops:
         if h in view.map.cells:
@@ -117,11 +113,8 @@ def hex_rims(
     >>> [(p.kind, p.fill) for p in hex_rims(view, [view.map.find("Carlow")])]
     [('rim', None)]
     """
-    return [
-        Polygon(view.corners(h, scale), stroke=color, width=width, kind="rim", key=h)
-        for h in sorted(set(hexes))
-        if h in view.map.cells
-    ]
+    return [Polygon(view.corners(h, scale), stroke=color, width=width, kind="rim", key=h)
+            for h in sorted(set(hexes)) if h in view.map.cells]
 
 
 __all__ = ["PREVIEW_ILLEGAL", "PREVIEW_LEGAL", "ROUTE_BAND", "ROUTE_COLOR", "hex_rims", "route_preview", "tile_preview"]

@@ -210,33 +210,26 @@ class _Painter:
     ) -> None:
         self.scene.add(layer, Rect(x, y + self.dy, w, h, fill, stroke, width, alpha, kind, key))
 
-    def circle(self, layer: str, x: float, y: float, r: float, fill: str, *, kind: str = "", key: Hashable = None) -> None:
+    def circle(
+        self, layer: str, x: float, y: float, r: float, fill: str, *, kind: str = "", key: Hashable = None
+    ) -> None:
         self.scene.add(layer, Circle(x, y + self.dy, r, fill, INK, 1.2, 1.0, kind, key))
 
     def dashed_box(self, x: float, y: float, w: float, h: float, *, kind: str, key: Hashable) -> None:
         pts = ((x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y))
-        self.scene.add(
-            "static", Polyline(tuple((px, py + self.dy) for px, py in pts), SPACE_OUTLINE, 1.0, (3, 2), kind=kind, key=key)
-        )
+        self.scene.add("static", Polyline(tuple((px, py + self.dy) for px, py in pts), SPACE_OUTLINE, 1.0, (3, 2),
+                                          kind=kind, key=key))
 
     # -- the board ---------------------------------------------------------------
     def unconfirmed(self, x: float, y: float, *, key: Hashable) -> None:
         """A "?" beside a printed number that no rule source confirms (``confidence: unconfirmed`` in the data)."""
-        self.text("static", x, y, UNCONFIRMED_MARK, size=9, bold=True, color=UNCONFIRMED_COLOR, kind="unconfirmed", key=key)
+        self.text("static", x, y, UNCONFIRMED_MARK, size=9, bold=True, color=UNCONFIRMED_COLOR, kind="unconfirmed",
+                  key=key)
         self.marked = True
 
     def paint(self) -> None:
-        self.rect(
-            "static",
-            4,
-            4,
-            BOARD_WIDTH - 8,
-            BOARD_HEIGHT - 8,
-            fill=BOARD_FILL,
-            stroke=BOARD_EDGE,
-            kind="board",
-            key=self.info.name,
-        )
+        self.rect("static", 4, 4, BOARD_WIDTH - 8, BOARD_HEIGHT - 8, fill=BOARD_FILL, stroke=BOARD_EDGE,
+                  kind="board", key=self.info.name)
         self.header()
         self.doublers()
         for rs in self.score.railways:
@@ -244,17 +237,8 @@ class _Painter:
         self.industry()
         self.panel()
         if self.marked:
-            self.text(
-                "static",
-                12,
-                _industry_y() + 41,
-                _w("unconfirmed", self.info.lang),
-                size=8,
-                align="left",
-                color=UNCONFIRMED_COLOR,
-                kind="legend",
-                key="unconfirmed",
-            )
+            self.text("static", 12, _industry_y() + 41, _w("unconfirmed", self.info.lang), size=8, align="left",
+                      color=UNCONFIRMED_COLOR, kind="legend", key="unconfirmed")
 
     def header(self) -> None:
         b, info = self.b, self.info
@@ -281,7 +265,8 @@ class _Painter:
             badges.append(_w("tokens", lang, numbers=" ".join(str(t) for t in b.tokens_used)))
         if badges:
             joined = ("、" if lang == "ja" else ",  ").join(badges)
-            self.text("track", PANEL_X - 14, 52, joined, size=11, bold=True, align="right", color=BONUS_COLOR, kind="badges")
+            self.text("track", PANEL_X - 14, 52, joined, size=11, bold=True, align="right", color=BONUS_COLOR,
+                      kind="badges")
 
     def doublers(self) -> None:
         y = _row_y(0) - 34
@@ -302,30 +287,19 @@ class _Painter:
         # name, accepted colours, locomotives
         lang = self.info.lang
         name = term("railway", rw.id, lang) if lang != "en" else rw.name
-        self.text(
-            "static", 12, y + 9, name, size=fitted_size(name, NAME_ROOM, 12), bold=True, align="left", kind="railway"
-        )  # never under the locomotives ("サンクトペテルブルク鉄道" ran into them)
-        accepts = (
-            " ".join(term("colour", COLOURS[c], lang) for c in sorted(rw.colours))
-            if len(rw.colours) < 5
-            else _w("all_colours", lang)
-        )
+        self.text("static", 12, y + 9, name, size=fitted_size(name, NAME_ROOM, 12), bold=True, align="left",
+                  kind="railway")  # never under the locomotives ("サンクトペテルブルク鉄道" ran into them)
+        accepts = (" ".join(term("colour", COLOURS[c], lang) for c in sorted(rw.colours)) if len(rw.colours) < 5
+                   else _w("all_colours", lang))
         self.text("static", 12, y + 25, accepts, size=8, align="left", color=MUTED, kind="accepts")
         tiles = sorted(b.locos[r], key=loco_value, reverse=True)
         for slot in range(rw.slots):
             lx = 112 + 30 * slot
             if slot < len(tiles):
-                self.rect("track", lx, y + 4, 26, 24, fill=self.info.color, stroke=INK, kind="locomotive", key=(r, slot))
-                self.text(
-                    "track",
-                    lx + 13,
-                    y + 16,
-                    str(loco_value(tiles[slot])),
-                    size=13,
-                    bold=True,
-                    kind="locomotive_number",
-                    key=(r, slot),
-                )
+                self.rect("track", lx, y + 4, 26, 24, fill=self.info.color, stroke=INK, kind="locomotive",
+                          key=(r, slot))
+                self.text("track", lx + 13, y + 16, str(loco_value(tiles[slot])), size=13, bold=True,
+                          kind="locomotive_number", key=(r, slot))
             else:
                 self.dashed_box(lx, y + 4, 26, 24, kind="locomotive_slot", key=(r, slot))
         # spaces, the colour filling each, the real rail pieces
@@ -334,59 +308,30 @@ class _Painter:
             self.rect("static", x, y, CELL, CELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="space", key=(r, s))
             c = _filled_by(row, s)
             if c >= 0:
-                self.rect("track", x + 1, y + 1, CELL - 2, CELL - 2, fill=RAIL_COLORS[COLOURS[c]], kind="rail", key=(r, s))
+                self.rect("track", x + 1, y + 1, CELL - 2, CELL - 2, fill=RAIL_COLORS[COLOURS[c]], kind="rail",
+                          key=(r, s))
         for c, pos in enumerate(row):
             if pos:
                 fill = RAIL_COLORS[COLOURS[c]]
-                self.rect(
-                    "track",
-                    _cell_x(pos) + 6,
-                    y + 6,
-                    CELL - 12,
-                    CELL - 12,
-                    fill=fill,
-                    stroke=_contrast(fill),
-                    width=2.0,
-                    kind="rail_piece",
-                    key=(r, COLOURS[c]),
-                )
+                self.rect("track", _cell_x(pos) + 6, y + 6, CELL - 12, CELL - 12, fill=fill, stroke=_contrast(fill),
+                          width=2.0, kind="rail_piece", key=(r, COLOURS[c]))
         self.bonuses(r, y)
         # reach bar, points per space, the railway's total
         if rs.reach:  # the locomotives' reach: a bar under the spaces that score, ending in a tick
             bar_y = y + CELL + 4 + self.dy
             end = _cell_x(rs.reach) + CELL
-            self.scene.add(
-                "track", Polyline(((X0, bar_y), (end, bar_y)), self.info.color, 4.0, cap="butt", kind="reach", key=r)
-            )
-            self.scene.add(
-                "track",
-                Polyline(((end, bar_y - 8), (end, bar_y + 2)), self.info.color, 3.0, cap="butt", kind="reach_end", key=r),
-            )
+            self.scene.add("track", Polyline(((X0, bar_y), (end, bar_y)), self.info.color, 4.0, cap="butt",
+                                             kind="reach", key=r))
+            self.scene.add("track", Polyline(((end, bar_y - 8), (end, bar_y + 2)), self.info.color, 3.0, cap="butt",
+                                             kind="reach_end", key=r))
         for cell in rs.spaces:
             if cell.points:
                 doubled = cell.doubler or cell.doubled
-                self.text(
-                    "overlay",
-                    _cell_x(cell.space) + CELL / 2,
-                    y + CELL + 14,
-                    str(cell.points),
-                    size=11,
-                    bold=doubled,
-                    color=DOUBLED_COLOR if doubled else POINTS_COLOR,
-                    kind="points",
-                    key=(r, cell.space),
-                )
-        self.text(
-            "overlay",
-            _cell_x(15) + CELL + 12,
-            y + CELL / 2,
-            f"= {rs.total}",
-            size=14,
-            bold=True,
-            align="left",
-            kind="railway_total",
-            key=r,
-        )
+                self.text("overlay", _cell_x(cell.space) + CELL / 2, y + CELL + 14, str(cell.points), size=11,
+                          bold=doubled, color=DOUBLED_COLOR if doubled else POINTS_COLOR, kind="points",
+                          key=(r, cell.space))
+        self.text("overlay", _cell_x(15) + CELL + 12, y + CELL / 2, f"= {rs.total}", size=14, bold=True,
+                  align="left", kind="railway_total", key=r)
 
     def bonuses(self, r: int, y: float) -> None:
         """Bonus marks printed over the railway's spaces; a gold rim once reached."""
@@ -396,11 +341,8 @@ class _Painter:
         reach = b.reach(r)
         marks: dict[int, list[tuple[str, bool]]] = {}
         for bonus in rw.bonuses:
-            label = {
-                "worker": _w("plus_worker", self.info.lang),
-                "bonus_token": _w("token", self.info.lang),
-                "vp": f"+{bonus.n}",
-            }.get(bonus.op, "?")
+            label = {"worker": _w("plus_worker", self.info.lang), "bonus_token": _w("token", self.info.lang),
+                     "vp": f"+{bonus.n}"}.get(bonus.op, "?")
             marks.setdefault(bonus.space, []).append((label, (r, bonus.space) in b.claimed))
         for s, vp in rw.stars:
             marks.setdefault(s, []).append((f"★{vp}", row[0] >= s and reach >= s))
@@ -430,17 +372,8 @@ class _Painter:
             if label:
                 self.text("static", lx, y - 6, label, size=9, bold=True, color=BONUS_COLOR, kind="bonus", key=(r, s))
             if any(reached for _, reached in items):
-                self.rect(
-                    "overlay",
-                    x - 1.5,
-                    y - 1.5,
-                    CELL + 3,
-                    CELL + 3,
-                    stroke=REACHED_COLOR,
-                    width=3.0,
-                    kind="bonus_reached",
-                    key=(r, s),
-                )
+                self.rect("overlay", x - 1.5, y - 1.5, CELL + 3, CELL + 3, stroke=REACHED_COLOR, width=3.0,
+                          kind="bonus_reached", key=(r, s))
 
     def industry(self) -> None:
         b, data = self.b, self.data
@@ -448,125 +381,57 @@ class _Painter:
         self.text("static", 12, y + 9, _w("industry", self.info.lang), size=13, bold=True, align="left", kind="railway")
         if unconfirmed_key("industry") in data.unconfirmed:  # the printed VP of the track
             self.unconfirmed(70, y + 1, key="industry")
-        self.text(
-            "static", 12, y + 25, _w("factories", self.info.lang, n=len(b.factories)), size=9, align="left", color=MUTED
-        )
+        self.text("static", 12, y + 25, _w("factories", self.info.lang, n=len(b.factories)), size=9, align="left",
+                  color=MUTED)
         for i, (kind, value) in enumerate(data.industry_spaces):
             x = _industry_x(i)
             if kind == "factory":
                 if len(b.factories) >= value:
                     tile = b.factories[value - 1]
                     self.rect("track", x, y, ICELL, ICELL, fill=FACTORY_FILL, stroke=INK, kind="factory", key=value)
-                    self.text(
-                        "track",
-                        x + ICELL / 2,
-                        y + ICELL / 2,
-                        f"F{loco_value(tile)}",
-                        size=10,
-                        bold=True,
-                        kind="factory_number",
-                        key=value,
-                    )
+                    self.text("track", x + ICELL / 2, y + ICELL / 2, f"F{loco_value(tile)}", size=10, bold=True,
+                              kind="factory_number", key=value)
                 else:
                     self.dashed_box(x, y, ICELL, ICELL, kind="industry_gap", key=value)
-                    self.text(
-                        "static",
-                        x + ICELL / 2,
-                        y + ICELL / 2,
-                        _w("gap", self.info.lang),
-                        size=8,
-                        color=MUTED,
-                        kind="industry_gap_label",
-                        key=value,
-                    )
+                    self.text("static", x + ICELL / 2, y + ICELL / 2, _w("gap", self.info.lang), size=8, color=MUTED,
+                              kind="industry_gap_label", key=value)
             else:
-                self.rect("static", x, y, ICELL, ICELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="industry_space", key=i)
+                self.rect("static", x, y, ICELL, ICELL, fill=EMPTY_SPACE, stroke=SPACE_OUTLINE, kind="industry_space",
+                          key=i)
                 vp = kind == "vp"
-                self.text(
-                    "static",
-                    x + ICELL / 2,
-                    y + ICELL / 2,
-                    str(value) if vp else _w("token", self.info.lang),
-                    size=10 if vp else 7,
-                    bold=not vp,
-                    color=INK if vp else BONUS_COLOR,
-                    kind="industry_value",
-                    key=i,
-                )
+                self.text("static", x + ICELL / 2, y + ICELL / 2, str(value) if vp else _w("token", self.info.lang),
+                          size=10 if vp else 7, bold=not vp, color=INK if vp else BONUS_COLOR, kind="industry_value", key=i)
                 if kind == "bonus_token" and (3, i) in b.claimed:
-                    self.rect(
-                        "overlay",
-                        x - 1.5,
-                        y - 1.5,
-                        ICELL + 3,
-                        ICELL + 3,
-                        stroke=REACHED_COLOR,
-                        width=3.0,
-                        kind="bonus_reached",
-                        key=(3, i),
-                    )
+                    self.rect("overlay", x - 1.5, y - 1.5, ICELL + 3, ICELL + 3, stroke=REACHED_COLOR, width=3.0,
+                              kind="bonus_reached", key=(3, i))
         for m, pos in enumerate(b.markers):
             x = _industry_x(pos) + ICELL / 2
             cy = y + ICELL + 9
             self.circle("track", x, cy, 7, self.info.color, kind="marker", key=m)
             self.text("track", x, cy, str(m + 1), size=9, bold=True, kind="marker_number", key=m)
         total = sum(vp for _, vp in self.score.industry)
-        self.text(
-            "overlay",
-            _industry_x(len(data.industry_spaces)) + 8,
-            y + ICELL / 2,
-            f"= {total}",
-            size=14,
-            bold=True,
-            align="left",
-            kind="railway_total",
-            key="industry",
-        )
+        self.text("overlay", _industry_x(len(data.industry_spaces)) + 8, y + ICELL / 2, f"= {total}", size=14,
+                  bold=True, align="left", kind="railway_total", key="industry")
 
     # -- the score panel ---------------------------------------------------------
     def panel(self) -> None:
         score = self.score
         x = PANEL_X
-        self.rect(
-            "static", x - 6, 62, BOARD_WIDTH - x - 4, BOARD_HEIGHT - 72, fill="#ffffff", stroke=BOARD_EDGE, kind="panel"
-        )
+        self.rect("static", x - 6, 62, BOARD_WIDTH - x - 4, BOARD_HEIGHT - 72, fill="#ffffff", stroke=BOARD_EDGE,
+                  kind="panel")
         final, lang = self.info.final, self.info.lang
-        self.text(
-            "overlay",
-            x + 4,
-            78,
-            _w("final_scores" if final else "scores", lang),
-            size=12,
-            bold=True,
-            align="left",
-            kind="working",
-        )
+        self.text("overlay", x + 4, 78, _w("final_scores" if final else "scores", lang), size=12, bold=True,
+                  align="left", kind="working")
         self.circle("overlay", BOARD_WIDTH - 38, 34, 22, REACHED_COLOR, kind="score_star")
         total = final.total if final else score.total
         self.text("overlay", BOARD_WIDTH - 38, 34, str(total), size=18, bold=True, kind="score", key="total")
-        self.text(
-            "overlay",
-            BOARD_WIDTH - 66,
-            34,
-            _w("final" if final else "end_of_round", lang),
-            size=10,
-            align="right",
-            color=MUTED,
-        )
+        self.text("overlay", BOARD_WIDTH - 66, 34, _w("final" if final else "end_of_round", lang), size=10,
+                  align="right", color=MUTED)
         line_y = 98.0
         lines = final_lines(final, lang) if final else working_lines(self.data, score, lang)
         for text, bold in lines:
-            self.text(
-                "overlay",
-                x + 4,
-                line_y,
-                text,
-                size=11,
-                bold=bold,
-                align="left",
-                color=INK if bold else MUTED,
-                kind="working",
-            )
+            self.text("overlay", x + 4, line_y, text, size=11, bold=bold, align="left", color=INK if bold else MUTED,
+                      kind="working")
             line_y += 15.0
 
 
@@ -627,11 +492,8 @@ def working_lines(data: RulesData, score: BoardScore, lang: str = "en") -> list[
         colours: dict[int, list[int]] = {}
         for cell in rs.spaces:
             colours.setdefault(cell.colour, []).append(cell.base)
-        terms += [
-            _w("colour_term", lang, colour=COLOURS[c], n=len(bases), base=bases[0])
-            for c, bases in colours.items()
-            if bases[0]
-        ]
+        terms += [_w("colour_term", lang, colour=COLOURS[c], n=len(bases), base=bases[0])
+                  for c, bases in colours.items() if bases[0]]
         extra = sum(cell.base for cell in rs.spaces if cell.doubler)
         if extra:
             terms.append(_w("doublers_plus", lang, n=extra))
@@ -671,11 +533,13 @@ def render_rr_boards(state: RussianRailroadsState, names: Sequence[str] | None =
     n = len(state.boards)
     scene = Scene(BOARD_WIDTH, BOARD_HEIGHT * n)
     for p in range(n):
-        render_rr_board(state.boards[p], state.data, info=board_info(state, p, names, lang), scene=scene, y=BOARD_HEIGHT * p)
+        render_rr_board(state.boards[p], state.data, info=board_info(state, p, names, lang), scene=scene,
+                        y=BOARD_HEIGHT * p)
     return scene
 
 
-def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] | None = None, lang: str = "en") -> BoardInfo:
+def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] | None = None,
+               lang: str = "en") -> BoardInfo:
     """Name, colour and VP so far of ``player`` in ``state`` (with turn order and passing).
 
     >>> import steamlab
@@ -689,9 +553,8 @@ def board_info(state: RussianRailroadsState, player: int, names: Sequence[str] |
     return BoardInfo(name, style.player_color(player), state.boards[player].total_vp, lang=lang, final=final)
 
 
-def rr_board_svg(
-    state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None, lang: str = "en"
-) -> str:
+def rr_board_svg(state: RussianRailroadsState, player: int | None = None, names: Sequence[str] | None = None,
+                 lang: str = "en") -> str:
     """SVG of one player's board (``player``) or of every board (None), its words in ``lang``."""
     if player is None:
         scene = render_rr_boards(state, names, lang)

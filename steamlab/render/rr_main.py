@@ -119,7 +119,7 @@ def _columns(g: RussianRailroadsState) -> list[tuple[str, list[str]]]:
     for area in AREA_TITLES:
         ids = by_area.get(area, [])
         for start in range(0, max(len(ids), 1), ROWS):
-            columns.append((area, ids[start : start + ROWS]))
+            columns.append((area, ids[start:start + ROWS]))
     return columns
 
 
@@ -160,100 +160,37 @@ def render_rr_main(
     for box in sorted(lay.boxes.values(), key=lambda b: (b.x, b.y)):
         if box.area not in titled:
             titled.add(box.area)
-            scene.add(
-                "static",
-                Text(
-                    box.x,
-                    TOP / 2,
-                    area_title(box.area, lang),
-                    MUTED,
-                    size=11,
-                    bold=True,
-                    align="left",
-                    kind="area",
-                    key=box.area,
-                ),
-            )
+            scene.add("static", Text(box.x, TOP / 2, area_title(box.area, lang), MUTED, size=11, bold=True,
+                                     align="left", kind="area", key=box.area))
         space = space_of(box.id, g.data)
         open_ = space is None or space_open(g, space)
-        scene.add(
-            "static",
-            Rect(
-                box.x,
-                box.y,
-                box.w,
-                box.h,
-                fill=SPACE_FILL if open_ else CLOSED_FILL,
-                stroke="#8c8370",
-                kind="space",
-                key=box.id,
-            ),
-        )
+        scene.add("static", Rect(box.x, box.y, box.w, box.h, fill=SPACE_FILL if open_ else CLOSED_FILL,
+                                 stroke="#8c8370", kind="space", key=box.id))
         colour = next((c for c in RAIL_SWATCH if box.id.startswith(c)), None)
         if colour is not None:
-            scene.add(
-                "static",
-                Rect(
-                    box.x + 4, box.y + 5, 10, 10, fill=RAIL_SWATCH[colour], stroke=INK, width=0.8, kind="swatch", key=box.id
-                ),
-            )
-        scene.add(
-            "static",
-            Text(
-                box.x + (18 if colour else 5),
-                box.y + 11,
-                space_label(box.id, lang),
-                INK,
-                size=11,
-                align="left",
-                kind="name",
-                key=box.id,
-            ),
-        )
+            scene.add("static", Rect(box.x + 4, box.y + 5, 10, 10, fill=RAIL_SWATCH[colour], stroke=INK, width=0.8,
+                                     kind="swatch", key=box.id))
+        scene.add("static", Text(box.x + (18 if colour else 5), box.y + 11, space_label(box.id, lang), INK, size=11,
+                                 align="left", kind="name", key=box.id))
         if space is not None:
             price = "●" * space.workers + (f" +{space.rubles} ₽" if space.rubles else "")
-            scene.add("static", Text(box.x + 5, box.y + 29, price, MUTED, size=10, align="left", kind="price", key=box.id))
+            scene.add("static", Text(box.x + 5, box.y + 29, price, MUTED, size=10, align="left", kind="price",
+                                     key=box.id))
     for sid, pieces in g.occupied.items():
         taken = lay.boxes.get(sid)
         if taken is None:
             continue
         for i, (player, _kind) in enumerate(pieces):
             cx, cy = taken.x + taken.w - 12 - i * 20, taken.y + taken.h - 12
-            scene.add(
-                "track",
-                Circle(
-                    cx, cy, 8, fill=style.player_color(player, palette), stroke=INK, width=1.2, kind="worker", key=(sid, i)
-                ),
-            )
-            scene.add(
-                "track",
-                Text(
-                    cx,
-                    cy,
-                    str(player + 1),
-                    _ink_on(style.player_color(player, palette)),
-                    size=10,
-                    bold=True,
-                    kind="worker-number",
-                    key=(sid, i),
-                ),
-            )
+            scene.add("track", Circle(cx, cy, 8, fill=style.player_color(player, palette), stroke=INK, width=1.2,
+                                      kind="worker", key=(sid, i)))
+            scene.add("track", Text(cx, cy, str(player + 1), _ink_on(style.player_color(player, palette)), size=10,
+                                    bold=True, kind="worker-number", key=(sid, i)))
     for sid in sorted(legal):
         mark = lay.boxes.get(sid)
         if mark is not None:
-            scene.add(
-                "overlay",
-                Rect(
-                    mark.x - 2,
-                    mark.y - 2,
-                    mark.w + 4,
-                    mark.h + 4,
-                    stroke=style.HIGHLIGHT_COLOR,
-                    width=4.0,
-                    kind="legal",
-                    key=sid,
-                ),
-            )
+            scene.add("overlay", Rect(mark.x - 2, mark.y - 2, mark.w + 4, mark.h + 4, stroke=style.HIGHLIGHT_COLOR,
+                                      width=4.0, kind="legal", key=sid))
     return scene
 
 

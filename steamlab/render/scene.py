@@ -202,18 +202,13 @@ def render_static(view: BoardView, hex_labels: bool = False) -> list[Primitive]:
         if cell.city:
             color = style.goods_color(cell.city.color)
             cities.append(Polygon(view.corners(h, 0.58), fill=color, stroke="#111111", width=1.5, kind="city", key=h))
-            city_names.append(
-                Text(
-                    cx, cy + 0.7 * s, cell.city.name, style.NAME_COLOR, size=max(8.0, s * 0.3), bold=True, kind="name", key=h
-                )
-            )
+            city_names.append(Text(cx, cy + 0.7 * s, cell.city.name, style.NAME_COLOR, size=max(8.0, s * 0.3), bold=True,
+                                   kind="name", key=h))
         elif cell.town:
-            towns.append(
-                Circle(cx, cy, s * 0.2, fill=style.TOWN_FILL, stroke=style.TOWN_STROKE, width=2.0, kind="town", key=h)
-            )
-            town_names.append(
-                Text(cx, cy + 0.62 * s, cell.town, style.NAME_COLOR, size=max(7.0, s * 0.26), kind="name", key=h)
-            )
+            towns.append(Circle(cx, cy, s * 0.2, fill=style.TOWN_FILL, stroke=style.TOWN_STROKE, width=2.0,
+                                kind="town", key=h))
+            town_names.append(Text(cx, cy + 0.62 * s, cell.town, style.NAME_COLOR, size=max(7.0, s * 0.26), kind="name",
+                                   key=h))
         if hex_labels:
             labels.append(Text(cx, cy - 0.68 * s, label(h), style.LABEL_COLOR, size=max(6.0, s * 0.2), kind="label", key=h))
     walls: list[Primitive] = []
@@ -246,23 +241,12 @@ def _edge_labels(view: BoardView) -> list[Primitive]:
     for col, top in sorted(cols.items()):
         x, y = view.center(from_offset(col, to_offset(top)[1]))
         letters = label(from_offset(col, 0))[:-1]
-        out.append(
-            Text(x, y - 0.866 * s - size * 0.7, letters, style.LABEL_COLOR, size=size, kind="label", key=("col", col))
-        )
+        out.append(Text(x, y - 0.866 * s - size * 0.7, letters, style.LABEL_COLOR, size=size, kind="label",
+                        key=("col", col)))
     for row, first in sorted(rows.items()):
         x, y = view.center(first)
-        out.append(
-            Text(
-                x - s - size * 0.2,
-                y,
-                str(row + 1),
-                style.LABEL_COLOR,
-                size=size,
-                align="right",
-                kind="label",
-                key=("row", row),
-            )
-        )
+        out.append(Text(x - s - size * 0.2, y, str(row + 1), style.LABEL_COLOR, size=size, align="right",
+                        kind="label", key=("row", row)))
     return out
 
 
@@ -306,11 +290,8 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
             drawn.append(seg)
         if board.is_town(h) and (placement.town_disk or any(TOWN in seg for seg in segs)):
             cx, cy = view.center(h)
-            disks.append(
-                Circle(
-                    cx, cy, s * 0.22, fill=style.TOWN_FILL, stroke=style.TOWN_STROKE, width=s * 0.09, kind="town-disk", key=h
-                )
-            )
+            disks.append(Circle(cx, cy, s * 0.22, fill=style.TOWN_FILL, stroke=style.TOWN_STROKE, width=s * 0.09,
+                                kind="town-disk", key=h))
     cities: list[Primitive] = []
     ids: list[Primitive] = []
     for h, (city_id, color_name) in sorted(board.new_cities.items()):
@@ -319,16 +300,14 @@ def render_track(view: BoardView, board: RailBoard | None, palette: Sequence[str
         cx, cy = view.center(h)
         color = style.goods_color(color_name)
         cities.append(Polygon(view.corners(h, 0.58), fill=color, stroke="#111111", width=1.5, kind="new-city", key=h))
-        ids.append(
-            Text(cx, cy - 0.3 * s, city_id, style.NAME_COLOR, size=max(7.0, s * 0.26), bold=True, kind="new-city-id", key=h)
-        )
+        ids.append(Text(cx, cy - 0.3 * s, city_id, style.NAME_COLOR, size=max(7.0, s * 0.26), bold=True,
+                        kind="new-city-id", key=h))
     marks.sort(key=lambda m: m[0])  # one batch per pattern
     return casings + tracks + [m for _, m in marks] + bridges + disks + cities + ids + _cubes(view, board)
 
 
-def owned_piece(
-    path: tuple[XY, ...], owner: int | None, size: float, palette: Sequence[str] = style.PLAYER_COLORS
-) -> list[Primitive]:
+def owned_piece(path: tuple[XY, ...], owner: int | None, size: float,
+                palette: Sequence[str] = style.PLAYER_COLORS) -> list[Primitive]:
     """One piece of track as the board draws it (casing, the owner's colour, the owner's centre line):
     for pictures beside the board -- tile thumbnails, the legend.
 
@@ -337,16 +316,12 @@ def owned_piece(
     """
     color = style.player_color(owner, palette)
     mark = track_mark(path, owner, color, size)
-    return [
-        Polyline(path, style.TRACK_CASING, width=size * 0.26, cap="butt", kind="track-casing"),
-        Polyline(path, color, width=size * 0.16, cap="butt", kind="track"),
-        *([mark] if mark else []),
-    ]
+    return [Polyline(path, style.TRACK_CASING, width=size * 0.26, cap="butt", kind="track-casing"),
+            Polyline(path, color, width=size * 0.16, cap="butt", kind="track"), *([mark] if mark else [])]
 
 
-def track_mark(
-    path: tuple[XY, ...], owner: int | None, color: str, size: float, key: object = None, kind: str = "track-mark"
-) -> Polyline | None:
+def track_mark(path: tuple[XY, ...], owner: int | None, color: str, size: float,
+               key: object = None, kind: str = "track-mark") -> Polyline | None:
     """The owner's centre line on a piece of track drawn along ``path`` in ``color`` (``None``: no line).
 
     Its pattern (:data:`~steamlab.render.style.PLAYER_MARKS`) differs per player, so two
@@ -362,15 +337,8 @@ def track_mark(
     if pattern is None:
         return None
     dash = tuple(d * size for d in pattern)
-    return Polyline(
-        path,
-        style.text_on(color),
-        width=size * style.MARK_WIDTH,
-        dash=dash,
-        cap="round" if 0.0 in pattern else "butt",
-        kind=kind,
-        key=key,
-    )
+    return Polyline(path, style.text_on(color), width=size * style.MARK_WIDTH, dash=dash,
+                    cap="round" if 0.0 in pattern else "butt", kind=kind, key=key)
 
 
 def _crosses(s1: Segment, s2: Segment) -> bool:
@@ -396,19 +364,8 @@ def _cubes(view: BoardView, board: RailBoard) -> list[Primitive]:
             left = cx - (len(row) * (side + gap) - gap) / 2
             for i, color in enumerate(row):
                 x, y = left + i * (side + gap), top + r * (side + gap)
-                out.append(
-                    Rect(
-                        x,
-                        y,
-                        side,
-                        side,
-                        fill=style.goods_color(color),
-                        stroke="#111111",
-                        width=1.0,
-                        kind="cube",
-                        key=(h, index),
-                    )
-                )
+                out.append(Rect(x, y, side, side, fill=style.goods_color(color), stroke="#111111", width=1.0,
+                                kind="cube", key=(h, index)))
                 index += 1
     return out
 
@@ -430,16 +387,12 @@ def render_overlay(
     out: list[Primitive] = []
     for h in sorted(set(highlights)):
         if h in view.map.cells:
-            out.append(
-                Polygon(view.corners(h, 0.93), fill=color, stroke=color, width=3.0, alpha=0.45, kind="highlight", key=h)
-            )
+            out.append(Polygon(view.corners(h, 0.93), fill=color, stroke=color, width=3.0, alpha=0.45,
+                               kind="highlight", key=h))
     for h, seg in sorted(set(pieces)):
         if h in view.map.cells:
-            out.append(
-                Polyline(
-                    track_path(view.layout, h, seg), color, width=s * 0.34, alpha=0.7, kind="highlight-piece", key=(h, seg)
-                )
-            )
+            out.append(Polyline(track_path(view.layout, h, seg), color, width=s * 0.34, alpha=0.7, kind="highlight-piece",
+                                key=(h, seg)))
     if selected is not None and selected in view.map.cells:
         rim = view.corners(selected, 0.94)
         out.append(Polygon(rim, stroke=style.SELECT_COLOR, width=4.0, kind="selected", key=selected))
@@ -450,17 +403,8 @@ def render_hover(view: BoardView, hovered: Hex | None) -> list[Primitive]:
     """A light rim on the hex under the pointer (kind ``hover``); nothing off the map."""
     if hovered is None or hovered not in view.map.cells:
         return []
-    return [
-        Polygon(
-            view.corners(hovered, 0.95),
-            fill=style.HOVER_COLOR,
-            stroke=style.HOVER_COLOR,
-            width=2.5,
-            alpha=0.3,
-            kind="hover",
-            key=hovered,
-        )
-    ]
+    return [Polygon(view.corners(hovered, 0.95), fill=style.HOVER_COLOR, stroke=style.HOVER_COLOR, width=2.5, alpha=0.3,
+                    kind="hover", key=hovered)]
 
 
 def render_scene(

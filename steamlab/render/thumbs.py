@@ -50,11 +50,9 @@ def tile_thumbnail_svg(
         prims.append(Text(cx, cy + 1.3 * s, label, "#111111", size=0.45 * s, bold=True, kind="cost"))
     body = "".join(primitive_svg(p) for p in prims)
     x0, y0 = cx - box / 2, cy - box / 2
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{round(width * height / box)}" '
-        f'viewBox="{x0:.1f} {y0:.1f} {box:.1f} {height:.1f}" font-family="Helvetica, Arial, sans-serif" '
-        f'class="steamlab-thumb">{body}</svg>'
-    )
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{round(width * height / box)}" '
+            f'viewBox="{x0:.1f} {y0:.1f} {box:.1f} {height:.1f}" font-family="Helvetica, Arial, sans-serif" '
+            f'class="steamlab-thumb">{body}</svg>')
 
 
 __all__ = ["THUMB", "tile_thumbnail_svg"]

@@ -33,7 +33,9 @@ from steamlab.i18n import msg
 class Scenario:
     """A position under construction for one rule set, map and number of players."""
 
-    def __init__(self, game: str, *, rules: str | None = None, players: int, map: str | None = None, seed: int = 0) -> None:
+    def __init__(
+        self, game: str, *, rules: str | None = None, players: int, map: str | None = None, seed: int = 0
+    ) -> None:
         self.game = game
         self.rules = rules
         self.players = players

@@ -15,7 +15,7 @@ from steamlab.scenarios.builder import Scenario
 
 
 def engineer_question() -> Scenario:
-    """ "Is it worth taking Engineer here?" Steam standard, 3 players, turn 9 of 10, action selection.
+    """"Is it worth taking Engineer here?" Steam standard, 3 players, turn 9 of 10, action selection.
 
     Player 0 has an incomplete link from Chicago towards Terre Haute, money for
     four tiles, and goods waiting; the other players have short networks.

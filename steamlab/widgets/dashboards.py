@@ -97,17 +97,8 @@ def relabel(pairs: Sequence[tuple[Any, str]], lang: str) -> None:
 # -- the build-cost calculator ------------------------------------------------------------
 
 
-def cost_text(
-    game: str,
-    map_name: str,
-    at: str,
-    tile: str,
-    rotation: int,
-    board: RailBoard | None = None,
-    player: int = 0,
-    first_build: bool = False,
-    lang: str = "en",
-) -> str:
+def cost_text(game: str, map_name: str, at: str, tile: str, rotation: int, board: RailBoard | None = None,
+              player: int = 0, first_build: bool = False, lang: str = "en") -> str:
     """The engine's verdict on one build in a player's words: kind and legality, then the cost or the reason.
 
     >>> print(cost_text("age_of_steam", "rust_belt", "C4", "straight", 2, lang="ja"))
@@ -121,9 +112,8 @@ def cost_text(
     board = board or RailBoard(load_map(map_name))
     turn = BuildTurn(board, RULES[game], player, first_build=first_build)
     option = turn.check(Build(at, tile, rotation))
-    verdict = msg(
-        "ui.build_verdict", kind=tr(f"kind_{option.kind}", lang), legal=tr("illegal" if option.reason else "legal", lang)
-    ).render(lang)
+    verdict = msg("ui.build_verdict", kind=tr(f"kind_{option.kind}", lang),
+                  legal=tr("illegal" if option.reason else "legal", lang)).render(lang)
     if option.reason:
         return f"{verdict}\n{say(option.reason, lang)}"
     items = [f"{say(i.label, lang)}: ${i.amount}" for i in option.cost.items] if option.cost else []
@@ -137,17 +127,15 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
     *Confirm* lays the tile (so the next build sees it); *Reset* clears the board.
     """
 
-    def __init__(
-        self, game: str = "steam", map_name: str = "rust_belt", sample: bool = False, size: float = 30.0, lang: str = "en"
-    ) -> None:
+    def __init__(self, game: str = "steam", map_name: str = "rust_belt", sample: bool = False, size: float = 30.0,
+                 lang: str = "en") -> None:
         self.lang = lang
         self.header = DashboardHeader("build_cost", lang)
         self.rules = widgets.Dropdown(options=rule_choices(lang), value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
         maps = map_choices()
-        self.map_picker = widgets.Dropdown(
-            options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt", description=tr("map", lang)
-        )
+        self.map_picker = widgets.Dropdown(options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt",
+                                           description=tr("map", lang))
         self.map_picker.add_class("steamlab-map-picker")
         self.player = widgets.Dropdown(options=player_choices(4, lang), value=0, description=tr("player", lang))
         self.first = widgets.Checkbox(value=False, description=tr("first_build", lang), indent=False)
@@ -166,15 +154,11 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
         for w in (self.map_picker, self.sample):
             w.observe(lambda _c: self.reset(), names="value")
         # the choices, the tile picker and the cost working beside the map (see .layout)
-        self.hexmap.place(
-            side_top=[
-                self.rules,
-                self.map_picker,
-                self.player,
-                widgets.HBox([self.first, self.sample, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
-                self.mode,
-            ]
-        )
+        self.hexmap.place(side_top=[
+            self.rules, self.map_picker, self.player,
+            widgets.HBox([self.first, self.sample, self.reset_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.mode,
+        ])
         super().__init__([self.header, self.hexmap])
         self.add_class("steamlab-build-cost")
         self.header.on_lang(self.set_lang)
@@ -188,17 +172,8 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
     def set_lang(self, lang: str) -> None:
         """Every word of the calculator in ``lang`` (the header's switch calls this)."""
         self.lang = lang
-        relabel(
-            [
-                (self.rules, "rules"),
-                (self.map_picker, "map"),
-                (self.player, "player"),
-                (self.first, "first_build"),
-                (self.sample, "sample"),
-                (self.reset_button, "reset"),
-            ],
-            lang,
-        )
+        relabel([(self.rules, "rules"), (self.map_picker, "map"), (self.player, "player"), (self.first, "first_build"),
+                 (self.sample, "sample"), (self.reset_button, "reset")], lang)
         relabel_options(self.rules, rule_choices(lang))
         relabel_options(self.player, player_choices(4, lang))
         set_mode_lang(self.mode, lang)
@@ -255,17 +230,8 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
     Pick a row of the list (or click a city on the map) to see the route drawn.
     """
 
-    def __init__(
-        self,
-        game: str = "steam",
-        map_name: str = "rust_belt",
-        seed: int = 1,
-        player: int = 0,
-        locomotive: int = 3,
-        players: int = 4,
-        size: float = 30.0,
-        lang: str = "en",
-    ) -> None:
+    def __init__(self, game: str = "steam", map_name: str = "rust_belt", seed: int = 1, player: int = 0,
+                 locomotive: int = 3, players: int = 4, size: float = 30.0, lang: str = "en") -> None:
         self.lang = lang
         self.players = players
         self.header = DashboardHeader("delivery_planner", lang)
@@ -273,19 +239,13 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         self.rules.add_class("steamlab-rules")
         maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
-        self.seed = widgets.BoundedIntText(
-            value=seed, min=0, max=10_000, description=tr("seed", lang), layout=widgets.Layout(width="170px")
-        )
-        self.player = widgets.Dropdown(options=player_choices(players, lang), value=player, description=tr("player", lang))
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10_000, description=tr("seed", lang),
+                                           layout=widgets.Layout(width="170px"))
+        self.player = widgets.Dropdown(options=player_choices(players, lang), value=player,
+                                       description=tr("player", lang))
         self.player.add_class("steamlab-player")
-        self.locomotive = widgets.IntSlider(
-            value=locomotive,
-            min=1,
-            max=6,
-            description=tr("locomotive", lang),
-            style={"description_width": "initial"},
-            continuous_update=False,
-        )
+        self.locomotive = widgets.IntSlider(value=locomotive, min=1, max=6, description=tr("locomotive", lang),
+                                            style={"description_width": "initial"}, continuous_update=False)
         self.board = self._board()
         self.hexmap = HexMapWidget(self.board, size=size, panel_width="420px", reserve=70)
         self.deliveries: list[Delivery] = []
@@ -304,18 +264,8 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         for w in (self.rules, self.map_picker, self.seed, self.player, self.locomotive):
             w.layout.width = "100%"
         # the choices, the deliveries and the chosen route's working beside the map; the full table below
-        self.hexmap.place(
-            side_top=[
-                self.rules,
-                self.map_picker,
-                self.seed,
-                self.player,
-                self.locomotive,
-                self.summary,
-                self.listing,
-                self.mode,
-            ]
-        )
+        self.hexmap.place(side_top=[self.rules, self.map_picker, self.seed, self.player, self.locomotive,
+                                    self.summary, self.listing, self.mode])
         super().__init__([self.header, self.hexmap, self.table])
         self.add_class("steamlab-delivery-planner")
         self.recompute()
@@ -324,16 +274,8 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
     def set_lang(self, lang: str) -> None:
         """Every word of the planner in ``lang`` (the header's switch calls this)."""
         self.lang = lang
-        relabel(
-            [
-                (self.rules, "rules"),
-                (self.map_picker, "map"),
-                (self.seed, "seed"),
-                (self.player, "player"),
-                (self.locomotive, "locomotive"),
-            ],
-            lang,
-        )
+        relabel([(self.rules, "rules"), (self.map_picker, "map"), (self.seed, "seed"), (self.player, "player"),
+                 (self.locomotive, "locomotive")], lang)
         relabel_options(self.rules, rule_choices(lang))
         relabel_options(self.player, player_choices(self.players, lang))
         set_mode_lang(self.mode, lang)
@@ -358,27 +300,16 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         best_ids = {id(d) for d in best}
         self.listing.unobserve_all("value")
         lines = delivery_lines(self.deliveries, self.board, self.player.value, self.lang)
-        self.listing.options = [
-            (("★ " if id(d) in best_ids else "") + f"{i + 1}. {line}", i)
-            for i, (d, line) in enumerate(zip(self.deliveries, lines, strict=True))
-        ]
+        self.listing.options = [(("★ " if id(d) in best_ids else "") + f"{i + 1}. {line}", i)
+                                for i, (d, line) in enumerate(zip(self.deliveries, lines, strict=True))]
         first = self.deliveries.index(best[0]) if best else None
         self.listing.value = first
         self.listing.observe(lambda _c: self.show(self.listing.value), names="value")
-        self.table.value = deliveries_table(
-            self.deliveries, self.board, self.player.value, players=self.players, lang=self.lang
-        )
+        self.table.value = deliveries_table(self.deliveries, self.board, self.player.value, players=self.players,
+                                            lang=self.lang)
         top = best[0].points_for(self.player.value) if best else 0
-        self.summary.value = e(
-            msg(
-                "ui.dp_summary",
-                n=len(self.deliveries),
-                who=msg("word.player", n=self.player.value + 1),
-                loco=self.locomotive.value,
-                best=len(best),
-                top=top,
-            ).render(self.lang)
-        )
+        self.summary.value = e(msg("ui.dp_summary", n=len(self.deliveries), who=msg("word.player", n=self.player.value + 1),
+                                   loco=self.locomotive.value, best=len(best), top=top).render(self.lang))
         self.hexmap.set_overlay(highlights=(), pieces=())
         self.show(first)
 
@@ -390,15 +321,11 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
             return False
         d = self.deliveries[index]
         self.hexmap.set_preview(rims + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
-        pts = (
-            "".join(f"<li>{e(player_name(None, p, self.lang))}: +{n}</li>" for p, n in d.points)
-            or f"<li>{e(say(msg('word.nobody'), self.lang))}</li>"
-        )
-        self.hexmap.show_info(
-            f'<div class="steamlab-delivery"{LH}><b>#{index + 1}</b> '
-            f"{e(delivery_text(d, self.board, lang=self.lang))}"
-            f"<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>"
-        )
+        pts = ("".join(f"<li>{e(player_name(None, p, self.lang))}: +{n}</li>" for p, n in d.points)
+               or f"<li>{e(say(msg('word.nobody'), self.lang))}</li>")
+        self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>#{index + 1}</b> '
+                              f"{e(delivery_text(d, self.board, lang=self.lang))}"
+                              f"<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>")
         if self.listing.value != index:
             self.listing.value = index
         return True
@@ -491,18 +418,13 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
     calculator (:class:`~steamlab.widgets.rr_board.RRBoardDashboard`).
     """
 
-    GAMES = (
-        ("Steam — base", "steam", "base"),
-        ("Steam — standard", "steam", "standard"),
-        ("Age of Steam", "age_of_steam", None),
-    )
+    GAMES = (("Steam — base", "steam", "base"), ("Steam — standard", "steam", "standard"),
+             ("Age of Steam", "age_of_steam", None))
     """(English title, game, rules) of each score column; :func:`game_choice_label` names them in a language."""
 
-    DEFAULT = (
-        {"income": 7, "vp": 12, "shares": 4, "links": "3, 2, 2"},
-        {"income": 10, "vp": 6, "shares": 6, "links": "4, 3, 2, 1"},
-        {"income": -2, "vp": 15, "shares": 2, "links": "2"},
-    )
+    DEFAULT = ({"income": 7, "vp": 12, "shares": 4, "links": "3, 2, 2"},
+               {"income": 10, "vp": 6, "shares": 6, "links": "4, 3, 2, 1"},
+               {"income": -2, "vp": 15, "shares": 2, "links": "2"})
 
     HEADINGS = ("player", "income", "sc_vp_track", "sc_shares", "sc_links")
 
@@ -514,9 +436,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         """The scores shown (the last inputs that made sense)."""
         self.headings = [widgets.HTML() for _ in self.HEADINGS]
         self.seat_labels: list[widgets.HTML] = []
-        self.players = widgets.BoundedIntText(
-            value=players, min=2, max=6, description=tr("players", lang), layout=widgets.Layout(width="150px")
-        )
+        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
+                                              layout=widgets.Layout(width="150px"))
         self.players.add_class("steamlab-score-players")
         # headings on one line: "Shares (AoS)" and "勝利点トラック" broke in 90 px ("勝利点トラッ / ク")
         self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 115px 115px 200px"))
@@ -526,18 +447,14 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
         for o in self.outputs:
             o.add_class("steamlab-score-output")
         self.titles = [widgets.HTML() for _ in self.GAMES]
-        columns = widgets.HBox(
-            [widgets.VBox([title, out]) for title, out in zip(self.titles, self.outputs, strict=True)],
-            layout=widgets.Layout(flex_flow="row wrap"),
-        )
+        columns = widgets.HBox([widgets.VBox([title, out]) for title, out in zip(self.titles, self.outputs, strict=True)],
+                               layout=widgets.Layout(flex_flow="row wrap"))
         self.intro = widgets.HTML()
         self.set_players(players)
         self.players.observe(lambda c: self.set_players(c["new"]), names="value")
         # the player count beside the sentence: a line of its own pushed the last scores below the screen
-        top = widgets.HBox(
-            [self.intro, self.players],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center", justify_content="space-between"),
-        )
+        top = widgets.HBox([self.intro, self.players], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                                                            justify_content="space-between"))
         rail = widgets.VBox([top, self.inputs, self.error, columns])
         from steamlab.widgets.rr_board import RRBoardDashboard
 
@@ -579,14 +496,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
             self.rows.append(row)
         if self.players.value != players:
             self.players.value = players
-        self.inputs.children = [
-            *self.headings,
-            *(
-                w
-                for label, row in zip(self.seat_labels, self.rows, strict=True)
-                for w in (label, row["income"], row["vp"], row["shares"], row["links"])
-            ),
-        ]
+        self.inputs.children = [*self.headings, *(w for label, row in zip(self.seat_labels, self.rows, strict=True)
+                                                  for w in (label, row["income"], row["vp"], row["shares"], row["links"]))]
         self.recompute()
 
     def set_lang(self, lang: str) -> None:
@@ -608,15 +519,9 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
 
     def seats(self) -> list[dict[str, Any]]:
         """Every player's inputs; :class:`LinksInputError` (naming the player) for a bad list of links."""
-        return [
-            {
-                "income": r["income"].value,
-                "vp": r["vp"].value,
-                "shares": r["shares"].value,
-                "links": parse_lengths(r["links"].value, msg("ui.sc_field_player_links", p=p)),
-            }
-            for p, r in enumerate(self.rows)
-        ]
+        return [{"income": r["income"].value, "vp": r["vp"].value, "shares": r["shares"].value,
+                 "links": parse_lengths(r["links"].value, msg("ui.sc_field_player_links", p=p))}
+                for p, r in enumerate(self.rows)]
 
     def scores(self) -> dict[str, list[Score]]:
         """Every game's scores for the current inputs, by title."""
@@ -643,12 +548,8 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
 
 # -- hot seat and replay -----------------------------------------------------------------------
 
-GAME_CHOICES = [
-    ("Steam — base", "steam/base"),
-    ("Steam — standard", "steam/standard"),
-    ("Age of Steam", "age_of_steam/"),
-    ("Russian Railroads", "russian_railroads/"),
-]
+GAME_CHOICES = [("Steam — base", "steam/base"), ("Steam — standard", "steam/standard"),
+                ("Age of Steam", "age_of_steam/"), ("Russian Railroads", "russian_railroads/")]
 
 
 def game_choice_label(choice: str, lang: str = "en") -> str:
@@ -660,29 +561,18 @@ def game_choice_label(choice: str, lang: str = "en") -> str:
 class HotSeatApp(widgets.VBox):  # type: ignore[misc]
     """Choose a rule set, players, map and seed; play the game in a :class:`GameWidget`."""
 
-    def __init__(
-        self,
-        choice: str = "steam/standard",
-        players: int = 3,
-        map_name: str = "rust_belt",
-        seed: int = 1,
-        lang: str = "en",
-        size: float = 28.0,
-    ) -> None:
-        self.choice = widgets.Dropdown(
-            options=[(game_choice_label(v, lang), v) for _, v in GAME_CHOICES], value=choice, description=tr("rules", lang)
-        )
+    def __init__(self, choice: str = "steam/standard", players: int = 3, map_name: str = "rust_belt", seed: int = 1,
+                 lang: str = "en", size: float = 28.0) -> None:
+        self.choice = widgets.Dropdown(options=[(game_choice_label(v, lang), v) for _, v in GAME_CHOICES], value=choice,
+                                       description=tr("rules", lang))
         self.choice.add_class("steamlab-game-choice")
-        self.players = widgets.BoundedIntText(
-            value=players, min=2, max=6, description=tr("players", lang), layout=widgets.Layout(width="150px")
-        )
+        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
+                                              layout=widgets.Layout(width="150px"))
         self.map_picker = widgets.Dropdown(options=map_choices(), value=map_name, description=tr("map", lang))
-        self.seed = widgets.BoundedIntText(
-            value=seed, min=0, max=1_000_000, description=tr("seed", lang), layout=widgets.Layout(width="170px")
-        )
-        self.new_button = widgets.Button(
-            description=tr("new_game", lang), button_style="info", layout=widgets.Layout(width="auto")
-        )
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=1_000_000, description=tr("seed", lang),
+                                           layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description=tr("new_game", lang), button_style="info",
+                                         layout=widgets.Layout(width="auto"))
         self.new_button.add_class("steamlab-new-game")
         self.new_button.on_click(lambda _b: self.new_game())
         self.note = widgets.HTML()
@@ -692,17 +582,13 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
         self.game.on_state.append(self.show_choice)  # a loaded record or a game set up in code
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
-        super().__init__(
-            [
-                self.header,
-                widgets.HBox(
-                    [self.choice, self.players, self.map_picker, self.seed, self.new_button],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.note,
-                self.game,
-            ]
-        )
+        super().__init__([
+            self.header,
+            widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.note,
+            self.game,
+        ])
         self.add_class("steamlab-hot-seat")
 
     def set_lang(self, lang: str) -> None:
@@ -812,29 +698,21 @@ def record_title(path: str | Path, lang: str = "en") -> str:
         choice, players, seed, winner, n = _summary(p)
     except (steamlab.SteamlabError, OSError, ValueError, TypeError, AttributeError):
         return msg("ui.record_unreadable", file=p.name).render(lang)
-    result = msg("ui.record_winner", p=winner, vp=n) if winner is not None else msg("ui.record_unfinished", n=n)
-    return msg("ui.record_title", game=game_choice_label(choice, lang), n=players, result=result, seed=seed).render(lang)
+    result = (msg("ui.record_winner", p=winner, vp=n) if winner is not None else msg("ui.record_unfinished", n=n))
+    return msg("ui.record_title", game=game_choice_label(choice, lang), n=players, result=result,
+               seed=seed).render(lang)
 
 
 class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
     """Pick a record file (or upload one) and step through it with the slider."""
 
-    def __init__(
-        self,
-        folder: str | Path = "../../tests/games/records",
-        record: str | None = None,
-        lang: str = "en",
-        size: float = 28.0,
-    ) -> None:
+    def __init__(self, folder: str | Path = "../../tests/games/records", record: str | None = None,
+                 lang: str = "en", size: float = 28.0) -> None:
         self.files = record_files(folder)
         names = [f.name for f in self.files]
         default = record if record in names else (names[0] if names else None)
-        self.picker = widgets.Dropdown(
-            options=self._titles(lang),
-            value=default,
-            description=tr("record", lang),
-            layout=widgets.Layout(width="720px", max_width="100%"),
-        )  # a title in full
+        self.picker = widgets.Dropdown(options=self._titles(lang), value=default, description=tr("record", lang),
+                                       layout=widgets.Layout(width="720px", max_width="100%"))  # a title in full
         self.picker.add_class("steamlab-record-picker")
         first: Any = None
         if default is not None:  # a broken file is named in the list and refused when picked, never a crash
@@ -911,7 +789,7 @@ def notebook_title(path: Path, lang: str = "en") -> tuple[str, str]:
         for i, line in enumerate(lines):
             if line.startswith("#"):
                 rest = []
-                for more in lines[i + 1 :]:
+                for more in lines[i + 1:]:
                     if not more.strip():
                         if rest:
                             break
@@ -955,12 +833,9 @@ def served_root(server: tuple[Sequence[str], str] | None = None) -> Path | None:
     names = [Path(a).name for a in args]
     if "voila" not in names:
         return None
-    rest = list(args[names.index("voila") + 1 :])
-    folders = [
-        a
-        for a, before in zip(rest, [None, *rest], strict=False)
-        if not a.startswith("-") and not (before or "").startswith("--port") and not a.endswith(".ipynb")
-    ]
+    rest = list(args[names.index("voila") + 1:])
+    folders = [a for a, before in zip(rest, [None, *rest], strict=False)
+               if not a.startswith("-") and not (before or "").startswith("--port") and not a.endswith(".ipynb")]
     return (Path(cwd) / folders[0]).resolve() if folders else Path(cwd).resolve()
 
 
@@ -980,9 +855,8 @@ def lessons_reachable(folder: str | Path = ".", server: tuple[Sequence[str], str
     return lessons == root or root in lessons.parents
 
 
-def index_html(
-    folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en", lesson_links: bool | None = None
-) -> str:
+def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en",
+               lesson_links: bool | None = None) -> str:
     """The index's HTML: a table linking every notebook of ``folder`` with its title and sentence, the lessons.
 
     In Japanese a lesson links to its generated Japanese notebook (``../lessons/ja/``) when there is one.
@@ -996,10 +870,8 @@ def index_html(
         if path.name in exclude or path.name.startswith("."):
             continue
         title, text = notebook_title(path, lang)
-        rows.append(
-            f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
-            f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>'
-        )
+        rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
+                    f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
     lessons = []
     for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
         translated = path.parent / "ja" / path.name
@@ -1011,19 +883,12 @@ def index_html(
             href = f"../lessons/{path.name}"
         lessons.append(f'<li><a href="{e(href)}">{e(title)}</a></li>' if lesson_links else f"<li>{e(title)}</li>")
     intro = tr("index_lessons_intro" if lesson_links else "index_lessons_elsewhere", lang)
-    lesson_list = (
-        (f'<h3>{e(tr("index_lessons", lang))}</h3><p>{e(intro)}</p><ol class="steamlab-lessons">{"".join(lessons)}</ol>')
-        if lessons
-        else ""
-    )
-    return (
-        f"<style>{_LINK_CSS}</style>"
-        f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
-        f'{e(tr("index_dashboard", lang))}</th><th style="{_LEFT}">{e(tr("index_what", lang))}</th></tr>'
-        + "".join(rows)
-        + "</table>"
-        + lesson_list
-    )
+    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>"
+                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
+    return (f"<style>{_LINK_CSS}</style>"
+            f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
+            f'{e(tr("index_dashboard", lang))}</th><th style="{_LEFT}">{e(tr("index_what", lang))}</th></tr>'
+            + "".join(rows) + "</table>" + lesson_list)
 
 
 def maps_html(lang: str = "en") -> str:
@@ -1031,15 +896,12 @@ def maps_html(lang: str = "en") -> str:
     items = []
     for _title, name in map_choices():
         m = load_map(name)
-        counts = tr(
-            "index_map_counts", lang, title=m.title, hexes=m.count("hex"), cities=m.count("city"), towns=m.count("town")
-        )
+        counts = tr("index_map_counts", lang, title=m.title, hexes=m.count("hex"), cities=m.count("city"),
+                    towns=m.count("town"))
         items.append(f"<li>{e(counts)}</li>")
     link = f'<a href="map_editor.ipynb">{e(page_title("map_editor", lang))}</a>'
-    return (
-        f"<h3>{e(tr('index_maps', lang))}</h3><p>{e(tr('index_maps_intro', lang))} ({link})</p>"
-        f'<ul class="steamlab-maps">{"".join(items)}</ul>'
-    )
+    return (f"<h3>{e(tr('index_maps', lang))}</h3><p>{e(tr('index_maps_intro', lang))} ({link})</p>"
+            f'<ul class="steamlab-maps">{"".join(items)}</ul>')
 
 
 def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb",), lang: str = "en") -> widgets.HTML:

@@ -88,12 +88,8 @@ def rr_board_example(spec: Mapping[str, Any] | None = None, lang: str = "en") ->
     from steamlab.widgets.rr_board import DEFAULT_SPEC
 
     example = score_board(spec if spec is not None else DEFAULT_SPEC)
-    return msg(
-        "ui.example_rr",
-        total=example.total,
-        siberian=example.railway_total("Trans-Siberian"),
-        industry=example.railway_total("industry"),
-    ).render(lang)
+    return msg("ui.example_rr", total=example.total, siberian=example.railway_total("Trans-Siberian"),
+               industry=example.railway_total("industry")).render(lang)
 
 
 def last_deliveries_example(lang: str = "en") -> str:
@@ -104,18 +100,9 @@ def last_deliveries_example(lang: str = "en") -> str:
     game = preset("last_deliveries").state()
     rows = compare_deliveries(game.board, player=0, locomotive=game.seats[0].locomotive)
     steam, aos = (term("game", g, lang) for g in GAMES)
-    return "\n".join(
-        f"{'*' if r.differs else ' '} {render(r.route, lang)} | {steam}: {render(r.steam, lang)}"
-        f" | {aos}: {render(r.age_of_steam, lang)}"
-        for r in rows
-    )
+    return "\n".join(f"{'*' if r.differs else ' '} {render(r.route, lang)} | {steam}: {render(r.steam, lang)}"
+                     f" | {aos}: {render(r.age_of_steam, lang)}" for r in rows)
 
 
-__all__ = [
-    "build_cost_example",
-    "delivery_example",
-    "last_deliveries_example",
-    "rr_board_example",
-    "score_example",
-    "score_text",
-]
+__all__ = ["build_cost_example", "delivery_example", "last_deliveries_example", "rr_board_example", "score_example",
+           "score_text"]

@@ -123,7 +123,8 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
     if len(work.history) != min(opening, len(actions)) or opening > len(actions):
         # an unusual record (its chance draws differ from the seed's): replay each prefix (slow, but exact)
         states = [steamlab.from_record({**record, "actions": actions[:k]}) for k in range(len(actions) + 1)]
-        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player for k in range(len(actions))]
+        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player
+                  for k in range(len(actions))]
         states[-1] = final
         return states, actors
     states = [work.copy() for _ in range(opening + 1)]
@@ -135,13 +136,8 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
     return states, actors
 
 
-def describe_action(
-    state: Any,
-    action: Action,
-    names: Sequence[str] | None = None,
-    lang: str = "en",
-    deliveries: dict[Any, Any] | None = None,
-) -> str:
+def describe_action(state: Any, action: Action, names: Sequence[str] | None = None, lang: str = "en",
+                    deliveries: dict[Any, Any] | None = None) -> str:
     """A short label for an action in a control, in player words (:func:`steamlab.i18n.describe.describe_action`)."""
     if action.kind == "move_goods" and deliveries is not None and action in deliveries:
         return delivery_text(deliveries[action], state.board, names, lang)
@@ -167,14 +163,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     makes a read-only viewer (a replay).
     """
 
-    def __init__(
-        self,
-        game: GameState | dict[str, Any],
-        names: Sequence[str] | None = None,
-        lang: str = "en",
-        size: float = 30.0,
-        play: bool = True,
-    ) -> None:
+    def __init__(self, game: GameState | dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
+                 size: float = 30.0, play: bool = True) -> None:
         state = steamlab.from_record(game) if isinstance(game, dict) else game
         self.names = list(names) if names else None
         self.lang = lang
@@ -211,11 +201,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.panel_box = widgets.VBox()
         self.scores = widgets.HTML()
         self.scores.add_class("steamlab-scores")
-        self.log_view = widgets.HTML(
-            layout=widgets.Layout(
-                max_height="180px", overflow="auto", width="100%", border="1px solid #ddd", padding="2px 6px"
-            )
-        )
+        self.log_view = widgets.HTML(layout=widgets.Layout(max_height="180px", overflow="auto", width="100%",
+                                                           border="1px solid #ddd", padding="2px 6px"))
         self.log_view.add_class("steamlab-log")
         self.message = widgets.HTML()
         self.message.add_class("steamlab-message")
@@ -258,7 +245,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
         self.upload.add_class("steamlab-upload")
         self.upload.observe(self._uploaded, names="value")
-        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=widgets.Layout(width="60%"))
+        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
+                                        layout=widgets.Layout(width="60%"))
         self.slider.add_class("steamlab-replay")
         self.slider.observe(self._slid, names="value")
         self.step_label = widgets.HTML()
@@ -272,15 +260,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.hint_button.add_class("steamlab-hint-button")
             self.hint_button.on_click(lambda _b: self.show_hint())
             tools.append(self.hint_button)
-        self.record_row = widgets.HBox(
-            [*tools, self.save_button, self.upload, self.download],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-        )
+        self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
+                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
-        self.header_row = widgets.HBox(
-            [self.header, self.switch, page_style()],
-            layout=widgets.Layout(justify_content="space-between", flex_flow="row wrap", align_items="center"),
-        )
+        self.header_row = widgets.HBox([self.header, self.switch, page_style()], layout=widgets.Layout(
+            justify_content="space-between", flex_flow="row wrap", align_items="center"))
         super().__init__([self.header_row], layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-game")
         self._apply_lang_to_buttons()
@@ -319,39 +303,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column(
-                    "400px",
-                    [
-                        self.seats_box,
-                        self.thinking,
-                        self.controls,
-                        self.message,
-                        self.hint_view,
-                        self.record_row,
-                        self.replay_row,
-                        self.step_label,
-                        self.log_view,
-                    ],
-                )
-                self._rr_row = widgets.HBox(
-                    [main, side], layout=widgets.Layout(width="100%", align_items="flex-start", flex_flow="row wrap")
-                )
+                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
+                                             self.record_row, self.replay_row, self.step_label, self.log_view])
+                self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
+                                                                                flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
-            kids = [
-                self.header_row,
-                self.seats_box,
-                self.thinking,
-                self.panel_box,
-                self.controls,
-                self.message,
-                self.hint_view,
-                self.record_row,
-                self.replay_row,
-                self.step_label,
-                self.log_view,
-                self.scores,
-            ]
+            kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
+                    self.hint_view,
+                    self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -367,30 +327,20 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if is_rail(state):
             board: RailBoard = state.board  # type: ignore[attr-defined]
             if self.hexmap is None:
-                self.hexmap = HexMapWidget(
-                    board, size=self.size, player_names=self.names, panel_width="430px", reserve=256, lang=self.lang
-                )  # its first words in the page's language
+                self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
+                                           reserve=256, lang=self.lang)  # its first words in the page's language
                 hexmap = self.hexmap
-                self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang, active=False)
-                self.deliver_mode = DeliverMode(
-                    hexmap, self._deliveries, self.play, self._mover, names=self.names, lang=self.lang, active=False
-                )
+                self.build_mode = BuildMode(hexmap, self._build_turn, self.play, why=self._why, lang=self.lang,
+                                            active=False)
+                self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
+                                                lang=self.lang, active=False)
                 self.mode_box.children = [hexmap]
                 # the map's side column is the working panel: actions, the build or delivery, the log
                 hexmap.set_legend(state.num_players)
-                hexmap.place(
-                    main_top=[self.panel_box],
-                    side_top=[
-                        self.seats_box,
-                        self.thinking,
-                        self.controls,
-                        self.message,
-                        self.build_mode,
-                        self.deliver_mode,
-                        self.hint_view,
-                    ],
-                    side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view],
-                )
+                hexmap.place(main_top=[self.panel_box],
+                             side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
+                                       self.deliver_mode, self.hint_view],
+                             side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -550,13 +500,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 self._think(None)
         action = self.state.history[before]
         told = move_lines(self.state, lines, action, actor, self.actors)  # the log's own sentences for the move
-        self._say(
-            lambda lang: (
-                f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", lang))}</b><br>'
-                + "<br>".join(e(say(line, lang, self.names)) for line in told)
-                + "</span>"
-            )
-        )
+        self._say(lambda lang: (f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", lang))}</b><br>'
+                                + "<br>".join(e(say(line, lang, self.names)) for line in told) + "</span>"))
         return True
 
     def _computer_turns(self, limit: int | None = None) -> int:
@@ -570,13 +515,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         played = 0
         self.paused_after = 0
         try:
-            while (
-                played < limit
-                and self.viewing is None
-                and self.playable
-                and not self.state.is_terminal()
-                and self.state.current_player in self.computer
-            ):
+            while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
+                   and self.state.current_player in self.computer):
                 self._think(self.state.current_player, played)
                 self._thinking_run = True
                 if not self.computer_move():
@@ -615,12 +555,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.thinking.layout.display = "none"
             return
         who = tr("computer_thinking", self.lang, player=player_name(self.names, seat, self.lang))
-        so_far = f"<br><small>{e(tr('computer_moves_so_far', self.lang, n=played))}</small>" if played else ""
-        self.thinking.value = (
-            '<div style="background:#fff3cd;border:1px solid #e0c36a;border-radius:4px;'
-            'padding:4px 8px"><i class="fa fa-cog fa-spin" aria-hidden="true"></i> '
-            f"<b>{e(who)}</b>{so_far}</div>"
-        )
+        so_far = f'<br><small>{e(tr("computer_moves_so_far", self.lang, n=played))}</small>' if played else ""
+        self.thinking.value = ('<div style="background:#fff3cd;border:1px solid #e0c36a;border-radius:4px;'
+                               'padding:4px 8px"><i class="fa fa-cog fa-spin" aria-hidden="true"></i> '
+                               f"<b>{e(who)}</b>{so_far}</div>")
         self.thinking.layout.display = None
 
     def show_hint(self) -> bool:
@@ -646,11 +584,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             if h.win_chance == h.win_chance:  # NaN: the only legal move, not searched
                 said = tr("hint_odds", self.lang, win=round(100 * h.win_chance), score=f"{h.mean_score:.1f}")
                 odds = f' <span style="color:#555">({e(said)})</span>'
-            rows.append(
-                f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b>{odds} — {e(h.reason(self.lang))}</li>"
-            )
+            rows.append(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b>{odds} — "
+                        f"{e(h.reason(self.lang))}</li>")
         head = tr("hint_for", self.lang, player=player_name(self.names, s.current_player, self.lang))
         return f'<b>{e(head)}</b><ol style="line-height:1.4;margin:4px 0">{"".join(rows)}</ol>'
+
 
     def _seat_controls(self, s: GameState) -> None:
         if not self.playable:
@@ -663,24 +601,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             who = player_name(self.names, p, self.lang)
             name = widgets.HTML(e(who), layout=widgets.Layout(min_width="56px", margin="0 4px 0 0"))
             name.add_class("steamlab-seat-name")  # on the seat's line (a toggle's own description sits above it)
-            pick = widgets.ToggleButtons(
-                options=options,
-                value=p in self.computer,
-                tooltip=who,
-                style={"button_width": "auto"},
-                layout=widgets.Layout(width="auto", margin="1px 0"),
-            )
+            pick = widgets.ToggleButtons(options=options, value=p in self.computer, tooltip=who,
+                                         style={"button_width": "auto"},
+                                         layout=widgets.Layout(width="auto", margin="1px 0"))
             pick.add_class(f"steamlab-seat-{p + 1}")
             pick.observe(lambda c, p=p: self.set_seat(p, bool(c["new"])), names="value")
             self.seat_picks.append(pick)
             line: list[widgets.Widget] = [name, pick]
             if self.seat_bot == "strong":  # the other bots have no strength
-                strength = widgets.Dropdown(
-                    options=seat_strength_options(self.lang),
-                    value=self.strength_of(p),
-                    tooltip=tr("seat_strength", self.lang, player=who),
-                    layout=widgets.Layout(width="auto", margin="1px 0 1px 6px"),
-                )
+                strength = widgets.Dropdown(options=seat_strength_options(self.lang), value=self.strength_of(p),
+                                            tooltip=tr("seat_strength", self.lang, player=who),
+                                            layout=widgets.Layout(width="auto", margin="1px 0 1px 6px"))
                 strength.add_class(f"steamlab-seat-strength-{p + 1}")
                 strength.observe(lambda c, p=p: self.set_strength(p, int(c["new"])), names="value")
                 self.strength_picks.append(strength)
@@ -728,9 +659,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _fail(self, text: str) -> bool:
         """Show why nothing was played: the sentence in the page's language, its rule one click away."""
         self.errors = (self.errors + [text])[-20:]
-        self._say(
-            lambda lang: f'<span class="steamlab-error" style="color:#b00">{reason_html(text, lang, self.names)}</span>'
-        )
+        self._say(lambda lang: (f'<span class="steamlab-error" style="color:#b00">'
+                                f"{reason_html(text, lang, self.names)}</span>"))
         return False
 
     def _say(self, message: Callable[[str], str] | None) -> None:
@@ -752,9 +682,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         """Put a download link of the record in the page (works in Voila: no file is written on the server)."""
         data = base64.b64encode(self.record_json().encode()).decode()
         name = f"steamlab-{self.state.game}-{len(self.state.history)}.json"
-        self.download.value = (
-            f'<a download="{name}" href="data:application/json;base64,{data}">{e(tr("saved", self.lang))} ({e(name)})</a>'
-        )
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                               f'{e(tr("saved", self.lang))} ({e(name)})</a>')
 
     def load_text(self, text: str | bytes, name: str | None = None) -> bool:
         """Load a record from JSON text; a bad one shows the error (naming the file ``name``) and changes nothing."""
@@ -788,9 +717,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _uploaded(self, change: dict[str, Any]) -> None:
         value = change.get("new")
         try:
-            items = (
-                list(value) if isinstance(value, (tuple, list)) else list(value.values()) if isinstance(value, dict) else []
-            )
+            items = list(value) if isinstance(value, (tuple, list)) else list(value.values()) if isinstance(
+                value, dict) else []
             if not items:
                 return
             content = items[0].get("content") if isinstance(items[0], dict) else None
@@ -913,21 +841,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.hexmap.set_board(shown.board)  # type: ignore[attr-defined]
             self.panels.update(shown, self.lang)
         elif is_rr(shown) and self.rr_main is not None and self.rr_boards is not None:
-            legal = (
-                {a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
-                if live and self.playable and not shown.is_terminal() and shown.current_player not in self.computer
-                else set()
-            )
+            legal = ({a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
+                     if live and self.playable and not shown.is_terminal() and shown.current_player not in self.computer
+                     else set())
             self.rr_main.set_state(shown, legal, lang=self.lang)
             self.rr_boards.set_state(shown, lang=self.lang)
         self._modes(shown, live)
         if live and self.playable and shown.current_player in self.computer and not shown.is_terminal():
             # the computer is choosing (the page shows each of its moves as it comes): nothing for the person to click
-            said = (
-                tr("computer_paused", self.lang, n=self.paused_after, p=shown.current_player)
-                if self.paused_after and not self._thinking_run
-                else tr("computer_turn", self.lang, p=shown.current_player)
-            )
+            said = (tr("computer_paused", self.lang, n=self.paused_after, p=shown.current_player)
+                    if self.paused_after and not self._thinking_run else
+                    tr("computer_turn", self.lang, p=shown.current_player))
             self.controls.children = [widgets.HTML(f"<i>{e(said)}</i>")]
         else:
             self.controls.children = self._controls(shown) if live and self.playable else []
@@ -956,23 +880,18 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             parts.append(e(tr("round", self.lang, n=s.round)))
         phase = getattr(s, "phase", None)
         if isinstance(phase, str) and not s.is_terminal():  # at the end: "Game over" once, with the winner
-            parts.append(
-                f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}</b>'
-            )
+            parts.append(f'{e(tr("phase", self.lang))}: <b class="steamlab-phase-name">{e(phase_name(phase, self.lang))}'
+                         "</b>")
         if s.is_terminal():
             winners = ", ".join(player_name(self.names, p, self.lang) for p in s.winners())
             totals = {score.player: score.total for score in s.scores()}
             best = next((totals[p] for p in s.winners() if p in totals), None)
             won = f"{winners} ({best})" if best is not None else winners  # the final scores sit below the map
-            parts.append(
-                f"<b>{e(tr('game_over', self.lang))}</b> · {e(tr('winner', self.lang))}: {e(won)} · "
-                f'<a href="#steamlab-scores" style="color:#0b57d0">{e(tr("scores_below", self.lang))}</a>'
-            )
+            parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(won)} · '
+                         f'<a href="#steamlab-scores" style="color:#0b57d0">{e(tr("scores_below", self.lang))}</a>')
         elif s.current_player >= 0:
-            parts.append(
-                f'{e(tr("to_act", self.lang))}: <b class="steamlab-actor">'
-                f"{e(player_name(self.names, s.current_player, self.lang))}</b>"
-            )
+            parts.append(f'{e(tr("to_act", self.lang))}: <b class="steamlab-actor">'
+                         f"{e(player_name(self.names, s.current_player, self.lang))}</b>")
         return '<div style="font-size:110%">' + " · ".join(parts) + "</div>"
 
     def _modes(self, s: GameState, live: bool) -> None:
@@ -980,13 +899,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             return
         st: Any = s
         persons = live and self.playable and st.current_player >= 0 and st.current_player not in self.computer
-        building = (
-            persons
-            and st.phase == "build"
-            and st.build_turn is not None
-            and not st.pending_points
-            and not getattr(st, "urbanize_pending", False)
-        )
+        building = (persons and st.phase == "build" and st.build_turn is not None
+                    and not st.pending_points and not getattr(st, "urbanize_pending", False))
         moving = persons and st.phase == "move" and not st.pending_points
         self.build_mode.layout.display = None if building else "none"
         self.deliver_mode.layout.display = None if moving else "none"
@@ -1030,9 +944,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         for a in actions:
             groups.setdefault(a.kind, []).append(a)
         deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups else None  # type: ignore[attr-defined]
-        rows: list[Any] = [
-            widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> ({e(player_name(self.names, s.current_player, self.lang))})")
-        ]
+        rows: list[Any] = [widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> "
+                                        f"({e(player_name(self.names, s.current_player, self.lang))})")]
         singles = []
         for kind, acts in groups.items():
             control = self._group_control(s, kind, acts, deliveries)
@@ -1050,22 +963,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             button.on_click(lambda _b, a=acts[0], t=token: self.play(a, t))
             return button
         field = _single_int(acts) if len(acts) > 1 else None
-        go = widgets.Button(
-            description=tr("do", self.lang), button_style="primary", layout=widgets.Layout(width="auto", flex="0 0 auto")
-        )  # never squeezed by a long choice
+        go = widgets.Button(description=tr("do", self.lang), button_style="primary",
+                            layout=widgets.Layout(width="auto", flex="0 0 auto"))  # never squeezed by a long choice
         go.add_class(f"steamlab-do-{kind}")
         if field is not None:
             by_value = {getattr(a, field): a for a in acts}
             values = sorted(by_value)
             if values == list(range(values[0], values[-1] + 1)):
-                slider = widgets.IntSlider(
-                    min=values[0],
-                    max=values[-1],
-                    value=values[0],
-                    description=label,
-                    style={"description_width": "initial"},
-                    continuous_update=False,
-                )
+                slider = widgets.IntSlider(min=values[0], max=values[-1], value=values[0], description=label,
+                                           style={"description_width": "initial"}, continuous_update=False)
                 slider.add_class(f"steamlab-pick-{kind}")
                 go.on_click(lambda _b: self.play(by_value.get(slider.value), token))
                 return widgets.HBox([slider, go])
@@ -1081,40 +987,31 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
                 b.add_class(f"steamlab-act-{kind}")
                 b.on_click(lambda _b, a=acts[i], t=token: self.play(a, t))
                 buttons.append(b)
-            return widgets.HBox(
-                [widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
-                layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-            )
+            return widgets.HBox([widgets.HTML(f"{e(label)}:&nbsp;"), *buttons],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         # The choice gets the column's whole width under its label, the button under it: beside the label and the
         # button, a Russian Railroads choice ("black rail one space on the Trans-Siberian") was cut at 1366x800.
         dropdown = widgets.Dropdown(options=options, value=0, layout=widgets.Layout(width="100%", max_width="700px"))
         dropdown.add_class(f"steamlab-pick-{kind}")
-        go.on_click(
-            lambda _b: self.play(
-                acts[dropdown.value] if isinstance(dropdown.value, int) and 0 <= dropdown.value < len(acts) else None, token
-            )
-        )
-        return widgets.VBox(
-            [widgets.HTML(e(label)), dropdown, go], layout=widgets.Layout(max_width="100%", align_items="flex-start")
-        )
+        go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
+                                         and 0 <= dropdown.value < len(acts) else None, token))
+        return widgets.VBox([widgets.HTML(e(label)), dropdown, go],
+                            layout=widgets.Layout(max_width="100%", align_items="flex-start"))
 
     def _log(self, s: GameState) -> str:
         """The last lines of the game's log, newest first, in the page's language, seats named as in the panels."""
-        lines = history_lines(s, self.actors[: len(s.history)])[-80:]
+        lines = history_lines(s, self.actors[:len(s.history)])[-80:]
         body = "<br>".join(e(say(line, self.lang, self.names)) for line in reversed(lines))
-        return (
-            f'<div style="line-height:1.3"><b>{e(tr("log", self.lang))}</b><br>'
-            f'<span style="font-size:85%">{body}</span></div>'
-        )
+        return (f'<div style="line-height:1.3"><b>{e(tr("log", self.lang))}</b><br>'
+                f'<span style="font-size:85%">{body}</span></div>')
 
     def _scores(self, s: GameState) -> str:
         try:
             scores = s.scores()
         except Exception:  # some games score only at the end
             return ""
-        cols = "".join(
-            f'<th style="text-align:left">{e(player_name(self.names, sc.player, self.lang))}</th>' for sc in scores
-        )
+        cols = "".join(f'<th style="text-align:left">{e(player_name(self.names, sc.player, self.lang))}</th>'
+                       for sc in scores)
         lines = []
         for sc in scores:
             lines.append("<br>".join(f"{e(say(i.label, self.lang, self.names))}: {i.points:+d}" for i in sc.items))
@@ -1122,10 +1019,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         cells = "".join(f'<td style="vertical-align:top;font-size:85%;{gap}">{t}</td>' for t in lines)
         totals = "".join(f'<td style="{gap}"><b>{sc.total}</b></td>' for sc in scores)
         style = "border-collapse:collapse;margin-left:8px;line-height:1.3"
-        return (
-            f'<table id="steamlab-scores" style="{style}"><tr><th style="{gap}">{e(tr("score", self.lang))}</th>{cols}'
-            f"</tr><tr><td></td>{cells}</tr><tr><td>{e(tr('total', self.lang))}</td>{totals}</tr></table>"
-        )
+        return (f'<table id="steamlab-scores" style="{style}"><tr><th style="{gap}">{e(tr("score", self.lang))}</th>{cols}'
+                f'</tr><tr><td></td>{cells}</tr><tr><td>{e(tr("total", self.lang))}</td>{totals}</tr></table>')
 
 
 __all__ = ["GameWidget", "describe_action", "is_rail", "timeline"]

@@ -140,10 +140,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
         quiet_client_ready(layers)
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
-        css = widgets.HTML(
-            f"<style>.steamlab-hexmap canvas:focus {{ outline: none; }}{CARD_CSS}</style>",
-            layout=widgets.Layout(display="none"),
-        )
+        css = widgets.HTML(f"<style>.steamlab-hexmap canvas:focus {{ outline: none; }}{CARD_CSS}</style>",
+                           layout=widgets.Layout(display="none"))
         self.card = widgets.HTML(value="")
         """The hover card: the hovered hex's facts beside the pointer (the page moves it, see .ready)."""
         self.card.add_class(CARD_CLASS)
@@ -382,10 +380,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         return render_track(self.view, self.board, self.palette)
 
     def _overlay(self) -> list[Primitive]:
-        return (
-            render_overlay(self.view, self.highlights, self.selected, self.highlight_pieces, self.highlight_color)
-            + self.preview
-        )
+        return render_overlay(
+            self.view, self.highlights, self.selected, self.highlight_pieces, self.highlight_color
+        ) + self.preview
 
     def _draw(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
         self._first_frame = None  # the picture changed
@@ -405,7 +402,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             self.add_class(DRAWN_CLASS)
 
     def _fit_canvas(self) -> None:
-        self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve), height="auto")
+        self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve),
+                                            height="auto")
         if hasattr(self, "main"):  # not yet while the widget is being built
             self._hug_map()
 
@@ -485,10 +483,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
             rows.append(_swatch(style.goods_color(color)) + e(text))
         elif cell.city:
             color = cell.city.color
-            rows.append(
-                f"{e(tr('hex_city', lang))} <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}"
-                f"{e(term('cube', color, lang))}"
-            )
+            rows.append(f"{e(tr('hex_city', lang))} <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}"
+                        f"{e(term('cube', color, lang))}")
         elif cell.town:
             rows.append(f"{e(tr('hex_town', lang))} <b>{e(cell.town)}</b>")
         costs = self.map.terrain_costs.get(cell.terrain, {})
@@ -504,10 +500,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         if board is not None:
             cubes = board.cubes.get(h, [])
             if cubes:
-                rows.append(
-                    f"{e(tr('hex_goods', lang))}: "
-                    + " ".join(_swatch(style.goods_color(c)) + e(term("cube", c, lang)) for c in cubes)
-                )
+                rows.append(f"{e(tr('hex_goods', lang))}: "
+                            + " ".join(_swatch(style.goods_color(c)) + e(term("cube", c, lang)) for c in cubes))
             elif board.is_city(h):
                 rows.append(f"{e(tr('hex_goods', lang))}: {e(tr('none', lang))}")
             segs = sorted(board.segments(h))
@@ -521,12 +515,10 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]
         return rows
 
 
-CARD_CSS = (
-    f".{CARD_CLASS} {{ position: fixed; z-index: 1000; pointer-events: none; margin: 0; height: auto; }}"
-    ".steamlab-card { background: #fffef6; border: 1px solid #555; border-radius: 4px; padding: 4px 8px;"
-    " box-shadow: 0 2px 6px rgba(0,0,0,.25); font-size: 90%; line-height: 1.45; max-width: 300px; }"
-    ".steamlab-card-build { font-weight: bold; }"
-)
+CARD_CSS = (f".{CARD_CLASS} {{ position: fixed; z-index: 1000; pointer-events: none; margin: 0; height: auto; }}"
+            ".steamlab-card { background: #fffef6; border: 1px solid #555; border-radius: 4px; padding: 4px 8px;"
+            " box-shadow: 0 2px 6px rgba(0,0,0,.25); font-size: 90%; line-height: 1.45; max-width: 300px; }"
+            ".steamlab-card-build { font-weight: bold; }")
 """The card's look; its place is set by the page (left/top beside the pointer)."""
 
 _MAPS: weakref.WeakSet[HexMapWidget] = weakref.WeakSet()

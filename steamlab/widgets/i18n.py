@@ -60,11 +60,9 @@ def reason_html(text: object, lang: str = "en", names: Sequence[str] | None = No
     rule = text.rule_text(_lang(lang)) if isinstance(text, Message) else ""
     if not rule:
         return sentence
-    return (
-        f'{sentence} <details class="steamlab-rule" style="display:inline-block;vertical-align:top;'
-        f'font-size:85%;color:#555"><summary style="cursor:pointer">{escape(tr("rule", lang))}</summary>'
-        f"{escape(rule)}</details>"
-    )
+    return (f'{sentence} <details class="steamlab-rule" style="display:inline-block;vertical-align:top;'
+            f'font-size:85%;color:#555"><summary style="cursor:pointer">{escape(tr("rule", lang))}</summary>'
+            f"{escape(rule)}</details>")
 
 
 def tile_name(tile: str, lang: str = "en") -> str:
@@ -88,17 +86,15 @@ def kind_name(kind: str, lang: str = "en") -> str:
 
 def language_switch(value: str = "en", on_change: Callable[[str], object] | None = None) -> widgets.ToggleButtons:
     """The one switch: English / 日本語; calls ``on_change(lang)`` when flipped."""
-    switch = widgets.ToggleButtons(
-        options=[("English", "en"), ("日本語", "ja")],
-        value=_lang(value),
-        style={"button_width": "80px"},
-        # never squeezed: an opened "How to use it" beside it stacked the two buttons
-        layout=widgets.Layout(width="auto", flex="0 0 auto"),
-    )
+    switch = widgets.ToggleButtons(options=[("English", "en"), ("日本語", "ja")], value=_lang(value),
+                                   style={"button_width": "80px"},
+                                   # never squeezed: an opened "How to use it" beside it stacked the two buttons
+                                   layout=widgets.Layout(width="auto", flex="0 0 auto"))
     switch.add_class("steamlab-lang")
     if on_change is not None:
         switch.observe(lambda change: on_change(change["new"]), names="value")
     return switch
 
 
-__all__ = ["LANGUAGES", "action_name", "kind_name", "language_switch", "phase_name", "reason_html", "say", "tile_name", "tr"]
+__all__ = ["LANGUAGES", "action_name", "kind_name", "language_switch", "phase_name", "reason_html", "say", "tile_name",
+           "tr"]

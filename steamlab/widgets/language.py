@@ -104,18 +104,8 @@ class PageLanguage(anywidget.AnyWidget):  # type: ignore[misc]
         self.add_class("steamlab-page-lang")
 
 
-PAGES = (
-    "map_viewer",
-    "build_cost",
-    "delivery_planner",
-    "score_calculator",
-    "hot_seat",
-    "replay_viewer",
-    "rr_board",
-    "scenario_lab",
-    "map_editor",
-    "index",
-)
+PAGES = ("map_viewer", "build_cost", "delivery_planner", "score_calculator", "hot_seat", "replay_viewer", "rr_board",
+         "scenario_lab", "map_editor", "index")
 """The dashboards with a title, a sentence and a help text in the catalogue (``ui.page_<name>_title`` ...)."""
 
 
@@ -139,14 +129,10 @@ def header_html(name: str, lang: str = "en", index_link: bool = True) -> str:
     help_text = tr(f"page_{name}_help", lang)
     more = ""
     if help_text != f"page_{name}_help":
-        more = (
-            f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
-            f"{escape(tr('how_to_use', lang))}</summary>{escape(help_text)}</details>"
-        )
-    return (
-        f'<div class="steamlab-title"><h2 style="display:inline;font-size:1.3em;margin:0 0.6em 0 0">'
-        f"{escape(page_title(name, lang))}</h2>{escape(page_intro(name, lang))}{link}</div>{more}"
-    )
+        more = (f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
+                f'{escape(tr("how_to_use", lang))}</summary>{escape(help_text)}</details>')
+    return (f'<div class="steamlab-title"><h2 style="display:inline;font-size:1.3em;margin:0 0.6em 0 0">'
+            f"{escape(page_title(name, lang))}</h2>{escape(page_intro(name, lang))}{link}</div>{more}")
 
 
 class DashboardHeader(widgets.HBox):  # type: ignore[misc]
@@ -155,9 +141,8 @@ class DashboardHeader(widgets.HBox):  # type: ignore[misc]
     ``switch``: an existing switch to use (the game widget's own), else a new one.
     """
 
-    def __init__(
-        self, name: str, lang: str = "en", switch: widgets.ToggleButtons | None = None, index_link: bool = True
-    ) -> None:
+    def __init__(self, name: str, lang: str = "en", switch: widgets.ToggleButtons | None = None,
+                 index_link: bool = True) -> None:
         self.name = name
         self.index_link = index_link
         self.lang = lang if lang in ("en", "ja") else "en"
@@ -201,13 +186,8 @@ def set_mode_lang(mode: Any, lang: str) -> None:
     if mode is None:
         return
     mode.lang = lang
-    for attr, key in (
-        ("tile", "tile"),
-        ("rotate_button", "rotate"),
-        ("confirm_button", "confirm"),
-        ("cube", "cube"),
-        ("deliver_button", "deliver"),
-    ):
+    for attr, key in (("tile", "tile"), ("rotate_button", "rotate"), ("confirm_button", "confirm"), ("cube", "cube"),
+                      ("deliver_button", "deliver")):
         control = getattr(mode, attr, None)
         if control is not None:
             control.description = tr(key, lang)
@@ -243,14 +223,5 @@ def relabel_options(control: Any, options: Sequence[tuple[str, Any]]) -> None:
         control.value = value
 
 
-__all__ = [
-    "PAGES",
-    "DashboardHeader",
-    "PageLanguage",
-    "header_html",
-    "page_intro",
-    "page_title",
-    "relabel_options",
-    "set_map_lang",
-    "set_mode_lang",
-]
+__all__ = ["PAGES", "DashboardHeader", "PageLanguage", "header_html", "page_intro", "page_title", "relabel_options",
+           "set_map_lang", "set_mode_lang"]

@@ -81,10 +81,8 @@ def side_column(width: str = "420px", children: list[Any] | None = None) -> widg
     >>> side_column("400px").layout.width
     '400px'
     """
-    box = widgets.VBox(
-        children or [],
-        layout=widgets.Layout(width=width, min_width="260px", max_height="calc(100vh - 60px)", padding="0 0 0 8px"),
-    )
+    box = widgets.VBox(children or [], layout=widgets.Layout(
+        width=width, min_width="260px", max_height="calc(100vh - 60px)", padding="0 0 0 8px"))
     box.add_class(SIDE_CLASS)
     return box
 

@@ -26,11 +26,9 @@ LEGEND_TERRAIN = ("plain", "river", "hill", "mountain", "lake")
 
 
 def _chip(fill: str, border: str = "#333", shape: str = "0.15em", inner: str = "") -> str:
-    return (
-        f'<span style="display:inline-block;width:1.1em;height:0.9em;background:{fill};border:2px solid {border};'
-        f"border-radius:{shape};vertical-align:middle;margin:0 0.2em 0 0.6em;text-align:center;font-size:70%;"
-        f'line-height:0.9em">{inner}</span>'
-    )
+    return (f'<span style="display:inline-block;width:1.1em;height:0.9em;background:{fill};border:2px solid {border};'
+            f'border-radius:{shape};vertical-align:middle;margin:0 0.2em 0 0.6em;text-align:center;font-size:70%;'
+            f'line-height:0.9em">{inner}</span>')
 
 
 def track_chip(owner: int, palette: Sequence[str] = style.PLAYER_COLORS) -> str:
@@ -42,15 +40,12 @@ def track_chip(owner: int, palette: Sequence[str] = style.PLAYER_COLORS) -> str:
     """
     size = 26.0
     body = "".join(primitive_svg(p) for p in owned_piece(((1.0, 5.0), (33.0, 5.0)), owner, size, palette))
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="10" viewBox="0 0 34 10" '
-        f'style="vertical-align:middle;margin:0 0.2em 0 0.6em" class="steamlab-legend-track">{body}</svg>'
-    )
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="34" height="10" viewBox="0 0 34 10" '
+            f'style="vertical-align:middle;margin:0 0.2em 0 0.6em" class="steamlab-legend-track">{body}</svg>')
 
 
-def legend_html(
-    names: Sequence[str] | None, lang: str = "en", players: int = 0, palette: Sequence[str] = style.PLAYER_COLORS
-) -> str:
+def legend_html(names: Sequence[str] | None, lang: str = "en", players: int = 0,
+                palette: Sequence[str] = style.PLAYER_COLORS) -> str:
     """HTML of the legend: terrains, city and town, each player's track colour, the marks of the modes."""
     e = html.escape
     seats = list(names) if names else [f"{tr('player', lang)} {p + 1}" for p in range(players)]
@@ -61,10 +56,8 @@ def legend_html(
     parts.append(_chip("transparent", style.HIGHLIGHT_COLOR) + e(tr("legend_legal", lang)))
     parts.append(_chip("transparent", style.SELECT_COLOR) + e(tr("legend_selected", lang)))
     parts.append(_chip(ROUTE_COLOR, ROUTE_BAND) + e(tr("legend_route", lang)))
-    return (
-        f'<details class="steamlab-legend" style="font-size:85%"><summary>{e(tr("legend", lang))}</summary>'
-        f'<div style="line-height:1.9">{" ".join(parts)}</div></details>'
-    )
+    return (f'<details class="steamlab-legend" style="font-size:85%"><summary>{e(tr("legend", lang))}</summary>'
+            f'<div style="line-height:1.9">{" ".join(parts)}</div></details>')
 
 
 __all__ = ["legend_html", "track_chip"]

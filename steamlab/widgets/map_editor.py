@@ -123,11 +123,8 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
         if self._busy or not isinstance(content, Mapping):
             return False
         event = content.get("event")
-        ours = (
-            event in ("mouse_down", "mouse_up")
-            or (event == "mouse_move" and self._pressed)
-            or (event == "mouse_out" and self._pressed)
-        )
+        ours = event in ("mouse_down", "mouse_up") or (event == "mouse_move" and self._pressed) or (
+            event == "mouse_out" and self._pressed)
         if not ours:
             return bool(super().handle_event(content))
         self._busy = True
@@ -213,15 +210,14 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.header = DashboardHeader("map_editor", self.lang)
         self.switch = self.header.switch
         self.help = widgets.HTML()
-        self.tool = widgets.ToggleButtons(options=self._tool_options(), value="river", style={"button_width": "92px"})
+        self.tool = widgets.ToggleButtons(options=self._tool_options(), value="river",
+                                          style={"button_width": "92px"})
         self.tool.add_class("steamlab-editor-tool")
         self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"))
-        self.place_color = widgets.Dropdown(
-            options=list(COLORS), value="red", description=t("color"), layout=widgets.Layout(width="190px")
-        )
-        self.place_cubes = widgets.BoundedIntText(
-            value=2, min=0, max=10, description=t("cubes"), layout=widgets.Layout(width="150px")
-        )
+        self.place_color = widgets.Dropdown(options=list(COLORS), value="red", description=t("color"),
+                                            layout=widgets.Layout(width="190px"))
+        self.place_cubes = widgets.BoundedIntText(value=2, min=0, max=10, description=t("cubes"),
+                                                  layout=widgets.Layout(width="150px"))
         self.place_marker = widgets.Checkbox(value=False, description=t("marker"), indent=False)
         self.canvas = EditorCanvas(self.draft, size=size)
         self.canvas.on_press = self._press
@@ -244,64 +240,34 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.upload.add_class("steamlab-map-upload")
         self.upload.observe(self._uploaded, names="value")
         self._build_forms()
-        self.play_choice = widgets.Dropdown(
-            options=[(c, c) for c in PLAY_CHOICES], value="steam/standard", description=t("rules")
-        )
-        self.play_target = widgets.ToggleButtons(
-            options=[(t(f"play_{k}"), k) for k in PLAY_TARGETS],
-            value="hot_seat",
-            description=t("play_in"),
-            style={"button_width": "auto"},
-        )
+        self.play_choice = widgets.Dropdown(options=[(c, c) for c in PLAY_CHOICES], value="steam/standard",
+                                            description=t("rules"))
+        self.play_target = widgets.ToggleButtons(options=[(t(f"play_{k}"), k) for k in PLAY_TARGETS],
+                                                 value="hot_seat", description=t("play_in"),
+                                                 style={"button_width": "auto"})
         self.play_target.add_class("steamlab-editor-play-target")
         self.play_button = self._button("play", self.play, style="info")
         self.play_button.add_class("steamlab-editor-play")
         self.play_box = widgets.VBox()
         self._build_photo_form()
-        self.tabs = widgets.Tab(
-            children=[
-                self.map_form,
-                self.goods_form,
-                widgets.VBox(
-                    [
-                        widgets.HBox(
-                            [self.play_choice, self.play_target, self.play_button],
-                            layout=widgets.Layout(flex_flow="row wrap"),
-                        )
-                    ]
-                ),
-                self.photo_form,
-            ]
-        )
-        super().__init__(
-            [
-                self.header,
-                self.help,
-                widgets.HBox(
-                    [
-                        self.new_button,
-                        self.open_picker,
-                        self.open_button,
-                        self.upload,
-                        self.undo_button,
-                        self.redo_button,
-                        self.save_button,
-                        self.download_button,
-                        self.download,
-                    ],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.tool,
-                widgets.HBox(
-                    [self.place_name, self.place_color, self.place_cubes, self.place_marker],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.status,
-                self.canvas,
-                self.tabs,
-                self.play_box,
-            ]
-        )
+        self.tabs = widgets.Tab(children=[self.map_form, self.goods_form,
+                                          widgets.VBox([widgets.HBox([self.play_choice, self.play_target, self.play_button],
+                                                                     layout=widgets.Layout(flex_flow="row wrap"))]),
+                                          self.photo_form])
+        super().__init__([
+            self.header,
+            self.help,
+            widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
+                          self.redo_button, self.save_button, self.download_button, self.download],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.tool,
+            widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.status,
+            self.canvas,
+            self.tabs,
+            self.play_box,
+        ])
         self.add_class("steamlab-map-editor")
         self._new_geometry()
         self.set_lang(self.lang)
@@ -322,33 +288,21 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return
         self.lang = lang
         t = self._t
-        self.help.value = (
-            f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
-            f"{html.escape(tr('how_to_use', lang))}</summary>{html.escape(t('help'))}</details>"
-        )
+        self.help.value = (f'<details class="steamlab-help" style="font-size:90%"><summary style="cursor:pointer">'
+                           f'{html.escape(tr("how_to_use", lang))}</summary>{html.escape(t("help"))}</details>')
         value = self.tool.value
         self.tool.options = self._tool_options()
         self.tool.value = value
-        for w, key in (
-            (self.place_name, "name"),
-            (self.place_color, "color"),
-            (self.place_cubes, "cubes"),
-            (self.play_choice, "rules"),
-            (self.play_target, "play_in"),
-            (self.upload, "upload"),
-            (self.photo_upload, "photo_upload"),
-            *self._form_labels,
-        ):
+        for w, key in ((self.place_name, "name"), (self.place_color, "color"), (self.place_cubes, "cubes"),
+                       (self.play_choice, "rules"), (self.play_target, "play_in"), (self.upload, "upload"),
+                       (self.photo_upload, "photo_upload"), *self._form_labels):
             w.description = t(key)
         colours = [(term("cube", c, self.lang), c) for c in COLORS]
-        for dd, options in (
-            (self.place_color, colours),
-            (self.f_nc_color, colours),
-            (self.f_orientation, [(t(k), k) for k in ("flat", "pointy")]),
-            (self.f_nc_half, [("", ""), *((t(k), k) for k in HALVES)]),
-            (self.play_choice, [(play_choice_label(c, self.lang), c) for c in PLAY_CHOICES]),
-            (self.play_target, [(t(f"play_{k}"), k) for k in PLAY_TARGETS]),
-        ):
+        for dd, options in ((self.place_color, colours), (self.f_nc_color, colours),
+                            (self.f_orientation, [(t(k), k) for k in ("flat", "pointy")]),
+                            (self.f_nc_half, [("", ""), *((t(k), k) for k in HALVES)]),
+                            (self.play_choice, [(play_choice_label(c, self.lang), c) for c in PLAY_CHOICES]),
+                            (self.play_target, [(t(f"play_{k}"), k) for k in PLAY_TARGETS])):
             relabel_options(dd, options)
         self.place_marker.description = t("marker")
         for b, key in self._buttons:
@@ -390,21 +344,13 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"))
         apply_map = self._button("apply", self.apply_map_form, style="primary")
         apply_map.add_class("steamlab-editor-apply-map")
-        self.map_form = widgets.VBox(
-            [
-                widgets.HBox([self.f_id, self.f_title]),
-                self.f_source,
-                self.f_notes,
-                widgets.HBox([self.f_orientation, self.f_cols, self.f_rows]),
-                widgets.HBox([self.f_pmin, self.f_pmax, self.f_turns]),
-                apply_map,
-            ]
-        )
-        self.f_display = {
-            (half, n): widgets.Dropdown(options=[""], layout=widgets.Layout(width="150px"))
-            for half in HALVES
-            for n in range(1, 7)
-        }
+        self.map_form = widgets.VBox([
+            widgets.HBox([self.f_id, self.f_title]), self.f_source, self.f_notes,
+            widgets.HBox([self.f_orientation, self.f_cols, self.f_rows]),
+            widgets.HBox([self.f_pmin, self.f_pmax, self.f_turns]), apply_map,
+        ])
+        self.f_display = {(half, n): widgets.Dropdown(options=[""], layout=widgets.Layout(width="150px"))
+                          for half in HALVES for n in range(1, 7)}
         for (half, n), dd in self.f_display.items():
             dd.add_class(f"steamlab-display-{half}-{n}")
             dd.observe(lambda c, half=half, n=n: self._display_changed(half, n, c["new"]), names="value")
@@ -423,46 +369,27 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         add_nc = self._button("add", self.add_new_city_form)
         self.new_city_list = widgets.HTML()
         self.new_city_remove = widgets.Dropdown(options=[], layout=widgets.Layout(width="90px"))
-        remove_nc = self._button(
-            "remove", lambda: self.draft_edit(self.draft.remove_new_city, str(self.new_city_remove.value))
-        )
+        remove_nc = self._button("remove", lambda: self.draft_edit(self.draft.remove_new_city,
+                                                                    str(self.new_city_remove.value)))
         self.display_title = widgets.HTML()
         self.supply_title = widgets.HTML()
         self.new_cities_title = widgets.HTML()
-        self.goods_form = widgets.VBox(
-            [
-                widgets.HBox([self.display_title, fill]),
-                *[widgets.HBox([self.f_display[(half, n)] for n in range(1, 7)]) for half in HALVES],
-                widgets.HBox([self.f_boxes, self.f_new_boxes]),
-                self.supply_title,
-                widgets.HBox([self.f_spaces, self.f_cubes, self.f_cubes_3p]),
-                apply_goods,
-                self.new_cities_title,
-                self.new_city_list,
-                widgets.HBox([self.f_nc_id, self.f_nc_color, self.f_nc_half, self.f_nc_number, add_nc]),
-                widgets.HBox([self.new_city_remove, remove_nc]),
-            ]
-        )
+        self.goods_form = widgets.VBox([
+            widgets.HBox([self.display_title, fill]),
+            *[widgets.HBox([self.f_display[(half, n)] for n in range(1, 7)]) for half in HALVES],
+            widgets.HBox([self.f_boxes, self.f_new_boxes]),
+            self.supply_title, widgets.HBox([self.f_spaces, self.f_cubes, self.f_cubes_3p]), apply_goods,
+            self.new_cities_title, self.new_city_list,
+            widgets.HBox([self.f_nc_id, self.f_nc_color, self.f_nc_half, self.f_nc_number, add_nc]),
+            widgets.HBox([self.new_city_remove, remove_nc]),
+        ])
         self._form_labels = [
-            (self.f_id, "id"),
-            (self.f_title, "map_title"),
-            (self.f_source, "source"),
-            (self.f_notes, "notes"),
-            (self.f_orientation, "orientation"),
-            (self.f_cols, "cols"),
-            (self.f_rows, "rows"),
-            (self.f_pmin, "players"),
-            (self.f_pmax, "to"),
-            (self.f_turns, "turns"),
-            (self.f_boxes, "boxes"),
-            (self.f_new_boxes, "new_boxes"),
-            (self.f_spaces, "spaces"),
-            (self.f_cubes, "supply_cubes"),
-            (self.f_cubes_3p, "cubes_3p"),
-            (self.f_nc_id, "letter"),
-            (self.f_nc_color, "color"),
-            (self.f_nc_number, "number"),
-            (self.f_nc_half, "display_half"),
+            (self.f_id, "id"), (self.f_title, "map_title"), (self.f_source, "source"), (self.f_notes, "notes"),
+            (self.f_orientation, "orientation"), (self.f_cols, "cols"), (self.f_rows, "rows"),
+            (self.f_pmin, "players"), (self.f_pmax, "to"), (self.f_turns, "turns"), (self.f_boxes, "boxes"),
+            (self.f_new_boxes, "new_boxes"), (self.f_spaces, "spaces"), (self.f_cubes, "supply_cubes"),
+            (self.f_cubes_3p, "cubes_3p"), (self.f_nc_id, "letter"), (self.f_nc_color, "color"),
+            (self.f_nc_number, "number"), (self.f_nc_half, "display_half"),
         ] + [(dd, half) for (half, n), dd in self.f_display.items() if n == 1]
 
     def _build_photo_form(self) -> None:
@@ -482,14 +409,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         clear = self._button("clear_refs", self.clear_references)
         remove = self._button("remove_photo", lambda: self.load_photo(None))
         self._form_labels += [(self.photo_opacity, "opacity"), (self.ref_hex, "ref_hex")]
-        self.photo_form = widgets.VBox(
-            [
-                self.photo_help,
-                widgets.HBox([self.photo_upload, self.photo_opacity]),
-                widgets.HBox([self.ref_hex, clear, remove]),
-                self.photo_info,
-            ]
-        )
+        self.photo_form = widgets.VBox([self.photo_help, widgets.HBox([self.photo_upload, self.photo_opacity]),
+                                        widgets.HBox([self.ref_hex, clear, remove]), self.photo_info])
 
     # -- tracing over a photo ------------------------------------------------------------------
     def load_photo(self, data: bytes | None) -> bool:
@@ -543,9 +464,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         if self.photo is None:
             return
         self.canvas.show_photo((self.photo, self.photo_transform, float(self.photo_opacity.value)))
-        self.photo_info.value = html.escape(
-            self._t("photo_refs", n=len(self.photo_refs), px=f"{residual(self.photo_transform, self.photo_refs):.1f}")
-        )
+        self.photo_info.value = html.escape(self._t("photo_refs", n=len(self.photo_refs),
+                                                    px=f"{residual(self.photo_transform, self.photo_refs):.1f}"))
 
     def _photo_uploaded(self, change: dict[str, Any]) -> None:
         value = change.get("new")
@@ -573,14 +493,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         elif tool == "town":
             self.draft_edit(self.draft.place_town, pos, self._name_for("town"))
         elif tool == "city":
-            self.draft_edit(
-                self.draft.place_city,
-                pos,
-                self._name_for("city"),
-                str(self.place_color.value),
-                int(self.place_cubes.value),
-                bool(self.place_marker.value),
-            )
+            self.draft_edit(self.draft.place_city, pos, self._name_for("city"), str(self.place_color.value),
+                            int(self.place_cubes.value), bool(self.place_marker.value))
         elif tool == "clear":
             self.draft_edit(self.draft.clear_place, pos)
 
@@ -655,12 +569,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return False
         try:
             with self.draft.batch():  # a refused field undoes the whole batch
-                self.draft.set_info(
-                    id=self.f_id.value.strip(),
-                    title=self.f_title.value,
-                    source=self.f_source.value,
-                    notes=self.f_notes.value,
-                )
+                self.draft.set_info(id=self.f_id.value.strip(), title=self.f_title.value,
+                                    source=self.f_source.value, notes=self.f_notes.value)
                 self.draft.set_orientation(str(self.f_orientation.value))
                 self.draft.resize(int(self.f_cols.value), int(self.f_rows.value))
                 self.draft.set_players(int(self.f_pmin.value), int(self.f_pmax.value))
@@ -688,9 +598,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
     def add_new_city_form(self) -> bool:
         half = self.f_nc_half.value or None
         number = self.f_nc_number.value if self.f_nc_number.value != "" else None
-        return self.draft_edit(
-            self.draft.add_new_city, str(self.f_nc_id.value).strip(), str(self.f_nc_color.value), half, number
-        )
+        return self.draft_edit(self.draft.add_new_city, str(self.f_nc_id.value).strip(), str(self.f_nc_color.value),
+                               half, number)
 
     def _display_changed(self, half: str, n: int, value: object) -> None:
         if self._syncing:
@@ -700,7 +609,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
     # -- files ------------------------------------------------------------------------------------
     def new_map(self) -> bool:
         """A fresh grid of the Map tab's size."""
-        self.set_draft(MapDraft.new("my_map", cols=int(self.f_cols.value), rows=int(self.f_rows.value), title="My map"))
+        self.set_draft(MapDraft.new("my_map", cols=int(self.f_cols.value), rows=int(self.f_rows.value),
+                                    title="My map"))
         return True
 
     def open_map(self, name: str) -> bool:
@@ -752,7 +662,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
         """A download link of the map file (no file is written on the server)."""
         data = base64.b64encode(self.draft.to_json().encode("utf-8")).decode()
         name = html.escape(f"{self.draft.id}.json")
-        self.download.value = f'<a download="{name}" href="data:application/json;base64,{data}">{name}</a>'
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
+                               f"{name}</a>")
 
     def play(self) -> bool:
         """Save the map, then open it below the editor: a hot-seat game, or the scenario lab on its first
@@ -770,7 +681,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             return True
         from steamlab.widgets.dashboards import HotSeatApp
 
-        app = HotSeatApp(f"{game}/{rules}", players=check.players[0], map_name=self.draft.id, seed=1, lang=self.lang)
+        app = HotSeatApp(f"{game}/{rules}", players=check.players[0], map_name=self.draft.id, seed=1,
+                         lang=self.lang)
         self.play_box.children = [app]
         return True
 
@@ -825,15 +737,11 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]
             fields_text = e(", ".join(fields))
             # the file's field names are English identifiers: shown in English, a tooltip in Japanese
             small = f" <small>({fields_text})</small>" if self.lang == "en" else ""
-            rows.append(
-                f'<li class="steamlab-editor-problem" title="{fields_text}">{where}'
-                f"{e(render(sentence, self.lang))}{small}</li>"
-            )
+            rows.append(f'<li class="steamlab-editor-problem" title="{fields_text}">{where}'
+                        f"{e(render(sentence, self.lang))}{small}</li>")
         more = f"<li>… {len(groups) - 12}</li>" if len(groups) > 12 else ""
-        return (
-            f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
-            f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>'
-        )
+        return (f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
+                f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>')
 
     def _rules_html(self, found: Sequence[Problem]) -> str:
         lines = []
@@ -920,13 +828,5 @@ def _parse_turns(value: str) -> dict[int, int]:
     return out
 
 
-__all__ = [
-    "PLAY_CHOICES",
-    "PLAY_TARGETS",
-    "TOOLS",
-    "EditorCanvas",
-    "MapEditorApp",
-    "play_choice_label",
-    "problem_words",
-    "text",
-]
+__all__ = ["PLAY_CHOICES", "PLAY_TARGETS", "TOOLS", "EditorCanvas", "MapEditorApp", "play_choice_label", "problem_words",
+           "text"]

@@ -54,7 +54,7 @@ from steamlab.widgets.i18n import reason_html, say, tile_name, tr
 from steamlab.widgets.panels import player_name, swatch
 
 e = html.escape
-LH = ' style="line-height:1.4"'
+LH = " style=\"line-height:1.4\""
 """Panel text in compact lines (widget HTML has a tall default line height)."""
 
 
@@ -69,10 +69,8 @@ def cost_html(cost: Cost | None, lang: str = "en") -> str:
     if cost is None:
         return ""
     rows = "".join(f'<tr><td>{e(say(i.label, lang))}</td><td align="right">${i.amount}</td></tr>' for i in cost.items)
-    total = (
-        f'<tr style="border-top:1px solid #333"><td><b>{e(tr("total", lang))}</b></td>'
-        f'<td align="right"><b class="steamlab-cost-total">${cost.total}</b></td></tr>'
-    )
+    total = (f'<tr style="border-top:1px solid #333"><td><b>{e(tr("total", lang))}</b></td>'
+             f'<td align="right"><b class="steamlab-cost-total">${cost.total}</b></td></tr>')
     return f'<table class="steamlab-cost">{rows}{total}</table>'
 
 
@@ -164,9 +162,8 @@ class BuildMode(MapMode):
         self.tile.add_class("steamlab-build-tile")
         self.rotate_button = widgets.Button(description=tr("rotate", lang), layout=widgets.Layout(width="auto"))
         self.rotate_button.add_class("steamlab-rotate")
-        self.confirm_button = widgets.Button(
-            description=tr("confirm", lang), button_style="success", layout=widgets.Layout(width="auto"), disabled=True
-        )
+        self.confirm_button = widgets.Button(description=tr("confirm", lang), button_style="success",
+                                             layout=widgets.Layout(width="auto"), disabled=True)
         self.confirm_button.add_class("steamlab-confirm")
         self.tile.observe(self._tile_changed, names="value")
         self.rotate_button.on_click(lambda _b: self.rotate())
@@ -304,10 +301,8 @@ class BuildMode(MapMode):
         if self.active:  # the tile by its name, not its id (a crossing read "x_gentles")
             cost = f" (${option.cost.total})" if option.cost else ""
             laid = tile_name(option.build.tile, self.lang)
-            self.hexmap.show_info(
-                f'<div class="steamlab-laid"{LH}>✓ {e(laid)} → {e(option.build.at)}{cost}'
-                f"<br><i>{e(tr('click_hex_build', self.lang))}</i></div>"
-            )
+            self.hexmap.show_info(f'<div class="steamlab-laid"{LH}>✓ {e(laid)} → {e(option.build.at)}{cost}'
+                                  f"<br><i>{e(tr('click_hex_build', self.lang))}</i></div>")
         return True
 
     # -- showing ---------------------------------------------------------------------
@@ -346,15 +341,12 @@ class BuildMode(MapMode):
         self.hexmap.set_preview(self.marks + preview)
         self.confirm_button.disabled = not legal
         b = option.build
-        head = (
-            f"{where}<br><b>{e(tile_name(b.tile, self.lang))}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
-            f"{e(tr('kind_' + option.kind, self.lang))}"
-        )
-        verdict = (
-            f'<div class="steamlab-verdict" style="color:#1a7e2a">✓ {e(tr("legal", self.lang))}</div>'
-            if legal
-            else f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ {reason_html(reason, self.lang)}</div>'
-        )
+        head = (f"{where}<br><b>{e(tile_name(b.tile, self.lang))}</b>, {e(tr('rotation', self.lang))} {b.rotation} · "
+                f"{e(tr('kind_' + option.kind, self.lang))}")
+        verdict = (f'<div class="steamlab-verdict" style="color:#1a7e2a">✓ {e(tr("legal", self.lang))}</div>'
+                   if legal else
+                   f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ '
+                   f'{reason_html(reason, self.lang)}</div>')
         cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
         self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{cost}{self._summary()}</div>')
 
@@ -365,19 +357,11 @@ class BuildMode(MapMode):
             return ""
         cells = []
         for o in options:
-            svg = tile_thumbnail_svg(
-                self.hexmap.view,
-                self.hex,
-                build_segments(turn, o.build),
-                turn.player,
-                o.cost.total if o.cost else None,
-                self.hexmap.palette,
-            )
+            svg = tile_thumbnail_svg(self.hexmap.view, self.hex, build_segments(turn, o.build), turn.player,
+                                     o.cost.total if o.cost else None, self.hexmap.palette)
             chosen = "outline:3px solid #1a9e3a;" if o == self.option else ""
-            cells.append(
-                f'<span title="{e(tile_name(o.build.tile, self.lang))} {o.build.rotation}" '
-                f'style="display:inline-block;margin:2px;{chosen}">{svg}</span>'
-            )
+            cells.append(f'<span title="{e(tile_name(o.build.tile, self.lang))} {o.build.rotation}" '
+                         f'style="display:inline-block;margin:2px;{chosen}">{svg}</span>')
         return f'<div class="steamlab-thumbs">{"".join(cells)}</div>'
 
     def _summary(self) -> str:
@@ -389,18 +373,14 @@ class BuildMode(MapMode):
             for o in legal[:12]
         )
         more = f"<tr><td colspan=4>… +{len(legal) - 12}</td></tr>" if len(legal) > 12 else ""
-        out = (
-            f"<details open><summary>{e(tr('legal_here', self.lang, n=len(legal)))}</summary>"
-            f"{self._thumbnails(legal[:12])}"
-            f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>'
-        )
+        out = (f'<details open><summary>{e(tr("legal_here", self.lang, n=len(legal)))}</summary>'
+               f"{self._thumbnails(legal[:12])}"
+               f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>')
         reasons = Counter(r for o in self.options if (r := self.reason(o)) is not None)
         if reasons:
             items = "".join(f"<li>{reason_html(r, self.lang)} ({n}×)</li>" for r, n in reasons.most_common(4))
-            out += (
-                f"<details><summary>{e(tr('illegal_reasons', self.lang))}</summary>"
-                f'<ul style="font-size:85%;margin:0;padding-left:1.2em">{items}</ul></details>'
-            )
+            out += (f'<details><summary>{e(tr("illegal_reasons", self.lang))}</summary>'
+                    f'<ul style="font-size:85%;margin:0;padding-left:1.2em">{items}</ul></details>')
         return out
 
 
@@ -416,7 +396,6 @@ def delivery_lines(deliveries: Sequence[Delivery], board: Any, player: int, lang
     and ends and what ``player`` scores (``"red: Cincinnati → Pittsburgh, +2"``); deliveries of one colour between
     the same two cities are told apart by a stop on the way (``"... via Lexington, +2"``). The whole route and
     every owner's points are in :func:`delivery_text` (the chosen delivery's panel) and the table."""
-
     def name(h: Hex) -> str:
         return say(board.place_name(h), lang)
 
@@ -426,29 +405,14 @@ def delivery_lines(deliveries: Sequence[Delivery], board: Any, player: int, lang
         stops = delivery_stops(d)
         via = ""
         if ends[(d.move.color, stops[0], stops[-1])] > 1 and len(stops) > 2:
-            twins = [
-                delivery_stops(o)
-                for o in deliveries
-                if o is not d
-                and o.move.color == d.move.color
-                and (o.legs[0].start.hex, o.legs[-1].end.hex) == (stops[0], stops[-1])
-            ]
+            twins = [delivery_stops(o) for o in deliveries if o is not d and o.move.color == d.move.color
+                     and (o.legs[0].start.hex, o.legs[-1].end.hex) == (stops[0], stops[-1])]
             # the first stop on the way that no twin passes at that point of its route (else the first stop)
-            stop = next((h for k, h in enumerate(stops[1:-1], 1) if all(len(t) <= k or t[k] != h for t in twins)), stops[1])
+            stop = next((h for k, h in enumerate(stops[1:-1], 1)
+                         if all(len(t) <= k or t[k] != h for t in twins)), stops[1])
             via = say(msg("ui.dp_via", stop=name(stop)), lang)
-        lines.append(
-            say(
-                msg(
-                    "ui.dp_line",
-                    colour=d.move.color,
-                    start=name(stops[0]),
-                    end=name(stops[-1]),
-                    via=via,
-                    pts=d.points_for(player),
-                ),
-                lang,
-            )
-        )
+        lines.append(say(msg("ui.dp_line", colour=d.move.color, start=name(stops[0]), end=name(stops[-1]), via=via,
+                             pts=d.points_for(player)), lang))
     return lines
 
 
@@ -461,14 +425,8 @@ def delivery_stops(d: Delivery) -> list[Hex]:
     return [d.legs[0].start.hex] + [leg.end.hex for leg in d.legs]
 
 
-def deliveries_table(
-    deliveries: Sequence[Delivery],
-    board: Any,
-    player: int,
-    names: Sequence[str] | None = None,
-    players: int = 0,
-    lang: str = "en",
-) -> str:
+def deliveries_table(deliveries: Sequence[Delivery], board: Any, player: int, names: Sequence[str] | None = None,
+                     players: int = 0, lang: str = "en") -> str:
     """HTML table: one row per delivery, points per owner in columns, the best rows marked."""
     best = set(id(d) for d in best_deliveries(list(deliveries), player))
     owners = sorted({p for d in deliveries for p, _ in d.points} | set(range(players)))
@@ -479,14 +437,11 @@ def deliveries_table(
         cells = "".join(f'<td align="center">{d.points_for(p) or ""}</td>' for p in owners)
         mark = ' class="steamlab-best" style="background:#fff3b0;font-weight:bold"' if id(d) in best else ""
         cube = f"{swatch(style.goods_color(d.move.color))}{e(term('cube', d.move.color, lang))}"
-        rows.append(
-            f"<tr{mark}><td>{i + 1}</td><td>{cube}</td><td>{e(stops)}</td><td align=center>{len(d.legs)}</td>{cells}</tr>"
-        )
-    return (
-        f'<table class="steamlab-deliveries" style="border-collapse:collapse;font-size:90%">'
-        f"<tr><th>#</th><th>{e(tr('cube', lang))}</th><th>{e(tr('routes', lang))}</th><th>{e(tr('links', lang))}</th>"
-        f"{head}</tr>{''.join(rows)}</table>"
-    )
+        rows.append(f"<tr{mark}><td>{i + 1}</td><td>{cube}</td>"
+                    f"<td>{e(stops)}</td><td align=center>{len(d.legs)}</td>{cells}</tr>")
+    return (f'<table class="steamlab-deliveries" style="border-collapse:collapse;font-size:90%">'
+            f"<tr><th>#</th><th>{e(tr('cube', lang))}</th><th>{e(tr('routes', lang))}</th><th>{e(tr('links', lang))}</th>"
+            f"{head}</tr>{''.join(rows)}</table>")
 
 
 class DeliverMode(MapMode):
@@ -519,9 +474,8 @@ class DeliverMode(MapMode):
         self.cube.add_class("steamlab-cube")
         self.route = widgets.Select(options=[], rows=6, layout=widgets.Layout(width="100%", max_width="640px"))
         self.route.add_class("steamlab-route")
-        self.deliver_button = widgets.Button(
-            description=tr("deliver", lang), button_style="success", disabled=True, layout=widgets.Layout(width="auto")
-        )
+        self.deliver_button = widgets.Button(description=tr("deliver", lang), button_style="success", disabled=True,
+                                             layout=widgets.Layout(width="auto"))
         self.deliver_button.add_class("steamlab-deliver")
         self.cube.observe(lambda _c: self._cube_changed(), names="value")
         self.route.observe(lambda _c: self.show_route(), names="value")
@@ -593,11 +547,10 @@ class DeliverMode(MapMode):
         self.routes = [d for d in self.deliveries_of() if d.legs[0].start.hex == self.hex and d.move.color == color]
         best = {id(d) for d in best_deliveries(self.routes, self.mover())}
         board = self.hexmap.board
-        options = [
-            (("★ " if id(d) in best else "") + delivery_text(d, board, self.names, self.lang), i)
-            for i, d in enumerate(self.routes)
-        ]
-        self._quiet(lambda: (setattr(self.route, "options", options), setattr(self.route, "value", 0 if options else None)))
+        options = [(("★ " if id(d) in best else "") + delivery_text(d, board, self.names, self.lang), i)
+                   for i, d in enumerate(self.routes)]
+        self._quiet(lambda: (setattr(self.route, "options", options),
+                             setattr(self.route, "value", 0 if options else None)))
         self.route.layout.display = None if options else "none"
         pieces = set().union(*(delivery_pieces(d) for d in self.routes)) if self.routes else set()
         self.hexmap.set_overlay(highlights=(), pieces=pieces, color=style.HIGHLIGHT_COLOR)
@@ -627,21 +580,16 @@ class DeliverMode(MapMode):
         name = say(board.place_name(h), self.lang) if board is not None else label(h)
         if d is None:
             self.hexmap.set_preview(self.source_rims())
-            self.hexmap.show_info(
-                f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b><br>{e(tr("no_deliveries", self.lang))}</div>'
-            )
+            self.hexmap.show_info(f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b><br>'
+                                  f'{e(tr("no_deliveries", self.lang))}</div>')
             return
-        self.hexmap.set_preview(self.source_rims() + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
-        pts = (
-            "".join(
-                f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p, self.lang))}: +{n}</li>"
-                for p, n in d.points
-            )
-            or f"<li>{e(tr('unowned', self.lang))}</li>"
-        )
+        self.hexmap.set_preview(self.source_rims()
+                                + route_preview(self.hexmap.view, delivery_pieces(d), delivery_stops(d)))
+        pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p, self.lang))}: +{n}</li>"
+                      for p, n in d.points) or f"<li>{e(tr('unowned', self.lang))}</li>"
         self.hexmap.show_info(
             f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
-            f"{e(delivery_text(d, board, self.names, self.lang))}<br><b>{e(tr('points', self.lang))}</b><ul>{pts}</ul></div>"
+            f'{e(delivery_text(d, board, self.names, self.lang))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
         )
 
     def confirm(self) -> bool:
@@ -658,13 +606,5 @@ class DeliverMode(MapMode):
         return True
 
 
-__all__ = [
-    "BuildMode",
-    "DeliverMode",
-    "build_segments",
-    "cost_html",
-    "deliveries_table",
-    "delivery_lines",
-    "delivery_pieces",
-    "delivery_text",
-]
+__all__ = ["BuildMode", "DeliverMode", "build_segments", "cost_html", "deliveries_table", "delivery_lines",
+           "delivery_pieces", "delivery_text"]

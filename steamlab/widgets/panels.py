@@ -36,10 +36,8 @@ def player_name(names: Sequence[str] | None, p: int | None, lang: str = "en") ->
 
 
 def swatch(color: str, size: str = "0.9em") -> str:
-    return (
-        f'<span style="display:inline-block;width:{size};height:{size};background:{color};'
-        'border:1px solid #333;margin-right:0.3em;vertical-align:middle"></span>'
-    )
+    return (f'<span style="display:inline-block;width:{size};height:{size};background:{color};'
+            'border:1px solid #333;margin-right:0.3em;vertical-align:middle"></span>')
 
 
 SHOWN_LINKS = 4
@@ -68,9 +66,8 @@ def _badge(seat: Any, acting: bool, lang: str) -> str:
     return ""
 
 
-def seat_html(
-    state: Any, p: int, names: Sequence[str] | None = None, lang: str = "en", links: Sequence[Link] | None = None
-) -> str:
+def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str = "en",
+              links: Sequence[Link] | None = None) -> str:
     """One player's panel: name in their colour, money, tracks, action tile, owned links."""
     seat = state.seats[p]
     if links is None:
@@ -87,32 +84,22 @@ def seat_html(
     if aos:
         rows.append((tr("shares", lang), str(seat.shares)))
     rows.append((tr("action", lang), action_name(seat.action, lang) if seat.action else "—"))
-    rows.append(
-        (
-            tr("links", lang),
-            f"{len(complete)} {tr('complete_links', lang)}{'、' if lang == 'ja' else ', '}"
-            f"{len(incomplete)} {tr('incomplete_links', lang)}",
-        )
-    )
+    rows.append((tr("links", lang), f"{len(complete)} {tr('complete_links', lang)}{'、' if lang == 'ja' else ', '}"
+                                    f"{len(incomplete)} {tr('incomplete_links', lang)}"))
     links_row = rows.pop()
     # label and value pairs that flow: two a line in a wide panel, one in a narrow one (six players), a label
     # never broken inside (Japanese broke "アクション" a character a line)
-    pairs = "".join(
-        f'<span style="display:inline-block;min-width:7em;margin-right:8px">'
-        f'<span style="color:#555;white-space:nowrap">{e(k)}</span> <b>{e(v)}</b></span>'
-        for k, v in rows
-    )
+    pairs = "".join(f'<span style="display:inline-block;min-width:7em;margin-right:8px">'
+                    f'<span style="color:#555;white-space:nowrap">{e(k)}</span> <b>{e(v)}</b></span>' for k, v in rows)
     links_line = f'<span style="color:#555;white-space:nowrap">{e(links_row[0])}</span> <b>{e(links_row[1])}</b>'
     names_list = "".join(f"<li>{e(_link_name(state, lk, lang))}</li>" for lk in complete[:SHOWN_LINKS])
     more = f"<li>… +{len(complete) - SHOWN_LINKS}</li>" if len(complete) > SHOWN_LINKS else ""
     if complete:  # the names one click away: a list of four links made the panel 200 px high, the map below the fold
         # no disclosure triangle (it wrapped the line in a four-player panel): the counts are underlined instead
-        links_line = (
-            f'<details class="steamlab-seat-links"><summary style="cursor:pointer;list-style:none" '
-            f'title="{e(tr("link_names", lang))}"><span style="text-decoration:underline dotted">'
-            f"{links_line}</span></summary>"
-            f'<ul style="margin:2px 0 0 1em;padding:0;line-height:1.3">{names_list}{more}</ul></details>'
-        )
+        links_line = (f'<details class="steamlab-seat-links"><summary style="cursor:pointer;list-style:none" '
+                      f'title="{e(tr("link_names", lang))}"><span style="text-decoration:underline dotted">'
+                      f'{links_line}</span></summary>'
+                      f'<ul style="margin:2px 0 0 1em;padding:0;line-height:1.3">{names_list}{more}</ul></details>')
     body = f'<div style="display:flex;flex-wrap:wrap">{pairs}</div><div>{links_line}</div>'
     badge = _badge(seat, acting, lang)
     border = f"3px solid {color}" if acting else "1px solid #bbb"
@@ -131,9 +118,8 @@ column are 140 px wide, their label and value pairs one a line, and the row they
 1366x800 screen."""
 
 
-def seats_table_html(
-    state: Any, names: Sequence[str] | None = None, lang: str = "en", links: Sequence[Link] | None = None
-) -> str:
+def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str = "en",
+                     links: Sequence[Link] | None = None) -> str:
     """Every player's panel as one compact table, a row a player (what :func:`seat_html` shows, links counted).
 
     The player to act is marked as in a panel (their colour's border, ``◀ to act``); a player's complete links
@@ -155,11 +141,8 @@ def seats_table_html(
     heads += [tr("locomotive", lang), tr("shares", lang)] if aos else [tr("vp", lang), tr("locomotive", lang)]
     heads += [tr("action", lang), f"{tr('links', lang)} ({tr('complete_links', lang)} / {tr('incomplete_links', lang)})"]
     cell = "padding:0 10px 0 4px;white-space:nowrap"
-    rows = [
-        "<tr>"
-        + "".join(f'<th style="{cell};color:#555;font-weight:normal;text-align:left">{e(h)}</th>' for h in heads)
-        + "</tr>"
-    ]
+    rows = ["<tr>" + "".join(f'<th style="{cell};color:#555;font-weight:normal;text-align:left">{e(h)}</th>'
+                             for h in heads) + "</tr>"]
     for p, seat in enumerate(state.seats):
         complete, incomplete = links_of(links, p)
         color = style.player_color(p)
@@ -174,12 +157,9 @@ def seats_table_html(
             f'<tr class="steamlab-seat" data-player="{p}" style="{edge}">'
             f'<td style="{cell}">{swatch(color)}{e(player_name(names, p, lang))}{badge}</td>'
             + "".join(f'<td style="{cell}">{e(v)}</td>' for v in values)
-            + f'<td style="{cell}" title="{e(named)}">{len(complete)} / {len(incomplete)}</td></tr>'
-        )
-    return (
-        '<table class="steamlab-seats-table" style="border-collapse:collapse;font-size:85%;line-height:1.3;'
-        f'border:1px solid #bbb;margin:0 0 6px 0">{"".join(rows)}</table>'
-    )
+            + f'<td style="{cell}" title="{e(named)}">{len(complete)} / {len(incomplete)}</td></tr>')
+    return ('<table class="steamlab-seats-table" style="border-collapse:collapse;font-size:85%;line-height:1.3;'
+            f'border:1px solid #bbb;margin:0 0 6px 0">{"".join(rows)}</table>')
 
 
 class PlayerPanels(widgets.HBox):  # type: ignore[misc]
@@ -209,9 +189,8 @@ class PlayerPanels(widgets.HBox):  # type: ignore[misc]
             self.boxes[0].value = seats_table_html(state, self.names, self.lang, links)
             return
         if len(self.boxes) != n:
-            self.boxes = [
-                widgets.HTML(layout=widgets.Layout(flex="1 1 0px", min_width="0", max_width="260px")) for _ in range(n)
-            ]
+            self.boxes = [widgets.HTML(layout=widgets.Layout(flex="1 1 0px", min_width="0", max_width="260px"))
+                          for _ in range(n)]
             self.children = self.boxes
         for p, box in enumerate(self.boxes):
             box.value = seat_html(state, p, self.names, self.lang, links)

@@ -86,8 +86,7 @@ NOSCROLL_CLASS = "steamlab-noscroll-focus"
 CARD_CLASS = "steamlab-hovercard"
 """The hover card of a map: the page keeps it beside the pointer while the pointer is on the map's canvas."""
 
-_ESM = (
-    """
+_ESM = """
 const DELAYS_MS = [5000, 10000, 20000, 30000];
 const MAX_ASKS = __MAX_ASKS__;
 
@@ -144,10 +143,7 @@ export default {
     return () => { stopped = true; clearTimeout(timer); model.off('msg:custom', onMessage); };
   },
 };
-""".replace("__MAX_ASKS__", str(MAX_ASKS))
-    .replace("__NOSCROLL__", NOSCROLL_CLASS)
-    .replace("__CARD__", CARD_CLASS)
-)
+""".replace("__MAX_ASKS__", str(MAX_ASKS)).replace("__NOSCROLL__", NOSCROLL_CLASS).replace("__CARD__", CARD_CLASS)
 
 
 class DrawOnReady(anywidget.AnyWidget):  # type: ignore[misc]

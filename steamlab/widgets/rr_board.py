@@ -231,99 +231,42 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
                 cells.append(slider)
             rows.append(widgets.HBox(cells, layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
         markers = list(spec.get("industry", [0]))
-        self.doublers = widgets.IntSlider(
-            value=int(spec.get("doublers", 0)),
-            min=0,
-            max=data.doubler_spaces,
-            description="doublers",
-            style=wide,
-            continuous_update=False,
-            layout=widgets.Layout(width="240px"),
-        )
+        self.doublers = widgets.IntSlider(value=int(spec.get("doublers", 0)), min=0, max=data.doubler_spaces,
+                                          description="doublers", style=wide, continuous_update=False,
+                                          layout=widgets.Layout(width="240px"))
         last = len(data.industry_spaces) - 1
-        self.marker1 = widgets.IntSlider(
-            value=markers[0],
-            min=0,
-            max=last,
-            description="industry",
-            style=wide,
-            continuous_update=False,
-            layout=widgets.Layout(width="240px"),
-        )
-        self.marker2 = widgets.Dropdown(
-            options=[("none", -1)] + [(str(i), i) for i in range(last + 1)],
-            value=markers[1] if len(markers) > 1 else -1,
-            description="marker 2",
-            style=wide,
-            layout=widgets.Layout(width="150px"),
-        )
-        self.factories = widgets.Text(
-            value=" ".join(str(f) for f in spec.get("factories", [])),
-            description="factories",
-            placeholder="numbers, e.g. 2 7 5",
-            style=wide,
-            continuous_update=False,
-            layout=widgets.Layout(width="250px"),
-        )
+        self.marker1 = widgets.IntSlider(value=markers[0], min=0, max=last, description="industry", style=wide,
+                                         continuous_update=False, layout=widgets.Layout(width="240px"))
+        self.marker2 = widgets.Dropdown(options=[("none", -1)] + [(str(i), i) for i in range(last + 1)],
+                                        value=markers[1] if len(markers) > 1 else -1, description="marker 2",
+                                        style=wide, layout=widgets.Layout(width="150px"))
+        self.factories = widgets.Text(value=" ".join(str(f) for f in spec.get("factories", [])),
+                                      description="factories", placeholder="numbers, e.g. 2 7 5", style=wide,
+                                      continuous_update=False, layout=widgets.Layout(width="250px"))
         self.factories.add_class("rr-factories")
-        self.revaluation = widgets.Checkbox(
-            value=bool(spec.get("revaluation", False)),
-            description="revaluation",
-            indent=False,
-            layout=widgets.Layout(width="110px"),
-        )
-        self.medal = widgets.Checkbox(
-            value=bool(spec.get("kiev_medal", False)),
-            description="Kiev medal",
-            indent=False,
-            layout=widgets.Layout(width="110px"),
-        )
+        self.revaluation = widgets.Checkbox(value=bool(spec.get("revaluation", False)), description="revaluation",
+                                            indent=False, layout=widgets.Layout(width="110px"))
+        self.medal = widgets.Checkbox(value=bool(spec.get("kiev_medal", False)), description="Kiev medal",
+                                      indent=False, layout=widgets.Layout(width="110px"))
         self.industry_label = widgets.HTML(layout=widgets.Layout(width="110px"))
-        rows.append(
-            widgets.HBox(
-                [
-                    self.industry_label,
-                    self.doublers,
-                    self.marker1,
-                    self.marker2,
-                    self.factories,
-                    self.revaluation,
-                    self.medal,
-                ],
-                layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-            )
-        )
+        rows.append(widgets.HBox(
+            [self.industry_label, self.doublers,
+             self.marker1, self.marker2, self.factories, self.revaluation, self.medal],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center")))
         self.board = RRBoardWidget()
         self.board.add_class("rr-calculator")
         self.working = widgets.HTML()
         self.working.add_class("rr-working")
-        for w in [
-            *self.sliders.values(),
-            *self.locos.values(),
-            self.doublers,
-            self.marker1,
-            self.marker2,
-            self.factories,
-            self.revaluation,
-            self.medal,
-        ]:
+        for w in [*self.sliders.values(), *self.locos.values(), self.doublers, self.marker1, self.marker2,
+                  self.factories, self.revaluation, self.medal]:
             w.observe(self._changed, names="value")
         # the random position
-        self.seed = widgets.BoundedIntText(
-            value=1, min=0, max=10**6, description="seed", layout=widgets.Layout(width="150px")
-        )
-        self.players = widgets.Dropdown(
-            options=[2, 3, 4], value=4, description="players", layout=widgets.Layout(width="150px")
-        )
-        self.rounds = widgets.IntSlider(
-            value=3,
-            min=1,
-            max=7,
-            description="rounds in",
-            continuous_update=False,
-            style={"description_width": "initial"},
-            layout=widgets.Layout(width="280px"),
-        )
+        self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
+                                           layout=widgets.Layout(width="150px"))
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="players",
+                                        layout=widgets.Layout(width="150px"))
+        self.rounds = widgets.IntSlider(value=3, min=1, max=7, description="rounds in", continuous_update=False,
+                                        style={"description_width": "initial"}, layout=widgets.Layout(width="280px"))
         self.seed.add_class("rr-seed")
         self.random_button = widgets.Button(description="Random position", icon="random", button_style="info")
         self.random_button.add_class("rr-random")
@@ -335,24 +278,19 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.game: RussianRailroadsState | None = None
         self.own_heading = widgets.HTML()
         self.random_heading = widgets.HTML()
-        super().__init__(
-            [
-                *([self.header] if self.header is not None else []),
-                self.own_heading,
-                *rows,
-                self.working,  # the score, or why the board is impossible, right under the controls
-                self.board,
-                self.random_heading,
-                widgets.HBox(
-                    [self.seed, self.players, self.rounds, self.random_button],
-                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-                ),
-                self.game_info,
-                self.game_board,
-                page_style(),
-            ],
-            layout=widgets.Layout(width="100%"),
-        )
+        super().__init__([
+            *([self.header] if self.header is not None else []),
+            self.own_heading,
+            *rows,
+            self.working,  # the score, or why the board is impossible, right under the controls
+            self.board,
+            self.random_heading,
+            widgets.HBox([self.seed, self.players, self.rounds, self.random_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+            self.game_info,
+            self.game_board,
+            page_style(),
+        ], layout=widgets.Layout(width="100%"))
         self.add_class("rr-dashboard")
         self.set_lang(lang)
         if self.header is not None:
@@ -373,18 +311,10 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         for (_rid, colour), slider in self.sliders.items():
             slider.description = term("colour", colour, lang)
         relabel_options(self.marker2, [(tr("none", lang), -1)] + [opt for opt in self.marker2.options if opt[1] >= 0])
-        for control, key in (
-            (self.doublers, "rr_doublers"),
-            (self.marker1, "rr_industry"),
-            (self.marker2, "rr_marker2"),
-            (self.factories, "rr_factories"),
-            (self.revaluation, "rr_revaluation"),
-            (self.medal, "rr_medal"),
-            (self.seed, "seed"),
-            (self.players, "players"),
-            (self.rounds, "rr_rounds_in"),
-            (self.random_button, "rr_random"),
-        ):
+        for control, key in ((self.doublers, "rr_doublers"), (self.marker1, "rr_industry"), (self.marker2, "rr_marker2"),
+                             (self.factories, "rr_factories"), (self.revaluation, "rr_revaluation"),
+                             (self.medal, "rr_medal"), (self.seed, "seed"), (self.players, "players"),
+                             (self.rounds, "rr_rounds_in"), (self.random_button, "rr_random")):
             control.description = tr(key, lang)
         self.factories.placeholder = tr("rr_factories_hint", lang)
         self._update()
@@ -431,20 +361,16 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         self.error = ""
         self.board.layout.display = None
         self.total = result.total
-        lines = "".join(
-            f"<tr><td>{html.escape(say(i.label, self.lang))}</td><td style='text-align:right'>{i.points}</td></tr>"
-            for i in result.items
-            if i.points
-        )
+        lines = "".join(f"<tr><td>{html.escape(say(i.label, self.lang))}</td><td style='text-align:right'>{i.points}"
+                        "</td></tr>" for i in result.items if i.points)
         self.working.value = (
             f'<div><span class="rr-total" style="font-size:1.3em"><b>'
-            f"{html.escape(tr('rr_round_score', self.lang, n=result.total))}</b></span>"
+            f'{html.escape(tr("rr_round_score", self.lang, n=result.total))}</b></span>'
             f"<details><summary>{html.escape(tr('rr_every_line', self.lang))}</summary><table>{lines}</table></details>"
             "</div>"
         )
-        self.board.show(
-            render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False, lang=self.lang))
-        )
+        self.board.show(render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False,
+                                                              lang=self.lang)))
 
     # -- the random position ------------------------------------------------------------
     def _random(self, _button: object = None) -> None:
@@ -476,9 +402,8 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
         if g is None:
             return
         scores = tuple(msg("ui.rr_player_score", p=p, n=g.round_score(p).total) for p in range(g.num_players))
-        text = msg(
-            "ui.rr_game_info", round=g.round, rounds=g.rounds, seed=self.game_seed, n=g.num_players, scores=scores
-        ).render(self.lang)
+        text = msg("ui.rr_game_info", round=g.round, rounds=g.rounds, seed=self.game_seed, n=g.num_players,
+                   scores=scores).render(self.lang)
         self.game_info.value = html.escape(text)
 
 

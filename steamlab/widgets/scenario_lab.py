@@ -41,9 +41,8 @@ from steamlab.widgets.strength import STRENGTHS, strength_options
 def position_words(sc: Any, lang: str = "en") -> str:
     """A scenario's position in words, not its repr: ``"Steam (standard), 3 players, Rust Belt: turn 10, Move goods"``."""
     rules = msg("ui.position_rules", rules=sc.rules) if sc.rules else ""
-    return msg(
-        "ui.position", game=sc.game, rules=rules, n=sc.players, map=sc.map.title, turn=sc.pos["turn"], phase=sc.pos["phase"]
-    ).render(lang)
+    return msg("ui.position", game=sc.game, rules=rules, n=sc.players, map=sc.map.title, turn=sc.pos["turn"],
+               phase=sc.pos["phase"]).render(lang)
 
 
 CELL = "padding:1px 10px 1px 0"
@@ -59,20 +58,16 @@ def position_table(sc: Any, lang: str = "en") -> str:
     True
     """
     num = f"{CELL};text-align:right"
-    head = "".join(
-        f'<th style="{num if k != "sl_action_tile" else CELL}">{html.escape(tr(k, lang))}</th>'
-        for k in ("sl_cash", "sl_income", "vp", "sl_loco", "sl_action_tile")
-    )
+    head = "".join(f'<th style="{num if k != "sl_action_tile" else CELL}">{html.escape(tr(k, lang))}</th>'
+                   for k in ("sl_cash", "sl_income", "vp", "sl_loco", "sl_action_tile"))
     rows = "".join(
         f'<tr><td style="{CELL}">{html.escape(player_label(i, lang))}</td><td style="{num}">${p["cash"]}</td>'
         f'<td style="{num}">{p["income"]}</td><td style="{num}">{p["vp"]}</td><td style="{num}">{p["locomotive"]}</td>'
         f'<td style="{CELL}">{html.escape(term("action_tile", p["action"], lang) if p.get("action") else "-")}</td></tr>'
         for i, p in enumerate(sc.pos["players"])
     )
-    return (
-        f'<table class="steamlab-position-table" style="border-collapse:collapse">'
-        f'<tr><th style="{CELL}"></th>{head}</tr>{rows}</table>'
-    )
+    return (f'<table class="steamlab-position-table" style="border-collapse:collapse">'
+            f'<tr><th style="{CELL}"></th>{head}</tr>{rows}</table>')
 
 
 def move_words(position: Any, action: Any, lang: str = "en") -> str:
@@ -110,10 +105,8 @@ def analysis_html(a: Analysis, lang: str = "en", position: Any = None) -> str:
             f'<td style="{CELL}">{r.win_rate:.0%} <small>[{lo:.0%}-{hi:.0%}]</small></td>'
             f'<td style="{CELL}">{r.mean_score:.2f} <small>[{slo:.1f}, {shi:.1f}]</small></td></tr>'
         )
-    head = "".join(
-        f'<th style="{CELL};text-align:left">{html.escape(tr(k, lang))}</th>'
-        for k in ("sl_action", "sl_playouts", "sl_win_rate", "sl_mean_score")
-    )
+    head = "".join(f'<th style="{CELL};text-align:left">{html.escape(tr(k, lang))}</th>'
+                   for k in ("sl_action", "sl_playouts", "sl_win_rate", "sl_mean_score"))
     note = f"<p class='steamlab-played-by'>{html.escape(render(a.played_by(), lang))}</p>"
     head = f"<tr>{head}</tr>"
     return note + f"<table class='steamlab-analysis'>{head}{''.join(rows)}</table>"
@@ -165,18 +158,14 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.lang = lang
         self.header = DashboardHeader("scenario_lab", lang)
         self.scenario: Scenario = preset(scenario)
-        self.picker = widgets.Dropdown(
-            options=self._presets(),
-            value=scenario,  # a scenario's whole question, never cut
-            layout=widgets.Layout(width="640px", max_width="100%"),
-        )
+        self.picker = widgets.Dropdown(options=self._presets(), value=scenario,  # a scenario's whole question, never cut
+                                       layout=widgets.Layout(width="640px", max_width="100%"))
         self.picker.add_class("steamlab-scenario-picker")
         # greedy first: the cheapest bot that plays sensibly (random players' win rates say little about a move)
         self.bot = widgets.Dropdown(options=list(BOT_NAMES), value="greedy")
         self.bot.add_class("steamlab-lab-bot")
-        self.strength = widgets.Dropdown(
-            options=[n for _, n in STRENGTHS], value=STRENGTHS[0][1], layout=widgets.Layout(display="none", width="auto")
-        )
+        self.strength = widgets.Dropdown(options=[n for _, n in STRENGTHS], value=STRENGTHS[0][1],
+                                         layout=widgets.Layout(display="none", width="auto"))
         self.strength.add_class("steamlab-lab-strength")
         self.strong_cost = widgets.HTML(layout=widgets.Layout(display="none"))
         self.playouts = widgets.IntSlider(value=playouts, min=2, max=200)
@@ -248,31 +237,19 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         self.header.on_lang(self.set_lang)
 
     def _presets(self) -> list[tuple[str, str]]:
-        return [
-            (tr(f"preset_{k}", self.lang) if not tr(f"preset_{k}", self.lang).startswith("preset_") else t, k)
-            for k, (t, _) in PRESETS.items()
-        ]
+        return [(tr(f"preset_{k}", self.lang) if not tr(f"preset_{k}", self.lang).startswith("preset_") else t, k)
+                for k, (t, _) in PRESETS.items()]
 
     def set_lang(self, lang: str) -> None:
         """Every word of the lab in ``lang``: controls, tabs, the position, the comparison, the last analysis."""
         self.lang = lang
-        for control, key in (
-            (self.picker, "sl_scenario"),
-            (self.bot, "sl_bots"),
-            (self.strength, "sl_strength"),
-            (self.playouts, "sl_playouts"),
-            (self.seed, "seed"),
-            (self.run_button, "sl_run"),
-            (self.progress, "sl_progress"),
-            (self.edit_color, "cube"),
-            (self.add_cube, "sl_add_cube"),
-            (self.clear_cubes, "sl_remove_cubes"),
-            (self.edit_tile, "tile"),
-            (self.edit_rotation, "sl_rotation"),
-            (self.edit_owner, "sl_owner"),
-            (self.lay, "sl_lay"),
-            (self.remove, "sl_remove_tile"),
-        ):
+        for control, key in ((self.picker, "sl_scenario"), (self.bot, "sl_bots"), (self.strength, "sl_strength"),
+                             (self.playouts, "sl_playouts"),
+                             (self.seed, "seed"), (self.run_button, "sl_run"), (self.progress, "sl_progress"),
+                             (self.edit_color, "cube"), (self.add_cube, "sl_add_cube"),
+                             (self.clear_cubes, "sl_remove_cubes"), (self.edit_tile, "tile"),
+                             (self.edit_rotation, "sl_rotation"), (self.edit_owner, "sl_owner"), (self.lay, "sl_lay"),
+                             (self.remove, "sl_remove_tile")):
             control.description = tr(key, lang)
         self.scheduler.placeholder = tr("sl_dask_hint", lang)
         relabel_options(self.picker, self._presets())
@@ -285,14 +262,10 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         relabel_options(self.edit_color, [(term("cube", c, lang), c) for c in COLORS])
         for i, key in enumerate(("sl_tab_position", "sl_tab_playouts", "sl_tab_compare")):
             self.tabs.set_title(i, tr(key, lang))
-        self.edit_status.value = (
-            f"<i>{html.escape(tr('sl_click_hex', lang))}</i>" if self.selected is None else self._editing()
-        )
-        self.results.value = (
-            analysis_html(self.analysis, lang, self._analysed)
-            if self.analysis is not None
-            else f"<i>{html.escape(tr('sl_press_run', lang))}</i>"
-        )
+        self.edit_status.value = (f"<i>{html.escape(tr('sl_click_hex', lang))}</i>" if self.selected is None
+                                  else self._editing())
+        self.results.value = (analysis_html(self.analysis, lang, self._analysed) if self.analysis is not None
+                              else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
         if self.analysis is not None:  # the chart's words too
             self.plot.value = analysis_png(self.analysis, lang, self._analysed)
         set_map_lang(self.map, lang)
@@ -351,10 +324,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
             f"<td>{html.escape(render(r.steam, lang))}</td><td>{html.escape(render(r.age_of_steam, lang))}</td></tr>"
             for r in rows
         )
-        head = "".join(
-            f"<th>{html.escape(t)}</th>"
-            for t in (tr("sl_route", lang), term("game", "steam", lang), term("game", "age_of_steam", lang))
-        )
+        head = "".join(f"<th>{html.escape(t)}</th>" for t in (tr("sl_route", lang), term("game", "steam", lang),
+                                                                 term("game", "age_of_steam", lang)))
         self.compare.value = (
             f"<p>{html.escape(tr('sl_deliveries', lang, p=p, loco=state.seats[p].locomotive))}</p>"
             f"<table><tr>{head}</tr>{body}</table>"
@@ -462,3 +433,4 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
         except Exception as exc:  # widget callbacks must never raise into the kernel
             reason = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)  # a Message keeps its Japanese
             self.edit_status.value = f"<span style='color:#b00'>{html.escape(render(reason, self.lang))}</span>"
+

@@ -20,7 +20,9 @@ def _play_until(g, bots, stop):
 def _first_move_with_a_delivery(rules: str, seed: int):
     g = steamlab.new_game("steam", players=4, rules=rules, seed=seed)
     bots = [make_bot("greedy", seed=seed * 16 + s) for s in range(4)]
-    return _play_until(g, bots, lambda s: s.phase == "move" and not s.pending_points and s.deliveries(s.current_player))
+    return _play_until(
+        g, bots, lambda s: s.phase == "move" and not s.pending_points and s.deliveries(s.current_player)
+    )
 
 
 def test_making_a_delivery_projects_better_than_passing_it_by():

@@ -77,22 +77,8 @@ def test_bad_input_is_refused_with_what_is_wrong(call, message):
 
 def test_the_command_prints_and_appends_the_table(tmp_path, capsys):
     out = tmp_path / "tables.md"
-    argv = [
-        "tournament",
-        "--rules",
-        "steam_base",
-        "--bots",
-        "greedy,2*random",
-        "--players",
-        "3",
-        "--games",
-        "1",
-        "--mode",
-        "serial",
-        "--quiet",
-        "--out",
-        str(out),
-    ]
+    argv = ["tournament", "--rules", "steam_base", "--bots", "greedy,2*random", "--players", "3",
+            "--games", "1", "--mode", "serial", "--quiet", "--out", str(out)]
     assert main(argv) == 0
     printed = capsys.readouterr().out
     assert "| Steam base | greedy, random, random | 1 | greedy |" in printed

@@ -36,11 +36,8 @@ def click_centre(page, view, at: str) -> str:
     x, y = view.center(parse_label(at))
     page.mouse.click(box["x"] + x * box["width"] / width, box["y"] + y * box["height"] / height)
     with contextlib.suppress(PlaywrightTimeout):  # the assertion shows which hex was selected instead
-        page.wait_for_function(
-            "([sel, t]) => document.querySelector(sel).innerText.startsWith(t)",
-            arg=[".steamlab-info", at + " "],
-            timeout=5_000,
-        )
+        page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.startsWith(t)",
+                               arg=[".steamlab-info", at + " "], timeout=5_000)
     return page.locator(".steamlab-info").inner_text().split("\n")[0]
 
 
@@ -51,17 +48,12 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     page.wait_for_selector(".steamlab-focus-guard-ready", state="attached", timeout=10_000)
     view = view_for(load_map("rust_belt"), 28.0)
     # The dashboard fits the screen; as in a longer page (a notebook with cells above and below), add room.
-    page.evaluate(
-        "s => { const el = document.querySelector(s); for (const where of ['afterbegin', 'beforeend'])"
-        " el.insertAdjacentHTML(where, '<div class=test-spacer style=height:600px></div>'); }",
-        SCROLLER,
-    )
+    page.evaluate("s => { const el = document.querySelector(s); for (const where of ['afterbegin', 'beforeend'])"
+                  " el.insertAdjacentHTML(where, '<div class=test-spacer style=height:600px></div>'); }", SCROLLER)
     # 1. the map partly below the fold (its top rows show at the bottom of the screen)
-    page.evaluate(
-        "([s, c]) => { const el = document.querySelector(s); el.scrollTop = 0;"
-        " el.scrollTop = document.querySelector(c).getBoundingClientRect().top - window.innerHeight * 0.6; }",
-        [SCROLLER, CANVAS],
-    )
+    page.evaluate("([s, c]) => { const el = document.querySelector(s); el.scrollTop = 0;"
+                  " el.scrollTop = document.querySelector(c).getBoundingClientRect().top - window.innerHeight * 0.6; }",
+                  [SCROLLER, CANVAS])
     before = scroll_top(page)
     box = page.locator(CANVAS).bounding_box()
     assert box["y"] + box["height"] > 800, "the map must be partly off screen for this test"
@@ -69,10 +61,8 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     assert first.startswith("B2 "), first
     assert scroll_top(page) == before
     # 2. the map partly above the top of the screen
-    page.evaluate(
-        "([s, c]) => { document.querySelector(s).scrollTop += document.querySelector(c).getBoundingClientRect().top + 120; }",
-        [SCROLLER, CANVAS],
-    )
+    page.evaluate("([s, c]) => { document.querySelector(s).scrollTop += document.querySelector(c).getBoundingClientRect().top + 120; }",
+                  [SCROLLER, CANVAS])
     before = scroll_top(page)
     assert page.locator(CANVAS).bounding_box()["y"] < 0
     assert click_centre(page, view, "H7").startswith("H7 ")
@@ -92,11 +82,9 @@ def test_click_selects_the_hex_under_the_pointer_and_undo_after_new_game(page, v
     page.wait_for_selector(".steamlab-undo:disabled", timeout=5_000)  # the new game is on screen
     fresh = log.inner_text()
     page.locator(".steamlab-do-raise_capital").click()  # the first player raises the minimum capital
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", fresh], timeout=5_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", fresh],
+                           timeout=5_000)
     page.locator(".steamlab-undo").click()
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", fresh], timeout=5_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", fresh],
+                           timeout=5_000)
     assert page.locator(".steamlab-undo").is_disabled()

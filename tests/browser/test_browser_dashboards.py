@@ -76,9 +76,7 @@ def test_map_viewer_draws_rust_belt_and_inspects_a_click(page, voila_url, open_d
     lake = next(h for h in m.hexes if m.cell(h).terrain == "lake")
     mountain = next(h for h in m.hexes if m.cell(h).terrain == "mountain")
     plain = next(h for h in m.hexes if m.cell(h).terrain == "plain" and not m.cell(h).name)
-    assert close_to(
-        wait_for_pixel(page, CANVAS, *view.center(chicago), style.GOODS_COLORS["red"]), style.GOODS_COLORS["red"]
-    )
+    assert close_to(wait_for_pixel(page, CANVAS, *view.center(chicago), style.GOODS_COLORS["red"]), style.GOODS_COLORS["red"])
     assert close_to(pixel(page, CANVAS, *view.center(lake)), style.TERRAIN_FILL["lake"])
     assert close_to(pixel(page, CANVAS, *view.center(plain)), style.TERRAIN_FILL["plain"])
     mx, my = view.center(mountain)
@@ -125,11 +123,8 @@ def map_viewer_switches_to_the_tutorial_map(page, artifacts) -> None:
 
 def map_viewer_scales_to_a_narrow_window(page, artifacts) -> None:
     page.set_viewport_size({"width": 760, "height": 800})
-    page.wait_for_function(
-        "sel => document.querySelector(sel).getBoundingClientRect().width < document.querySelector(sel).width",
-        arg=CANVAS,
-        timeout=10_000,
-    )
+    page.wait_for_function("sel => document.querySelector(sel).getBoundingClientRect().width < "
+                           "document.querySelector(sel).width", arg=CANVAS, timeout=10_000)
     box = page.locator(CANVAS).bounding_box()
     assert box["width"] < page.evaluate("sel => document.querySelector(sel).width", CANVAS)  # shrunk by CSS
     m = load_map("rust_belt")

@@ -44,12 +44,8 @@ def click_hex(page, view, h) -> None:
     box = canvas.bounding_box()
     width = page.evaluate("sel => document.querySelector(sel).width", CANVAS)
     x, y = view.center(h)
-    canvas.click(
-        position={
-            "x": x * box["width"] / width,
-            "y": y * box["height"] / page.evaluate("sel => document.querySelector(sel).height", CANVAS),
-        }
-    )
+    canvas.click(position={"x": x * box["width"] / width, "y": y * box["height"] / page.evaluate(
+        "sel => document.querySelector(sel).height", CANVAS)})
 
 
 def open_drawn(page, url: str, open_dashboard) -> float:
@@ -63,9 +59,8 @@ def info_text(page) -> str:
 
 
 def wait_info(page, needle: str, timeout: int = 5_000) -> None:
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText.includes(t)", arg=[".steamlab-info", needle], timeout=timeout
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.includes(t)",
+                           arg=[".steamlab-info", needle], timeout=timeout)
 
 
 def check_cost_at(page, view, m, rules, at: str) -> None:
@@ -88,9 +83,7 @@ def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, arti
     view = view_for(m, 30.0)
     chicago = m.find("Chicago")
     x, y = view.center(chicago)
-    assert wait_until(lambda: close_to(pixel(page, CANVAS, x, y), style.GOODS_COLORS["red"]), page=page), pixel(
-        page, CANVAS, x, y
-    )
+    assert wait_until(lambda: close_to(pixel(page, CANVAS, x, y), style.GOODS_COLORS["red"]), page=page), pixel(page, CANVAS, x, y)
     at = "C4"  # a river hex next to a city: the two rules price it differently
     h = parse_label(at)
     before = pixel(page, CANVAS, *view.center(h))
@@ -101,9 +94,8 @@ def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, arti
     # rotate: another rotation is described (and judged)
     first = info_text(page)
     page.locator(".steamlab-rotate").click()
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-info", first], timeout=5_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
+                           arg=[".steamlab-info", first], timeout=5_000)
     # a hex where nothing may be built explains why, in the engine's words
     turn = BuildTurn(RailBoard(m), STEAM, 0)
     far = next(x for x in sorted(m.hexes) if m.cell(x).buildable and not m.cell(x).name and not turn.options_at(x))
@@ -182,9 +174,8 @@ def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts)
     income = page.locator(".steamlab-score-input input").first
     income.fill("9")
     income.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelectorAll('.steamlab-score-output .steamlab-total')[6].innerText === '22'", timeout=5_000
-    )
+    page.wait_for_function("() => document.querySelectorAll('.steamlab-score-output .steamlab-total')[6].innerText === '22'",
+                           timeout=5_000)
     assert totals.nth(0).inner_text() == "19"
     page.screenshot(path=str(artifacts / "dashboard_score_calculator.png"), full_page=True)
     page.locator(".lm-TabBar-tab", has_text="Russian Railroads").click()
@@ -204,15 +195,13 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
     log = page.locator(".steamlab-log")
     before = log.inner_text()
     page.locator(".steamlab-do-raise_capital").click()  # the first player raises the minimum capital
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", before], timeout=5_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t", arg=[".steamlab-log", before],
+                           timeout=5_000)
     assert "receives $10" in log.inner_text()
     page.screenshot(path=str(artifacts / "dashboard_hot_seat.png"), full_page=True)
     page.locator(".steamlab-undo").click()
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", before], timeout=5_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText === t", arg=[".steamlab-log", before],
+                           timeout=5_000)
     click_hex(page, view, pittsburgh)  # inspect mode outside the build and move phases
     wait_info(page, "Pittsburgh")
     page.locator(".steamlab-lang button", has_text="日本語").click()
@@ -240,11 +229,8 @@ def test_hot_seat_plays_undoes_loads_and_builds(page, voila_url, open_dashboard,
     assert page.locator(".steamlab-info .steamlab-cost-total").inner_text() == f"${option.cost.total}"
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_build.png"), full_page=True)
     page.locator(".steamlab-confirm").click()
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText.includes(t)",
-        arg=[".steamlab-log", f"on {option.build.at})"],
-        timeout=5_000,
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.includes(t)",
+                           arg=[".steamlab-log", f"on {option.build.at})"], timeout=5_000)
     state.apply(option.build)
     newest = page.locator(".steamlab-log").inner_text().splitlines()[1]  # newest first, under the heading
     assert f"pays ${option.cost.total}" in newest and f"on {option.build.at})" in newest, newest

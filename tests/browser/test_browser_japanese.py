@@ -28,11 +28,8 @@ RECORDS = Path(__file__).resolve().parents[2] / "tests" / "games" / "records"
 
 
 def changed(page, selector: str, before: str, timeout: int = 15_000) -> None:
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel) && document.querySelector(sel).innerText !== t",
-        arg=[selector, before],
-        timeout=timeout,
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel) && document.querySelector(sel).innerText !== t",
+                           arg=[selector, before], timeout=timeout)
 
 
 def bot_moves(page, n: int) -> None:
@@ -80,9 +77,8 @@ def to_japanese(page) -> None:
     page.wait_for_selector(".steamlab-lang button", timeout=120_000)
     page.locator(".steamlab-lang button", has_text="日本語").first.click()
     page.wait_for_selector("html[data-steamlab-lang='ja']", state="attached", timeout=15_000)
-    page.wait_for_function(
-        "() => /[\u3040-\u30ff]/.test(document.querySelector('.steamlab-title').innerText)", timeout=15_000
-    )
+    page.wait_for_function("() => /[\u3040-\u30ff]/.test(document.querySelector('.steamlab-title').innerText)",
+                           timeout=15_000)
 
 
 def page_in_japanese(page, allowed: list[str], shot: str, artifacts) -> str:
@@ -98,9 +94,8 @@ def click_map(page, size: float, at: str) -> None:
     from test_browser_game_dashboards import click_hex
 
     click_hex(page, view_for(load_map("rust_belt"), size), parse_label(at))
-    page.wait_for_function(
-        "([sel, t]) => document.querySelector(sel).innerText.startsWith(t)", arg=[".steamlab-info", at], timeout=15_000
-    )
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText.startsWith(t)",
+                           arg=[".steamlab-info", at], timeout=15_000)
 
 
 def test_map_viewer_in_japanese(page, voila_url, open_dashboard, artifacts):
@@ -143,15 +138,13 @@ def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts
     open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
     page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=90_000)
     to_japanese(page)
-    page.wait_for_function(
-        "() => document.querySelector('.steamlab-score-output').innerText.includes('合計')", timeout=15_000
-    )
+    page.wait_for_function("() => document.querySelector('.steamlab-score-output').innerText.includes('合計')",
+                           timeout=15_000)
     links = page.locator(".steamlab-score-calculator input[type=text]").first
     links.fill("3, x, 2")
     links.press("Enter")
-    page.wait_for_function(
-        "() => document.querySelector('.steamlab-score-error').innerText.includes('整数')", timeout=15_000
-    )
+    page.wait_for_function("() => document.querySelector('.steamlab-score-error').innerText.includes('整数')",
+                           timeout=15_000)
     text = page_in_japanese(page, place_names(), "dashboard_score_calculator_japanese.png", artifacts)
     assert "プレイヤー 1、完成区間ごとのタイル数" in text
     page.locator(".lm-TabBar-tab", has_text="ロシアンレールロード").click()
@@ -182,9 +175,8 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
     open_dashboard(page, voila_url + "/voila/render/index.ipynb")
     page.wait_for_selector("table.steamlab-index", timeout=60_000)
     to_japanese(page)
-    page.wait_for_function(
-        "() => document.querySelector('table.steamlab-index').innerText.includes('マップビューア')", timeout=15_000
-    )
+    page.wait_for_function("() => document.querySelector('table.steamlab-index').innerText.includes('マップビューア')",
+                           timeout=15_000)
     # lessons not translated yet are listed by their English titles (a name of an English page, not a message)
     untranslated = [n for n in LESSONS.glob("*.ipynb") if not (LESSONS / "ja" / n.name).exists()]
     from steamlab.widgets.dashboards import notebook_title
@@ -195,15 +187,14 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
     page.locator("table.steamlab-index a", has_text="マップビューア").click()
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     assert "lang=ja" in page.url
-    page.wait_for_function(
-        "() => document.querySelector('.steamlab-title').innerText.includes('マップビューア')", timeout=30_000
-    )
+    page.wait_for_function("() => document.querySelector('.steamlab-title').innerText.includes('マップビューア')",
+                           timeout=30_000)
     assert page.locator(".steamlab-lang button.mod-active").inner_text() == "日本語"
     page_in_japanese(page, place_names(), "dashboard_map_viewer_japanese_from_index.png", artifacts)
 
 
 def test_rr_board_railway_names_stay_clear_of_the_locomotives_in_both_languages(page, artifacts):
-    """ "サンクトペテルブルク鉄道" ran under the locomotive tiles at 12 px: each name, as Chromium draws it with the
+    """"サンクトペテルブルク鉄道" ran under the locomotive tiles at 12 px: each name, as Chromium draws it with the
     page's Japanese font, ends left of its railway's first locomotive slot."""
     import steamlab
     from steamlab.render.rr_board import rr_board_svg

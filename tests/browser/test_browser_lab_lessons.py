@@ -52,7 +52,8 @@ NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 ERROR = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
+                                                                         "checkForUpdates": False},
 }
 
 
@@ -72,32 +73,14 @@ class Lab:
             path.write_text(json.dumps(values))
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = {
-            **os.environ,
-            "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-            "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        }
+        env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+               "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"), "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
         self.log = open(home / "lab.log", "w")  # noqa: SIM115 (closed in stop)
         self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "jupyterlab",
-                "--no-browser",
-                "--allow-root",
-                f"--port={self.port}",
-                "--ServerApp.ip=127.0.0.1",
-                f"--IdentityProvider.token={TOKEN}",
-                f"--ServerApp.root_dir={ROOT}",
-                "--LabApp.news_url=None",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=self.log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={self.port}",
+             "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={ROOT}",
+             "--LabApp.news_url=None"],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
 
     def api(self, path: str, method: str = "GET") -> object:
         req = urllib.request.Request(f"{self.url}/api/{path}?token={TOKEN}", method=method)
@@ -152,9 +135,7 @@ def open_and_run(page, lab: Lab, lesson: Path, workspace: str) -> float:
     page.wait_for_function(
         """n => { const s = document.querySelector('#jp-main-statusbar');
                   return !!s && s.textContent.includes('Cell 1/' + n) && s.textContent.includes('| Idle'); }""",
-        arg=cells,
-        timeout=90_000,
-    )
+        arg=cells, timeout=90_000)
     page.locator("li.lm-MenuBar-item", has_text="Edit").click()
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     page.locator("li.lm-MenuBar-item", has_text="Run").click()
@@ -165,9 +146,7 @@ def open_and_run(page, lab: Lab, lesson: Path, workspace: str) -> float:
                if (root.querySelector(error)) return true;
                const p = [...root.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent.trim());
                return p.length > 0 && p.every(x => /^\\[\\d+\\]:$/.test(x)); }""",
-        arg=[NOTEBOOK, ERROR],
-        timeout=120_000,
-    )
+        arg=[NOTEBOOK, ERROR], timeout=120_000)
     notebook = page.locator(NOTEBOOK)
     errors = notebook.locator(ERROR)
     assert errors.count() == 0, f"{rel}: {errors.first.inner_text()[-1500:]}"
@@ -202,11 +181,12 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         assert notebook.locator(".jp-OutputArea-output[data-mime-type='image/svg+xml'] img").count() >= 1
         assert "Carlow" in reader_text(page) and "plain 42" in reader_text(page)
         tables = notebook.locator(".jp-OutputArea-output table")
-        assert tables.count() >= 2  # the places and the terrain prices, as HTML tables
-        assert "$4" in tables.nth(1).inner_text()  # the terrain table's prices, read as money below
+        assert tables.count() >= 2   # the places and the terrain prices, as HTML tables
+        assert "$4" in tables.nth(1).inner_text()   # the terrain table's prices, read as money below
         explore = notebook.locator(".steamlab-hexmap").first
         explore.locator(".steamlab-info", has_text="Click a hex.").wait_for(timeout=30_000)
-        page.wait_for_function("el => el.classList.contains('steamlab-drawn')", arg=explore.element_handle(), timeout=30_000)
+        page.wait_for_function("el => el.classList.contains('steamlab-drawn')", arg=explore.element_handle(),
+                               timeout=30_000)
         canvas = explore.locator("canvas").last  # the top layer takes the pointer
         canvas.scroll_into_view_if_needed()
         box = canvas.bounding_box()
@@ -215,12 +195,12 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         scale = box["width"] / width
         page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
         info = explore.locator(".steamlab-info")
-        info.locator("text=thick black line to G4").wait_for(timeout=15_000)  # the engine's facts of F3
+        info.locator("text=thick black line to G4").wait_for(timeout=15_000)   # the engine's facts of F3
         assert info.inner_text().startswith("F3: plain"), info.inner_text()
         # The panel sits beside the map, as in Voila (Lab's wide output once put it ~190 px to the right).
         gap = info.bounding_box()["x"] - (box["x"] + box["width"])
         assert 0 <= gap <= 24, f"info panel {gap:.0f} px right of the map"
-        assert formulas(page) == 0  # no MathJax over the table's "$2 ... $4" either
+        assert formulas(page) == 0   # no MathJax over the table's "$2 ... $4" either
         # The exercises are live widgets here, not their still page for the static site (text/html in the bundle).
         assert notebook.locator(".steamlab-exercise-check").count() >= 1
         assert notebook.locator(".steamlab-exercise-map").count() == 0

@@ -83,9 +83,8 @@ def paint_and_save(page, artifacts, folder) -> None:
         field(page, name).press("Tab")
     page.locator(".steamlab-editor-apply-map").click()
     view = view_for(preview_map(MapDraft.new("browser_map", cols=6, rows=5)), SIZE)
-    page.wait_for_function(
-        "([sel, w]) => document.querySelector(sel).width === w", arg=[CANVAS, int(view.width)], timeout=30_000
-    )
+    page.wait_for_function("([sel, w]) => document.querySelector(sel).width === w",
+                           arg=[CANVAS, int(view.width)], timeout=30_000)
 
     canvas = page.locator(CANVAS)
 
@@ -105,10 +104,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     lake = style.TERRAIN_FILL["lake"]
     page.wait_for_function(
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[2] > 180 && d[0] < 160; }",
-        arg=[CANVAS, *map(round, view.center(_hex((2, 2))))],
-        timeout=30_000,
-    )
+        " return d[2] > 180 && d[0] < 160; }", arg=[CANVAS, *map(round, view.center(_hex((2, 2))))], timeout=30_000)
     assert close_to(pixel(page, CANVAS, *view.center(_hex((2, 2)))), lake, tol=20)
     # a drag paints every hex it crosses: hills along the bottom row
     tool("Hill")
@@ -125,8 +121,7 @@ def paint_and_save(page, artifacts, folder) -> None:
         "([sel, x, y, r, g, b]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1)"
         ".data; return Math.abs(d[0] - r) + Math.abs(d[1] - g) + Math.abs(d[2] - b) < 40; }",
         arg=[CANVAS, round(hill[0]), round(hill[1] + SIZE * 0.45), *style.rgb(style.TERRAIN_FILL["hill"])],
-        timeout=30_000,
-    )
+        timeout=30_000)
     tool("City")
     click((0, 0))
     page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first.select_option("blue")
@@ -136,10 +131,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     town = view.center(_hex((3, 1)))
     page.wait_for_function(  # the white town disk
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[0] > 240 && d[1] > 240 && d[2] > 240; }",
-        arg=[CANVAS, *map(round, town)],
-        timeout=30_000,
-    )
+        " return d[0] > 240 && d[1] > 240 && d[2] > 240; }", arg=[CANVAS, *map(round, town)], timeout=30_000)
     # a thick line on the bottom edge of (1, 1), clicked near the middle of that edge
     tool("Thick line")
     h = _hex((1, 1))
@@ -180,10 +172,7 @@ def trace(page, artifacts) -> None:
     x, y = view.center(_hex((4, 2)))  # a plain hex: pale green, reddish under the photo
     page.wait_for_function(
         "([sel, x, y]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1).data;"
-        " return d[0] > 200 && d[1] < 170; }",
-        arg=[CANVAS, round(x), round(y)],
-        timeout=30_000,
-    )
+        " return d[0] > 200 && d[1] < 170; }", arg=[CANVAS, round(x), round(y)], timeout=30_000)
     wait_text(page, "0 references")
     page.screenshot(path=str(artifacts / "dashboard_map_editor_photo.png"), full_page=True)
 
@@ -191,10 +180,10 @@ def trace(page, artifacts) -> None:
 def play(page, artifacts) -> None:
     page.get_by_role("tab", name="Play").click()
     page.locator(f"{EDITOR} .steamlab-editor-play").click()
-    page.wait_for_selector(f"{EDITOR} .steamlab-hot-seat .steamlab-hexmap.steamlab-drawn", state="attached", timeout=60_000)
+    page.wait_for_selector(f"{EDITOR} .steamlab-hot-seat .steamlab-hexmap.steamlab-drawn", state="attached",
+                           timeout=60_000)
     chosen = page.locator(f"{EDITOR} .steamlab-hot-seat select").evaluate_all(
-        "els => els.map(e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text.replace(/\\u00a0/g, ' '))"
-    )
+        "els => els.map(e => e.options[e.selectedIndex] && e.options[e.selectedIndex].text.replace(/\\u00a0/g, ' '))")
     assert "Browser Map" in chosen, chosen  # the hot seat's map list has the saved map, chosen
     page.screenshot(path=str(artifacts / "dashboard_map_editor_play.png"), full_page=True)
 
@@ -205,7 +194,8 @@ def play_in_lab(page, artifacts) -> None:
     page.locator(f"{EDITOR} .steamlab-editor-play").click()
     lab = f"{EDITOR} .steamlab-scenario-lab"
     page.wait_for_selector(f"{lab} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=60_000)
-    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('Browser Map')", arg=lab, timeout=30_000)
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('Browser Map')", arg=lab,
+                           timeout=30_000)
     assert page.locator(f"{EDITOR} .steamlab-hot-seat").count() == 0  # the lab took the hot seat's place
     page.locator(lab).scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "dashboard_map_editor_lab.png"), full_page=True)

@@ -41,17 +41,8 @@ KEY_CONTROLS = {
 CHECKED_ELSEWHERE = {"replay_viewer", "index", "map_viewer", "rr_board", "score_calculator"}
 """Dashboards whose first screen a longer test checks in the same page load (test_browser_walkthrough.py,
 test_browser_dashboards.py, test_browser_rr_board.py, test_browser_game_dashboards.py)."""
-HOT_SEAT = [
-    MAP,
-    ".steamlab-new-game",
-    ".steamlab-lang",
-    ".steamlab-seats",
-    ".steamlab-controls",
-    ".steamlab-undo",
-    ".steamlab-bot",
-    ".steamlab-replay",
-    ".steamlab-log",
-]
+HOT_SEAT = [MAP, ".steamlab-new-game", ".steamlab-lang", ".steamlab-seats", ".steamlab-controls", ".steamlab-undo",
+            ".steamlab-bot", ".steamlab-replay", ".steamlab-log"]
 RR_HOT_SEAT = [".steamlab-rr-main canvas", ".steamlab-controls", ".steamlab-undo", ".steamlab-log"]
 
 
@@ -66,7 +57,8 @@ CUT_OPTIONS = """s => {
 
 def cut_options(page, selector: str) -> list[str]:
     """The options cut on screen in every visible ``<select>`` matching ``selector``."""
-    return [text for loc in page.locator(selector).all() if loc.is_visible() for text in loc.evaluate(CUT_OPTIONS)]
+    return [text for loc in page.locator(selector).all() if loc.is_visible()
+            for text in loc.evaluate(CUT_OPTIONS)]
 
 
 def seat_lines_wrapped(page) -> list[str]:
@@ -147,8 +139,7 @@ def test_key_controls_are_on_the_first_screen(name, page, voila_url, open_dashbo
 
 
 def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_boards(
-    page, voila_url, open_dashboard, artifacts
-):
+        page, voila_url, open_dashboard, artifacts):
     open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
     shot(page, artifacts, "hot_seat")
     assert off_screen(page, HOT_SEAT) == []
@@ -156,11 +147,8 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     page.locator(".steamlab-lang button", has_text="日本語").click()
     from steamlab.widgets.i18n import tr
 
-    page.wait_for_function(
-        "([s, t]) => document.querySelector(s).innerText.includes(t)",
-        arg=[".steamlab-undo", tr("undo", "ja")],
-        timeout=5_000,
-    )
+    page.wait_for_function("([s, t]) => document.querySelector(s).innerText.includes(t)",
+                           arg=[".steamlab-undo", tr("undo", "ja")], timeout=5_000)
     shot(page, artifacts, "hot_seat_ja")
     assert off_screen(page, HOT_SEAT) == []
     page.locator(".steamlab-lang button", has_text="English").click()
@@ -177,9 +165,8 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     while game.state.phase != "play":
         before = log.inner_text()
         page.locator(".steamlab-bot").click()
-        page.wait_for_function(
-            "([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before], timeout=10_000
-        )
+        page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before],
+                               timeout=10_000)
         assert game.computer_move()
     state = game.state
     space = next(a.space for a in state.legal_actions() if a.kind == "place")
@@ -190,9 +177,8 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
     k = shown["width"] / width
     before = log.inner_text()
     canvas.click(position={"x": (box.x + box.w / 2) * k, "y": (box.y + box.h / 2) * k})
-    page.wait_for_function(
-        "([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before], timeout=10_000
-    )
+    page.wait_for_function("([s, t]) => document.querySelector(s).innerText !== t", arg=[".steamlab-log", before],
+                           timeout=10_000)
     # the worker's disc in the player's colour (read beside the number drawn on it)
     colour = style.player_color(state.current_player)
     cx, cy = box.x + box.w - 12, box.y + box.h - 12
@@ -240,9 +226,8 @@ def six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifact
     players.fill("6")
     players.press("Tab")
     page.locator(".steamlab-new-game").click()
-    page.wait_for_function(
-        "s => document.querySelectorAll(s).length === 6", arg=".steamlab-panels .steamlab-seat", timeout=30_000
-    )
+    page.wait_for_function("s => document.querySelectorAll(s).length === 6", arg=".steamlab-panels .steamlab-seat",
+                           timeout=30_000)
     page.wait_for_timeout(300)  # let the last layout pass settle
     page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
     shot(page, artifacts, "hot_seat_age_of_steam_6p")
@@ -279,9 +264,8 @@ def hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, artifacts) -> N
         px, py = shown["x"] + x * k, shown["y"] + y * k
         page.mouse.move(px - 3, py)
         page.mouse.move(px, py)
-        page.wait_for_function(
-            "([s, t]) => document.querySelector(s).innerText.includes(t)", arg=[".steamlab-hovercard", want], timeout=10_000
-        )
+        page.wait_for_function("([s, t]) => document.querySelector(s).innerText.includes(t)",
+                               arg=[".steamlab-hovercard", want], timeout=10_000)
         text = card.inner_text()
         assert all(w in text for w in words), text
         box = card.bounding_box()  # beside the pointer, wholly on screen, not under it
@@ -293,9 +277,8 @@ def hover_card_shows_the_hexs_facts_and_the_cheapest_build(page, artifacts) -> N
             assert cheapest is not None
             page.screenshot(path=str(artifacts / "hover_card.png"))
     page.mouse.move(5, 5)  # off the map: the card goes
-    page.wait_for_function(
-        "s => document.querySelector(s).innerText.trim() === ''", arg=".steamlab-hovercard", timeout=10_000
-    )
+    page.wait_for_function("s => document.querySelector(s).innerText.trim() === ''", arg=".steamlab-hovercard",
+                           timeout=10_000)
 
 
 def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
@@ -305,12 +288,8 @@ def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
     assert page.locator(f"{listing} option").count() >= 10
     assert cut_options(page, listing) == []
     page.locator(".steamlab-lang button", has_text="日本語").click()
-    page.wait_for_function(
-        "s => document.querySelector(s).options[0].text.includes('赤') || "
-        "document.querySelector(s).options[0].text.includes('青')",
-        arg=listing,
-        timeout=10_000,
-    )
+    page.wait_for_function("s => document.querySelector(s).options[0].text.includes('赤') || "
+                           "document.querySelector(s).options[0].text.includes('青')", arg=listing, timeout=10_000)
     assert cut_options(page, listing) == []
     shot(page, artifacts, "delivery_planner_ja")
     # the rest of the page in Japanese: a delivery picked, no English run anywhere
@@ -318,9 +297,8 @@ def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
 
     from steamlab.core.maps import place_names
 
-    page.wait_for_function(
-        "() => document.querySelector('.steamlab-delivery-summary').innerText.includes('合法な輸送')", timeout=15_000
-    )
+    page.wait_for_function("() => document.querySelector('.steamlab-delivery-summary').innerText.includes('合法な輸送')",
+                           timeout=15_000)
     options = page.locator(f"{listing} option")
     before = page.locator(".steamlab-info").inner_text()
     page.locator(listing).select_option(index=options.count() - 1)
@@ -329,11 +307,9 @@ def delivery_lines_are_shown_whole_in_both_languages(page, artifacts) -> None:
     assert "輸送ポイント" in text and "プレイヤー 1" in text
 
 
-SAME_PAGE = {
-    "scenario_lab": opening_how_to_use_it_keeps_the_language_switch_on_one_line,
-    "delivery_planner": delivery_lines_are_shown_whole_in_both_languages,
-    "build_cost": hover_card_shows_the_hexs_facts_and_the_cheapest_build,
-}
+SAME_PAGE = {"scenario_lab": opening_how_to_use_it_keeps_the_language_switch_on_one_line,
+             "delivery_planner": delivery_lines_are_shown_whole_in_both_languages,
+             "build_cost": hover_card_shows_the_hexs_facts_and_the_cheapest_build}
 """Checks made on a dashboard's page after its first screen, in the same load."""
 
 
@@ -362,25 +338,18 @@ def _grey_distances(page, size: float = 32.0) -> tuple[dict[tuple[int, int], flo
     from steamlab.render.svg import board_svg
 
     board = RailBoard(load_map("rust_belt"))
-    plain = [
-        h
-        for h, c in sorted(board.map.cells.items(), key=lambda hc: (hc[0].r, hc[0].q))
-        if c.terrain == "plain" and not c.city and not c.town
-    ][40:46]
+    plain = [h for h, c in sorted(board.map.cells.items(), key=lambda hc: (hc[0].r, hc[0].q))
+             if c.terrain == "plain" and not c.city and not c.town][40:46]
     for owner, h in enumerate(plain):
         board.tiles[h] = Placement("straight", 0, frozenset({(0, 3)}))
         board.owners[(h, (0, 3))] = owner
     view = view_for(board.map, size)
-    paths = [
-        [list(p) for p in track_path(view.layout, h, (0, 3))[:: len(track_path(view.layout, h, (0, 3))) - 1]] for h in plain
-    ]
+    paths = [[list(p) for p in track_path(view.layout, h, (0, 3))[::len(track_path(view.layout, h, (0, 3))) - 1]]
+             for h in plain]
     svg = board_svg(board, size=size)
     profiles = [sorted(p) for p in page.evaluate(GREY_PROFILE_JS, [svg, paths])]
-    return {
-        (a, b): sum(abs(x - y) for x, y in zip(profiles[a], profiles[b], strict=True)) / len(profiles[a])
-        for a in range(6)
-        for b in range(a + 1, 6)
-    }, svg
+    return {(a, b): sum(abs(x - y) for x, y in zip(profiles[a], profiles[b], strict=True)) / len(profiles[a])
+            for a in range(6) for b in range(a + 1, 6)}, svg
 
 
 def test_players_track_differs_by_more_than_hue(page, artifacts, monkeypatch):

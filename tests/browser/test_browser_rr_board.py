@@ -61,7 +61,8 @@ def test_board_and_round_score_drawn_and_a_control_changes_the_score(page, voila
 
     # a locomotive on Kiev: black on space 1 and the locomotive reach it -> the first star, +1
     page.select_option(".rr-kiev-loco-0 select", label="#2")
-    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('13 VP')", arg=".rr-total", timeout=10_000)
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('13 VP')", arg=".rr-total",
+                           timeout=10_000)
     assert "Round score: 13 VP" in total.inner_text()
     color = style.PLAYER_COLORS[0]
     assert close_to(wait_for_pixel(page, CALC, kx, reach_y, color), color)
@@ -123,12 +124,10 @@ def random_position_shows_every_board(page, artifacts) -> None:
     assert "Round 3 of 7" in info.inner_text()
     page.locator(".widget-dropdown:has-text('players') select").select_option("2")
     page.locator(".rr-random").click()
-    page.wait_for_function(
-        f"sel => document.querySelector(sel).height === {int(BOARD_HEIGHT * 2)}", arg=GAME, timeout=10_000
-    )
-    page.wait_for_function(
-        "sel => document.querySelector(sel).innerText.includes('2 players')", arg=".rr-game-info", timeout=10_000
-    )
+    page.wait_for_function(f"sel => document.querySelector(sel).height === {int(BOARD_HEIGHT * 2)}", arg=GAME,
+                           timeout=10_000)
+    page.wait_for_function("sel => document.querySelector(sel).innerText.includes('2 players')", arg=".rr-game-info",
+                           timeout=10_000)
     assert close_to(wait_for_pixel(page, GAME, *star(1), REACHED_COLOR), REACHED_COLOR)
     page.locator(".rr-game").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "dashboard_rr_board_random.png"), full_page=True)

@@ -43,9 +43,8 @@ def test_scenario_lab_edit_and_run(page, voila_url, open_dashboard, artifacts):
     slider.wait_for()
     slider.locator(".noUi-handle").focus()
     page.keyboard.press("Home")
-    page.wait_for_function(
-        "el => el.querySelector('.widget-readout').innerText.trim() === '2'", arg=slider.element_handle(), timeout=10_000
-    )
+    page.wait_for_function("el => el.querySelector('.widget-readout').innerText.trim() === '2'",
+                           arg=slider.element_handle(), timeout=10_000)
     page.get_by_role("button", name="Run playouts").click()
     page.wait_for_selector("table.steamlab-analysis", timeout=120_000)
     page.wait_for_selector(".steamlab-scenario-lab img", state="visible", timeout=10_000)  # the chart

@@ -56,15 +56,9 @@ def test_each_seat_has_its_strength_on_its_line_in_both_languages(page, voila_ur
     page.locator(".steamlab-lang button", has_text="日本語").click()
     page.wait_for_selector(".steamlab-seat-strength-3 select:has-text('丁寧 (1 手に 16 局面)')", timeout=10_000)
     page.wait_for_selector(".steamlab-controls:has-text('合法手')", timeout=10_000)  # the rest of the page too
-    chosen = page.evaluate(
-        "() => [1, 2, 3].map(s => { const el = document.querySelector(`.steamlab-seat-strength-${s} select`);"
-        " return el.options[el.selectedIndex].text.replace(/\u00a0/g, ' '); })"
-    )
-    assert chosen == [
-        "本気 (1 手に 48 局面)",
-        "速い (1 手に 8 局面)",
-        "丁寧 (1 手に 16 局面)",
-    ]  # each seat keeps its choice in the other language
+    chosen = page.evaluate("() => [1, 2, 3].map(s => { const el = document.querySelector(`.steamlab-seat-strength-${s} select`);"
+                           " return el.options[el.selectedIndex].text.replace(/\u00a0/g, ' '); })")
+    assert chosen == ["本気 (1 手に 48 局面)", "速い (1 手に 8 局面)", "丁寧 (1 手に 16 局面)"]  # each seat keeps its choice in the other language
     check_lines(page.evaluate(BOXES, 3), map_top)
     page.screenshot(path=str(artifacts / "hot_seat_seat_strengths_ja.png"))
     the_page_says_the_computer_is_thinking(page, artifacts)  # the same page, seats 2 and 3 the computer's
@@ -84,11 +78,8 @@ def person_acts(page) -> None:
 
 
 def wait_for_the_person(page) -> None:
-    page.wait_for_function(
-        "() => getComputedStyle(document.querySelector('.steamlab-thinking')).display === 'none'"
-        " && document.querySelectorAll('.steamlab-controls button').length > 0",
-        timeout=60_000,
-    )
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.steamlab-thinking')).display === 'none'"
+                           " && document.querySelectorAll('.steamlab-controls button').length > 0", timeout=60_000)
 
 
 def the_page_says_the_computer_is_thinking(page, artifacts) -> None:
@@ -105,11 +96,8 @@ def the_page_says_the_computer_is_thinking(page, artifacts) -> None:
             page.wait_for_selector(".steamlab-actor:has-text('プレイヤー')", timeout=10_000)
         person_acts(page)  # a bid or an action tile: each computer seat searches for a while
         # the label as the page showed it (recorded on every change): a poll of the page can miss it
-        page.wait_for_function(
-            "(words) => window.steamlabThinking.some(([t, d]) => t.includes(words) && d !== 'none')",
-            arg=words,
-            timeout=30_000,
-        )
+        page.wait_for_function("(words) => window.steamlabThinking.some(([t, d]) => t.includes(words) && d !== 'none')",
+                               arg=words, timeout=30_000)
         page.screenshot(path=str(artifacts / f"hot_seat_computer_thinking_{lang}.png"))
         wait_for_the_person(page)
     seen = page.evaluate("() => window.steamlabThinking")

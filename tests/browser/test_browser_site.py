@@ -105,9 +105,7 @@ def lessons_run_by_nbval(session: pytest.Session) -> dict[Path, nbformat.Noteboo
         nb = nbformat.read(path, as_version=4)
         code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
         started = [m for m in log if m["msg_type"] == "execute_input"]
-        if len(started) != len(code) or any(
-            m["content"]["code"] != c.source for m, (_, c) in zip(started, code, strict=True)
-        ):
+        if len(started) != len(code) or any(m["content"]["code"] != c.source for m, (_, c) in zip(started, code, strict=True)):
             continue
         client = NotebookClient(nb, record_timing=False)
         # nbclient's Output widget stand-in syncs its state back to the kernel: that kernel is gone, drop it
@@ -141,9 +139,8 @@ def site(request, tmp_path_factory):
     out = tmp_path_factory.mktemp("site")
     lessons = find_lessons()  # whatever lessons exist now, in both languages
     ran = lessons_run_by_nbval(request.session)
-    report = build_site(
-        out, lessons=[x.source for x in lessons], executed={p: nb for p, nb in ran.items() if p != FRESH.resolve()}
-    )
+    report = build_site(out, lessons=[x.source for x in lessons],
+                        executed={p: nb for p, nb in ran.items() if p != FRESH.resolve()})
     print(f"site: {sum(report.executed.values())} lesson(s) executed, {len(ran)} from nbval's outputs")
     if ran:  # the executing path (make site) and the nbval path give the same page
         assert report.executed == {x.href: x.source.resolve() not in ran or x.source == FRESH for x in lessons}
@@ -155,11 +152,8 @@ def site(request, tmp_path_factory):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(out)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 20
@@ -199,9 +193,9 @@ def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
         assert response is not None and response.status == 200, url
         found = page.evaluate(PICTURES)
         assert found["svg_drawn"] == found["svg"] and found["img_drawn"] == found["img"], (url, found)
-        pictures[url[len(site_url) :]] = found["svg"] + found["img"]
-        stills[url[len(site_url) :]] = found["still"]
-        exercise_maps[url[len(site_url) :]] = found["exercise_maps"]
+        pictures[url[len(site_url):]] = found["svg"] + found["img"]
+        stills[url[len(site_url):]] = found["still"]
+        exercise_maps[url[len(site_url):]] = found["exercise_maps"]
         for link in found["links"]:
             target = urldefrag(link)[0]
             if urlparse(target).netloc == host and target not in seen:

@@ -37,11 +37,8 @@ def test_scenario_lab_reads_whole_in_both_languages(page, voila_url, open_dashbo
     for lang, button in (("ja", None), ("en", "English")):
         if button:
             page.locator(".steamlab-lang button", has_text=button).click()
-            page.wait_for_function(
-                "s => document.querySelector(s).options[0].text.startsWith('Is\\xa0it\\xa0worth')",
-                arg=".steamlab-scenario-picker select",
-                timeout=10_000,
-            )
+            page.wait_for_function("s => document.querySelector(s).options[0].text.startsWith('Is\\xa0it\\xa0worth')",
+                                   arg=".steamlab-scenario-picker select", timeout=10_000)
             page.wait_for_selector(".steamlab-position-table th:text('Cash')", timeout=10_000)
         # the scenario list shows its whole question
         assert cut_options(page, ".steamlab-scenario-picker select") == [], lang
@@ -49,14 +46,9 @@ def test_scenario_lab_reads_whole_in_both_languages(page, voila_url, open_dashbo
         heads = [b for b in (h.bounding_box() for h in page.locator(".steamlab-position-table th").all()) if b]
         texts = [h.inner_text() for h in page.locator(".steamlab-position-table th").all()]
         assert len(heads) == 6, lang
-        words = [
-            page.evaluate(
-                """el => { const r = document.createRange(); r.selectNodeContents(el);
+        words = [page.evaluate("""el => { const r = document.createRange(); r.selectNodeContents(el);
                                           const b = r.getBoundingClientRect(); return [b.left, b.right]; }""",
-                h.element_handle(),
-            )
-            for h in page.locator(".steamlab-position-table th").all()
-        ]
+                               h.element_handle()) for h in page.locator(".steamlab-position-table th").all()]
         for (_, right), (next_left, _), text in zip(words[1:], words[2:], texts[1:], strict=False):
             assert next_left - right >= 8, (lang, text, right, next_left)
     shown = visible_text(page, ".jp-Cell")
@@ -114,11 +106,8 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
 
     key_reaches("End", lengths[first])
     for where, words in ((".steamlab-phase", "Winner"), (".steamlab-log", "game over")):  # the header, then the log
-        page.wait_for_function(
-            "([s, t]) => !!document.querySelector(s) && document.querySelector(s).innerText.includes(t)",
-            arg=[where, words],
-            timeout=30_000,
-        )
+        page.wait_for_function("([s, t]) => !!document.querySelector(s) && document.querySelector(s).innerText.includes(t)",
+                               arg=[where, words], timeout=30_000)
     page.wait_for_timeout(300)  # let the last layout pass settle
     page.evaluate("s => { document.querySelector(s).scrollTop = 0; }", "#rendered_cells")
     shot(page, artifacts, "replay_viewer_end")
@@ -128,11 +117,8 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
     # the game's rows are rebuilt when a record loads, so the readout is briefly absent: a missing element is "not yet"
     page.wait_for_function(TEXT_IS, arg=[readout, "0"], timeout=30_000)
     key_reaches("End", lengths[longer])  # was: the first record's length
-    page.wait_for_function(
-        "s => !!document.querySelector(s) && document.querySelector(s).innerText.includes('game over')",
-        arg=".steamlab-log",
-        timeout=30_000,
-    )
+    page.wait_for_function("s => !!document.querySelector(s) && document.querySelector(s).innerText.includes('game over')",
+                           arg=".steamlab-log", timeout=30_000)
     key_reaches("Home", 0)
     page.screenshot(path=str(artifacts / "replay_end_key.png"))
 

@@ -42,9 +42,7 @@ def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
     # make run's configuration, but a preheated kernel only for the two dashboards the class opens: the other eight
     # pools' notebooks (some 15 s of a busy machine before the class) change nothing these pages meet
     pools = json.dumps({"default": {"pool_size": 0}, **{f"{nb}.ipynb": {"pool_size": 1} for nb in set(PAGES)}})
-    with voila_server(
-        log=artifacts / "voila-load.log", extra_args=[f"--VoilaKernelManager.kernel_pools_config={pools}"]
-    ) as server:
+    with voila_server(log=artifacts / "voila-load.log", extra_args=[f"--VoilaKernelManager.kernel_pools_config={pools}"]) as server:
         server.wait_for_pool(len(set(PAGES)), timeout=90)
         run = open_class(browser, server, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
     (artifacts / "load.json").write_text(json.dumps(run.summary(), indent=1))
@@ -61,11 +59,8 @@ def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(bro
     """
     idle, interval = 10, 2
     pool = json.dumps({"default": {"pool_size": 0}, "map_viewer.ipynb": {"pool_size": 1}})
-    args = [
-        f"--MappingKernelManager.cull_idle_timeout={idle}",
-        f"--MappingKernelManager.cull_interval={interval}",
-        f"--VoilaKernelManager.kernel_pools_config={pool}",
-    ]
+    args = [f"--MappingKernelManager.cull_idle_timeout={idle}", f"--MappingKernelManager.cull_interval={interval}",
+            f"--VoilaKernelManager.kernel_pools_config={pool}"]
     with voila_server(log=artifacts / "voila-cull.log", extra_args=args) as server:
         assert server.wait_for_pool(1, timeout=60) == 1
         time.sleep(idle + 2)  # the preheated kernel has been idle longer than the timeout when the page takes it

@@ -70,12 +70,7 @@ BROKEN = [
     ("unknown edge", lambda r: r.update(impassable=[{"at": [3, 3], "edge": "N"}]), "impassable[0].edge", "unknown edge"),
     ("negative cubes", lambda r: r["hexes"][_city_index(r)]["city"].update(start_cubes=-1), "start_cubes", "below 0"),
     ("town on a lake", lambda r: r["hexes"][0].update(terrain="lake", town="Atlantis"), "hexes[0].terrain", "cannot stand"),
-    (
-        "display names a town",
-        lambda r: r["goods_display"]["light"].update({"1": "Toledo"}),
-        "goods_display.light.1",
-        "not a city",
-    ),
+    ("display names a town", lambda r: r["goods_display"]["light"].update({"1": "Toledo"}), "goods_display.light.1", "not a city"),
     ("no supply", lambda r: r.pop("goods_supply"), "goods_supply", "missing"),
     ("wrong format", lambda r: r.update(format="map/9"), "format", "expected"),
     ("unknown field", lambda r: r["hexes"][0].update(colour="red"), "hexes[0]", "unknown field"),

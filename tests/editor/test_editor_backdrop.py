@@ -40,14 +40,11 @@ def test_three_references_fit_a_slanted_photo_exactly():
     assert len(fit([*pairs, ((5.0, 5.0), (0.0, 0.0))]).as_tuple()) == 6
 
 
-@pytest.mark.parametrize(
-    "pairs",
-    [
-        [((0, 0), (0, 0)), ((0.2, 0), (50, 50))],  # the same photo point twice
-        [((0, 0), (10, 10)), ((80, 0), (10.3, 10))],  # the same hex twice
-        [((0, 0), (0, 0)), ((10, 10), (5, 0)), ((20, 20), (0, 9))],  # three in a line
-    ],
-)
+@pytest.mark.parametrize("pairs", [
+    [((0, 0), (0, 0)), ((0.2, 0), (50, 50))],            # the same photo point twice
+    [((0, 0), (10, 10)), ((80, 0), (10.3, 10))],         # the same hex twice
+    [((0, 0), (0, 0)), ((10, 10), (5, 0)), ((20, 20), (0, 9))],  # three in a line
+])
 def test_unusable_references_are_refused(pairs):
     with pytest.raises(BackdropError):
         fit(pairs)

@@ -96,8 +96,7 @@ def test_a_map_with_a_city_lists_every_empty_display_column():
     d.place_city((1, 1), "Ash", "red")
     d.set_display_column("light", 1, "Ash")
     assert [p.field for p in d.problems()] == [f"goods_display.light.{n}" for n in range(2, 7)] + [
-        f"goods_display.dark.{n}" for n in range(1, 7)
-    ]
+        f"goods_display.dark.{n}" for n in range(1, 7)]
 
 
 def test_a_new_city_listed_twice_is_listed_at_its_entry():
@@ -133,7 +132,8 @@ def test_fixing_a_problem_clears_it():
 
 def test_rule_sets_say_the_player_counts_or_why_not():
     d = small()
-    assert [(c.game, c.players) for c in rule_sets(d.to_dict())] == [("steam", (3, 4, 5, 6)), ("age_of_steam", (3, 4, 5, 6))]
+    assert [(c.game, c.players) for c in rule_sets(d.to_dict())] == [("steam", (3, 4, 5, 6)),
+                                                                      ("age_of_steam", (3, 4, 5, 6))]
     d.set_players(3, 4)
     d.set_turns(3, 9)
     d.set_turns(4, 9)

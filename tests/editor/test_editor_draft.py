@@ -58,32 +58,29 @@ def test_painting_the_same_terrain_leaves_no_undo_step():
     assert not d.can_undo and d.version == 0
 
 
-@pytest.mark.parametrize(
-    "edit",
-    [
-        lambda d: d.paint((0, 0), "swamp"),
-        lambda d: d.paint((7, 0), "hill"),
-        lambda d: d.paint(("a", 0), "hill"),
-        lambda d: d.place_city((0, 0), "X", "green"),
-        lambda d: d.place_city((0, 0), " ", "red"),
-        lambda d: d.place_city((0, 0), "X", "red", start_cubes=11),
-        lambda d: d.place_town((1, 1), "Off"),  # (1, 1) is off the map
-        lambda d: d.set_impassable((0, 0), "UP"),
-        lambda d: d.set_players(4, 3),
-        lambda d: d.set_players(0, 3),
-        lambda d: d.set_turns(3, 0),
-        lambda d: d.set_info(id="My Map!"),
-        lambda d: d.set_orientation("diagonal"),
-        lambda d: d.resize(0, 5),
-        lambda d: d.resize(3, 61),
-        lambda d: d.set_display_column("middle", 1, "Ash"),
-        lambda d: d.set_display_column("light", 7, "Ash"),
-        lambda d: d.set_supply(0, 3),
-        lambda d: d.add_new_city("A", "red"),  # there is an A already
-        lambda d: d.add_new_city("B", "red", number=9),
-        lambda d: d.remove_new_city("Z"),
-    ],
-)
+@pytest.mark.parametrize("edit", [
+    lambda d: d.paint((0, 0), "swamp"),
+    lambda d: d.paint((7, 0), "hill"),
+    lambda d: d.paint(("a", 0), "hill"),
+    lambda d: d.place_city((0, 0), "X", "green"),
+    lambda d: d.place_city((0, 0), " ", "red"),
+    lambda d: d.place_city((0, 0), "X", "red", start_cubes=11),
+    lambda d: d.place_town((1, 1), "Off"),           # (1, 1) is off the map
+    lambda d: d.set_impassable((0, 0), "UP"),
+    lambda d: d.set_players(4, 3),
+    lambda d: d.set_players(0, 3),
+    lambda d: d.set_turns(3, 0),
+    lambda d: d.set_info(id="My Map!"),
+    lambda d: d.set_orientation("diagonal"),
+    lambda d: d.resize(0, 5),
+    lambda d: d.resize(3, 61),
+    lambda d: d.set_display_column("middle", 1, "Ash"),
+    lambda d: d.set_display_column("light", 7, "Ash"),
+    lambda d: d.set_supply(0, 3),
+    lambda d: d.add_new_city("A", "red"),             # there is an A already
+    lambda d: d.add_new_city("B", "red", number=9),
+    lambda d: d.remove_new_city("Z"),
+])
 def test_a_refused_edit_names_the_field_and_changes_nothing(edit):
     d = MapDraft.new("m", cols=3, rows=3)
     d.paint((1, 1), "none")

@@ -34,100 +34,53 @@ def _town(d):
 CASES = [
     ("map.not_object", lambda d: d.update(players=5), "players: must be an object"),
     ("map.unknown_fields", lambda d: d.update(colour=1), "unknown field ['colour']"),
-    ("map.not_whole", lambda d: d.update(players={"min": "3", "max": 4}), "players.min: must be a whole number, not '3'"),
+    ("map.not_whole", lambda d: d.update(players={"min": "3", "max": 4}),
+     "players.min: must be a whole number, not '3'"),
     ("map.below", lambda d: d.update(players={"min": 0, "max": 4}), "players.min: 0 is below 1"),
     ("map.above", lambda d: d.update(players={"min": 3, "max": 9}), "players.max: 9 is above 8"),
     ("map.not_text", lambda d: d.update(id=" "), "id: must be a non-empty string"),
-    (
-        "map.unknown_colour",
-        lambda d: _city(d)["city"].update(color="pink"),
-        "hexes[8].city.color: unknown colour 'pink'; colours are red, blue, yellow, purple, black",
-    ),
-    (
-        "map.bad_position",
-        lambda d: d["hexes"][0].update(at=[1]),
-        "hexes[0].at: a position is [column, row] with whole numbers 0-199, not [1]",
-    ),
+    ("map.unknown_colour", lambda d: _city(d)["city"].update(color="pink"),
+     "hexes[8].city.color: unknown colour 'pink'; colours are red, blue, yellow, purple, black"),
+    ("map.bad_position", lambda d: d["hexes"][0].update(at=[1]),
+     "hexes[0].at: a position is [column, row] with whole numbers 0-199, not [1]"),
     ("map.bad_format", lambda d: d.update(format="x"), "format: expected 'steamlab-map/1', found 'x'"),
     ("map.bad_orientation", lambda d: d.update(orientation="round"), "orientation: must be 'flat' or 'pointy'"),
     ("map.turns_object", lambda d: d.update(turns=[]), 'turns: must be an object like {"3": 10}'),
     ("map.turns_keys", lambda d: d.update(turns={"9": 5}), 'turns.9: keys are player counts 1-8 ("3", "4" ...)'),
-    (
-        "map.turns_missing",
-        lambda d: d.update(turns={"3": 10}),
-        "turns: no number of turns for 4 players in the map's own table",
-    ),
-    (
-        "map.turns_missing",
-        lambda d: d.update(players={"min": 1, "max": 3}),
-        "turns: no number of turns for 1, 2 players in the rules' tables (give the map a 'turns' table for others)",
-    ),
-    (
-        "map.costs_missing",
-        lambda d: d.update(terrain_costs={"hill": {"age_of_steam": {"simple": 1}}}),
-        "terrain_costs.hill.age_of_steam: missing ['coexist', 'crossing']",
-    ),
+    ("map.turns_missing", lambda d: d.update(turns={"3": 10}),
+     "turns: no number of turns for 4 players in the map's own table"),
+    ("map.turns_missing", lambda d: d.update(players={"min": 1, "max": 3}),
+     "turns: no number of turns for 1, 2 players in the rules' tables (give the map a 'turns' table for others)"),
+    ("map.costs_missing", lambda d: d.update(terrain_costs={"hill": {"age_of_steam": {"simple": 1}}}),
+     "terrain_costs.hill.age_of_steam: missing ['coexist', 'crossing']"),
     ("map.no_hexes", lambda d: d.update(hexes=[]), "hexes: missing or empty list of hexes"),
     ("map.hex_twice", lambda d: d["hexes"].append(dict(d["hexes"][0])), "hexes[59].at: hex [0, 0] (A1) is listed twice"),
-    (
-        "map.unknown_terrain",
-        lambda d: d["hexes"][0].update(terrain="swamp"),
-        "hexes[0].terrain: unknown terrain 'swamp'; terrains are plain, river, hill, mountain, coast, lake, sea",
-    ),
+    ("map.unknown_terrain", lambda d: d["hexes"][0].update(terrain="swamp"),
+     "hexes[0].terrain: unknown terrain 'swamp'; terrains are plain, river, hill, mountain, coast, lake, sea"),
     ("map.city_colour", lambda d: _city(d)["city"].pop("color"), "hexes[8].city.color: a city needs a colour"),
     ("map.town_and_city", lambda d: _city(d).update(town="Extra"), "hexes[8]: a hex holds a town or a city, not both"),
     ("map.on_water", lambda d: _city(d).update(terrain="lake"), "hexes[8].terrain: a town or city cannot stand on lake"),
-    (
-        "map.name_twice",
-        lambda d: _town(d).update(town=_city(d)["city"]["name"]),
-        "hexes[15]: the name 'Ashford' is used twice (also at B2)",
-    ),
-    (
-        "map.impassable_list",
-        lambda d: d.update(impassable={}),
-        'impassable: must be a list of {"at": [col, row], "edge": "TR"}',
-    ),
-    (
-        "map.not_on_map",
-        lambda d: d.update(impassable=[{"at": [99, 99], "edge": "T"}]),
-        "impassable[0].at: CV100 is not on the map",
-    ),
-    (
-        "map.unknown_edge",
-        lambda d: d.update(impassable=[{"at": [5, 2], "edge": "X"}]),
-        "impassable[0].edge: unknown edge 'X'; edges are T, TR, BR, B, BL, TL",
-    ),
-    (
-        "map.edge_nowhere",
-        lambda d: d.update(impassable=[{"at": [0, 0], "edge": "T"}]),
-        "impassable[0].edge: edge T of A1 leads to nowhere (off the map)",
-    ),
+    ("map.name_twice", lambda d: _town(d).update(town=_city(d)["city"]["name"]),
+     "hexes[15]: the name 'Ashford' is used twice (also at B2)"),
+    ("map.impassable_list", lambda d: d.update(impassable={}),
+     'impassable: must be a list of {"at": [col, row], "edge": "TR"}'),
+    ("map.not_on_map", lambda d: d.update(impassable=[{"at": [99, 99], "edge": "T"}]),
+     "impassable[0].at: CV100 is not on the map"),
+    ("map.unknown_edge", lambda d: d.update(impassable=[{"at": [5, 2], "edge": "X"}]),
+     "impassable[0].edge: unknown edge 'X'; edges are T, TR, BR, B, BL, TL"),
+    ("map.edge_nowhere", lambda d: d.update(impassable=[{"at": [0, 0], "edge": "T"}]),
+     "impassable[0].edge: edge T of A1 leads to nowhere (off the map)"),
     ("map.not_list", lambda d: d.update(new_cities={}), "new_cities: must be a list"),
-    (
-        "map.new_city_twice",
-        lambda d: d["new_cities"].append(dict(d["new_cities"][0])),
-        "new_cities[8].id: new city 'A' listed twice",
-    ),
-    (
-        "map.light_dark",
-        lambda d: d["new_cities"][0].update(display="grey"),
-        "new_cities[0].display: must be 'light' or 'dark'",
-    ),
-    (
-        "map.no_display",
-        lambda d: d.pop("goods_display"),
-        "goods_display: missing (every map must be playable under Age of Steam)",
-    ),
-    (
-        "map.not_a_city",
-        lambda d: d["goods_display"]["light"].update({"1": "Nowhere"}),
-        "goods_display.light.1: 'Nowhere' is not a city on this map",
-    ),
-    (
-        "map.display_empty",
-        lambda d: d["goods_display"]["light"].pop("1"),
-        "goods_display.light.1: this goods-display column names no city yet (every column needs a city of this map)",
-    ),
+    ("map.new_city_twice", lambda d: d["new_cities"].append(dict(d["new_cities"][0])),
+     "new_cities[8].id: new city 'A' listed twice"),
+    ("map.light_dark", lambda d: d["new_cities"][0].update(display="grey"),
+     "new_cities[0].display: must be 'light' or 'dark'"),
+    ("map.no_display", lambda d: d.pop("goods_display"),
+     "goods_display: missing (every map must be playable under Age of Steam)"),
+    ("map.not_a_city", lambda d: d["goods_display"]["light"].update({"1": "Nowhere"}),
+     "goods_display.light.1: 'Nowhere' is not a city on this map"),
+    ("map.display_empty", lambda d: d["goods_display"]["light"].pop("1"),
+     "goods_display.light.1: this goods-display column names no city yet (every column needs a city of this map)"),
     ("map.no_supply", lambda d: d.pop("goods_supply"), "goods_supply: missing (every map must be playable under Steam)"),
 ]
 
@@ -183,15 +136,8 @@ for _case in CASES:
 
 
 def test_the_editor_holds_the_problems_it_can_draw_and_refuses_the_rest():
-    assert {c[0] for c in HELD} >= {
-        "map.on_water",
-        "map.name_twice",
-        "map.edge_nowhere",
-        "map.not_a_city",
-        "map.new_city_twice",
-        "map.turns_missing",
-        "map.no_hexes",
-    }
+    assert {c[0] for c in HELD} >= {"map.on_water", "map.name_twice", "map.edge_nowhere", "map.not_a_city",
+                                    "map.new_city_twice", "map.turns_missing", "map.no_hexes"}
     # the draft drops unknown top fields, gives a missing supply and goods display their defaults (an empty display:
     # its columns name no city, map.display_empty)
     rest = {c[0] for c in CASES if c not in HELD and c not in REFUSED}

@@ -212,15 +212,9 @@ def test_open_upload_and_download():
 def test_bad_canvas_events_change_nothing():
     app = drawn()
     before = app.draft.to_json()
-    for event in [
-        {"event": "mouse_down", "x": "a", "y": 1},
-        {"event": "mouse_down", "x": -50, "y": 5},
-        {"event": "mouse_up"},
-        {"event": "mouse_move", "x": 10, "y": 10},
-        [],
-        None,
-        {"event": "mouse_down", "x": float("nan"), "y": 3},
-    ]:
+    for event in [{"event": "mouse_down", "x": "a", "y": 1}, {"event": "mouse_down", "x": -50, "y": 5},
+                  {"event": "mouse_up"}, {"event": "mouse_move", "x": 10, "y": 10}, [], None,
+                  {"event": "mouse_down", "x": float("nan"), "y": 3}]:
         app.canvas.handle_event(event)
     assert app.draft.to_json() == before and app.canvas.errors == []
 
@@ -258,12 +252,8 @@ def photo_png(width: int, height: int) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     rows = b"".join(b"\x00" + b"\xff\x00\x00" * width for _ in range(height))
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-        + chunk(b"IDAT", zlib.compress(rows))
-        + chunk(b"IEND", b"")
-    )
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
 def test_a_photo_is_aligned_on_one_two_then_three_reference_hexes(monkeypatch):
@@ -348,12 +338,12 @@ def test_the_japanese_editor_shows_no_english_run_with_problems_on_screen():
     app = drawn(MapDraft.open("tutorial"))
     app.switch.value = "ja"
     app.tool.value = "lake"
-    app.click((4, 6))  # Fenwick on a lake
+    app.click((4, 6))                       # Fenwick on a lake
     app.tool.value, app.place_name.value = "town", "Fenwick"
-    app.click((0, 0))  # its name a second time
-    app.draft.set_impassable((0, 0), "T")  # a thick line leading off the map
+    app.click((0, 0))                       # its name a second time
+    app.draft.set_impassable((0, 0), "T")   # a thick line leading off the map
     app.refresh()
-    assert not app.save()  # refused: the status line says why
+    assert not app.save()                   # refused: the status line says why
     found = app.draft.problems()
     assert {p.text.key for p in found} >= {"map.on_water", "map.name_twice", "map.edge_nowhere"}
     words = visible_words(app)
@@ -363,6 +353,6 @@ def test_the_japanese_editor_shows_no_english_run_with_problems_on_screen():
     names = [c.name for c in app.draft.cells().values() if c.name] + [title for title, _ in app.open_picker.options]
     names += ["~/.steamlab/maps"]
     assert english_runs(words, names) == [], english_runs(words, names)
-    app.switch.value = "en"  # and back: the command line's sentence, with its field
+    app.switch.value = "en"                 # and back: the command line's sentence, with its field
     assert not app.save() and "tutorial: hexes[" in app.status.value and "not saved: " in app.status.value
     assert "a town or city cannot stand on lake" in app.panel.value

@@ -64,6 +64,7 @@ def test_options_kept_across_turns_match_a_fresh_enumeration_in_whole_games(game
     """The game keeps each hex's options on the board across turns; every build decision must agree
     with a turn that remembers nothing."""
 
+
     compared = 0
     for seed in (3, 4, 5):
         compared += _compare_through_a_game(game, rules, seed)

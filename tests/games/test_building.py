@@ -194,9 +194,7 @@ def test_age_of_steam_town_disk_on_an_ordinary_tile_costs_one_plus_exits():
     stl = where(turn, "St. Louis")
     f9 = stl.neighbor(0)
     turn.apply(build(turn, f9, "gentle", (edge(f9, stl), edge(f9, springfield))))
-    opt = turn.check(
-        build(turn, springfield, "straight", (edge(springfield, f9), TOWN), ((edge(springfield, f9) + 3) % 6, TOWN))
-    )
+    opt = turn.check(build(turn, springfield, "straight", (edge(springfield, f9), TOWN), ((edge(springfield, f9) + 3) % 6, TOWN)))
     assert opt.reason is None and opt.cost.total == 3
     assert [i.label for i in opt.cost.items] == ["town tile", "2 x $1 per exit"]
 
@@ -253,11 +251,8 @@ def _hill_town_map():
     hexes[8] = {"at": [2, 2], "city": {"name": "Port", "color": "blue"}}
     disp = {str(n): "Capital" for n in range(1, 7)}
     return {
-        "format": "steamlab-map/1",
-        "id": "hill",
-        "hexes": hexes,
-        "goods_display": {"light": disp, "dark": disp},
-        "goods_supply": {"spaces": 2},
+        "format": "steamlab-map/1", "id": "hill", "hexes": hexes,
+        "goods_display": {"light": disp, "dark": disp}, "goods_supply": {"spaces": 2},
     }
 
 

@@ -34,13 +34,8 @@ def line_board(owners, middle_city=None, game="steam"):
         else:
             hexes[2 * i] = {"at": [0, 2 * i], "town": f"Town{i}"}
     disp = {str(k): "Start" for k in range(1, 7)}
-    raw = {
-        "format": "steamlab-map/1",
-        "id": "line",
-        "hexes": hexes,
-        "goods_display": {"light": disp, "dark": disp},
-        "goods_supply": {"spaces": 1},
-    }
+    raw = {"format": "steamlab-map/1", "id": "line", "hexes": hexes,
+           "goods_display": {"light": disp, "dark": disp}, "goods_supply": {"spaces": 1}}
     board = RailBoard(parse_map(raw, "line"))
     for i, owner in enumerate(owners):
         lay_link(board, game, [from_offset(0, 2 * i + r) for r in range(3)], owner)
@@ -58,10 +53,7 @@ def test_seed_002_example_five_links_two_own_two_brown_one_orange():
     delivery, reason = check_delivery(board, STEAM, 0, 5, move)
     assert reason is None
     assert delivery.points == ((0, 2), (1, 2), (2, 1))
-    assert (
-        delivery.describe(board)
-        == "yellow cube Start -> Town1 -> Town2 -> Town3 -> Town4 -> End: Player 1 +2, Player 2 +2, Player 3 +1"
-    )
+    assert delivery.describe(board) == "yellow cube Start -> Town1 -> Town2 -> Town3 -> Town4 -> End: Player 1 +2, Player 2 +2, Player 3 +1"
 
 
 def test_steam_needs_at_least_as_many_own_links_as_each_other_player():

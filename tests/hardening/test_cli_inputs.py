@@ -9,16 +9,8 @@ import pytest
 
 from steamlab.cli import main
 
-GOOD = {
-    "format": "steamlab-record",
-    "version": None,
-    "game": "steam",
-    "rules": "base",
-    "map": "rust_belt",
-    "players": 3,
-    "seed": 1,
-    "actions": [],
-}
+GOOD = {"format": "steamlab-record", "version": None, "game": "steam", "rules": "base", "map": "rust_belt",
+        "players": 3, "seed": 1, "actions": []}
 
 
 def run(capsys, *argv):
@@ -34,30 +26,24 @@ def one_line(err):
     return lines[0]
 
 
-@pytest.mark.parametrize(
-    "path,expected",
-    [
-        ("/dev/zero", "not a regular file"),
-        ("/dev/stdin", "not a regular file"),
-        ("/", "not a regular file"),
-        ("/no/such/record.json", "No such file"),
-        ("x" * 5000, "cannot read the file"),
-    ],
-)
+@pytest.mark.parametrize("path,expected", [
+    ("/dev/zero", "not a regular file"),
+    ("/dev/stdin", "not a regular file"),
+    ("/", "not a regular file"),
+    ("/no/such/record.json", "No such file"),
+    ("x" * 5000, "cannot read the file"),
+])
 def test_replay_refuses_what_is_not_a_record_file(capsys, path, expected):
     code, err = run(capsys, "replay", path)
     assert code == 2 and expected in one_line(err) and "Traceback" not in err
 
 
-@pytest.mark.parametrize(
-    "content,expected",
-    [
-        (b"\xff\xfe{}", "not UTF-8"),
-        (b"[" * 100_000 + b"]" * 100_000, "nest more than 64 levels"),
-        (b"{oops", "not JSON"),
-        (b"[]", "a record must be a JSON object"),
-    ],
-)
+@pytest.mark.parametrize("content,expected", [
+    (b"\xff\xfe{}", "not UTF-8"),
+    (b"[" * 100_000 + b"]" * 100_000, "nest more than 64 levels"),
+    (b"{oops", "not JSON"),
+    (b"[]", "a record must be a JSON object"),
+])
 def test_replay_refuses_a_broken_file_in_one_line(tmp_path, capsys, content, expected):
     f = tmp_path / "r.json"
     f.write_bytes(content)
@@ -75,20 +61,17 @@ def test_replay_refuses_a_record_naming_a_file_as_its_map(tmp_path, capsys):
     assert code == 2 and "field 'map' must name a shipped map" in one_line(err)
 
 
-@pytest.mark.parametrize(
-    "argv,expected",
-    [
-        (["simulate", "--game", "steam", "--players", "3", "--games", "-5"], "--games: -5 is not in 1-"),
-        (["simulate", "--game", "steam", "--players", "3", "--games", "0"], "--games: 0 is not in 1-"),
-        (["simulate", "--game", "steam", "--players", "3", "--games", "many"], "'many' is not a whole number"),
-        (["simulate", "--game", "steam", "--players", "99"], "--players: 99 is not in 1-8"),
-        (["simulate", "--game", "steam", "--players", "3", "--workers", "0"], "--workers: 0 is not in 1-1024"),
-        (["simulate", "--game", "chess", "--players", "3"], "invalid choice: 'chess'"),
-        (["simulate", "--game", "steam", "--players", "3", "--games", "1", "--map", "y" * 5000], "at most 200 characters"),
-        (["simulate", "--game", "steam", "--players", "2", "--games", "1", "--quiet"], "is for 3-6 players, not 2"),
-        (["fly"], "invalid choice: 'fly'"),
-    ],
-)
+@pytest.mark.parametrize("argv,expected", [
+    (["simulate", "--game", "steam", "--players", "3", "--games", "-5"], "--games: -5 is not in 1-"),
+    (["simulate", "--game", "steam", "--players", "3", "--games", "0"], "--games: 0 is not in 1-"),
+    (["simulate", "--game", "steam", "--players", "3", "--games", "many"], "'many' is not a whole number"),
+    (["simulate", "--game", "steam", "--players", "99"], "--players: 99 is not in 1-8"),
+    (["simulate", "--game", "steam", "--players", "3", "--workers", "0"], "--workers: 0 is not in 1-1024"),
+    (["simulate", "--game", "chess", "--players", "3"], "invalid choice: 'chess'"),
+    (["simulate", "--game", "steam", "--players", "3", "--games", "1", "--map", "y" * 5000], "at most 200 characters"),
+    (["simulate", "--game", "steam", "--players", "2", "--games", "1", "--quiet"], "is for 3-6 players, not 2"),
+    (["fly"], "invalid choice: 'fly'"),
+])
 def test_bad_arguments_exit_2_with_one_line(capsys, argv, expected):
     code, err = run(capsys, *argv)
     assert code == 2 and expected in one_line(err), err
@@ -102,13 +85,8 @@ def test_validate_names_the_device_it_refuses(capsys):
 def test_the_console_never_prints_a_traceback_for_a_hostile_record(tmp_path):
     f = tmp_path / "deep.json"
     f.write_text('{"format": "steamlab-record", "actions": ' + "[" * 600 + "]" * 600 + "}")
-    out = subprocess.run(
-        [sys.executable, "-m", "steamlab.cli", "replay", str(f)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        stdin=subprocess.DEVNULL,
-    )
+    out = subprocess.run([sys.executable, "-m", "steamlab.cli", "replay", str(f)], capture_output=True, text=True,
+                         timeout=60, stdin=subprocess.DEVNULL)
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
 
 

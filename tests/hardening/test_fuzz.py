@@ -43,65 +43,17 @@ EXAMPLES = int(os.environ.get("STEAMLAB_FUZZ_EXAMPLES", "25"))
 """Inputs per fuzzer: a few in the suite, thousands under ``make fuzz``."""
 SLOW = 20.0
 """Seconds one call may take before it counts as a hang (generous: the machine is shared)."""
-FUZZ = settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=EXAMPLES <= 100,
-    database=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
-)
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
 """Derandomized in the suite (the same inputs every run: no flaky failures); random under ``make fuzz``."""
 
-WORDS = [
-    "red",
-    "blue",
-    "black",
-    "purple",
-    "yellow",
-    "green",
-    "K10",
-    "F10",
-    "H6",
-    "H4",
-    "A",
-    "light-1",
-    "dark-6",
-    "straight",
-    "gentle",
-    "sharp",
-    "build",
-    "move",
-    "setup",
-    "deal",
-    "rust_belt",
-    "tutorial",
-    "/dev/zero",
-    "steam",
-    "age_of_steam",
-    "russian_railroads",
-    "standard",
-    "base",
-    "kind",
-    "order",
-    "players",
-    "cash",
-]
-SCALARS = (
-    st.none()
-    | st.booleans()
-    | st.integers(-3, 12)
-    | st.sampled_from([-1, 10**9, 10**30, -(10**400)])
-    | st.floats(allow_nan=True, allow_infinity=True)
-    | st.sampled_from(WORDS)
-    | st.text(max_size=6)
-)
-JSON = st.recursive(
-    SCALARS,
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(WORDS) | st.text(max_size=5), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
+WORDS = ["red", "blue", "black", "purple", "yellow", "green", "K10", "F10", "H6", "H4", "A", "light-1", "dark-6",
+         "straight", "gentle", "sharp", "build", "move", "setup", "deal", "rust_belt", "tutorial", "/dev/zero",
+         "steam", "age_of_steam", "russian_railroads", "standard", "base", "kind", "order", "players", "cash"]
+SCALARS = (st.none() | st.booleans() | st.integers(-3, 12) | st.sampled_from([-1, 10**9, 10**30, -(10**400)])
+           | st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from(WORDS) | st.text(max_size=6))
+JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+    st.sampled_from(WORDS) | st.text(max_size=5), inner, max_size=4), max_leaves=12)
 """Any JSON-like value, biased towards the words and numbers steamlab's files use."""
 
 
@@ -118,7 +70,7 @@ def mutate(data: st.DataObject, value: Any, depth: int = 0) -> Any:
             key = data.draw(st.sampled_from(sorted(value, key=str)), label="key")
             return {**value, key: mutate(data, value[key], depth + 1)}
         i = data.draw(st.integers(0, len(value) - 1), label="index")
-        return value[:i] + [mutate(data, value[i], depth + 1)] + value[i + 1 :]
+        return value[:i] + [mutate(data, value[i], depth + 1)] + value[i + 1:]
     ops = ["replace"]
     if isinstance(value, dict):
         ops += ["delete", "add"] if value else ["add"]
@@ -135,7 +87,7 @@ def mutate(data: st.DataObject, value: Any, depth: int = 0) -> Any:
     if op == "append":
         return [*value, data.draw(JSON, label="value")]
     i = data.draw(st.integers(0, len(value) - 1), label="index")
-    return value[:i] + value[i + 1 :] if op == "drop" else value[: i + 1] + value[i:]
+    return value[:i] + value[i + 1:] if op == "drop" else value[: i + 1] + value[i:]
 
 
 def mutate_record(data: st.DataObject, record: dict[str, Any]) -> Any:
@@ -151,7 +103,7 @@ def mutate_record(data: st.DataObject, record: dict[str, Any]) -> Any:
             changed = mutate(data, actions[i], depth=1)
         else:
             changed = actions[data.draw(st.integers(0, len(actions) - 1), label="moved from")]
-        return {**record, "actions": [*actions[:i], changed, *actions[i + 1 :]]}
+        return {**record, "actions": [*actions[:i], changed, *actions[i + 1:]]}
     if part == "start" and "start" in record:
         return {**record, "start": mutate(data, record["start"])}
     return mutate(data, record)
@@ -176,12 +128,8 @@ def sound_records() -> tuple[dict[str, Any], ...]:
     from steamlab.scenarios.rr_builder import RRScenario
 
     out = []
-    for game, kw, moves in (
-        ("steam", {"rules": "standard"}, 30),
-        ("steam", {"rules": "base"}, 20),
-        ("age_of_steam", {}, 30),
-        ("russian_railroads", {}, 25),
-    ):
+    for game, kw, moves in (("steam", {"rules": "standard"}, 30), ("steam", {"rules": "base"}, 20),
+                            ("age_of_steam", {}, 30), ("russian_railroads", {}, 25)):
         g = steamlab.new_game(game, players=3, seed=5, **kw)
         rng = random.Random(5)
         for _ in range(moves):
@@ -217,8 +165,7 @@ def test_fuzz_records(data: st.DataObject) -> None:
     assert record == given_record  # the caller's record is never changed
     if not isinstance(result, SteamlabError):
         assert result.to_record()["actions"][: len(record["actions"])] == [
-            result.decode_action(a).to_json() for a in record["actions"]
-        ]
+            result.decode_action(a).to_json() for a in record["actions"]]
 
 
 @FUZZ
@@ -256,18 +203,14 @@ def test_fuzz_maps(data: st.DataObject) -> None:
         path.write_text(json.dumps(raw))
         for game, rules in (("steam", "standard"), ("steam", "base"), ("age_of_steam", None)):
             # a map that validates must be playable: set-up, turns for every allowed player count, goods
-            g = guarded(
-                lambda game=game, rules=rules: steamlab.new_game(game, players=players, map=str(path), rules=rules, seed=1)
-            )
+            g = guarded(lambda game=game, rules=rules: steamlab.new_game(game, players=players, map=str(path),
+                                                                         rules=rules, seed=1))
             assert not isinstance(g, SteamlabError), f"{game}: a validated map cannot be played: {g}"
 
 
 @FUZZ
-@given(
-    text=st.binary(max_size=200)
-    | st.text(max_size=200).map(str.encode)
-    | st.sampled_from([b"[" * 5000, b'{"a":' * 3000 + b"1" + b"}" * 3000, b"\xff\xfe", b"1" * 5000, b"-" * 9])
-)
+@given(text=st.binary(max_size=200) | st.text(max_size=200).map(str.encode)
+       | st.sampled_from([b"[" * 5000, b'{"a":' * 3000 + b"1" + b"}" * 3000, b"\xff\xfe", b"1" * 5000, b"-" * 9]))
 def test_fuzz_record_text(text: bytes) -> None:
     """Any bytes as a record file: parsed, or a RecordError (never a decode or recursion error)."""
     result = guarded(lambda: parse_record(text))
@@ -283,14 +226,9 @@ def _map_widget() -> Any:
     return HexMapWidget(steamlab.load_map("tutorial"))
 
 
-EVENT = (
-    st.dictionaries(
-        st.sampled_from(["event", "x", "y", "button", "key"]),
-        st.sampled_from(["mouse_down", "mouse_move", "mouse_out", "client_ready", "key_down"]) | SCALARS,
-        max_size=4,
-    )
-    | JSON
-)
+EVENT = st.dictionaries(st.sampled_from(["event", "x", "y", "button", "key"]),
+                        st.sampled_from(["mouse_down", "mouse_move", "mouse_out", "client_ready", "key_down"])
+                        | SCALARS, max_size=4) | JSON
 
 
 @FUZZ

@@ -61,28 +61,9 @@ def test_a_map_with_a_full_turns_table_validates():
 def test_simulate_with_a_map_lacking_a_player_count_exits_2_naming_the_field(tmp_path):
     f = tmp_path / "m.json"
     f.write_text(json.dumps(rust_belt(lambda r: r.update(turns={"3": 10, "5": 7, "6": 6}))))
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "steamlab.cli",
-            "simulate",
-            "--game",
-            "steam",
-            "--players",
-            "4",
-            "--games",
-            "1",
-            "--quiet",
-            "--mode",
-            "serial",
-            "--map",
-            str(f),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    out = subprocess.run([sys.executable, "-m", "steamlab.cli", "simulate", "--game", "steam", "--players", "4",
+                          "--games", "1", "--quiet", "--mode", "serial", "--map", str(f)],
+                         capture_output=True, text=True, timeout=120)
     assert out.returncode == 2 and "turns" in out.stderr and out.stderr.count("\n") == 1, out.stderr
 
 

@@ -91,18 +91,8 @@ def test_only_regular_files_are_read(path):
 
 
 # -- the map a record names ------------------------------------------------------------------------
-@pytest.mark.parametrize(
-    "name",
-    [
-        "/dev/zero",
-        "/dev/stdin",
-        "../../etc/passwd.json",
-        "x" * 5000,
-        "/tmp/m.json",
-        "rust_belt.json",
-        "data/maps/rust_belt.json",
-    ],
-)
+@pytest.mark.parametrize("name", ["/dev/zero", "/dev/stdin", "../../etc/passwd.json", "x" * 5000, "/tmp/m.json",
+                                  "rust_belt.json", "data/maps/rust_belt.json"])
 def test_a_record_map_must_be_a_shipped_map_never_a_path(name):
     rec = {**fresh().to_record(), "map": name}
     with pytest.raises(RecordError, match="field 'map' must name a shipped map") as err:
@@ -120,10 +110,8 @@ START_CASES = {
     "order with a string": (lambda s: s.update(order=[0, "x", 2]), "order must be a list of seat numbers"),
     "cubes nested": (lambda s: s.update(cubes={"F10": [["red"]]}), "cubes must be an object"),
     "action a list": (lambda s: s["players"][0].update(action=[]), "players[0].action must be"),
-    "tile a list": (
-        lambda s: s.update(track=[{"at": "K10", "tile": [], "rotation": 0, "owners": [None]}]),
-        "track[0].tile must be a tile id",
-    ),
+    "tile a list": (lambda s: s.update(track=[{"at": "K10", "tile": [], "rotation": 0, "owners": [None]}]),
+                    "track[0].tile must be a tile id"),
     "new city a list": (lambda s: s.update(new_cities={"H4": []}), "new_cities must be an object"),
     "supply objects": (lambda s: s.update(supply=[{"a": 1}]), "supply must be a list of goods supply spaces"),
     "supply a string": (lambda s: s.update(supply="red"), "supply must be a list"),
@@ -131,17 +119,12 @@ START_CASES = {
     "growth mark not a city": (lambda s: s.update(growth_marks=["K10"]), "growth_marks: K10 is not a city"),
     "removed a string": (lambda s: s.update(removed="black"), "removed must be an object"),
     "removed below zero": (lambda s: s.update(removed={"red": -5}), "removed must be an object"),
-    "removed over the box": (
-        lambda s: s.update(removed={"red": 25}),
-        "25 red cubes are in the position but the game has 20",
-    ),
+    "removed over the box": (lambda s: s.update(removed={"red": 25}), "25 red cubes are in the position but the game has 20"),
     "removed unknown colour": (lambda s: s.update(removed={"gold": 1}), "'gold' is not a cube colour"),
     "display nested": (lambda s: s.update(display={"light-1": [[]]}), "display must be an object"),
     "cash a string": (lambda s: s["players"][1].update(cash="10"), "players[1].cash must be a whole number"),
-    "owners a string": (
-        lambda s: s.update(track=[{"at": "K10", "tile": "straight", "rotation": 0, "owners": "x"}]),
-        "track[0].owners must be a list",
-    ),
+    "owners a string": (lambda s: s.update(track=[{"at": "K10", "tile": "straight", "rotation": 0, "owners": "x"}]),
+                        "track[0].owners must be a list"),
 }
 
 

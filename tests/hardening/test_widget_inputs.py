@@ -96,34 +96,19 @@ def test_the_timeline_positions_resolve_chance_again():
 
     g = steamlab.new_game("age_of_steam", players=3, seed=2)
     from steamlab.games.rails.actions import IssueShares
-
     g.apply(IssueShares(1))
     states, _ = timeline(g.to_record())
     assert all(s.auto_chance for s in states)
 
 
-@pytest.mark.parametrize(
-    "content,expected",
-    [
-        (b"[" * 100_000 + b"]" * 100_000, "nest more than 64 levels"),
-        (
-            json.dumps(
-                {
-                    "format": "steamlab-record",
-                    "version": 2,
-                    "game": "steam",
-                    "players": 3,
-                    "seed": 1,
-                    "rules": "base",
-                    "map": None,
-                    "actions": [{"kind": "raise_capital", "steps": json.loads("[" * 40 + "2" + "]" * 40)}],
-                }
-            ).encode(),
-            "action 0",
-        ),
-        (b"\xff\xfe{}", "not UTF-8"),
-    ],
-)
+@pytest.mark.parametrize("content,expected", [
+    (b"[" * 100_000 + b"]" * 100_000, "nest more than 64 levels"),
+    (json.dumps({"format": "steamlab-record", "version": 2, "game": "steam", "players": 3, "seed": 1,
+                 "rules": "base", "map": None,
+                 "actions": [{"kind": "raise_capital", "steps": json.loads("[" * 40 + "2" + "]" * 40)}]}
+                ).encode(), "action 0"),
+    (b"\xff\xfe{}", "not UTF-8"),
+])
 def test_a_hostile_upload_shows_a_readable_error_and_changes_nothing(content, expected):
     w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=2))
     before = w.state.snapshot()

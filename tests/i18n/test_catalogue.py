@@ -41,11 +41,8 @@ def without_english_nouns(found: set[tuple[str, str, str | None]]) -> set[tuple[
     """The fields with English's counted nouns and ordinals taken out (``{n:count.link}`` and ``{n:ordinal}`` are
     Japanese ``{n}``; ``{x:noun.field}`` has no Japanese counterpart), so the two languages' parameters can be
     compared."""
-    return {
-        (name, "" if spec.startswith("count.") or spec == "ordinal" else spec, conv)
-        for name, spec, conv in found
-        if not spec.startswith("noun.")
-    }
+    return {(name, "" if spec.startswith("count.") or spec == "ordinal" else spec, conv) for name, spec, conv in found
+            if not spec.startswith("noun.")}
 
 
 @pytest.mark.parametrize("key", sorted(catalogue()))
@@ -72,14 +69,8 @@ def test_japanese_templates_keep_their_counters():
         assert not any(spec.startswith(("count.", "noun.")) for _, spec, _ in fields(entry["ja"])), key
 
 
-@pytest.mark.parametrize(
-    ("n", "text"),
-    [
-        (0, "red cube from Cincinnati, 0 links"),
-        (1, "red cube from Cincinnati, 1 link"),
-        (2, "red cube from Cincinnati, 2 links"),
-    ],
-)
+@pytest.mark.parametrize(("n", "text"), [(0, "red cube from Cincinnati, 0 links"), (1, "red cube from Cincinnati, 1 link"),
+                                         (2, "red cube from Cincinnati, 2 links")])
 def test_a_counted_noun_agrees_with_its_number(n, text):
     m = msg("act.move_goods", colour="red", place="Cincinnati", n=n)
     assert m == text
@@ -98,10 +89,7 @@ def test_format_specs_are_known_and_terms_exist():
     groups = {key.split(".")[0] for key in catalogue()}
     for key, entry in catalogue().items():
         for _, spec, _ in fields(entry["en"]):
-            assert spec in ("", "player", "money", "signed", "ordinal") or spec.startswith(("t.", "count.", "noun.")), (
-                key,
-                spec,
-            )
+            assert spec in ("", "player", "money", "signed", "ordinal") or spec.startswith(("t.", "count.", "noun.")), (key, spec)
             if spec.startswith("t."):
                 assert spec[2:] in groups, (key, spec)
 

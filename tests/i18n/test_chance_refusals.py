@@ -27,10 +27,8 @@ def test_a_set_up_draw_that_breaks_the_rules_is_refused_in_both_languages(game: 
     assert g.why_illegal(setup) is None
     bad_order = dataclasses.replace(setup, order=(0, 0, 1))
     too_few = dataclasses.replace(setup, cities=setup.cities[1:])
-    for bad, english in (
-        (bad_order, "The starting order must list every seat once."),
-        (too_few, "Set-up gives each city of the map its printed number of cubes."),
-    ):
+    for bad, english in ((bad_order, "The starting order must list every seat once."),
+                         (too_few, "Set-up gives each city of the map its printed number of cubes.")):
         reason = g.why_illegal(bad)
         assert isinstance(reason, Message) and str(reason) == english
         assert english_runs(reason.render("ja")) == [], reason.render("ja")

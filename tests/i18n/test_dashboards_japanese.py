@@ -73,15 +73,9 @@ def scenario_lab():
     return app
 
 
-APPS = {
-    "map_viewer": MapViewer,
-    "build_cost": build_cost,
-    "delivery_planner": delivery_planner,
-    "score_calculator": score_calculator,
-    "rr_board": rr_board,
-    "scenario_lab": scenario_lab,
-    "index": lambda: IndexApp(DASHBOARDS),
-}
+APPS = {"map_viewer": MapViewer, "build_cost": build_cost, "delivery_planner": delivery_planner,
+        "score_calculator": score_calculator, "rr_board": rr_board, "scenario_lab": scenario_lab,
+        "index": lambda: IndexApp(DASHBOARDS)}
 
 
 @pytest.mark.parametrize("name", sorted(APPS))

@@ -23,10 +23,8 @@ CASES = [
     (lambda: parse_json("", "x.json"), "x.json: line 1 column 1: not JSON: Expecting value"),
     (lambda: parse_json('{"a" 1}', "x.json"), "x.json: line 1 column 6: not JSON: Expecting ':' delimiter"),
     (lambda: parse_json("[1 2]", "x.json"), "x.json: line 1 column 4: not JSON: Expecting ',' delimiter"),
-    (
-        lambda: parse_json("{\n a: 1}", "x.json"),
-        "x.json: line 2 column 2: not JSON: Expecting property name enclosed in double quotes",
-    ),
+    (lambda: parse_json("{\n a: 1}", "x.json"),
+     "x.json: line 2 column 2: not JSON: Expecting property name enclosed in double quotes"),
     (lambda: parse_json("[1] x", "x.json"), "x.json: line 1 column 5: not JSON: Extra data"),
     (lambda: parse_json('"abc', "x.json"), "x.json: line 1 column 1: not JSON: Unterminated string starting at"),
     (lambda: parse_json('"a\x01"', "x.json"), "x.json: line 1 column 3: not JSON: Invalid control character at"),

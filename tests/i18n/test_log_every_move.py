@@ -67,11 +67,7 @@ def test_ending_a_build_turn_and_taking_no_money_are_logged() -> None:
 def test_production_and_an_urbanized_citys_supply_are_logged() -> None:
     """Production's draw is a chance step applied right after the move before it, so its line comes with that move's."""
     seen: dict[str, Message] = {}
-    wanted = {
-        "draw_cubes": "rails.log.draws",
-        "produce": "rails.log.produces",
-        "urbanize_supply": "rails.log.supply_to_city",
-    }
+    wanted = {"draw_cubes": "rails.log.draws", "produce": "rails.log.produces", "urbanize_supply": "rails.log.supply_to_city"}
     for game, rules, kinds in (("age_of_steam", None, ("draw_cubes", "produce")), ("steam", "base", ("urbanize_supply",))):
         for seed in range(20):
             g = steamlab.new_game(game, players=3, rules=rules, seed=seed)

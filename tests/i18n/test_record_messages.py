@@ -21,19 +21,8 @@ from steamlab.i18n.check import english_runs
 from steamlab.widgets.game import GameWidget
 
 GOOD = steamlab.new_game("steam", players=3, rules="standard", seed=4).to_record()
-NAMES = [
-    "broken.json",
-    "gone.json",
-    "set by hand",
-    "steamlab-record",
-    "rust_belt",
-    "tutorial",
-    "age_of_steam",
-    "russian_railroads",
-    "raise_capital.steps",
-    "goods_display.light",
-    "deal(order=",
-]
+NAMES = ["broken.json", "gone.json", "set by hand", "steamlab-record", "rust_belt", "tutorial", "age_of_steam",
+         "russian_railroads", "raise_capital.steps", "goods_display.light", "deal(order="]
 """What a refusal quotes as the file writes it (file names, field paths, values, an action): not words of a sentence."""
 
 
@@ -71,38 +60,23 @@ CASES = {
     "players": (changed(players=12), "record: field 'players' out of range: 12"),
     "seed": (changed(seed=2**70), "record: field 'seed' out of range"),
     "chance": (changed(chance="whatever"), "record: field 'chance' is 'set by hand' or absent (outcomes from the seed)"),
-    "map name": (
-        changed(map="nowhere"),
-        "record: field 'map' must name a shipped map (rust_belt, tutorial) or be a map object, not 'nowhere'",
-    ),
+    "map name": (changed(map="nowhere"), "record: field 'map' must name a shipped map (rust_belt, tutorial) or be "
+                                         "a map object, not 'nowhere'"),
     "inline map": (broken_inline_map(), "record: field 'map': goods_display.light.1"),
     "game": (changed(game="chess"), "record: unknown game 'chess'; known games: age_of_steam, russian_railroads, steam"),
-    "illegal": (
-        with_action({"kind": "raise_capital", "steps": 99}),
-        "record: action 1: illegal raise_capital: Your income can go down at most 10 steps, to -10.",
-    ),
+    "illegal": (with_action({"kind": "raise_capital", "steps": 99}),
+                "record: action 1: illegal raise_capital: Your income can go down at most 10 steps, to -10."),
     "kind": (with_action({"kind": "fly"}), "record: action 1: unknown action kind 'fly'"),
     "not an object": (with_action([1]), "record: action 1: an action must be a JSON object, not list"),
-    "extra field": (
-        with_action({"kind": "raise_capital", "steps": 2, "x": 1}),
-        "record: action 1: raise_capital does not take ['x']",
-    ),
-    "missing field": (
-        with_action({"kind": "raise_capital"}),
-        "record: action 1: raise_capital needs ['steps'], which the record lacks",
-    ),
-    "field type": (
-        with_action({"kind": "raise_capital", "steps": "2"}),
-        "record: action 1: raise_capital.steps: '2' is not a int",
-    ),
-    "number": (
-        with_action({"kind": "raise_capital", "steps": 10**12}),
-        "record: action 1: raise_capital.steps: number 1000000000000 out of range",
-    ),
-    "nested": (
-        with_action({"kind": "raise_capital", "steps": json.loads("[" * 20 + "]" * 20)}),
-        "record: action 1: raise_capital: lists nested more than 8 deep",
-    ),
+    "extra field": (with_action({"kind": "raise_capital", "steps": 2, "x": 1}),
+                    "record: action 1: raise_capital does not take ['x']"),
+    "missing field": (with_action({"kind": "raise_capital"}), "record: action 1: raise_capital needs ['steps'], which the record lacks"),
+    "field type": (with_action({"kind": "raise_capital", "steps": "2"}),
+                   "record: action 1: raise_capital.steps: '2' is not a int"),
+    "number": (with_action({"kind": "raise_capital", "steps": 10**12}),
+               "record: action 1: raise_capital.steps: number 1000000000000 out of range"),
+    "nested": (with_action({"kind": "raise_capital", "steps": json.loads("[" * 20 + "]" * 20)}),
+               "record: action 1: raise_capital: lists nested more than 8 deep"),
     "unseeded": (unseeded_deal(), "is not the one seed 13 gives"),
 }
 

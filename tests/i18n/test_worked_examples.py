@@ -63,13 +63,9 @@ def test_every_english_example_cell_has_a_japanese_twin(name):
 def test_stored_outputs_are_what_the_examples_print_now(name, lang):
     outputs = [shown(c) for c in cells(name, lang) if c["cell_type"] == "code"]
     assert len(outputs) == 1, (name, lang)
-    fn = {
-        "build_cost": examples.build_cost_example,
-        "delivery_planner": examples.delivery_example,
-        "rr_board": examples.rr_board_example,
-        "scenario_lab": examples.last_deliveries_example,
-        "score_calculator": examples.score_example,
-    }[name]
+    fn = {"build_cost": examples.build_cost_example, "delivery_planner": examples.delivery_example,
+          "rr_board": examples.rr_board_example, "scenario_lab": examples.last_deliveries_example,
+          "score_calculator": examples.score_example}[name]
     assert outputs[0] == fn(lang=lang) + "\n"
 
 

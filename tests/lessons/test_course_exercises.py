@@ -15,7 +15,8 @@ WHY = {"en": "2 exits, river", "ja": "出口 2、川"}
 
 
 def steam_cost(at: str, tile: str, rotation: int) -> int:
-    option = BuildTurn(rail_board("tutorial", "steam"), RULES["steam"], 0, first_build=True).check(Build(at, tile, rotation))
+    option = BuildTurn(rail_board("tutorial", "steam"), RULES["steam"], 0, first_build=True).check(
+        Build(at, tile, rotation))
     assert option.cost is not None
     return option.cost.total
 
@@ -109,13 +110,8 @@ def test_a_hex_exercise_on_a_japanese_page_draws_its_legend_in_japanese() -> Non
     from steamlab.course.exercises import ExerciseWidget
     from steamlab.i18n.check import english_runs
 
-    item = ex.Exercise(
-        "hex",
-        {"en": "Click B2", "ja": "B2 をクリック"},
-        frozenset({"B2"}),
-        {"en": "B2.", "ja": "B2 です。"},
-        board=load_map("tutorial"),
-    )
+    item = ex.Exercise("hex", {"en": "Click B2", "ja": "B2 をクリック"}, frozenset({"B2"}), {"en": "B2.", "ja": "B2 です。"},
+                  board=load_map("tutorial"))
     legend = ExerciseWidget(item, "ja", 1).map.legend.value
     assert "凡例" in legend and "Legend" not in legend
     assert english_runs(re.sub(r"<[^>]+>", " ", legend), []) == []

@@ -81,11 +81,11 @@ def test_lesson_19_same_seed_same_game(lesson_19) -> None:
 def test_lesson_19_round_1_starts_level_and_money_only_goes_out_before_income(lesson_19) -> None:
     game, tables = lesson_19
     table = rows(tables["round 1"])
-    assert table[0][1:] == ["$10, income 0"] * game.num_players  # the lesson's "everyone starts with $10"
+    assert table[0][1:] == ["$10, income 0"] * game.num_players     # the lesson's "everyone starts with $10"
     cash = [[int(re.match(r"\$(-?\d+)", cell).group(1)) for cell in row[1:]] for row in table]
     build = next(i for i, row in enumerate(table) if row[0] == "Build track")
-    for before, after in zip(cash[:build], cash[1 : build + 1], strict=True):
-        assert all(a <= b for a, b in zip(after, before, strict=True))  # shares, bids and builds only spend
+    for before, after in zip(cash[:build], cash[1:build + 1], strict=True):
+        assert all(a <= b for a, b in zip(after, before, strict=True))   # shares, bids and builds only spend
     assert all(c >= 0 for row in cash for c in row)
 
 
@@ -93,7 +93,7 @@ def test_lesson_19_runs_to_the_last_turn_and_each_row_leader_has_the_best_score(
     game, tables = lesson_19
     assert game.is_terminal()
     table = rows(tables["rounds"])
-    assert [int(r[0]) for r in table] == list(range(2, game.total_turns + 1))  # after turn 1 is the table above
+    assert [int(r[0]) for r in table] == list(range(2, game.total_turns + 1))   # after turn 1 is the table above
     for row in table:
         scores = [int(x) for x in row[1:-1]]
         assert row[-1] == rounds.who(scores.index(max(scores)), "en") or scores.count(max(scores)) > 1
@@ -105,12 +105,12 @@ def test_lesson_19_score_is_the_lessons_formula_and_the_standings_rank_it(lesson
     for line, score, seat in zip(tables["working"].splitlines(), game.scores(), game.seats, strict=True):
         items = {i.label.key: i.points for i in score.items}
         assert items["score.aos_income"] == 3 * seat.income and items["score.aos_shares"] == -3 * seat.shares
-        assert items["score.aos_tiles"] >= 0 and sum(items.values()) == score.total  # 3 an income step, -3 a share
+        assert items["score.aos_tiles"] >= 0 and sum(items.values()) == score.total   # 3 an income step, -3 a share
         assert line.endswith(f"= {score.total}")
     order = [row[0] for row in rows(tables["end"])]
     assert order == [rounds.who(p, "en") for p in ranking(list(game.scores()))]
     assert order[0] == rounds.who(rounds.winner(game), "en")
-    assert all(s.income >= -10 and s.cash >= 0 for s in game.seats)  # the income track's floor, no debt
+    assert all(s.income >= -10 and s.cash >= 0 for s in game.seats)   # the income track's floor, no debt
 
 
 @pytest.fixture(scope="module")
@@ -154,7 +154,7 @@ def test_lesson_23_vp_add_up_and_round_scores_never_fall(lesson_23) -> None:
         rounds_p = [int(score[f"round {n} scoring"][p]) for n in range(1, len(lesson_23.rounds) + 1)]
         # rails, locomotives and industry only move forward, so a board's round score never falls
         assert rounds_p == sorted(rounds_p), rounds_p
-        assert rounds_p[3] > rounds_p[0]  # the lesson: "by round 4 ... the boards score more"
+        assert rounds_p[3] > rounds_p[0]   # the lesson: "by round 4 ... the boards score more"
     best = max(s.total for s in lesson_23.state.scores())
     assert lesson_23.winner() == ", ".join(f"Player {s.player + 1}" for s in lesson_23.state.scores() if s.total == best)
 

@@ -17,7 +17,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 def test_map_widget_output_carries_the_live_view_and_an_svg_picture():
     w = HexMapWidget(steamlab.load_map("tutorial"))
     bundle = w._repr_mimebundle_()
-    assert bundle[WIDGET_VIEW]["model_id"] == w.model_id  # JupyterLab and Voila show the widget
+    assert bundle[WIDGET_VIEW]["model_id"] == w.model_id   # JupyterLab and Voila show the widget
     svg = bundle["image/svg+xml"]
     assert svg.startswith("<svg") and svg.rstrip().endswith("</svg>")
     assert svg.count('class="hex"') == 59 and "<title>Tutorial Valley</title>" in svg
@@ -28,7 +28,7 @@ def test_the_picture_is_the_position_the_widget_shows_now():
     before = w.picture()
     w.click(w.map.find("Carlow"))
     after = w.picture()
-    assert after != before and len(after) > len(before)  # the selection is drawn
+    assert after != before and len(after) > len(before)   # the selection is drawn
     w.select(None)
     assert w.picture() == before
 
@@ -44,10 +44,8 @@ def returns_a_table(node: ast.FunctionDef) -> bool:
         return True
     if isinstance(node.returns, ast.Constant) and node.returns.value in ("Table", "TextTable"):
         return True
-    return any(
-        isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and getattr(r.value.func, "id", "") == "table"
-        for r in ast.walk(node)
-    )
+    return any(isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and getattr(r.value.func, "id", "") == "table"
+               for r in ast.walk(node))
 
 
 def table_helpers() -> set[str]:
@@ -74,9 +72,9 @@ def printed_tables(source: str, helpers: set[str]) -> list[str]:
 
 def test_a_table_shows_as_html_and_prints_as_aligned_text():
     t = text.table(["地形", "cost"], [["平地", "$1 + $2"]])
-    assert t.splitlines() == ["地形  cost", "----  -------", "平地  $1 + $2"]  # wide characters count twice
+    assert t.splitlines() == ["地形  cost", "----  -------", "平地  $1 + $2"]   # wide characters count twice
     page = t._repr_html_()
-    assert page.startswith("<table class='tex2jax_ignore'>")  # MathJax leaves `$1 + $2` alone
+    assert page.startswith("<table class='tex2jax_ignore'>")   # MathJax leaves `$1 + $2` alone
     assert "<td style='text-align:left'>$1 + $2</td>" in page and "<th style='text-align:left'>地形</th>" in page
     assert "<td style='text-align:left'>&lt;b&gt;</td>" in text.table(["x"], [["<b>"]])._repr_html_()
 
@@ -90,15 +88,11 @@ def test_ipython_shows_a_table_as_html_with_its_text_for_nbval():
 def test_no_lesson_prints_a_worked_table_as_text():
     helpers = table_helpers()
     assert {"places_table", "standings", "rr_railways", "setup_table", "spaces_table", "turns_table"} <= helpers
-    found = [
-        (nb.name, name)
-        for nb in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
-        for cell in nbformat.read(nb, as_version=4).cells
-        if cell.cell_type == "code"
-        for name in printed_tables(cell.source, helpers)
-    ]
+    found = [(nb.name, name) for nb in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb"))
+             for cell in nbformat.read(nb, as_version=4).cells if cell.cell_type == "code"
+             for name in printed_tables(cell.source, helpers)]
     assert found == []
-    assert printed_tables("print(maps.places_table('tutorial'))", helpers) == ["places_table"]  # the check can fail
+    assert printed_tables("print(maps.places_table('tutorial'))", helpers) == ["places_table"]   # the check can fail
 
 
 def test_the_score_working_of_lessons_18_and_19_is_a_table_that_adds_up():

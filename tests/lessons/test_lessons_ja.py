@@ -59,10 +59,8 @@ def test_the_copy_takes_the_japanese_text_and_language() -> None:
     [
         ((md("# Maps", "# マップ"), md("More"), SETUP), "markdown cell 1 has no Japanese text"),
         ((md("# Maps", "# マップ"), nbformat.v4.new_code_cell('LANG = "en"')), "not tagged 'lesson-setup'"),
-        (
-            (md("# Maps", "# マップ"), nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["lesson-setup"]})),
-            'does not set LANG = "en"',
-        ),
+        ((md("# Maps", "# マップ"), nbformat.v4.new_code_cell("x = 1", metadata={"tags": ["lesson-setup"]})),
+         'does not set LANG = "en"'),
     ],
 )
 def test_a_source_without_what_the_copy_needs_is_refused(cells, words) -> None:

@@ -40,10 +40,7 @@ def test_navigation_links_resolve_in_both_languages(number: int) -> None:
     cells = [c for c in nb.cells if c.get("metadata", {}).get("steamlab", {}).get("nav")]
     assert cells, f"{FILES[number].name} has no navigation cells: run tools/lessons_nav.py"
     for cell in cells:
-        for folder, text in (
-            (FILES[number].parent, cell.source),
-            (FILES[number].parent / "ja", cell.metadata["steamlab"]["ja"]),
-        ):
+        for folder, text in ((FILES[number].parent, cell.source), (FILES[number].parent / "ja", cell.metadata["steamlab"]["ja"])):
             for target in LINK.findall(text):
                 assert (folder / target).resolve().is_file(), f"{FILES[number].name}: {target} from {folder.name}/"
 

@@ -126,14 +126,8 @@ def test_a_round_is_played_phase_by_phase_in_both_languages() -> None:
 def _all_exercises() -> list[Exercise]:
     g = steamlab.new_game("steam", players=3, map="tutorial", rules="base", seed=3)
     rails_round.play_game(g, rails_round.bots(g))
-    return [
-        *rails_exercises.lesson_14(),
-        *rails_exercises.lesson_15(),
-        *rails_exercises.lesson_16(),
-        *rails_exercises.lesson_17(),
-        *rails_exercises.lesson_18(),
-        *rails_exercises.lesson_19(g),
-    ]
+    return [*rails_exercises.lesson_14(), *rails_exercises.lesson_15(), *rails_exercises.lesson_16(),
+            *rails_exercises.lesson_17(), *rails_exercises.lesson_18(), *rails_exercises.lesson_19(g)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

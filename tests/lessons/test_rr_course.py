@@ -118,17 +118,9 @@ def test_played_game_adds_up() -> None:
 def _exercise_sets() -> list[tuple[str, list[object]]]:
     pytest.importorskip("steamlab.course.exercises")
     b = rr_board_lessons
-    return [
-        ("8", b.exercises_8()),
-        ("9", b.exercises_9()),
-        ("10", b.exercises_10()),
-        ("11", b.exercises_11()),
-        ("12", b.exercises_12()),
-        ("20", rr_spaces.exercises()),
-        ("21", rr_engineers.exercises()),
-        ("22", rr_rounds.exercises()),
-        ("23", rr_game.exercises(rr_game.PlayedGame(seed=3))),
-    ]
+    return [("8", b.exercises_8()), ("9", b.exercises_9()), ("10", b.exercises_10()), ("11", b.exercises_11()),
+            ("12", b.exercises_12()), ("20", rr_spaces.exercises()), ("21", rr_engineers.exercises()), ("22", rr_rounds.exercises()),
+            ("23", rr_game.exercises(rr_game.PlayedGame(seed=3)))]
 
 
 def test_every_exercise_takes_a_right_and_a_wrong_answer_and_explains_both() -> None:

@@ -156,12 +156,7 @@ def test_curves_are_arcs_tangent_to_the_edges():
     lay = Layout("flat", 30.0)
     h = Hex(0, 0)
     # sharp: 120 degrees about the shared corner (radius s/2); gentle: 60 degrees about the next hex's centre (1.5 s)
-    for seg, arc in (
-        ((0, 1), 15.0 * 2 * math.pi / 3),
-        ((0, 2), 45.0 * math.pi / 3),
-        ((3, 5), 45.0 * math.pi / 3),
-        ((0, 5), 15.0 * 2 * math.pi / 3),
-    ):
+    for seg, arc in (((0, 1), 15.0 * 2 * math.pi / 3), ((0, 2), 45.0 * math.pi / 3), ((3, 5), 45.0 * math.pi / 3), ((0, 5), 15.0 * 2 * math.pi / 3)):
         pts = track_path(lay, h, seg)
         assert len(pts) > 5
         ends = [lay.edge_midpoint(h, e) for e in seg]
@@ -176,9 +171,8 @@ def test_curves_are_arcs_tangent_to_the_edges():
 def test_overlay_and_hover(rust_belt):
     chicago = rust_belt.find("Chicago")
     off_map = Hex(100, 100)
-    scene = render_scene(
-        rust_belt, highlights=[chicago, off_map], selected=chicago, hovered=chicago, pieces=[(chicago.neighbor(3), (0, 3))]
-    )
+    scene = render_scene(rust_belt, highlights=[chicago, off_map], selected=chicago, hovered=chicago,
+                         pieces=[(chicago.neighbor(3), (0, 3))])
     assert [p.key for p in scene.items("overlay", "highlight")] == [chicago]
     assert scene.count("overlay", "selected") == scene.count("overlay", "highlight-piece") == 1
     assert [p.key for p in scene.items("hover")] == [chicago]

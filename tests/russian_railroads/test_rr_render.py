@@ -84,9 +84,7 @@ def test_seed_example_board_counts_and_colours() -> None:
 def test_full_board_shows_the_calculator_total_and_bonuses_reached() -> None:
     board = board_from_spec(FULL)
     scene = render_rr_board(board, info=BoardInfo("Calc", holdings=False))
-    assert (
-        shown_total(scene) == score_board(FULL).total == round_points(steamlab.games.russian_railroads.rules_data(), board)
-    )
+    assert shown_total(scene) == score_board(FULL).total == round_points(steamlab.games.russian_railroads.rules_data(), board)
     assert scene.count("track", "factory") == 4 and scene.count("static", "industry_gap") == 1
     assert scene.count("track", "marker") == 2 and scene.count("track", "doubler") == 6
     reached = {p.key for p in scene.items("overlay", "bonus_reached")}

@@ -103,7 +103,7 @@ def test_canvas_order_keeps_shapes_in_order_and_text_on_top() -> None:
     assert [p for run in canvas_runs(app.board.scene) for p in run] == prims
     for run in canvas_runs(app.board.scene):  # dashed lines only ever end a run
         dashed = [i for i, p in enumerate(run) if getattr(p, "dash", ())]
-        assert not dashed or all(type(p).__name__ == "Polyline" for p in run[dashed[0] :])
+        assert not dashed or all(type(p).__name__ == "Polyline" for p in run[dashed[0]:])
     kinds = [p.kind for p in prims]
     assert kinds.index("space") < kinds.index("rail") < kinds.index("rail_piece")
     first_text = next(i for i, p in enumerate(prims) if isinstance(p, Text))

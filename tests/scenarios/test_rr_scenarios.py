@@ -151,9 +151,7 @@ def test_load_refuses_a_position_with_problems_and_changes_nothing() -> None:
         g.load_position(bad)
     assert g.snapshot() == before and g.start_position is None
     record = {**sound().to_record(), "start": bad}
-    with pytest.raises(
-        RecordError, match="start position: Player 1 \\(players\\[0\\]\\): every railway keeps its black rail"
-    ):
+    with pytest.raises(RecordError, match="start position: Player 1 \\(players\\[0\\]\\): every railway keeps its black rail"):
         steamlab.from_record(record)
 
 
@@ -214,16 +212,8 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
     ("order", lambda sc: sc.order(0, 0, 1), "order must list every seat 0-2 once"),
     ("players", lambda sc: sc.pos["players"].pop(), "players must list 3 players."),
     ("player field", _set(("players", 0, "cash"), 3), "Player 1 (players[0]): unknown field cash."),
-    (
-        "unknown railway",
-        _set(("players", 0, "rails", "moscow"), {"black": 2}),
-        "Player 1 (players[0]): unknown railway 'moscow'",
-    ),
-    (
-        "unknown colour",
-        _set(("players", 0, "rails", "kiev", "pink"), 2),
-        "Player 1 (players[0]): unknown rail colour 'pink'",
-    ),
+    ("unknown railway", _set(("players", 0, "rails", "moscow"), {"black": 2}), "Player 1 (players[0]): unknown railway 'moscow'"),
+    ("unknown colour", _set(("players", 0, "rails", "kiev", "pink"), 2), "Player 1 (players[0]): unknown rail colour 'pink'"),
     ("black rail kept", lambda sc: sc.rails(0, "kiev", "black", 0), "so black on Kiev is on space 1 or further"),
     (
         "railway length",
@@ -251,11 +241,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.rails(0, "st_petersburg", "black", 3).rails(0, "st_petersburg", "brown", 1),
         "brown on St. Petersburg space 1 needs the grey rail ahead of it",
     ),
-    (
-        "locomotive slots",
-        lambda sc: sc.locomotive(0, "kiev", 2, 3),
-        "Player 1 (players[0]): the Kiev holds 1 locomotive, not 2.",
-    ),
+    ("locomotive slots", lambda sc: sc.locomotive(0, "kiev", 2, 3), "Player 1 (players[0]): the Kiev holds 1 locomotive, not 2."),
     ("locomotive number", lambda sc: sc.locomotive(0, "kiev", 12), "there is no locomotive #12"),
     (
         "tiles per number",
@@ -279,11 +265,7 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.locomotive(2, "kiev", 99).locomotive(1, "kiev", 99),
         "The #9 of bonus card 5 (99) is on the boards 2 times but exists once.",
     ),
-    (
-        "special nine factory",
-        lambda sc: sc.factory(2, 99),
-        "Player 3 (players[2]): the #9 of bonus card 5 has no factory side.",
-    ),
+    ("special nine factory", lambda sc: sc.factory(2, 99), "Player 3 (players[2]): the #9 of bonus card 5 has no factory side."),
     ("pool numbers", _set(("factories_beside_supply",), [10]), "factories_beside_supply: there is no factory #10"),
     (
         "factories left to right",
@@ -332,27 +314,15 @@ CHECKS: list[tuple[str, Callable[[RRScenario], object], str]] = [
         lambda sc: sc.workers(1, 6),
         "Player 2 (players[1]) owns 6 workers but should own 7: 6 at the start and one for each worker bonus reached (Kiev 7).",
     ),
-    (
-        "workers non-negative",
-        lambda sc: sc.workers(0, -1),
-        "Player 1 (players[0]): workers must be a whole number 0 or more, not -1.",
-    ),
-    (
-        "rubles non-negative",
-        lambda sc: sc.rubles(0, -2),
-        "Player 1 (players[0]): rubles must be a whole number 0 or more, not -2.",
-    ),
+    ("workers non-negative", lambda sc: sc.workers(0, -1), "Player 1 (players[0]): workers must be a whole number 0 or more, not -1."),
+    ("rubles non-negative", lambda sc: sc.rubles(0, -2), "Player 1 (players[0]): rubles must be a whole number 0 or more, not -2."),
     ("vp", lambda sc: sc.vp(0, -3), "Player 1 (players[0]): vp is a whole number 0 or more"),
     (
         "temporary workers",
         lambda sc: sc.temporary_workers(0, 2).temporary_workers(1, 1),
         "3 temporary workers are held but the game has 2.",
     ),
-    (
-        "black worker flag",
-        _set(("players", 0, "black_worker"), "yes"),
-        "Player 1 (players[0]): black_worker is true or false",
-    ),
+    ("black worker flag", _set(("players", 0, "black_worker"), "yes"), "Player 1 (players[0]): black_worker is true or false"),
     (
         "doubler spaces",
         lambda sc: sc.doubler(2, "trans_siberian", 9),

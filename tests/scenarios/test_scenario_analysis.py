@@ -139,7 +139,8 @@ def test_the_strong_bot_plays_playouts_at_the_strength_asked_and_says_so():
     record = last_turn_record()
     a = analyse(record, playouts=2, bot="strong", strength=2, mode="serial", seed=1)
     assert a.strength == 2 and a.bot_label == "strong:2" and "strong:2 playouts" in a.table()
-    assert "the strong bot (a tree search judging 2 positions per move); 2 playouts per action, seed 1" in str(a.played_by())
+    assert "the strong bot (a tree search judging 2 positions per move); 2 playouts per action, seed 1" in str(
+        a.played_by())
     assert "強いボット (1 手ごとに 2 局面を調べる木探索)" in a.played_by().render("ja")
     # each playout is the strong bot of that strength playing every seat from the playout's seed
     import random

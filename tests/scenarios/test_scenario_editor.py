@@ -119,6 +119,4 @@ def test_age_of_steam_scenario_with_display_and_new_city():
     g = sc.state()
     assert g.board.is_city(g.map.find("Toledo")) and g.display["A"] == ["red", "blue"]
     assert g.bag.total() == 96 - 3 - sum(len(c) for c in g.board.cubes.values())
-    assert "holds at most 2 cubes" in " ".join(
-        Scenario("age_of_steam", players=3).display("B", "red", "red", "red").problems()
-    )
+    assert "holds at most 2 cubes" in " ".join(Scenario("age_of_steam", players=3).display("B", "red", "red", "red").problems())

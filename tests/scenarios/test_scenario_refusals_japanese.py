@@ -46,11 +46,7 @@ REFUSALS: list[tuple[Callable[[], object], str, str]] = [
     (lambda: analyse(steam().to_record(), playouts=0), "analyse: playouts is a whole number 1-", "playouts は"),
     (lambda: analyse(steam().to_record(), bot="wizard"), "analyse: unknown bot 'wizard'", "不明なボット"),
     (lambda: analyse(steam().to_record(), bot="strong", strength=0), "analyse: strength is the strong bot's", "strength は"),
-    (
-        lambda: analyse(steam().to_record(), bot="greedy", strength=8),
-        "strength is for the strong bot only",
-        "強いボット専用",
-    ),
+    (lambda: analyse(steam().to_record(), bot="greedy", strength=8), "strength is for the strong bot only", "強いボット専用"),
 ]
 
 

@@ -26,12 +26,8 @@ def test_widget_outputs_become_a_live_link_in_the_page_language_and_their_state_
         nb = nbformat.v4.new_notebook()
         nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
         cell = nbformat.v4.new_code_cell("w")
-        cell.outputs = [
-            nbformat.v4.new_output(
-                "display_data",
-                data={site.WIDGET_VIEW: {"model_id": "x", "version_major": 2}, "text/plain": "IntSlider(...)"},
-            )
-        ]
+        cell.outputs = [nbformat.v4.new_output("display_data", data={
+            site.WIDGET_VIEW: {"model_id": "x", "version_major": 2}, "text/plain": "IntSlider(...)"})]
         nb.cells = [cell]
         assert site._replace_widgets(nb, "https://example.org/live", lang) == 1
         assert "widgets" not in nb.metadata
@@ -59,10 +55,8 @@ def test_every_lesson_that_exists_is_found_in_both_languages(tmp_path):
     _notebook(tmp_path / "ja" / "02_b.ipynb", "第2課")
     found = site.find_lessons(tmp_path)
     assert [(x.href, x.lang, x.title) for x in found] == [
-        ("lessons/01_a.html", "en", "Lesson A"),
-        ("lessons/02_b.html", "en", "Lesson B"),
-        ("lessons/ja/02_b.html", "ja", "第2課"),
-    ]
+        ("lessons/01_a.html", "en", "Lesson A"), ("lessons/02_b.html", "en", "Lesson B"),
+        ("lessons/ja/02_b.html", "ja", "第2課")]
     nav = dict((text, href) for href, text in site.lesson_nav(found[2], found))
     assert nav["steamlab"] == "../../index-ja.html" and nav["English"] == "../02_b.html"
     assert "← 前へ Lesson A" not in nav  # the previous lesson is one of its own language: none here
@@ -78,16 +72,8 @@ def test_a_site_without_execution_has_every_page_in_both_languages_and_no_outsid
     tmp_path = tmp_path / "site"
     report = site.build_site(tmp_path, lessons=lessons, execute=False)
     names = sorted(p.relative_to(tmp_path).as_posix() for p in report.pages)
-    assert names == [
-        "gallery-ja.html",
-        "gallery.html",
-        "index-ja.html",
-        "index.html",
-        "lessons/01_a.html",
-        "lessons/02_b.html",
-        "lessons/ja/01_a.html",
-        "lessons/ja/02_b.html",
-    ]
+    assert names == ["gallery-ja.html", "gallery.html", "index-ja.html", "index.html",
+                     "lessons/01_a.html", "lessons/02_b.html", "lessons/ja/01_a.html", "lessons/ja/02_b.html"]
     for page in report.pages:
         text = page.read_text(encoding="utf-8")
         assert "<script" not in text, page
@@ -101,9 +87,7 @@ def test_a_site_without_execution_has_every_page_in_both_languages_and_no_outsid
 
 def test_a_link_to_no_page_is_an_error_naming_the_page_and_the_link(tmp_path):
     _notebook(tmp_path / "src" / "01_a.ipynb", "Lesson A")  # links 02_b.ipynb, which does not exist
-    with pytest.raises(
-        site.SiteError, match=r"^the site has 1 broken link: lessons/01_a\.html: 02_b\.html \(no such file\)"
-    ) as caught:
+    with pytest.raises(site.SiteError, match=r"^the site has 1 broken link: lessons/01_a\.html: 02_b\.html \(no such file\)") as caught:
         site.build_site(tmp_path / "out", lessons=[tmp_path / "src" / "01_a.ipynb"], execute=False)
     assert isinstance(caught.value, SteamlabError)
     assert not (tmp_path / "out").exists()  # a failed build leaves the folder as it was
@@ -132,18 +116,10 @@ def executed_lesson(tmp_path, code: str, outputs: list[dict]) -> tuple[site.Site
 
 def test_a_lesson_given_already_executed_is_built_from_its_outputs_and_not_run_again(tmp_path):
     """The suite's crawl passes the lessons nbval has just run: their pages come from those outputs."""
-    report, text, ran = executed_lesson(
-        tmp_path,
-        "raise SystemExit('never run')",
-        [
-            {"image/svg+xml": '<svg width="10" height="10"><circle r="4"/></svg>', "text/plain": "board"},
-            {
-                site.WIDGET_VIEW: {"model_id": "m1", "version_major": 2},
-                "text/plain": "HexMapWidget(...)",
-                "image/svg+xml": '<svg width="20" height="20" id="still"></svg>',
-            },
-        ],
-    )
+    report, text, ran = executed_lesson(tmp_path, "raise SystemExit('never run')", [
+        {"image/svg+xml": '<svg width="10" height="10"><circle r="4"/></svg>', "text/plain": "board"},
+        {site.WIDGET_VIEW: {"model_id": "m1", "version_major": 2}, "text/plain": "HexMapWidget(...)",
+         "image/svg+xml": '<svg width="20" height="20" id="still"></svg>'}])
     assert report.executed == {"lessons/01_a.html": False}
     picture = base64.b64encode(b'<svg width="10" height="10"><circle r="4"/></svg>').decode()
     assert picture in text  # the given output (nbconvert's data URL), though the source cell would fail if executed
@@ -157,22 +133,15 @@ def test_an_exercise_box_with_a_map_shows_its_questions_and_the_map_as_a_picture
     question and the answer folded away; the live page still shows the widget (its view is in the bundle)."""
     from steamlab.course.exercises import exercises, hex_pick, number
 
-    box = exercises(
-        [
-            number({"en": "How many?", "ja": "いくつ?"}, 3, {"en": "Three.", "ja": "三つ。"}),
-            hex_pick(
-                {"en": "Click the city of Carlow.", "ja": "都市 Carlow をクリックしてください。"},
-                steamlab.load_map("tutorial"),
-                ["Carlow"],
-                {"en": "Carlow is E4.", "ja": "Carlow は E4 です。"},
-            ),
-        ],
-        lang="ja",
-    )
+    box = exercises([
+        number({"en": "How many?", "ja": "いくつ?"}, 3, {"en": "Three.", "ja": "三つ。"}),
+        hex_pick({"en": "Click the city of Carlow.", "ja": "都市 Carlow をクリックしてください。"},
+                 steamlab.load_map("tutorial"), ["Carlow"], {"en": "Carlow is E4.", "ja": "Carlow は E4 です。"}),
+    ], lang="ja")
     bundle = box._repr_mimebundle_()
     assert site.WIDGET_VIEW in bundle and "text/html" in bundle
     _, text, _ = executed_lesson(tmp_path, "exercises(...)", [bundle])
-    still = text[text.index('<div class="steamlab-still">') :]
+    still = text[text.index('<div class="steamlab-still">'):]
     assert "<h3>練習問題</h3>" in still and "都市 Carlow をクリックしてください。" in still and "いくつ?" in still
     assert re.search(r'<div class="steamlab-exercise-map"><svg[^>]*>.*Carlow', still, re.S)  # the map, drawn
     assert "<summary>答えと解説</summary><b>E4</b>" in still  # the answer, folded away

@@ -41,12 +41,8 @@ def sent(monkeypatch):
 def test_the_map_draws_one_frame_per_ready_and_answers_after_it(sent):
     w = HexMapWidget(load_map("tutorial"))
     assert w.ready in w.children[1].children  # displayed with the widget, so the page runs it
-    assert w.ready.wait_for == [
-        w.canvas.model_id,
-        *(w.layer(n).model_id for n in LAYERS),
-        w.status.model_id,
-        _CANVAS_MANAGER.model_id,
-    ]
+    assert w.ready.wait_for == [w.canvas.model_id, *(w.layer(n).model_id for n in LAYERS), w.status.model_id,
+                                _CANVAS_MANAGER.model_id]
     assert sent == [] and w.frames == 0
     w.ready.handle_message({"event": "ready", "ask": 0})
     assert [kind for kind, _ in sent] == ["canvas", "probe"]  # the answer comes after the drawing

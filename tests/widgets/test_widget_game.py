@@ -15,7 +15,6 @@ pytest.importorskip("ipycanvas")
 import steamlab  # noqa: E402
 from steamlab.core.hexgrid import parse_label  # noqa: E402
 from steamlab.core.maps import load_map  # noqa: E402
-from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.games.rails.actions import Build, RaiseCapital  # noqa: E402
 from steamlab.games.rails.board import RailBoard  # noqa: E402
 from steamlab.games.rails.building import AGE_OF_STEAM, STEAM, BuildTurn  # noqa: E402
@@ -29,6 +28,7 @@ from steamlab.widgets.dashboards import (  # noqa: E402
     notebook_title,
     scores_html,
 )
+from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.widgets.game import GameWidget, timeline  # noqa: E402
 from steamlab.widgets.panels import seat_html  # noqa: E402
 
@@ -87,11 +87,8 @@ def test_an_illegal_build_is_shown_with_its_reason_and_cannot_be_confirmed():
     w = GameWidget(steamlab.new_game("age_of_steam", players=3, seed=3))
     advance_to(w, "build")
     s = w.state
-    far = next(
-        h
-        for h in sorted(s.map.hexes)
-        if s.map.cell(h).buildable and not s.map.cell(h).name and not s.build_turn.options_at(h)
-    )
+    far = next(h for h in sorted(s.map.hexes)
+               if s.map.cell(h).buildable and not s.map.cell(h).name and not s.build_turn.options_at(h))
     before = s.snapshot()
     assert w.hexmap.click(far)
     option = w.build_mode.option
@@ -210,29 +207,13 @@ def test_save_and_load_round_trip(tmp_path):
     assert 'download="steamlab-age_of_steam-' in w.download.value and "base64," in w.download.value
 
 
-@pytest.mark.parametrize(
-    "text,expected",
-    [
-        (b"{not json", "not JSON"),
-        (b"[1, 2]", "a record must be a JSON object"),
-        (
-            json.dumps(
-                {
-                    "format": "steamlab-record",
-                    "version": 2,
-                    "game": "steam",
-                    "players": 3,
-                    "seed": 1,
-                    "rules": "base",
-                    "map": None,
-                    "actions": [{"kind": "fly"}],
-                }
-            ).encode(),
-            "unknown action kind",
-        ),
-        (b"\xff\xfe", "not JSON"),
-    ],
-)
+@pytest.mark.parametrize("text,expected", [
+    (b"{not json", "not JSON"),
+    (b"[1, 2]", "a record must be a JSON object"),
+    (json.dumps({"format": "steamlab-record", "version": 2, "game": "steam", "players": 3, "seed": 1,
+                 "rules": "base", "map": None, "actions": [{"kind": "fly"}]}).encode(), "unknown action kind"),
+    (b"\xff\xfe", "not JSON"),
+])
 def test_a_bad_record_shows_the_error_and_changes_nothing(text, expected):
     w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=2))
     w.play(RaiseCapital(2))
@@ -288,10 +269,8 @@ def test_play_refuses_anything_but_a_legal_action():
     assert w.state.snapshot() == before
 
 
-@pytest.mark.parametrize(
-    "game,kw",
-    [("steam", {"rules": "base"}), ("steam", {"rules": "standard"}), ("age_of_steam", {}), ("russian_railroads", {})],
-)
+@pytest.mark.parametrize("game,kw", [("steam", {"rules": "base"}), ("steam", {"rules": "standard"}),
+                                     ("age_of_steam", {}), ("russian_railroads", {})])
 def test_hot_seat_plays_a_whole_game_of_each_rule_set(game, kw):
     w = GameWidget(steamlab.new_game(game, players=3, seed=11, **kw))
     n = 0
@@ -463,18 +442,9 @@ def test_the_index_lists_every_dashboard_by_its_heading():
 
 
 def test_the_index_picks_up_a_new_notebook(tmp_path):
-    nb = {
-        "cells": [
-            {"cell_type": "code", "source": ["x = 1"]},
-            {
-                "cell_type": "markdown",
-                "source": ["# Fancy <board>\n", "\n", "Shows **things** *well*. [Back to the index](index.ipynb)"],
-            },
-        ],
-        "metadata": {},
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    nb = {"cells": [{"cell_type": "code", "source": ["x = 1"]},
+                    {"cell_type": "markdown", "source": ["# Fancy <board>\n", "\n", "Shows **things** *well*. [Back to the index](index.ipynb)"]}],
+          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
     (tmp_path / "zz_new.ipynb").write_text(json.dumps(nb))
     (tmp_path / "broken.ipynb").write_text("{")
     text = dashboard_index(tmp_path).value

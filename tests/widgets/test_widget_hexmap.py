@@ -40,18 +40,8 @@ def test_full_redraw_is_one_message_with_batched_calls(stream, rust_belt):
     names = Counter(stream.commands())
     # every layer cleared once, polygons/lines/circles/rects only as batch calls
     assert names["clear"] == 4 and names["switchCanvas"] == 4
-    assert not {
-        "fillPolygon",
-        "strokePolygon",
-        "strokeLine",
-        "fillCircle",
-        "strokeCircle",
-        "fillRect",
-        "strokeRect",
-        "beginPath",
-        "moveTo",
-        "lineTo",
-    } & set(names)
+    assert not {"fillPolygon", "strokePolygon", "strokeLine", "fillCircle", "strokeCircle", "fillRect", "strokeRect",
+                "beginPath", "moveTo", "lineTo"} & set(names)
     assert names["fillStyledPolygons"] <= 6 and names["strokeStyledLineSegments"] <= 8
     # no command is sent once per hex (189 hexes): only the names/labels are per item (text has no batch call)
     assert max(n for k, n in names.items() if k not in ("fillText", "strokeText")) < 100

@@ -41,16 +41,8 @@ def test_a_rail_game_is_its_map_with_the_working_panel_beside_it():
     game = app.game
     hexmap = game.hexmap
     assert SIDE_CLASS in hexmap.side._dom_classes
-    for w in (
-        game.controls,
-        game.message,
-        game.build_mode,
-        game.deliver_mode,
-        hexmap.info,
-        game.record_row,
-        game.replay_row,
-        game.log_view,
-    ):
+    for w in (game.controls, game.message, game.build_mode, game.deliver_mode, hexmap.info, game.record_row,
+              game.replay_row, game.log_view):
         assert _in_side(hexmap, w), w
     assert game.panel_box in hexmap.main.children
     # the map fits the screen's height and never grows past its pixels
@@ -64,15 +56,14 @@ def test_builds_are_picked_on_the_map_not_from_a_list():
     import steamlab
 
     rec = json.loads((Path(__file__).parents[1] / "games" / "records" / "steam_standard_4p_seed32.json").read_text())
-    rec["actions"] = rec["actions"][: next(i for i, a in enumerate(rec["actions"]) if a["kind"] == "build") + 1]
+    rec["actions"] = rec["actions"][:next(i for i, a in enumerate(rec["actions"]) if a["kind"] == "build") + 1]
     state = steamlab.from_record(rec)
     assert sum(a.kind == "build" for a in state.legal_actions()) > 20
     app = HotSeatApp(choice="steam/standard", players=4, seed=32)
     app.game.set_state(state)
     rows = app.game.controls.children
-    assert not any(
-        "steamlab-pick-build" in getattr(w, "_dom_classes", ()) for row in rows for w in [row, *getattr(row, "children", ())]
-    )
+    assert not any("steamlab-pick-build" in getattr(w, "_dom_classes", ()) for row in rows
+                   for w in [row, *getattr(row, "children", ())])
     assert any("steamlab-use-map-build" in row._dom_classes for row in rows)
 
 
@@ -264,12 +255,10 @@ def _records() -> list:
     from pathlib import Path
 
     tests = Path(__file__).parents[1]
-    return [
-        tests / "games" / "records" / "steam_base_3p_seed21.json",
-        tests / "games" / "records" / "steam_standard_4p_seed33.json",
-        tests / "games" / "records" / "age_of_steam_6p_seed43.json",
-        tests / "russian_railroads" / "records" / "rr_2p_seed11.json",
-    ]
+    return [tests / "games" / "records" / "steam_base_3p_seed21.json",
+            tests / "games" / "records" / "steam_standard_4p_seed33.json",
+            tests / "games" / "records" / "age_of_steam_6p_seed43.json",
+            tests / "russian_railroads" / "records" / "rr_2p_seed11.json"]
 
 
 @pytest.mark.parametrize("path", _records(), ids=lambda p: p.stem)
@@ -290,11 +279,7 @@ def test_loading_a_record_leaves_the_choosers_showing_the_game_on_screen(path):
     assert app.new_game()
     fresh = app.game.state
     assert (fresh.game, fresh.rules, fresh.num_players, fresh.seed) == (
-        record["game"],
-        record.get("rules"),
-        record["players"],
-        record["seed"],
-    )
+        record["game"], record.get("rules"), record["players"], record["seed"])
 
 
 def test_a_game_set_up_in_code_shows_in_the_choosers_too():
@@ -416,12 +401,8 @@ def test_russian_railroads_boards_show_the_final_score_once_the_game_is_over(lan
 
     g = steamlab.new_game("russian_railroads", players=2, seed=3)
     game = GameWidget(g.copy(), lang=lang)
-    texts = lambda: [
-        p.text
-        for name in ("static", "overlay", "track")
-        for p in game.rr_boards.scene.layer(name)  # noqa: E731
-        if isinstance(p, Text)
-    ]
+    texts = lambda: [p.text for name in ("static", "overlay", "track") for p in game.rr_boards.scene.layer(name)  # noqa: E731
+                     if isinstance(p, Text)]
     projection = "Scores at the end of the round" if lang == "en" else "ラウンド終了時の得点"
     assert projection in texts()
     play_out(g, "greedy", random.Random(1))
@@ -431,9 +412,8 @@ def test_russian_railroads_boards_show_the_final_score_once_the_game_is_over(lan
     assert projection not in shown and not any("VP so far" in t or "ここまで" in t for t in shown)
     word = "Final score: {} VP" if lang == "en" else "最終得点: {} 勝利点"
     assert all(word.format(n) in shown for n in final), final
-    assert [str(n) for n in final] == [
-        p.text for p in game.rr_boards.scene.layer("overlay") if isinstance(p, Text) and p.kind == "score"
-    ]
+    assert [str(n) for n in final] == [p.text for p in game.rr_boards.scene.layer("overlay")
+                                       if isinstance(p, Text) and p.kind == "score"]
 
 
 def test_a_delivery_from_a_new_city_reads_japanese_on_a_japanese_page():
@@ -481,17 +461,13 @@ def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
 
     game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
     assert [list(line.children)[1:] for line in game.seats_box.children] == [
-        [toggle, strength] for toggle, strength in zip(game.seat_picks, game.strength_picks, strict=True)
-    ]
+        [toggle, strength] for toggle, strength in zip(game.seat_picks, game.strength_picks, strict=True)]
     assert [line.children[0].value for line in game.seats_box.children] == ["Player 1", "Player 2", "Player 3"]
     assert all(pick.value == search.DEFAULT_ITERATIONS for pick in game.strength_picks)  # the full default
     labels = dict(zip(game.strength_picks[0]._options_values, game.strength_picks[0]._options_labels, strict=True))
     # each label says what its number counts (was "quick (8)": a number with no unit)
-    assert labels == {
-        8: "quick (8 positions a move)",
-        16: "careful (16 positions a move)",
-        search.DEFAULT_ITERATIONS: "full (48 positions a move)",
-    }
+    assert labels == {8: "quick (8 positions a move)", 16: "careful (16 positions a move)",
+                      search.DEFAULT_ITERATIONS: "full (48 positions a move)"}
     assert game.strength_picks[2].tooltip.startswith("Player 3: the computer's strength for this seat")
     game.strength_picks[1].value = 8
     game.set_lang("ja")  # the controls are made again in Japanese and keep every seat's choice
@@ -590,10 +566,8 @@ def test_the_map_rims_only_builds_the_player_can_pay_for_now():
     assert builds and len(game.build_mode.marks) == len(builds)
 
 
-@pytest.mark.parametrize(
-    ("choice", "shown", "hidden"),
-    [("steam/base", "$1 per exit", "Age of Steam"), ("age_of_steam/", "simple $2", "per exit")],
-)
+@pytest.mark.parametrize(("choice", "shown", "hidden"), [("steam/base", "$1 per exit", "Age of Steam"),
+                                                         ("age_of_steam/", "simple $2", "per exit")])
 def test_a_hexs_card_gives_the_build_cost_of_the_game_played(choice, shown, hidden):
     """Was: a Steam game's hover card read "Build: Steam $1 per exit + $0; Age of Steam simple $2, ..."."""
     from steamlab.core.hexgrid import parse_label

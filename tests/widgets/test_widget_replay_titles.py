@@ -36,10 +36,8 @@ def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
         winner = ranking(state.scores())[0]
         vp = next(s.total for s in state.scores() if s.player == winner)
         choice = f"{rec['game']}/{rec.get('rules') or ''}"
-        assert title == (
-            f"{game_choice_label(choice)}, {rec['players']} players: Player {winner + 1} won with {vp} VP, "
-            f"seed {rec['seed']}"
-        ), name
+        assert title == (f"{game_choice_label(choice)}, {rec['players']} players: Player {winner + 1} won with {vp} VP, "
+                         f"seed {rec['seed']}"), name
         assert ".json" not in title and "_" not in title
     first = viewer.picker.value
     viewer.game.switch.value = "ja"  # the header's switch: the list follows, the chosen record stays
@@ -48,9 +46,7 @@ def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
     for title, name in viewer.picker.options:
         rec = record(name)
         assert title.startswith(game_choice_label(f"{rec['game']}/{rec.get('rules') or ''}", "ja") + "、")
-        assert (
-            f"{rec['players']} 人: プレイヤー " in title and "の勝ち (" in title and title.endswith(f"シード {rec['seed']}")
-        )
+        assert f"{rec['players']} 人: プレイヤー " in title and "の勝ち (" in title and title.endswith(f"シード {rec['seed']}")
     # an unfinished game and an unreadable file are named, not hidden
     rec = record(sorted(titles)[0])
     rec["actions"] = rec["actions"][:40]

@@ -140,11 +140,8 @@ class AgeOfSteamGame(RailGame):
         elif isinstance(action, DrawCubes):
             holder = self.holder("production")
             if holder is not None:
-                self.log.append(
-                    msg("rails.log.draws", player=holder, cubes=tuple(action.colors))
-                    if action.colors
-                    else msg("rails.log.draws_none", player=holder)
-                )
+                self.log.append(msg("rails.log.draws", player=holder, cubes=tuple(action.colors)) if action.colors
+                                else msg("rails.log.draws_none", player=holder))
             self.take_from_bag(action.colors)
             self.produced = list(action.colors)
             self.growth_step = "place" if self.produced else "dice"

@@ -167,7 +167,9 @@ class OrientationTable:
             for mask, group in self.by_mask.items():
                 if mask & bad or not mask & anchored or (city is not None and not mask & city):
                     continue
-                passing.extend(o for o in group if town or (not o.is_town and all(s & anchored for s in o.segment_masks)))
+                passing.extend(
+                    o for o in group if town or (not o.is_town and all(s & anchored for s in o.segment_masks))
+                )
             out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
         return out
 
@@ -179,6 +181,7 @@ class OrientationTable:
             passing = [o for mask, group in self.by_mask.items() if mask & required == required for o in group]
             out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
         return out
+
 
     def improving(self, old: frozenset[Segment]) -> tuple[tuple[Orientation, frozenset[Segment], int], ...]:
         """Plain (no town) orientations that lay all of ``old`` and more, in table order, each with the
@@ -411,14 +414,8 @@ class BuildTurn:
         """This turn on another board (a copy of this one's): for copying game states. The copy has the
         same track, so the traced links (immutable) carry over."""
         return dataclasses.replace(
-            self,
-            board=board,
-            placed=set(self.placed),
-            _links=self._links,
-            _network_cities=None,
-            _sensitive=None,
-            _hex_cache=dict(self._hex_cache),
-            _ends_index=None,
+            self, board=board, placed=set(self.placed), _links=self._links, _network_cities=None, _sensitive=None,
+            _hex_cache=dict(self._hex_cache), _ends_index=None,
         )
 
     def may_take(self, link: Link) -> bool:
@@ -628,9 +625,8 @@ class BuildTurn:
             for s in group:
                 nodes = [across[e].node for e in s if e != TOWN] + ([here] if TOWN in s else [])
                 if len(nodes) == 2 and nodes[0] is not None and nodes[0] == nodes[1]:
-                    return msg(
-                        "rails.no.loop", rule=rules.cite("forbidden builds"), place=self.board.place_name(nodes[0].hex)
-                    )
+                    return msg("rails.no.loop", rule=rules.cite("forbidden builds"),
+                               place=self.board.place_name(nodes[0].hex))
             if town and here is not None:
                 for a in ends:
                     if a.node == here:
@@ -689,13 +685,7 @@ class BuildTurn:
         return index
 
     def _cost(
-        self,
-        kind: str,
-        h: Hex,
-        tile: TrackTile,
-        segs: frozenset[Segment],
-        town: bool,
-        old: Placement | None,
+        self, kind: str, h: Hex, tile: TrackTile, segs: frozenset[Segment], town: bool, old: Placement | None,
         exits: int | None = None,
     ) -> Cost:
         """The cost of a build (``exits``: how many edges ``segs`` leave by, if known)."""

@@ -101,15 +101,8 @@ class RailGame(GameState):
         """The phases of a turn, in order (set by the title)."""
         self.map: GameMap = load_map(map_name)
         if not self.map.min_players <= players <= self.map.max_players:
-            raise SteamlabError(
-                msg(
-                    "rails.no.map_players",
-                    map=self.map.title,
-                    low=self.map.min_players,
-                    high=self.map.max_players,
-                    n=players,
-                )
-            )
+            raise SteamlabError(msg("rails.no.map_players", map=self.map.title, low=self.map.min_players,
+                                    high=self.map.max_players, n=players))
         turns = data["turns"]
         if str(players) not in turns:
             raise SteamlabError(msg("rails.no.rules_players", game=self.game, counts=", ".join(turns), n=players))
@@ -384,11 +377,8 @@ class RailGame(GameState):
 
     def _take_action(self, player: int, tile: str) -> None:
         self.seats[player].action = None if tile == "pass" else tile
-        self.log.append(
-            msg("rails.log.takes", player=player, tile=tile)
-            if tile != "pass"
-            else msg("rails.log.takes_none", player=player)
-        )
+        self.log.append(msg("rails.log.takes", player=player, tile=tile) if tile != "pass"
+                        else msg("rails.log.takes_none", player=player))
         if tile == "locomotive":
             self.seats[player].locomotive += 1
 
@@ -660,9 +650,8 @@ class RailGame(GameState):
         over = sum(max(0, n - BUILD_RULES[self.game].tiles.by_id[t].count) for t, n in used.items())
         counted = self.bag + self.cubes_in_play() + self.removed  # Counter "+" keeps positive counts only
         sources = (self.bag, self.cubes_in_play(), self.removed)
-        off = sum(
-            1 for c, n in self.data["cubes"].items() if counted[c] != n or any(src[c] < 0 for src in sources)
-        )  # a colour over or under its box
+        off = sum(1 for c, n in self.data["cubes"].items()
+                  if counted[c] != n or any(src[c] < 0 for src in sources))  # a colour over or under its box
         off += sum(1 for c in counted if c not in self.data["cubes"])
         return {
             "cubes": (cubes, sum(self.data["cubes"].values())),
@@ -686,9 +675,8 @@ class RailGame(GameState):
             "bag": sorted(self.bag.items()),
             "removed": sorted(self.removed.items()),
             "pending_points": list(self.pending_points),
-            "auction": None
-            if (a := self.auction) is None
-            else (a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
+            "auction": None if (a := self.auction) is None else (
+                a.players, a.high_bid, a.last_bid, a.dropped, sorted(a.passes), a.turn),
             "finished": self.finished,
             "history": len(self.history),
             **self._snapshot_extra(),
@@ -764,7 +752,9 @@ class RailGame(GameState):
         score = self.score_of(player, complete).total
         pieces = sum(1 for o in self.board.owners.values() if o == player)
         cash = seat.cash - self.committed(player)
-        return score + cash / 8 + 0.4 * pieces + len(complete) + 0.15 * seat.locomotive + self.HEURISTIC_INCOME * seat.income
+        return (
+            score + cash / 8 + 0.4 * pieces + len(complete) + 0.15 * seat.locomotive + self.HEURISTIC_INCOME * seat.income
+        )
 
     def _explain(self, action: Action) -> str:
         """Why an action outside the legal list is refused, in a sentence."""

@@ -190,3 +190,4 @@ def remember_links(board: RailBoard, links: list[Link]) -> None:
     """Store ``links`` as the board's traced links as it stands now (see :func:`board_links`): for a
     caller that has just worked them out itself."""
     board.memo[TRACED] = (board.stamp, (_guard(board), links))
+

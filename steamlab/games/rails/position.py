@@ -71,7 +71,6 @@ class RailGameLike(Protocol):
 
     def resume(self, phase: str) -> None: ...
 
-
 SEAT_FIELDS = {"cash", "income", "vp", "locomotive", "shares", "action"}
 POSITION_FIELDS = {
     "turn", "phase", "order", "players", "track", "new_cities", "cubes", "supply", "display", "growth_marks", "removed",
@@ -97,11 +96,7 @@ def export_position(game: RailGameLike) -> dict[str, Any]:
         "order": list(game.order),
         "players": [
             {
-                "cash": s.cash,
-                "income": s.income,
-                "vp": s.vp,
-                "locomotive": s.locomotive,
-                "shares": s.shares,
+                "cash": s.cash, "income": s.income, "vp": s.vp, "locomotive": s.locomotive, "shares": s.shares,
                 "action": s.action,
             }  # fmt: skip
             for s in game.seats
@@ -168,11 +163,8 @@ _TILE_SHAPES: tuple[tuple[str, Any, str], ...] = (
 
 def _fields_problems(obj: dict[str, Any], shapes: Any, where: str) -> list[str]:
     """The fields of ``obj`` of the wrong shape (``shapes``: name, test, the shape's key in the catalogue)."""
-    return [
-        msg("position.shape", where=where, name=name, shape=msg(f"position.shape.{shape}"), value=_short(obj[name]))
-        for name, ok, shape in shapes
-        if name in obj and not ok(obj[name])
-    ]
+    return [msg("position.shape", where=where, name=name, shape=msg(f"position.shape.{shape}"), value=_short(obj[name]))
+            for name, ok, shape in shapes if name in obj and not ok(obj[name])]
 
 
 def _short(value: Any) -> str:
@@ -277,10 +269,8 @@ def _check_track(game: RailGameLike, pos: dict[str, Any]) -> list[str]:
         owners = {board.owners.get(piece) for piece in link.pieces if not board.is_town(piece[0])}
         if len(owners) > 1:
             where = board.place_name(link.start.hex)
-            names = tuple(
-                msg("word.player", n=o + 1) if o is not None else msg("word.nobody")
-                for o in sorted(owners, key=lambda o: -1 if o is None else o)
-            )
+            names = tuple(msg("word.player", n=o + 1) if o is not None else msg("word.nobody")
+                          for o in sorted(owners, key=lambda o: -1 if o is None else o))
             out.append(msg("position.link_owners", where=where, owners=names))
         if link.end is not None and link.end == link.start:
             out.append(msg("position.link_loop", place=board.place_name(link.start.hex)))

@@ -162,7 +162,9 @@ def board_rails_possible(data: RulesData, b: PlayerBoard, steps: Sequence[frozen
 
 
 # -- effects ------------------------------------------------------------------------------------------------------
-def feasible(g: Table, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None) -> bool:
+def feasible(
+    g: Table, player: int, effects: Sequence[Effect], rails: tuple[Rows, tuple[bool, ...]] | None = None
+) -> bool:
     """Whether ``effects`` can be carried out in full now, in some order of their steps.
 
     ``rails`` (rows, unlocked) stands for the player's rails when given: the

@@ -409,9 +409,8 @@ def _check_rails(g: Table, p: int, seat: _Seat) -> list[str]:
                 continue
             placed[c] += 1
             if space > rw.length:
-                out.append(
-                    msg("rr.position.beyond", seat=p, colour=COLOURS[c], railway=rw.id, space=space, length=rw.length)
-                )
+                out.append(msg("rr.position.beyond", seat=p, colour=COLOURS[c], railway=rw.id, space=space,
+                               length=rw.length))
             if c not in rw.colours:
                 takes = tuple(COLOURS[k] for k in sorted(rw.colours))
                 out.append(msg("rr.position.not_taken", seat=p, railway=rw.id, colour=COLOURS[c], takes=takes))
@@ -421,29 +420,11 @@ def _check_rails(g: Table, p: int, seat: _Seat) -> list[str]:
             if not row[c]:
                 continue
             if not row[c - 1]:
-                out.append(
-                    msg(
-                        "rr.position.ahead",
-                        seat=p,
-                        colour=COLOURS[c],
-                        railway=rw.id,
-                        space=row[c],
-                        before=COLOURS[c - 1],
-                        colours=tuple(COLOURS),
-                    )
-                )
+                out.append(msg("rr.position.ahead", seat=p, colour=COLOURS[c], railway=rw.id, space=row[c],
+                               before=COLOURS[c - 1], colours=tuple(COLOURS)))
             elif row[c - 1] <= row[c]:
-                out.append(
-                    msg(
-                        "rr.position.behind",
-                        seat=p,
-                        colour=COLOURS[c],
-                        railway=rw.id,
-                        space=row[c],
-                        before=COLOURS[c - 1],
-                        ahead=row[c - 1],
-                    )
-                )
+                out.append(msg("rr.position.behind", seat=p, colour=COLOURS[c], railway=rw.id, space=row[c],
+                               before=COLOURS[c - 1], ahead=row[c - 1]))
     for c in sorted(locked):
         out.append(msg("rr.position.locked", seat=p, colour=COLOURS[c], unlock=data.unlock_spaces[c], black=black_ts))
     for c, count in sorted(placed.items()):
@@ -498,37 +479,21 @@ def _check_board(g: Table, p: int, seat: _Seat) -> list[str]:
     if len(set(d)) != len(d) or any(not 1 <= s <= data.doubler_spaces for s in d):
         out.append(msg("rr.position.doublers", seat=p, n=data.doubler_spaces))
     elif sorted(d) != list(range(1, len(d) + 1)):
-        out.append(
-            msg("rr.position.doublers_order", seat=p, n=len(d), want=str(list(range(1, len(d) + 1))), got=str(sorted(d)))
-        )
+        out.append(msg("rr.position.doublers_order", seat=p, n=len(d), want=str(list(range(1, len(d) + 1))),
+                       got=str(sorted(d))))
     if len(set(seat.tokens)) != len(seat.tokens) or not set(seat.tokens) <= set(data.bonus_tokens):
         out.append(msg("rr.position.tokens", seat=p, n=len(data.bonus_tokens)))
     claimed = reached_bonuses(data, seat.rails, seat.locos, [m for m in markers if _whole(m)])
     spaces = _bonus_names(data, claimed, "bonus_token")
     want = min(len(spaces), len(data.bonus_tokens))
     if len(seat.tokens) != want:
-        out.append(
-            msg(
-                "rr.position.token_count_at" if spaces else "rr.position.token_count",
-                seat=p,
-                n=len(spaces),
-                spaces=tuple(spaces),
-                held=len(seat.tokens),
-            )
-        )
+        out.append(msg("rr.position.token_count_at" if spaces else "rr.position.token_count", seat=p, n=len(spaces),
+                       spaces=tuple(spaces), held=len(seat.tokens)))
     workers = _bonus_names(data, claimed, "worker")
     want = g.setup.workers + min(len(workers), g.setup.worker_stock)
     if seat.workers != want:
-        out.append(
-            msg(
-                "rr.position.worker_count_at" if workers else "rr.position.worker_count",
-                seat=p,
-                n=seat.workers,
-                want=want,
-                start=g.setup.workers,
-                spaces=tuple(workers),
-            )
-        )
+        out.append(msg("rr.position.worker_count_at" if workers else "rr.position.worker_count", seat=p,
+                       n=seat.workers, want=want, start=g.setup.workers, spaces=tuple(workers)))
     return out
 
 
@@ -560,18 +525,8 @@ def _check_tiles(g: Table, pos: dict[str, Any], seats: list[_Seat], main: _Main)
             if used > per:
                 out.append(msg("rr.position.tiles_used", used=used, number=number, players=g.num_players, per=per))
         elif used + supply[number - 1] != per:
-            out.append(
-                msg(
-                    "rr.position.tiles_sum",
-                    number=number,
-                    supply=supply[number - 1],
-                    pool=pool[number],
-                    boards=on_boards[number],
-                    total=used + supply[number - 1],
-                    players=g.num_players,
-                    per=per,
-                )
-            )
+            out.append(msg("rr.position.tiles_sum", number=number, supply=supply[number - 1], pool=pool[number],
+                           boards=on_boards[number], total=used + supply[number - 1], players=g.num_players, per=per))
     if supply is not None:
         box = len(numbers) * (data.locomotives_per_number - per) + int(5 not in main.bonus_cards and not specials)
         total = sum(supply) + sum(pool.values()) + sum(on_boards.values()) + specials + box + int(5 in main.bonus_cards)
@@ -637,15 +592,8 @@ def _check_pieces(g: Table, rnd: int, seats: list[_Seat], main: _Main) -> list[s
             out.append(msg("rr.position.end_bonus_twice", card=card, n=times))
     keep = len(data.end_bonus_cards) - data.end_bonus_removed
     if sum(ends.values()) > keep:
-        out.append(
-            msg(
-                "rr.position.end_bonus_count",
-                n=sum(ends.values()),
-                removed=data.end_bonus_removed,
-                total=len(data.end_bonus_cards),
-                keep=keep,
-            )
-        )
+        out.append(msg("rr.position.end_bonus_count", n=sum(ends.values()), removed=data.end_bonus_removed,
+                       total=len(data.end_bonus_cards), keep=keep))
     temps = sum(seat.temps for seat in seats)
     if temps > data.temporary_workers:
         out.append(msg("rr.position.temps", n=temps, total=data.temporary_workers))

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from steamlab.games.russian_railroads.table import Table
 
 
+
 def explain(g: Table, action: Action) -> str:
     """The rule an illegal action breaks (``action`` is known not to be legal)."""
     if isinstance(action, Deal):
@@ -105,13 +106,8 @@ def explain_advance(g: Table, top: Task, action: Advance) -> str:
         names = tuple(COLOURS[x] for x in sorted(allowed))
         return msg("rr.no.action_colours", rule=cite("004", "rail actions"), colours=names)
     if c and not b.rails[r][c - 1]:
-        return msg(
-            "rr.no.colour_order",
-            rule=cite("004", "colour order"),
-            colour=action.colour,
-            railway=action.railway,
-            ahead=COLOURS[c - 1],
-        )
+        return msg("rr.no.colour_order", rule=cite("004", "colour order"), colour=action.colour,
+                   railway=action.railway, ahead=COLOURS[c - 1])
     return msg("rr.no.advance", rule=cite("004", "advancing rails"), colour=action.colour, railway=action.railway)
 
 

@@ -192,9 +192,8 @@ def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
                 extra = msg("rr.score.x2_colour", colour=COLOURS[rw.doubling[1]], at=rw.doubling[0])
             if cell.doubler:
                 extra = msg("rr.score.x2_doubler", more=extra)
-            label = msg(
-                "rr.score.cell", railway=rw.id, space=cell.space, colour=COLOURS[cell.colour], base=cell.base, extra=extra
-            )
+            label = msg("rr.score.cell", railway=rw.id, space=cell.space, colour=COLOURS[cell.colour], base=cell.base,
+                        extra=extra)
             items.append(ScoreItem(label, cell.points))
         for s, vp in rs.stars:
             items.append(ScoreItem(msg("rr.score.star", railway=rw.id, space=s), vp))
@@ -264,10 +263,8 @@ def board_from_spec(spec: Mapping[str, Any], data: RulesData | None = None) -> P
     board.markers = list(industry)
     if "factories" in spec:
         factories = spec["factories"]
-        if (
-            not isinstance(factories, list)
-            or len(factories) > 5
-            or not all(isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 9 for f in factories)
+        if not isinstance(factories, list) or len(factories) > 5 or not all(
+            isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 9 for f in factories
         ):
             raise DataError(source, "factories", "must list up to five factory numbers 1..9 (slots left to right)")
         board.factories = list(factories)

@@ -303,7 +303,6 @@ def move_worker(g: Table, player: int, sid: str) -> None:
     assert space is not None
     effects.run(g, player, space.effects, optional=spaces.own_engineer(g, player, sid), black=piece[1] == "b")
 
-
 # -- the promise of a started action: no compulsory task is left undoable -----------------------------------------
 def decisions(g: Table) -> list[Action]:
     """What the owner of the top group may decide now: the decisions its tasks offer that leave every

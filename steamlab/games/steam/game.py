@@ -122,11 +122,9 @@ class SteamGame(RailGame):
             return [UrbanizeSupply(i + 1) for i, cubes in enumerate(self.supply) if cubes]
         out = self._build_options()
         p = self.queue[0]
-        if (
-            self.seats[p].action == "city_growth"
-            and not self.city_growth_used
-            and len(self.growth_marks) < self.data["city_growth_markers"]
-        ):
+        if self.seats[p].action == "city_growth" and not self.city_growth_used and len(self.growth_marks) < self.data[
+            "city_growth_markers"
+        ]:
             spaces = [i + 1 for i, cubes in enumerate(self.supply) if cubes]
             for h, city in self.map.cities():
                 if not city.growth_marker and label(h) not in self.growth_marks:
@@ -167,15 +165,8 @@ class SteamGame(RailGame):
             self._city_growth(player, action)
         elif isinstance(action, UrbanizeSupply):
             city = self._last_new_city()
-            self.log.append(
-                msg(
-                    "rails.log.supply_to_city",
-                    player=player,
-                    space=action.space,
-                    cubes=tuple(self.supply[action.space - 1]),
-                    place=self.board.place_name(city),
-                )
-            )
+            self.log.append(msg("rails.log.supply_to_city", player=player, space=action.space,
+                                cubes=tuple(self.supply[action.space - 1]), place=self.board.place_name(city)))
             self._place_supply(player, action.space, city)
             self.urbanize_pending = False
         else:
