@@ -130,7 +130,7 @@ first wins it (-1.1 against -18.3). The greedy rivals keep 12: a roll-out plays 
 Measured, 1 strong vs 3 greedy, 24 games a batch: Steam standard 0.88 (mean 7.1) and 0.88 (8.1) from
 seeds 1000 and 1024, against 0.75 (1.3) and 0.88 (3.4); Steam base from 1024, 0.88 (8.5) against 0.75
 (8.2)."""
-ROLLOUT_MOVER_PREFERS = {"steam": ("first_build",)}
+ROLLOUT_MOVER_PREFERS = {"steam": ("first_build",), "age_of_steam": ("first_build",)}
 """Action tiles the mover takes, in a roll-out once off the tree's line, among the actions its projection
 judges alike (:func:`~steamlab.engine.bots.preferred`; games not named: none, ties broken at random as
 greedy breaks them). The projection cannot tell the action tiles apart before the build: choosing one
@@ -140,15 +140,19 @@ seat that builds first takes the cubes its rivals' planned links also reach. Rea
 first, the mover took Turn Order and City Growth, and the roll-out after dropping out happened to give it
 First Build, so the seat dropped out; a greedy rival bid $0, took First Build and the turn's cubes, and
 the strong seat laid no tile all game (-20). With First Build preferred, the bid's roll-outs build first
-and the bot bids (a margin of +0.5 against -8.4). Measured: see docs/bots.md, "First Build first"."""
-ROLLOUT_REPEATS = {"steam/standard": 2}
+and the bot bids (a margin of +0.5 against -8.4). Age of Steam's First Build works alike (its holder builds
+first). Measured: see docs/bots.md, "First Build first"."""
+ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 2}
 """Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.engine.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
 sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
 Steam standard seed 1008, the strong seat took Turn Order, whose one roll-out had no rival take First
 Build, and a greedy rival took First Build and the cubes it had counted on; First Build was judged the
 same in that search. Measured (1 strong vs 3 greedy, with :data:`ROLLOUT_MOVER_SAMPLE`): see
-docs/bots.md, "The roll-outs' mover looks wider"; a move takes 0.26 s against 0.16 s (median)."""
+docs/bots.md, "The roll-outs' mover looks wider"; a move takes 0.26 s against 0.16 s (median). Age of
+Steam (eleventh session, with :data:`ROLLOUT_MOVER_PREFERS`): its roll-outs draw from the search's own
+generator, so the two differ in the rivals' answers and in the mover's; see docs/bots.md, "First Build
+first"."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against

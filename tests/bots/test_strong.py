@@ -163,6 +163,32 @@ def test_steam_base_rolls_each_action_out_once(monkeypatch):
     assert sorted(map(str, seen)) == sorted(str(c.action) for c in tried)
 
 
+def test_age_of_steam_rolls_each_action_out_twice(monkeypatch):
+    """``ROLLOUT_REPEATS`` names Age of Steam too: each of the four rolled-out root actions is judged by the
+    mean of two roll-outs, drawn one after the other from the search's own generator (Age of Steam has no
+    common generator)."""
+    import steamlab.engine.search as search_module
+
+    g = steamlab.new_game("age_of_steam", players=4, seed=7)
+    bot = make_bot("greedy", seed=7)
+    while g.current_player < 0 or g.phase != "build" or len(g.legal_actions()) < 6:
+        g.apply(bot.choose(g))
+    seen: list[object] = []
+    real = search_module.roll_out
+
+    def counted(start, root, action, rng):
+        seen.append(action)
+        return real(start, root, action, rng)
+
+    monkeypatch.setattr(search_module, "roll_out", counted)
+    search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    repeats = search_module.ROLLOUT_REPEATS["age_of_steam"]
+    assert repeats == 2 and "age_of_steam" not in search_module.COMMON_GENERATOR
+    assert len(seen) == repeats * rollouts(DEFAULT_ITERATIONS)
+    assert seen[::2] == seen[1::2] and len(set(seen)) == rollouts(DEFAULT_ITERATIONS)  # each action twice
+    assert search_module.ROLLOUT_MOVER_PREFERS["age_of_steam"] == ("first_build",)
+
+
 @pytest.mark.parametrize("by_margin", [True, False])
 def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatch, by_margin):
     """Off the tree's line a roll-out plays the mover by its margin in the games of ``MARGIN_MOVER`` (its

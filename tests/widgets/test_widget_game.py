@@ -15,6 +15,7 @@ pytest.importorskip("ipycanvas")
 import steamlab  # noqa: E402
 from steamlab.core.hexgrid import parse_label  # noqa: E402
 from steamlab.core.maps import load_map  # noqa: E402
+from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.games.rails.actions import Build, RaiseCapital  # noqa: E402
 from steamlab.games.rails.board import RailBoard  # noqa: E402
 from steamlab.games.rails.building import AGE_OF_STEAM, STEAM, BuildTurn  # noqa: E402
@@ -28,7 +29,6 @@ from steamlab.widgets.dashboards import (  # noqa: E402
     notebook_title,
     scores_html,
 )
-from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.widgets.game import GameWidget, timeline  # noqa: E402
 from steamlab.widgets.panels import seat_html  # noqa: E402
 
