@@ -142,14 +142,10 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     assert len({draw for _, draw in seen}) == repeats  # and a different state for each repeat
 
 
-def test_steam_base_rolls_each_action_out_once(monkeypatch):
-    """``ROLLOUT_REPEATS`` names Steam standard only: Steam base (measured with one) keeps one roll-out."""
+def _searched_with_roll_outs_recorded(monkeypatch, g):
+    """The strong search of ``g`` at the default strength (seed 2), and the action of each roll-out it made."""
     import steamlab.engine.search as search_module
 
-    g = steamlab.new_game("steam", players=4, rules="base", seed=7)
-    bot = make_bot("greedy", seed=7)
-    while g.current_player < 0 or not any(a.kind == "choose_action" for a in g.legal_actions()):
-        g.apply(bot.choose(g))
     seen: list[object] = []
     real = search_module.roll_out
 
@@ -158,7 +154,19 @@ def test_steam_base_rolls_each_action_out_once(monkeypatch):
         return real(start, root, action, rng)
 
     monkeypatch.setattr(search_module, "roll_out", counted)
-    tried = [c for c in search(g, iterations=DEFAULT_ITERATIONS, seed=2) if c.visits]
+    return seen, search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+
+
+def test_steam_base_rolls_each_action_out_once(monkeypatch):
+    """``ROLLOUT_REPEATS`` names Steam standard only: Steam base (measured with one) keeps one roll-out."""
+    import steamlab.engine.search as search_module
+
+    g = steamlab.new_game("steam", players=4, rules="base", seed=7)
+    bot = make_bot("greedy", seed=7)
+    while g.current_player < 0 or not any(a.kind == "choose_action" for a in g.legal_actions()):
+        g.apply(bot.choose(g))
+    seen, found = _searched_with_roll_outs_recorded(monkeypatch, g)
+    tried = [c for c in found if c.visits]
     assert "steam/base" not in search_module.ROLLOUT_REPEATS
     assert sorted(map(str, seen)) == sorted(str(c.action) for c in tried)
 
@@ -173,15 +181,7 @@ def test_age_of_steam_rolls_each_action_out_twice(monkeypatch):
     bot = make_bot("greedy", seed=7)
     while g.current_player < 0 or g.phase != "build" or len(g.legal_actions()) < 6:
         g.apply(bot.choose(g))
-    seen: list[object] = []
-    real = search_module.roll_out
-
-    def counted(start, root, action, rng):
-        seen.append(action)
-        return real(start, root, action, rng)
-
-    monkeypatch.setattr(search_module, "roll_out", counted)
-    search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    seen, _ = _searched_with_roll_outs_recorded(monkeypatch, g)
     repeats = search_module.ROLLOUT_REPEATS["age_of_steam"]
     assert repeats == 2 and "age_of_steam" not in search_module.COMMON_GENERATOR
     assert len(seen) == repeats * rollouts(DEFAULT_ITERATIONS)
