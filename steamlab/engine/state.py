@@ -284,7 +284,7 @@ def ranking(scores: Sequence[Score]) -> list[int]:
     >>> ranking([Score(0, (ScoreItem("x", -42),), out=True), Score(1, (ScoreItem("x", -57),))])
     [1, 0]
     """
-    return [s.player for s in sorted(scores, key=lambda s: (s.out, -s.total, tuple(-t for t in s.tiebreak), s.player))]
+    return [s.player for s in sorted(scores, key=lambda s: (s.place_key, -s.player), reverse=True)]
 
 
 S = TypeVar("S", bound="GameState")

@@ -515,8 +515,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         played = 0
         self.paused_after = 0
         try:
-            while (played < limit and self.viewing is None and self.playable and not self.state.is_terminal()
-                   and self.state.current_player in self.computer):
+            while played < limit and self._computer_to_act():
                 self._think(self.state.current_player, played)
                 self._thinking_run = True
                 if not self.computer_move():
