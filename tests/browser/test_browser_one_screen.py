@@ -149,6 +149,11 @@ def test_hot_seat_on_one_screen_in_both_languages_and_russian_railroads_on_its_b
 
     page.wait_for_function("([s, t]) => document.querySelector(s).innerText.includes(t)",
                            arg=[".steamlab-undo", tr("undo", "ja")], timeout=5_000)
+    # the whole page in Japanese before the picture (was: taken as the undo button changed, the title, seat
+    # panels, seat choices and legal actions still in English in the picture)
+    english = ["Hot-seat game", "Legal actions", "Computer", "to act", "Players"]
+    page.wait_for_function("words => !words.some(w => document.body.innerText.includes(w))", arg=english,
+                           timeout=10_000)
     shot(page, artifacts, "hot_seat_ja")
     assert off_screen(page, HOT_SEAT) == []
     page.locator(".steamlab-lang button", has_text="English").click()
