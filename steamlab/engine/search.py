@@ -142,7 +142,7 @@ First Build, so the seat dropped out; a greedy rival bid $0, took First Build an
 the strong seat laid no tile all game (-20). With First Build preferred, the bid's roll-outs build first
 and the bot bids (a margin of +0.5 against -8.4). Age of Steam's First Build works alike (its holder builds
 first). Measured: see docs/bots.md, "First Build first"."""
-ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 2}
+ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4}
 """Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.engine.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
 sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
@@ -151,8 +151,12 @@ Build, and a greedy rival took First Build and the cubes it had counted on; Firs
 same in that search. Measured (1 strong vs 3 greedy, with :data:`ROLLOUT_MOVER_SAMPLE`): see
 docs/bots.md, "The roll-outs' mover looks wider"; a move takes 0.26 s against 0.16 s (median). Age of
 Steam (eleventh session, with :data:`ROLLOUT_MOVER_PREFERS`): its roll-outs draw from the search's own
-generator, so the two differ in the rivals' answers and in the mover's; see docs/bots.md, "First Build
-first"."""
+generator, so the roll-outs differ in the rivals' answers and in the mover's; see docs/bots.md, "First Build
+first". Age of Steam four (twelfth session): read in the games lost with two, one action's two roll-outs
+ended up to 26 points of margin apart (seed 1017, turn 1: a tile's two roll-outs on -21.7 and -47.4), so
+which action won was often the luck of one roll-out. Over 100 games the strong seat won 0.905 against
+0.88 with two and scored 21.4 against 17.1 on average; a move takes about twice as long (see docs/bots.md,
+"Four roll-outs an action")."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against

@@ -171,9 +171,9 @@ def test_steam_base_rolls_each_action_out_once(monkeypatch):
     assert sorted(map(str, seen)) == sorted(str(c.action) for c in tried)
 
 
-def test_age_of_steam_rolls_each_action_out_twice(monkeypatch):
+def test_age_of_steam_rolls_each_action_out_four_times(monkeypatch):
     """``ROLLOUT_REPEATS`` names Age of Steam too: each of the four rolled-out root actions is judged by the
-    mean of two roll-outs, drawn one after the other from the search's own generator (Age of Steam has no
+    mean of four roll-outs, drawn one after the other from the search's own generator (Age of Steam has no
     common generator)."""
     import steamlab.engine.search as search_module
 
@@ -183,9 +183,11 @@ def test_age_of_steam_rolls_each_action_out_twice(monkeypatch):
         g.apply(bot.choose(g))
     seen, _ = _searched_with_roll_outs_recorded(monkeypatch, g)
     repeats = search_module.ROLLOUT_REPEATS["age_of_steam"]
-    assert repeats == 2 and "age_of_steam" not in search_module.COMMON_GENERATOR
+    assert repeats == 4 and "age_of_steam" not in search_module.COMMON_GENERATOR
     assert len(seen) == repeats * rollouts(DEFAULT_ITERATIONS)
-    assert seen[::2] == seen[1::2] and len(set(seen)) == rollouts(DEFAULT_ITERATIONS)  # each action twice
+    distinct = seen[::repeats]
+    assert len(set(distinct)) == rollouts(DEFAULT_ITERATIONS)
+    assert seen == [a for a in distinct for _ in range(repeats)]  # each action four times, one after the other
     assert search_module.ROLLOUT_MOVER_PREFERS["age_of_steam"] == ("first_build",)
 
 
