@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 import steamlab
 from benchmarks import Figure
-from steamlab.engine.bots import make_bot, play_out
-from steamlab.engine.hints import HINT_ITERATIONS, hint
-from steamlab.engine.search import DEFAULT_ITERATIONS
+from steamlab.bots.hints import HINT_ITERATIONS, hint
+from steamlab.bots.registry import make_bot, play_out
+from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.engine.state import GameState
 
 RULE_SETS = {

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 
 from benchmarks import Figure
-from steamlab.engine.simulate import play_one
+from steamlab.bots.simulate import play_one
 
 
 def _game_seconds(game: str, rules: str | None, bot: str, target: str) -> Callable[[], Figure]:

@@ -12,7 +12,7 @@ from benchmarks import Figure, best_of
 def random_game_s() -> Figure:
     """Seconds for a full 4-player game with random bots (set-up deal included)."""
     import steamlab
-    from steamlab.engine.bots import play_out
+    from steamlab.bots.registry import play_out
 
     def run() -> None:
         g = steamlab.new_game("russian_railroads", players=4, seed=2024)
@@ -25,7 +25,7 @@ def random_game_s() -> Figure:
 def _four_boards_ms(score: Callable[[Any, Any], object], number: int) -> float:
     """Milliseconds to score the four boards of a finished random game with ``score(data, board)``."""
     import steamlab
-    from steamlab.engine.bots import play_out
+    from steamlab.bots.registry import play_out
     from steamlab.games.russian_railroads.state import RussianRailroadsState
 
     g = steamlab.new_game("russian_railroads", players=4, seed=5)

@@ -10,9 +10,9 @@ needs only the standard library::
     12
 """
 
+from steamlab.bots.hints import hint
 from steamlab.core.errors import DataError, IllegalAction, RecordError, SteamlabError
 from steamlab.core.maps import GameMap, list_maps, load_map
-from steamlab.engine.hints import hint
 from steamlab.engine.registry import from_record, new_game
 
 __all__ = [

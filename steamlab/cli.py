@@ -57,7 +57,7 @@ def _progress_bar(done: int, total: int) -> None:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from steamlab.engine.simulate import simulate
+    from steamlab.bots.simulate import simulate
 
     show = sys.stderr.isatty() and not args.quiet
     try:
@@ -84,7 +84,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
-    from steamlab.engine.tournament import RULE_SETS, TournamentError, lineup_for, markdown, tournament
+    from steamlab.bots.tournament import RULE_SETS, TournamentError, lineup_for, markdown, tournament
 
     show = sys.stderr.isatty() and not args.quiet
     rule_sets = list(RULE_SETS) if args.rules == "all" else args.rules.split(",")

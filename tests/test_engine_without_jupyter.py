@@ -12,7 +12,8 @@ class Block:
 sys.meta_path.insert(0, Block())
 import steamlab
 from steamlab.core import hexgrid, maps, tiles
-from steamlab.engine import bots, registry, state
+from steamlab.engine import registry, state
+from steamlab.bots import hints, registry as bot_registry, search, tournament
 m = steamlab.load_map('rust_belt')
 print(len(m.hexes))
 """

@@ -51,7 +51,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's steamlab, not another install
 
 import steamlab  # noqa: E402
-from steamlab.engine.bots import make_bot  # noqa: E402
+from steamlab.bots.registry import make_bot  # noqa: E402
 from steamlab.engine.state import GameState  # noqa: E402
 
 RECORDS = Path(__file__).resolve().parents[1] / "tests" / "games" / "records"

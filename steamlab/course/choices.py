@@ -6,7 +6,7 @@ English and in Japanese: without a memory the same game would be searched four t
 process. :func:`choose` asks the bot the first time and remembers the answer; asked again with the
 same bot in the same state, it gives the same move without searching.
 
-A remembered answer is exactly the bot's: a :class:`~steamlab.engine.bots.Player` is its name, its
+A remembered answer is exactly the bot's: a :class:`~steamlab.bots.players.Player` is its name, its
 strength and its random generator, and its move depends only on those and on the game, which
 its record (seed, start position, every action so far) fixes. So the key is the bot's name,
 strength and generator state and the game's record; the generator is left where the search would
@@ -14,7 +14,7 @@ have left it. A player with any other state is always asked (:func:`_key` gives 
 Every move is still applied by the engine; nothing is read from a file.
 
 >>> import steamlab
->>> from steamlab.engine.bots import make_bot
+>>> from steamlab.bots.registry import make_bot
 >>> forget()
 >>> g = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)
 >>> first, again = make_bot("strong", seed=1, strength=2), make_bot("strong", seed=1, strength=2)
@@ -31,7 +31,7 @@ import json
 from array import array
 from typing import Any
 
-from steamlab.engine.bots import Player
+from steamlab.bots.registry import Player
 from steamlab.engine.state import Action, GameState
 
 LIMIT = 5_000

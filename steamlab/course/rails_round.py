@@ -2,7 +2,7 @@
 
 The phases and the game lengths are the engine's own (``RailGame.phases``,
 ``total_turns``); a round is played by the engine, with bots
-(``steamlab.engine.bots.make_bot``) choosing for the players, and reported
+(``steamlab.bots.players.make_bot``) choosing for the players, and reported
 phase by phase. A bot's choice is remembered for the process (``steamlab.course.choices``):
 lesson 19's game is searched once however many times a test process plays it.
 
@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.bots.registry import Player, make_bot
 from steamlab.course.choices import choose
 from steamlab.course.rails_play import MAP, money, position, start, who
 from steamlab.course.text import TextTable, say, table
-from steamlab.engine.bots import Player, make_bot
 from steamlab.engine.state import ranking
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import IssueShares, RaiseCapital
@@ -146,7 +146,7 @@ def _seat(g: RailGame, p: int, lang: str) -> str:
 
 
 def bots(game: RailGame, name: str = "greedy", seed: int = 1, strength: int | None = None) -> list[Player]:
-    """One bot per seat (``steamlab.engine.bots.make_bot``), each with its own seed; ``strength`` is the
+    """One bot per seat (``steamlab.bots.players.make_bot``), each with its own seed; ``strength`` is the
     strong bot's positions judged per move (``None``: its default).
 
     >>> import steamlab

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import steamlab
+from steamlab.bots.registry import make_bot
 from steamlab.course.rr_words import Table, headers
-from steamlab.engine.bots import make_bot
 from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, player_label, register, render

@@ -32,10 +32,8 @@ from steamlab.i18n.russian_railroads import space
 
 def _place(state: Any, at: str) -> str:
     """The name of the place on hex ``at`` (the label itself when it has none)."""
-    from steamlab.core.hexgrid import parse_label
-
     try:
-        return str(state.board.place_name(parse_label(at)))
+        return str(state.board.place_name_at(at))
     except (ValueError, AttributeError, KeyError):
         return at
 

@@ -21,8 +21,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from steamlab.bots.registry import BOTS, play_out
 from steamlab.core.errors import ScenarioError
-from steamlab.engine.bots import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import from_record
 from steamlab.engine.state import Action, GameState
@@ -92,7 +92,7 @@ class Analysis:
         (a tree search judging 8 positions per move); 0 playouts per action, seed 3.
         """
         if self.bot == "strong":
-            from steamlab.engine.search import DEFAULT_ITERATIONS
+            from steamlab.bots.search import DEFAULT_ITERATIONS
 
             who = msg("scenario.bot.strong", n=self.strength or DEFAULT_ITERATIONS)
         else:
@@ -212,7 +212,7 @@ def analyse(
     ``candidates`` defaults to the legal actions (the first ``max_candidates``).
     ``mode``: ``"serial"``, ``"processes"``, ``"dask"`` (needs ``scheduler``,
     e.g. ``"tcp://127.0.0.1:8786"``) or ``"auto"``. ``strength``: the strong bot's positions judged
-    per move (``None``: its default, :data:`steamlab.engine.search.DEFAULT_ITERATIONS`); a playout of
+    per move (``None``: its default, :data:`steamlab.bots.search.DEFAULT_ITERATIONS`); a playout of
     a late Steam position takes about 1 s at strength 8 and 10 s at the default on this project's machine.
     """
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:

@@ -82,7 +82,7 @@ HINT_ITERATIONS = 30
 
 def best_bot() -> str:
     """The strongest bot in the registry (``"strong"`` when it is there, else ``"greedy"``, else ``"random"``)."""
-    from steamlab.engine.bots import BOTS
+    from steamlab.bots.registry import BOTS
 
     return next(name for name in ("strong", "greedy", "random") if name in BOTS)
 
@@ -431,7 +431,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def bot_move(self, bot: str = "random", seed: int | None = None) -> bool:
         """Let a bot choose the current player's action (helps to reach a later position); the strong bot
         thinks as hard as that player's seat strength says (:meth:`strength_of`)."""
-        from steamlab.engine.bots import BOTS, make_bot
+        from steamlab.bots.registry import BOTS, make_bot
 
         if bot not in BOTS:
             return self._fail(tr("unknown_bot", self.lang, bot=bot, bots=", ".join(sorted(BOTS))))
@@ -473,7 +473,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
 
     def strength_of(self, seat: int) -> int:
         """The positions a move the computer judges for ``seat`` (the full default unless chosen)."""
-        from steamlab.engine.search import DEFAULT_ITERATIONS
+        from steamlab.bots.search import DEFAULT_ITERATIONS
 
         return self.seat_strengths.get(seat, DEFAULT_ITERATIONS)
 

@@ -39,8 +39,8 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 
 import steamlab
+from steamlab.bots.players import random_bot
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.bots import random_bot
 from steamlab.games.russian_railroads import board_from_spec, rules_data, score_board
 from steamlab.games.russian_railroads.actions import Place
 from steamlab.games.russian_railroads.data import COLOURS

@@ -21,9 +21,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
-from steamlab.engine.search import DEFAULT_ITERATIONS
 from steamlab.games.rails.building import RULES
 from steamlab.i18n import msg, player_label, render, term
 from steamlab.i18n.describe import describe_action

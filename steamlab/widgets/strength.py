@@ -1,7 +1,7 @@
 """The strong bot's strengths the pages offer (the scenario lab's playouts, the hot seat's computer seats).
 
 A strength is the number of positions the strong bot judges per move
-(:func:`steamlab.engine.search.best_action`'s ``iterations``); the words come from
+(:func:`steamlab.bots.search.best_action`'s ``iterations``); the words come from
 the catalogue (``ui.sl_strength_*`` in full, ``ui.seat_strength_*`` shorter, for the
 dropdown beside each seat of the hot seat).
 
@@ -19,8 +19,8 @@ steamlab.widgets.strength.StrengthError: 0 is not a strength the page offers: 8,
 
 from __future__ import annotations
 
+from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.search import DEFAULT_ITERATIONS
 from steamlab.i18n import msg
 from steamlab.widgets.i18n import tr
 

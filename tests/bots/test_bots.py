@@ -7,10 +7,11 @@ import random
 import pytest
 
 import steamlab
+from steamlab.bots.evaluate import projected_scores, projections, win_chances
+from steamlab.bots.players import random_bot
+from steamlab.bots.registry import BOTS, make_bot, play_out
+from steamlab.bots.search import best_action, search
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.bots import BOTS, make_bot, play_out, random_bot
-from steamlab.engine.evaluate import projected_scores, projections, win_chances
-from steamlab.engine.search import best_action, search
 from steamlab.engine.state import Action, GameState
 
 GAMES = [("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)]
@@ -115,7 +116,7 @@ def test_projection_punishes_a_coming_bankruptcy():
 
 
 def test_simulate_rotates_named_bots_and_reports_each():
-    from steamlab.engine.simulate import simulate
+    from steamlab.bots.simulate import simulate
 
     s = simulate("steam", rules="base", players=3, games=3, bots=["greedy", "random", "random"], rotate=True,
                  seed=2, mode="serial")  # fmt: skip
@@ -148,8 +149,8 @@ def test_playout_analysis_takes_the_strong_bot_and_says_which_bots_played():
 def test_no_bot_carries_a_cube_only_for_its_rivals():
     """A delivery that scores the mover nothing and a rival something is left out of what greedy and the
     strong bot judge (the projection cannot tell it from passing); deliveries that score the mover stay."""
-    from steamlab.engine.bots import candidates, greedy_bot
-    from steamlab.engine.knowledge import without_gifts
+    from steamlab.bots.knowledge import without_gifts
+    from steamlab.bots.players import candidates, greedy_bot
 
     def offered(g: GameState) -> tuple[set[Action], set[Action]]:
         p = g.current_player

@@ -1,11 +1,12 @@
-"""Greedy that does not go broke: the solvency outlook (engine/solvency.py) and whole games of four
+"""Greedy that does not go broke: the solvency outlook (bots/solvency.py) and whole games of four
 greedy bots in the Steam standard game, where a player out of money leaves the game."""
 
 from __future__ import annotations
 
 import steamlab
-from steamlab.engine.bots import judged, just_in_time, make_bot
-from steamlab.engine.solvency import RESERVE, can_go_out, money_needed, outlook, solvent
+from steamlab.bots.players import judged, just_in_time
+from steamlab.bots.registry import make_bot
+from steamlab.bots.solvency import RESERVE, can_go_out, money_needed, outlook, solvent
 from steamlab.games.rails.actions import RaiseCapital
 
 

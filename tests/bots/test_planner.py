@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import steamlab
-from steamlab.engine.bots import candidates
-from steamlab.engine.evaluate import board_links, projections
-from steamlab.engine.planner import MAX_TILES, best_plan, map_routes, next_hexes, open_routes
+from steamlab.bots.evaluate import board_links, projections
+from steamlab.bots.planner import MAX_TILES, best_plan, map_routes, next_hexes, open_routes
+from steamlab.bots.players import candidates
 from steamlab.games.rails.actions import Build, RaiseCapital
 
 

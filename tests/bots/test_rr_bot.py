@@ -1,12 +1,11 @@
-"""The Russian Railroads projection the bots judge by (steamlab.engine.evaluate_russian): small boards
+"""The Russian Railroads projection the bots judge by (steamlab.bots.evaluate_russian): small boards
 with a known answer, one seeded greedy game, and a rules fix the better bots ran into."""
 
 import json
 from pathlib import Path
 
 import steamlab
-from steamlab.engine.bots import make_bot
-from steamlab.engine.evaluate_russian import (
+from steamlab.bots.evaluate_russian import (
     PENDING_STEP,
     growth_points,
     industry_rate,
@@ -15,6 +14,7 @@ from steamlab.engine.evaluate_russian import (
     step_gain,
     upgrades,
 )
+from steamlab.bots.registry import make_bot
 from steamlab.games.russian_railroads.actions import Advance, BonusCard, EndBonus, Industry, Place, Repeat, Token
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.games.russian_railroads.scoring import board_from_spec, round_points

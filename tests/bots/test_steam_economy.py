@@ -1,13 +1,13 @@
-"""How the bots price money, links and deliveries in Steam (engine/evaluate.py, planner.py, solvency.py):
+"""How the bots price money, links and deliveries in Steam (bots/evaluate.py, planner.py, solvency.py):
 small seeded positions and one short game, so they stay fast."""
 
 from __future__ import annotations
 
 import steamlab
-from steamlab.engine.bots import make_bot
-from steamlab.engine.evaluate import GOODS_SPENT, projected_score, projections
-from steamlab.engine.planner import Raising, best_plan, open_routes
-from steamlab.engine.solvency import outlook
+from steamlab.bots.evaluate import GOODS_SPENT, projected_score, projections
+from steamlab.bots.planner import Raising, best_plan, open_routes
+from steamlab.bots.registry import make_bot
+from steamlab.bots.solvency import outlook
 from steamlab.games.rails.actions import EndBuild, PassMove
 
 

@@ -7,9 +7,10 @@ import random
 import pytest
 
 import steamlab
-from steamlab.engine.bots import GREEDY_SAMPLE, make_bot
-from steamlab.engine.evaluate import projected_scores, projections
-from steamlab.engine.search import DEFAULT_ITERATIONS, Node, epoch, margins, roll_out, rollouts, search
+from steamlab.bots.evaluate import projected_scores, projections
+from steamlab.bots.players import GREEDY_SAMPLE
+from steamlab.bots.registry import make_bot
+from steamlab.bots.search import DEFAULT_ITERATIONS, Node, epoch, margins, roll_out, rollouts, search
 from steamlab.games.rails.actions import EndBuild, RaiseCapital
 
 
@@ -114,7 +115,7 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     """Choosing an action tile, the projection cannot tell the tiles apart (their worth comes later in
     the turn), so every tile the tree kept is rolled out -- not only the first four -- and every
     roll-out of one search starts from an alike-seeded generator (common random numbers)."""
-    import steamlab.engine.search as search_module
+    import steamlab.bots.search as search_module
 
     g = steamlab.new_game("steam", players=4, rules="standard", seed=7)
     bot = make_bot("greedy", seed=7)
@@ -144,7 +145,7 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
 
 def _searched_with_roll_outs_recorded(monkeypatch, g):
     """The strong search of ``g`` at the default strength (seed 2), and the action of each roll-out it made."""
-    import steamlab.engine.search as search_module
+    import steamlab.bots.search as search_module
 
     seen: list[object] = []
     real = search_module.roll_out
@@ -159,7 +160,7 @@ def _searched_with_roll_outs_recorded(monkeypatch, g):
 
 def test_steam_base_rolls_each_action_out_once(monkeypatch):
     """``ROLLOUT_REPEATS`` names Steam standard only: Steam base (measured with one) keeps one roll-out."""
-    import steamlab.engine.search as search_module
+    import steamlab.bots.search as search_module
 
     g = steamlab.new_game("steam", players=4, rules="base", seed=7)
     bot = make_bot("greedy", seed=7)
@@ -175,7 +176,7 @@ def test_age_of_steam_rolls_each_action_out_four_times(monkeypatch):
     """``ROLLOUT_REPEATS`` names Age of Steam too: each of the four rolled-out root actions is judged by the
     mean of four roll-outs, drawn one after the other from the search's own generator (Age of Steam has no
     common generator)."""
-    import steamlab.engine.search as search_module
+    import steamlab.bots.search as search_module
 
     g = steamlab.new_game("age_of_steam", players=4, seed=7)
     bot = make_bot("greedy", seed=7)
@@ -197,8 +198,8 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
     projection less the best rival's: a cube carried over a rival's links for nothing is no longer a coin
     toss with passing), and as greedy (its own projected score) elsewhere -- today everywhere, since the
     margin won no more; every other seat plays as greedy."""
-    import steamlab.engine.search as search_module
-    from steamlab.engine.evaluate import projected_margin
+    import steamlab.bots.search as search_module
+    from steamlab.bots.evaluate import projected_margin
 
     assert not search_module.MARGIN_MOVER
     if by_margin:
@@ -242,8 +243,8 @@ def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
     project best and keep it solvent; greedy, judging a random 12 of the tiles on its planned hexes, ends its
     build without one in some draws, so a roll-out after First Build was judged as if the seat built nothing
     (every action tile then looked alike). With 24 it lays a tile in every draw."""
-    from steamlab.engine.bots import greedy_bot
-    from steamlab.engine.search import ROLLOUT_MOVER_SAMPLE
+    from steamlab.bots.players import greedy_bot
+    from steamlab.bots.search import ROLLOUT_MOVER_SAMPLE
     from steamlab.games.rails.actions import ChooseAction
 
     g = steamlab.new_game("steam", players=4, rules="standard", seed=1008)
@@ -264,8 +265,8 @@ def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
 def test_the_action_tiles_tie_before_the_build_and_the_roll_outs_mover_takes_first_build():
     """Choosing an action tile moves no track and no cube, so the projection judges every affordable tile
     alike and greedy takes one at random; ``preferred`` makes the roll-outs' mover take First Build."""
-    from steamlab.engine.bots import greedy_bot
-    from steamlab.engine.search import ROLLOUT_MOVER_PREFERS
+    from steamlab.bots.players import greedy_bot
+    from steamlab.bots.search import ROLLOUT_MOVER_PREFERS
 
     g = steamlab.new_game("steam", players=4, rules="standard", seed=1013)
     bots = [make_bot("greedy", seed=s) for s in range(4)]
@@ -283,7 +284,7 @@ def test_the_strong_seat_bids_to_build_first_in_turn_one(monkeypatch, prefers):
     them: in turn 1's auction it bids $0 (and so chooses its action tile first) rather than dropping out.
     Without First Build preferred in the roll-outs it dropped out: the roll-outs after its bid took Turn
     Order or City Growth at random, and a greedy rival bid, took First Build and the turn's cubes."""
-    import steamlab.engine.search as search_module
+    import steamlab.bots.search as search_module
     from steamlab.games.rails.actions import Bid, DropOut
 
     if not prefers:
@@ -301,8 +302,8 @@ def test_the_strong_seat_bids_to_build_first_in_turn_one(monkeypatch, prefers):
 def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
     """``greedy_bot`` with the margin as its value picks, among actions equal for the mover, the one
     after which the best rival projects lowest."""
-    from steamlab.engine.bots import candidates, greedy_bot, judged
-    from steamlab.engine.evaluate import projected_margin
+    from steamlab.bots.evaluate import projected_margin
+    from steamlab.bots.players import candidates, greedy_bot, judged
 
     g = steamlab.new_game("age_of_steam", players=3, seed=6)
     bot = make_bot("greedy", seed=6)
@@ -326,7 +327,7 @@ def test_the_tree_keeps_the_careful_guard_where_a_player_can_go_out():
     out every tile of a second build turn. The strong bot's tree, like greedy, then looks only at what
     keeps it in: judged by the projection alone, strong seats went out (four strong bots, Steam standard,
     12 games: 8 of 48 seats out, against 1 of 48 with the guard)."""
-    from steamlab.engine.bots import candidates, judged
+    from steamlab.bots.players import candidates, judged
 
     g = steamlab.new_game("steam", players=4, rules="standard", seed=4)
     bots = [make_bot("greedy", seed=4 * 16 + i) for i in range(4)]

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from steamlab.cli import main
-from steamlab.engine.tournament import (
+from steamlab.bots.tournament import (
     TournamentError,
     lineup_for,
     markdown,
@@ -13,6 +12,7 @@ from steamlab.engine.tournament import (
     play_game,
     tournament,
 )
+from steamlab.cli import main
 
 
 def test_seats_are_rotated_and_every_game_is_counted_once():

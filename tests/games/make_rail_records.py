@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import steamlab
-from steamlab.engine.bots import play_out
+from steamlab.bots.registry import play_out
 
 GAMES = [
     ("steam", "base", 3, 21, ["greedy", "random", "random"]),

@@ -75,7 +75,7 @@ def _compare_through_a_game(game, rules, seed) -> int:
     import random
 
     import steamlab
-    from steamlab.engine.bots import random_bot
+    from steamlab.bots.players import random_bot
 
     g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
     rng = random.Random(seed)

@@ -7,7 +7,9 @@ import random
 import pytest
 
 import steamlab
-from steamlab.engine.bots import greedy_bot, play_out, random_bot, sensible
+from steamlab.bots.players import greedy_bot, random_bot
+from steamlab.bots.registry import play_out
+from steamlab.engine.sampling import sensible
 from steamlab.engine.state import CHANCE
 
 RULESETS = [("steam", "base"), ("steam", "standard"), ("age_of_steam", None)]

@@ -33,10 +33,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import steamlab
+from steamlab.bots.players import random_bot
 from steamlab.core.datafiles import data_path
 from steamlab.core.errors import SteamlabError
 from steamlab.core.maps import parse_map
-from steamlab.engine.bots import random_bot
 from steamlab.engine.records import parse_record
 
 EXAMPLES = int(os.environ.get("STEAMLAB_FUZZ_EXAMPLES", "25"))

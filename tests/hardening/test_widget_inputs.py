@@ -71,7 +71,7 @@ def test_a_hex_picked_in_one_game_is_not_built_in_the_next_one_loaded():
 def test_a_loaded_age_of_steam_game_resolves_its_next_goods_growth():
     import random
 
-    from steamlab.engine.bots import BOTS
+    from steamlab.bots.registry import BOTS
 
     g = steamlab.new_game("age_of_steam", players=3, seed=3)
     rng = random.Random(1)

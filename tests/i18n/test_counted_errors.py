@@ -2,8 +2,8 @@
 
 import pytest
 
-from steamlab.engine.simulate import simulate
-from steamlab.engine.tournament import TournamentError, lineup_for
+from steamlab.bots.simulate import simulate
+from steamlab.bots.tournament import TournamentError, lineup_for
 
 
 @pytest.mark.parametrize(("bots", "words"), [(["greedy"], "names 1 bot for 4 players"),

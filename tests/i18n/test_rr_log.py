@@ -12,7 +12,7 @@ import re
 import pytest
 
 import steamlab
-from steamlab.engine.bots import play_out
+from steamlab.bots.registry import play_out
 from steamlab.games.russian_railroads import actions as rr
 from steamlab.i18n import Message
 from steamlab.i18n.check import english_runs

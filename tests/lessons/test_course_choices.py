@@ -7,9 +7,9 @@ from collections.abc import Iterator
 import pytest
 
 import steamlab
+from steamlab.bots.registry import Player, make_bot
 from steamlab.course import choices
 from steamlab.course import rails_round as rounds
-from steamlab.engine.bots import Player, make_bot
 
 
 @pytest.fixture

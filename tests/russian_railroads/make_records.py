@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import steamlab
-from steamlab.engine.bots import play_out
+from steamlab.bots.registry import play_out
 
 GAMES = [(2, 11, ["greedy", "random"]), (3, 12, ["random", "greedy", "random"]), (4, 13, ["random"] * 4)]
 

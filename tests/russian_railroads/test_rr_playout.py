@@ -7,7 +7,8 @@ import random
 import pytest
 
 import steamlab
-from steamlab.engine.bots import greedy_bot, play_out, random_bot
+from steamlab.bots.players import greedy_bot, random_bot
+from steamlab.bots.registry import play_out
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 MAX_ACTIONS = 2000

@@ -8,7 +8,7 @@ import pytest
 from rr_helpers import in_play
 
 import steamlab
-from steamlab.engine.bots import random_bot
+from steamlab.bots.players import random_bot
 from steamlab.games.russian_railroads import board_from_spec, score_board
 from steamlab.games.russian_railroads.scoring import round_points
 from steamlab.games.russian_railroads.state import RussianRailroadsState

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 import steamlab
+from steamlab.bots.players import random_bot
 from steamlab.core.errors import RecordError, SteamlabError
-from steamlab.engine.bots import random_bot
 from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.position import SCENARIO_VP, check_position
 from steamlab.games.russian_railroads.state import RussianRailroadsState

@@ -145,7 +145,7 @@ def test_the_strong_bot_plays_playouts_at_the_strength_asked_and_says_so():
     # each playout is the strong bot of that strength playing every seat from the playout's seed
     import random
 
-    from steamlab.engine.bots import play_out
+    from steamlab.bots.registry import play_out
 
     first = a.results[0]
     i = steamlab.from_record(record).legal_actions().index(first.action)

@@ -395,7 +395,7 @@ def test_russian_railroads_boards_show_the_final_score_once_the_game_is_over(lan
     import random
 
     import steamlab
-    from steamlab.engine.bots import play_out
+    from steamlab.bots.registry import play_out
     from steamlab.render.primitives import Text
     from steamlab.widgets.game import GameWidget
 
@@ -457,7 +457,7 @@ def test_the_score_table_keeps_the_players_columns_apart():
 
 
 def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
-    import steamlab.engine.search as search
+    import steamlab.bots.search as search
 
     game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
     assert [list(line.children)[1:] for line in game.seats_box.children] == [
@@ -478,7 +478,7 @@ def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
 
 
 def test_two_computer_seats_play_at_their_own_strengths_and_bot_move_at_the_movers(monkeypatch):
-    import steamlab.engine.search as search
+    import steamlab.bots.search as search
 
     game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
     asked: list[tuple[int, int]] = []  # (the seat searched for, positions a move)

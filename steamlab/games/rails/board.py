@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from steamlab.core.hexgrid import Hex
+from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import GameMap
 from steamlab.core.tiles import Segment
 from steamlab.i18n import msg
@@ -131,6 +131,13 @@ class RailBoard:
         if h in self.new_cities:
             return msg("place.new_city", place=self.map.name_of(h), id=self.new_cities[h][0])
         return self.map.name_of(h)
+
+    def place_name_at(self, at: str) -> str:
+        """:meth:`place_name` of the hex labelled ``at`` (the label itself where it names no hex)."""
+        try:
+            return self.place_name(parse_label(at))
+        except ValueError:
+            return at
 
     # -- track --------------------------------------------------------------
     def segments(self, h: Hex) -> frozenset[Segment]:

@@ -25,7 +25,7 @@ from steamlab.core.datafiles import data_path, load_json
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.maps import COLORS, GameMap, load_map
-from steamlab.engine.bots import sensible
+from steamlab.engine.sampling import sensible
 from steamlab.engine.state import CHANCE, TERMINAL, Action, GameState, Score
 from steamlab.games.rails.actions import (
     Bid,

@@ -1,7 +1,7 @@
 """How the bots judge a Russian Railroads position: each seat's projected final score, line by line.
 
-The lines (the hints quote them in words; :mod:`steamlab.engine.evaluate` gathers them into a
-:class:`~steamlab.engine.evaluate.Projection`):
+The lines (the hints quote them in words; :mod:`steamlab.bots.evaluate` gathers them into a
+:class:`~steamlab.bots.evaluate.Projection`):
 
 * ``score`` -- VP so far;
 * ``rounds`` -- this board's round score for every round left (the railways and industry as they

@@ -9,7 +9,7 @@ sample:
   always a choice;
 * Steam and Age of Steam, build phase: tiles laid across the open end of one
   of the mover's incomplete links (finishing a link is what pays) and on the
-  next hex of the planner's best routes (:mod:`steamlab.engine.planner`), and
+  next hex of the planner's best routes (:mod:`steamlab.bots.planner`), and
   tiles next to a city or town that has goods (where a new link starts).
 
 >>> import random, steamlab
@@ -122,7 +122,7 @@ def finishing_builds(state: GameState, limit: int) -> list[Action]:
     turn = game.build_turn
     if game.phase != "build" or turn is None or game.pending_points or turn.done >= turn.limit:
         return []
-    from steamlab.engine.evaluate import board_links
+    from steamlab.bots.evaluate import board_links
 
     board = game.board
     stations = set(board.map.city_hexes) | set(board.new_cities) | {h for h, _ in board.map.towns()}
@@ -141,9 +141,9 @@ def finishing_builds(state: GameState, limit: int) -> list[Action]:
 
 def _rail_build_targets(state: Any) -> tuple[set[str], set[str], set[str]]:
     """Labels of hexes worth building on for the mover: across own open ends; where the planner's
-    best routes go on (:func:`steamlab.engine.planner.next_hexes`); next to goods."""
-    from steamlab.engine.evaluate import board_links
-    from steamlab.engine.planner import next_hexes
+    best routes go on (:func:`steamlab.bots.planner.next_hexes`); next to goods."""
+    from steamlab.bots.evaluate import board_links
+    from steamlab.bots.planner import next_hexes
 
     ends: set[str] = set()
     near: set[str] = set()

@@ -26,11 +26,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from steamlab.bots.registry import BOTS, Player, make_bot
+from steamlab.bots.simulate import seat_bots, wilson
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.bots import BOTS, Player, make_bot
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import new_game
-from steamlab.engine.simulate import seat_bots, wilson
 from steamlab.i18n.message import counted
 
 RULE_SETS: dict[str, tuple[str, str | None, str]] = {
@@ -70,7 +70,7 @@ def label(name: str, strength: int | None) -> str:
     """
     if name != "strong":
         return name
-    from steamlab.engine.search import DEFAULT_ITERATIONS
+    from steamlab.bots.search import DEFAULT_ITERATIONS
 
     return f"strong:{strength or DEFAULT_ITERATIONS}"
 

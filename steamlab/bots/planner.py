@@ -14,7 +14,7 @@ what they cost, from the public position alone:
 * :func:`plan_value` -- what the best affordable route adds to a player's
   projected final score: its goods, at most two cubes a turn for the move
   phases after it is built, less its cost at the money rate of the projection
-  (:mod:`steamlab.engine.evaluate`). A route that the player cannot pay for
+  (:mod:`steamlab.bots.evaluate`). A route that the player cannot pay for
   with the cash it has is not counted, so raising capital or issuing shares
   to pay for a good route shows up as a gain, and beyond it as a loss.
 
@@ -147,7 +147,7 @@ def _routes_from(game_map: GameMap, start: Hex) -> list[MapRoute]:
     return [best[k] for k in sorted(best)]
 
 
-ROUTES_MEMO = "engine.planner.unblocked"
+ROUTES_MEMO = "bots.planner.unblocked"
 """Key of the board's memo entry holding the routes with no tile on them (see :func:`open_routes`)."""
 
 
@@ -196,7 +196,7 @@ def _by_prefix(game_map: GameMap) -> dict[tuple[Hex, tuple[Hex, ...]], list[tupl
 _PREFIX: dict[int, tuple[GameMap, dict[tuple[Hex, tuple[Hex, ...]], list[tuple[MapRoute, int]]]]] = {}
 
 
-GOODS_MEMO = "engine.planner.goods"
+GOODS_MEMO = "bots.planner.goods"
 """Key of the board's memo entry holding the open routes that carry goods (see :func:`_with_goods`)."""
 
 

@@ -2,7 +2,7 @@
 
 In the Steam standard game and in Age of Steam a player whose expenses outrun
 cash, capital (shares) and the shortfall rule leaves the game. The projection
-of :mod:`steamlab.engine.evaluate` prices money in points, so a greedy player
+of :mod:`steamlab.bots.evaluate` prices money in points, so a greedy player
 will happily spend the last dollars on a tile that projects a little better --
 and a few turns later raise capital to pay its expenses, which raises them
 again, until it is out. A novice who knows the rules keeps a reserve instead.
@@ -15,7 +15,7 @@ again, until it is out. A novice who knows the rules keeps a reserve instead.
   capital a step down the income track, never below the floor; Age of Steam: a
   $5 share, $1 more to pay every turn) -- as late as possible, since money
   raised early is owed for more turns;
-* or else, of the route planner's links (:mod:`steamlab.engine.planner`), it builds the one that
+* or else, of the route planner's links (:mod:`steamlab.bots.planner`), it builds the one that
   leaves it best off at its next build phase, raising the money for it, and delivers its goods
   from then on;
 * points of a delivery waiting to be taken (Steam) are taken as income;
@@ -30,7 +30,7 @@ The player is *solvent* if it is still in after the last income phase with at
 least :data:`RESERVE` dollars to spare (plans fail: a rival blocks the route or
 takes the cube). The greedy bot ranks every action that keeps it solvent above
 every action that does not, and among those that do not, the ones that keep it
-in for more income phases first (:func:`steamlab.engine.bots.judged`). Steam base never puts a
+in for more income phases first (:func:`steamlab.bots.players.judged`). Steam base never puts a
 player out; Russian Railroads has no money to run short of: both always solvent.
 
 >>> import steamlab
@@ -44,7 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.engine.planner import DELIVERIES_PER_TURN, OpenRoute, link_goods, open_routes
+from steamlab.bots.planner import DELIVERIES_PER_TURN, OpenRoute, link_goods, open_routes
 from steamlab.engine.state import GameState
 
 SURE = 0.5
@@ -105,7 +105,7 @@ PLANS_TRIED = 4
 
 def outlook(state: GameState, player: int) -> Outlook:
     """The careful player's money over the income phases left (see the module docstring): spending
-    nothing more, or else building the one planned route (:func:`steamlab.engine.planner.open_routes`)
+    nothing more, or else building the one planned route (:func:`steamlab.bots.planner.open_routes`)
     that leaves it best off -- a link is how a player out of money gets back in."""
     game: Any = state
     if not can_go_out(state):
@@ -115,7 +115,7 @@ def outlook(state: GameState, player: int) -> Outlook:
         return Outlook(False, 0, float(seat.income), -1)
     if state.is_terminal():
         return Outlook(True, seat.cash, float(seat.income), 0)
-    from steamlab.engine.evaluate import _builds_this_turn, board_links
+    from steamlab.bots.evaluate import _builds_this_turn, board_links
 
     links = board_links(game.board)
     best = _forward(game, player, links, None, 0)
@@ -251,7 +251,7 @@ def money_needed(state: GameState, player: int) -> int:
     True
     """
     game: Any = state
-    from steamlab.engine.evaluate import board_links
+    from steamlab.bots.evaluate import board_links
 
     seat = game.seats[player]
     routes = open_routes(game.board, board_links(game.board), player)

@@ -2,7 +2,7 @@
 
 :func:`projected_scores` estimates, for every seat, the score it will end the
 game with, from the position alone. The greedy bot picks the action whose
-result projects best for the mover; the strong bot (``steamlab.engine.search``)
+result projects best for the mover; the strong bot (``steamlab.bots.search``)
 looks further ahead and projects at the leaves of its search. The estimate is
 made of plain heuristics, one per line of :class:`Projection` (the hints quote
 them in words):
@@ -36,7 +36,7 @@ Steam and Age of Steam (``RailGame``)
       link each), at most two a turn for the move phases after this one, at
       the delivery point's worth, discounted by :data:`CONTESTED`.
     * ``plan`` -- the best link the player can still pay for with its cash
-      (:mod:`steamlab.engine.planner`): the cubes it would add to ``future``
+      (:mod:`steamlab.bots.planner`): the cubes it would add to ``future``
       less its cost at :data:`DOLLAR`; a route that continues an own open link
       counts only what is left to build. The route may also be paid with capital (Age of Steam:
       shares) still to be raised before the build (:func:`_raisable`), each step at
@@ -61,7 +61,7 @@ Steam and Age of Steam (``RailGame``)
       nobody in a Steam base game ever raised any.
 
 Russian Railroads
-    :mod:`steamlab.engine.evaluate_russian` (VP so far, the rounds left at the board's round
+    :mod:`steamlab.bots.evaluate_russian` (VP so far, the rounds left at the board's round
     score, the final scoring as it stands, rubles, workers, actions still to take).
 
 >>> import steamlab
@@ -75,8 +75,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from steamlab.engine.evaluate_russian import russian_parts
-from steamlab.engine.planner import (
+from steamlab.bots.evaluate_russian import russian_parts
+from steamlab.bots.planner import (
     DELIVERIES_PER_TURN,
     Raising,
     best_plan,
@@ -256,7 +256,7 @@ def board_links(board: Any) -> list[Any]:
     return traced(board)  # one memo entry, shared with the building rules
 
 
-DELIVERIES_MEMO = "engine.evaluate.deliveries"
+DELIVERIES_MEMO = "bots.evaluate.deliveries"
 
 
 def _deliveries(state: Any, levels: dict[int, int], links: list[Any]) -> dict[int, list[Any]]:
@@ -457,7 +457,7 @@ def shortfall_price(state: Any, seat: Any, incomes: int) -> float:
 
 def rule_set_key(state: Any) -> str:
     """The key of a rule set in the bots' per-rule-set tables (:data:`SHORTFALL`,
-    :data:`steamlab.engine.search.ROLLOUT_REPEATS`): ``steam/standard``, ``steam/base``, or the game's name.
+    :data:`steamlab.bots.search.ROLLOUT_REPEATS`): ``steam/standard``, ``steam/base``, or the game's name.
 
     >>> import steamlab
     >>> rule_set_key(steamlab.new_game("steam", players=3, rules="base", seed=1))

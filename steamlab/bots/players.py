@@ -5,9 +5,9 @@
   them all.
 * ``greedy`` -- tries each legal action (a focused sample when there are many)
   on a copy and keeps the one that leaves the mover with the best projected
-  final score (:mod:`steamlab.engine.evaluate`), ties broken by the generator.
+  final score (:mod:`steamlab.bots.evaluate`), ties broken by the generator.
 * ``strong`` -- a tree search over the most promising actions, judged by the
-  same projection turned into win chances (:mod:`steamlab.engine.search`).
+  same projection turned into win chances (:mod:`steamlab.bots.search`).
 
 :func:`make_bot` gives a bot with its own seed and strength (a :class:`Player`).
 
@@ -17,67 +17,18 @@ checked itself), so it never plays an illegal move.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 
-from steamlab.core.errors import SteamlabError
-from steamlab.engine.evaluate import projected_score, warm
-from steamlab.engine.knowledge import finishing_builds, focus, options, without_gifts
-from steamlab.engine.solvency import can_go_out, money_needed, outlook
+from steamlab.bots.evaluate import projected_score, warm
+from steamlab.bots.knowledge import finishing_builds, focus, options, without_gifts
+from steamlab.bots.solvency import can_go_out, money_needed, outlook
+from steamlab.engine.sampling import amount_of, sensible
 from steamlab.engine.state import Action, GameState
 
 Bot = Callable[[GameState, random.Random], Action]
 Value = Callable[[GameState, int], float]
 """How a bot judges a position for a seat: ``value(state, player)``."""
-
-
-AMOUNT_WINDOW = 4
-"""The random bot considers only the smallest few amounts of a numeric choice (bids, shares, capital)."""
-
-
-_SINGLE: dict[str, str | None] = {}
-
-
-AMOUNT_FIELDS = frozenset({"amount", "count", "steps"})
-"""Field names that hold an amount (not a choice among named things, such as a token id)."""
-
-
-def _single_field(cls: type[Action]) -> str | None:
-    key = f"{cls.__module__}.{cls.__qualname__}"
-    if key not in _SINGLE:
-        fields = dataclasses.fields(cls)
-        _SINGLE[key] = fields[0].name if len(fields) == 1 and fields[0].name in AMOUNT_FIELDS else None
-    return _SINGLE[key]
-
-
-def _amount(action: Action) -> int | None:
-    name = _single_field(type(action))
-    if name is not None:
-        value = getattr(action, name)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
-
-
-def sensible(actions: list[Action]) -> list[Action]:
-    """The legal actions a random player picks from: all of them, except that a choice of an
-    amount (one whole-number field named amount, count or steps: a bid, shares, capital) keeps only its
-    ``AMOUNT_WINDOW`` smallest values, so a uniform pick is not dominated by absurd bids.
-
-    >>> from steamlab.games.rails.actions import Bid, DropOut
-    >>> [str(a) for a in sensible([Bid(n) for n in range(10)] + [DropOut()])]
-    ['bid(amount=0)', 'bid(amount=1)', 'bid(amount=2)', 'bid(amount=3)', 'drop_out()']
-    """
-    amounts: dict[str, list[tuple[int, Action]]] = {}
-    for a in actions:
-        n = _amount(a)
-        if n is not None:
-            amounts.setdefault(a.kind, []).append((n, a))
-    keep: set[Action] = set()
-    for pairs in amounts.values():
-        keep.update(a for _, a in sorted(pairs, key=lambda p: p[0])[:AMOUNT_WINDOW])
-    return [a for a in actions if _amount(a) is None or a in keep]
 
 
 def random_bot(state: GameState, rng: random.Random) -> Action:
@@ -93,7 +44,7 @@ def random_bot(state: GameState, rng: random.Random) -> Action:
 
 
 def heuristic(state: GameState, player: int) -> float:
-    """A state's value for ``player``: the projected final score of :mod:`steamlab.engine.evaluate`."""
+    """A state's value for ``player``: the projected final score of :mod:`steamlab.bots.evaluate`."""
     return projected_score(state, player)
 
 
@@ -104,10 +55,10 @@ GREEDY_SAMPLE = 12
 
 def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE) -> list[Action]:
     """The actions a bot judges: the :func:`sensible` legal actions, at most ``sample`` of them
-    chosen by :func:`steamlab.engine.knowledge.focus` (promising builds first, then a random sample),
+    chosen by :func:`steamlab.bots.knowledge.focus` (promising builds first, then a random sample),
     and no more capital (shares) than this turn needs (:func:`just_in_time`; the strong bot too: it
     raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build),
-    and no delivery that scores only rivals (:func:`steamlab.engine.knowledge.without_gifts`)."""
+    and no delivery that scores only rivals (:func:`steamlab.bots.knowledge.without_gifts`)."""
     actions = just_in_time(state, focus(state, sensible(options(state, rng, sample)), rng, sample))
     actions = without_gifts(state, actions)
     if not actions:
@@ -129,12 +80,12 @@ def ranked(
     """Each action with the mover's projected final score right after it, best first (stable).
 
     With ``careful``, every action after which the mover is still :func:`solvent
-    <steamlab.engine.solvency.solvent>` comes before every action after which it is not (each group
+    <steamlab.bots.solvency.solvent>` comes before every action after which it is not (each group
     best first; see :func:`judged`).
 
     With ``finish_links`` (Steam and Age of Steam build turns), a tile that leaves an own link one
     tile short of a station is judged by the better of itself and itself plus the best finishing
-    tile (:func:`steamlab.engine.knowledge.finishing_builds`): a link of two tiles is planned as one.
+    tile (:func:`steamlab.bots.knowledge.finishing_builds`): a link of two tiles is planned as one.
     """
     return [(value, action) for _, value, action in judged(state, actions, finish_links=finish_links, careful=careful)]
 
@@ -150,7 +101,7 @@ def judged(
     """:func:`ranked` with each action's safety: ``(safe, value, action)``, safe ones first, each group
     best first (stable). An action is safe unless ``careful`` is given, the rules can put a player
     out for want of money, and after it the mover would not be :func:`solvent
-    <steamlab.engine.solvency.solvent>` -- a player that can go out keeps a reserve for its expenses.
+    <steamlab.bots.solvency.solvent>` -- a player that can go out keeps a reserve for its expenses.
     ``value`` judges the position after each action for the mover (default: its projected final score,
     :func:`heuristic`)."""
     player = state.current_player
@@ -192,7 +143,7 @@ RAISE_KINDS = frozenset({"raise_capital", "issue_shares"})
 def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
     """Where the rules can put a player out, the amounts of capital (shares) worth judging: none
     beyond the $5 steps that pay this turn's best planned link and expenses
-    (:func:`steamlab.engine.solvency.money_needed`), the smallest legal amount always kept. Money
+    (:func:`steamlab.bots.solvency.money_needed`), the smallest legal amount always kept. Money
     raised early is owed for every turn after, and the projection, which plays shortfalls forward
     but not the capital a player can still raise next turn, would raise it too soon."""
     raising = [a for a in actions if a.kind in RAISE_KINDS]
@@ -200,8 +151,8 @@ def just_in_time(state: GameState, actions: list[Action]) -> list[Action]:
         return actions
     step = 5
     most = -(-money_needed(state, state.current_player) // step)
-    least = min(_amount(a) or 0 for a in raising)
-    return [a for a in actions if a.kind not in RAISE_KINDS or (_amount(a) or 0) <= max(most, least)]
+    least = min(amount_of(a) or 0 for a in raising)
+    return [a for a in actions if a.kind not in RAISE_KINDS or (amount_of(a) or 0) <= max(most, least)]
 
 
 def preferred(actions: list[Action], prefer: tuple[str, ...]) -> list[Action]:
@@ -230,95 +181,20 @@ def greedy_bot(
 ) -> Action:
     """The action whose result projects best for the mover (over a sample if there are many);
     ties broken by the generator. Where a player can go out for want of money, an action that keeps
-    greedy :func:`solvent <steamlab.engine.solvency.solvent>` always beats one that does not, so it
+    greedy :func:`solvent <steamlab.bots.solvency.solvent>` always beats one that does not, so it
     keeps a reserve for its expenses; the projection counts cash needs and shortfalls ahead, so greedy
     raises money when it will need it; its ``plan`` line
-    (:mod:`steamlab.engine.planner`) values a link several tiles long before it is finished, so
+    (:mod:`steamlab.bots.planner`) values a link several tiles long before it is finished, so
     greedy follows a route tile by tile without looking two tiles ahead. ``value`` replaces the
     projected final score (the strong bot's roll-outs play its own seat by the margin,
-    :func:`steamlab.engine.evaluate.projected_margin`); ``sample`` the actions it judges at most (the strong
-    bot's roll-outs play its own seat with more, :data:`steamlab.engine.search.ROLLOUT_MOVER_SAMPLE`);
+    :func:`steamlab.bots.evaluate.projected_margin`); ``sample`` the actions it judges at most (the strong
+    bot's roll-outs play its own seat with more, :data:`steamlab.bots.search.ROLLOUT_MOVER_SAMPLE`);
     ``prefer`` the action tiles taken first among actions judged alike (:func:`preferred`; greedy itself
     prefers none, the strong bot's roll-outs play its own seat with
-    :data:`steamlab.engine.search.ROLLOUT_MOVER_PREFERS`)."""
+    :data:`steamlab.bots.search.ROLLOUT_MOVER_PREFERS`)."""
     actions = candidates(state, rng, sample)
     if len(actions) == 1:
         return actions[0]
     scored = judged(state, actions, careful=True, value=value)
     best = [a for safe, v, a in scored if (safe, v) == scored[0][:2]]
     return rng.choice(preferred(best, prefer))
-
-
-def strong_bot(state: GameState, rng: random.Random) -> Action:
-    """The strong bot at its default strength: a tree search (:mod:`steamlab.engine.search`) seeded
-    from ``rng``."""
-    from steamlab.engine.search import best_action
-
-    return best_action(state, seed=rng.randrange(2**31))
-
-
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": strong_bot}
-"""The bots by name, each ``bot(state, rng) -> action``."""
-
-
-class Player:
-    """A named bot with its own generator and strength: ``Player.choose(state)`` gives its move.
-
-    ``strength`` is the strong bot's leaves judged per move (``None``: the default); the other bots
-    ignore it. The same ``seed`` gives the same moves.
-
-    >>> import steamlab
-    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
-    >>> bot = make_bot("greedy", seed=3)
-    >>> g.why_illegal(bot.choose(g)) is None
-    True
-    """
-
-    def __init__(self, name: str, *, seed: int = 0, strength: int | None = None) -> None:
-        if name not in BOTS:
-            raise SteamlabError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
-        if strength is not None and strength < 1:
-            raise SteamlabError(f"strength is the number of positions judged per move (1 or more), not {strength}")
-        self.name = name
-        self.strength = strength
-        self.rng = random.Random(seed)
-
-    def choose(self, state: GameState) -> Action:
-        """This bot's action for the player to move in ``state`` (never an illegal one)."""
-        return choose(self.name, state, self.rng, self.strength)
-
-    def __repr__(self) -> str:
-        return f"Player({self.name!r}, strength={self.strength})"
-
-
-def make_bot(name: str, *, seed: int = 0, strength: int | None = None) -> Player:
-    """The bot called ``name`` (``"random"``, ``"greedy"`` or ``"strong"``) as a :class:`Player`."""
-    return Player(name, seed=seed, strength=strength)
-
-
-def choose(name: str, state: GameState, rng: random.Random, strength: int | None = None) -> Action:
-    """The action of the bot called ``name`` for the player to move, drawing from ``rng``; the strong bot
-    judges ``strength`` positions a move (``None``: its default)."""
-    if name == "strong" and strength is not None:
-        from steamlab.engine.search import best_action
-
-        return best_action(state, iterations=strength, seed=rng.randrange(2**31))
-    return BOTS[name](state, rng)
-
-
-def play_out(
-    state: GameState,
-    bots: str | list[str],
-    rng: random.Random,
-    max_actions: int = 100_000,
-    strength: int | None = None,
-) -> GameState:
-    """Play ``state`` to the end in place with the named bot(s), one generator for every seat (the strong
-    bot at ``strength``: see :func:`choose`); returns it. The same as every seat asking
-    ``make_bot(name, seed=s, strength=strength)`` when ``rng`` is ``random.Random(s)``."""
-    names = [bots] * state.num_players if isinstance(bots, str) else bots
-    for _ in range(max_actions):
-        if state.is_terminal():
-            return state
-        state.apply(choose(names[state.current_player], state, rng, strength))
-    raise RuntimeError(f"{state.game}: no end after {max_actions} actions")

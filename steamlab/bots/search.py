@@ -5,11 +5,11 @@ player's decision, the child with the best upper confidence bound (UCB1) *for
 that player*, resolves chance nodes (Age of Steam's dice and draws) by sampling
 a fresh outcome each time ("open loop": the tree holds decisions only), and
 stops at a node not yet expanded. Expanding a node ranks its candidate actions
-(:func:`steamlab.engine.bots.candidates`: every promising action, a sample of
+(:func:`steamlab.bots.players.candidates`: every promising action, a sample of
 the rest) by the projected final score right after each one (at the root also
 after a finishing tile, as greedy does) and keeps the best :data:`WIDTH`. The
 new leaf is judged without a random playout, by every seat's projected final
-score (:func:`steamlab.engine.evaluate.projected_scores`). Deep random playouts
+score (:func:`steamlab.bots.evaluate.projected_scores`). Deep random playouts
 would cost a few hundred milliseconds each and mostly measure how badly random
 players play; a judged leaf costs about as much as one greedy look-ahead.
 
@@ -23,8 +23,8 @@ gives away.
 
 Where the rules can put a player out for want of money (Steam standard, Age of
 Steam), a node keeps only the actions that leave the mover :func:`solvent
-<steamlab.engine.solvency.solvent>` when there are any, as greedy does
-(:func:`steamlab.engine.bots.judged`): the margin is an estimate, and a line that
+<steamlab.bots.solvency.solvent>` when there are any, as greedy does
+(:func:`steamlab.bots.players.judged`): the margin is an estimate, and a line that
 ends a few points up with no money for the coming income phases is a bet a
 careful player does not make.
 
@@ -66,8 +66,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from steamlab.engine.bots import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
-from steamlab.engine.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
+from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
+from steamlab.bots.players import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
 from steamlab.engine.state import CHANCE, Action, GameState
 
 WIDTH = 4
@@ -109,7 +109,7 @@ measured only with it (see :data:`ROLL_OUT_ALL`); in Age of Steam it lost (0.42 
 games), for a reason not yet understood; Russian Railroads plays as it was measured, without."""
 MARGIN_MOVER: frozenset[str] = frozenset()
 """Games whose roll-outs play the mover, once off the tree's line, by its margin
-(:func:`steamlab.engine.evaluate.projected_margin`) rather than as greedy does (its own projected score):
+(:func:`steamlab.bots.evaluate.projected_margin`) rather than as greedy does (its own projected score):
 none. The search compares root actions by the margin at the turn's end while a roll-out's mover plays
 for its own score, so where that is indifferent it chooses at random between, say, passing and carrying
 a cube over a rival's links for the rival's income (seen: an Age of Steam strong seat carried two cubes
@@ -119,7 +119,7 @@ first 48 without; Steam standard 0.73 (0.0) in 48 games from seed 1000 against 0
 (14.8) in 100 games against 0.64 (15.9)."""
 ROLLOUT_MOVER_SAMPLE = {"steam": 24}
 """Actions the mover judges at each of its own decisions in a roll-out, once off the tree's line (games
-not named: greedy's :data:`~steamlab.engine.bots.GREEDY_SAMPLE`, 12). Greedy lists the tiles on the next
+not named: greedy's :data:`~steamlab.bots.players.GREEDY_SAMPLE`, 12). Greedy lists the tiles on the next
 hexes of its planned routes and judges a random 12 of them with the other actions, so it often misses
 the one tile that starts its best link: read in a Steam standard game (seed 1008, the strong seat to
 choose an action tile in turn 1), the roll-out after First Build had the mover end its build at once,
@@ -132,7 +132,7 @@ seeds 1000 and 1024, against 0.75 (1.3) and 0.88 (3.4); Steam base from 1024, 0.
 (8.2)."""
 ROLLOUT_MOVER_PREFERS = {"steam": ("first_build",), "age_of_steam": ("first_build",)}
 """Action tiles the mover takes, in a roll-out once off the tree's line, among the actions its projection
-judges alike (:func:`~steamlab.engine.bots.preferred`; games not named: none, ties broken at random as
+judges alike (:func:`~steamlab.bots.players.preferred`; games not named: none, ties broken at random as
 greedy breaks them). The projection cannot tell the action tiles apart before the build: choosing one
 moves no track and no cube, so every tile the seat can afford ties, and greedy takes one at random. A
 seat that builds first takes the cubes its rivals' planned links also reach. Read in a Steam standard game
@@ -143,7 +143,7 @@ the strong seat laid no tile all game (-20). With First Build preferred, the bid
 and the bot bids (a margin of +0.5 against -8.4). Age of Steam's First Build works alike (its holder builds
 first). Measured: see docs/bots.md, "First Build first"."""
 ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4}
-"""Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.engine.evaluate.rule_set_key`; one
+"""Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.bots.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
 sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
 Steam standard seed 1008, the strong seat took Turn Order, whose one roll-out had no rival take First

@@ -1,9 +1,9 @@
 """Hints: the strong bot's best few actions for the player to move, each with a reason.
 
-``hint(state)`` searches the position (:mod:`steamlab.engine.search`) and
+``hint(state)`` searches the position (:mod:`steamlab.bots.search`) and
 returns the top actions with the mover's estimated chance to win, the mean
 projected final score, and one sentence on why, in English or Japanese. The
-sentence names the line of the projection (:mod:`steamlab.engine.evaluate`)
+sentence names the line of the projection (:mod:`steamlab.bots.evaluate`)
 that the action improves most, e.g. "opens deliveries worth about 3 points
 this turn" or "avoids a $4 shortfall at the next income phase".
 
@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from steamlab.bots.evaluate import projections
+from steamlab.bots.search import ROOT_WIDTH, search
 from steamlab.core.errors import SteamlabError
-from steamlab.engine.evaluate import projections
-from steamlab.engine.search import ROOT_WIDTH, search
 from steamlab.engine.state import Action, GameState
 
 HINT_ITERATIONS = 72

@@ -12,7 +12,7 @@ import random
 import time
 from typing import Any
 
-from steamlab.engine.bots import BOTS, play_out
+from steamlab.bots.registry import BOTS, play_out
 from steamlab.engine.parallel import Progress, run_tasks
 from steamlab.engine.registry import new_game
 from steamlab.engine.state import GameState
