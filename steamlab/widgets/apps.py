@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from steamlab.core.maps import load_map, map_choices
+from steamlab.core.maps import GameMap, load_map, map_choices
+from steamlab.games.rails.board import RailBoard
 from steamlab.render.demo import demo_board
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.language import DashboardHeader, set_map_lang
 
 
-class MapViewer(widgets.VBox):  # type: ignore[misc]
+class MapViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Pick a map, see it drawn, click a hex to inspect it.
 
     ``sample`` lays a made-up position (track of four players and goods) on
@@ -55,7 +56,7 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]
         self.sample.description = tr("sample_full", lang)
         set_map_lang(self.hexmap, lang)
 
-    def _state(self):  # type: ignore[no-untyped-def]
+    def _state(self) -> GameMap | RailBoard:
         game_map = load_map(self.picker.value)
         return demo_board(game_map, tiles=40, cubes=30, players=4) if self.sample.value else game_map
 

@@ -121,7 +121,7 @@ def cost_text(game: str, map_name: str, at: str, tile: str, rotation: int, board
     return "\n".join([verdict, *items, total])
 
 
-class BuildCostApp(widgets.VBox):  # type: ignore[misc]
+class BuildCostApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Pick rules, map and player; click a hex; choose a tile and rotation: legality and cost.
 
     *Confirm* lays the tile (so the next build sees it); *Reset* clears the board.
@@ -224,7 +224,7 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]
 # -- the delivery planner ------------------------------------------------------------------
 
 
-class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
+class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Every legal delivery of a player in a sample network, points per owner, the best marked.
 
     Pick a row of the list (or click a city on the map) to see the route drawn.
@@ -288,14 +288,20 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]
         return dense_network(self.map_picker.value, seed=self.seed.value, players=self.players, game=self.rules.value)
 
     def reset(self) -> None:
+        """A new position (rules, map or seed changed): the city picked on the old one is forgotten."""
         self.board = self._board()
         self.hexmap.set_board(self.board)
+        self.mode.refresh(forget=True)
         self.recompute()
 
     def recompute(self) -> None:
-        """List the deliveries for the chosen player and locomotive; show the first best one."""
+        """List the deliveries for the chosen player and locomotive; show the first best one.
+
+        The map's cube chooser and route list follow (a city picked keeps being offered, with its routes now).
+        """
         rules = DeliveryRules(self.rules.value)
         self.deliveries = legal_deliveries(self.board, rules, self.player.value, self.locomotive.value)
+        self.mode.refresh()
         best = best_deliveries(self.deliveries, self.player.value)
         best_ids = {id(d) for d in best}
         self.listing.unobserve_all("value")
@@ -411,7 +417,7 @@ def parse_lengths(text: str, field: object = None) -> list[int]:
     return out
 
 
-class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]
+class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Steam base, Steam standard and Age of Steam end scores from the same inputs, side by side.
 
     The *Russian Railroads* tab (:attr:`rr_box`) holds the board & round-score
@@ -558,7 +564,7 @@ def game_choice_label(choice: str, lang: str = "en") -> str:
     return term("game", game, lang) + (f" — {term('ruleset', rules, lang)}" if rules else "")
 
 
-class HotSeatApp(widgets.VBox):  # type: ignore[misc]
+class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Choose a rule set, players, map and seed; play the game in a :class:`GameWidget`."""
 
     def __init__(self, choice: str = "steam/standard", players: int = 3, map_name: str = "rust_belt", seed: int = 1,
@@ -703,7 +709,7 @@ def record_title(path: str | Path, lang: str = "en") -> str:
                seed=seed).render(lang)
 
 
-class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]
+class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Pick a record file (or upload one) and step through it with the slider."""
 
     def __init__(self, folder: str | Path = "../../tests/games/records", record: str | None = None,
@@ -788,7 +794,7 @@ def notebook_title(path: Path, lang: str = "en") -> tuple[str, str]:
         lines = src.strip().splitlines()
         for i, line in enumerate(lines):
             if line.startswith("#"):
-                rest = []
+                rest: list[str] = []
                 for more in lines[i + 1:]:
                     if not more.strip():
                         if rest:
@@ -918,7 +924,7 @@ def dashboard_index(folder: str | Path = ".", exclude: Sequence[str] = ("index.i
     return out
 
 
-class IndexApp(widgets.VBox):  # type: ignore[misc]
+class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """The index page: title, language switch, every dashboard and lesson, the maps.
 
     >>> app = IndexApp(Path(__file__).parents[2] / "notebooks" / "dashboards")

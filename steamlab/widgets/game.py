@@ -41,7 +41,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import ipywidgets as widgets
 
@@ -51,6 +51,9 @@ from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
 from steamlab.engine.state import CHANCE, Action, GameState, replay
 from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.game import RailGame
+from steamlab.games.russian_railroads.actions import Place
+from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, term
 from steamlab.i18n.describe import describe_action as describe
 from steamlab.i18n.describe import history_lines, move_lines
@@ -90,14 +93,14 @@ def best_bot() -> str:
 GAME_TITLES = {"steam": "Steam", "age_of_steam": "Age of Steam", "russian_railroads": "Russian Railroads"}
 
 
-def is_rail(state: object) -> bool:
+def is_rail(state: object) -> TypeGuard[RailGame]:
     """A Steam or Age of Steam state (it has a rail board and seats)."""
-    return isinstance(getattr(state, "board", None), RailBoard) and hasattr(state, "seats")
+    return isinstance(state, RailGame)
 
 
-def is_rr(state: object) -> bool:
+def is_rr(state: object) -> TypeGuard[RussianRailroadsState]:
     """A Russian Railroads state (main board and player boards)."""
-    return getattr(state, "game", None) == "russian_railroads" and hasattr(state, "boards")
+    return isinstance(state, RussianRailroadsState)
 
 
 def timeline(record: Any) -> tuple[list[GameState], list[int]]:
@@ -146,7 +149,7 @@ def describe_action(state: Any, action: Action, names: Sequence[str] | None = No
 
 def _single_int(actions: Sequence[Action]) -> str | None:
     """The name of the one int field all ``actions`` have (bids, shares, capital steps), else ``None``."""
-    fields = dataclasses.fields(actions[0])  # type: ignore[arg-type]
+    fields = dataclasses.fields(actions[0])
     if len(fields) != 1:
         return None
     name = fields[0].name
@@ -155,13 +158,15 @@ def _single_int(actions: Sequence[Action]) -> str | None:
     return None
 
 
-class GameWidget(widgets.VBox):  # type: ignore[misc]
+class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Play a game hot-seat (see the module docstring).
 
     ``game`` is a state, or a record (dict) to load. ``names`` are the
     players' display names; ``lang`` ``"en"`` or ``"ja"``; ``play=False``
     makes a read-only viewer (a replay).
     """
+
+    children: Any  # the VBox trait (ipywidgets has no type information)
 
     def __init__(self, game: GameState | dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
                  size: float = 30.0, play: bool = True) -> None:
@@ -298,6 +303,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _arrange(self, rail: bool, boards: bool = False) -> None:
         """The page (see :mod:`.layout`): a rail game is its map with the working panel beside it,
         Russian Railroads its main board and player boards with the working panel beside them."""
+        kids: list[Any]
         if rail:
             kids = [self.header_row, self.mode_box, self.scores]
         elif boards and self.rr_main is not None and self.rr_boards is not None:
@@ -325,7 +331,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
             self.rr_boards = RRBoardWidget()
         self._arrange(is_rail(state), boards)
         if is_rail(state):
-            board: RailBoard = state.board  # type: ignore[attr-defined]
+            board: RailBoard = state.board
             if self.hexmap is None:
                 self.hexmap = HexMapWidget(board, size=self.size, player_names=self.names, panel_width="430px",
                                            reserve=256, lang=self.lang)  # its first words in the page's language
@@ -837,10 +843,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         self.header.value = self._header(shown)
         if is_rail(shown):
             assert self.hexmap is not None and self.panels is not None
-            self.hexmap.set_board(shown.board)  # type: ignore[attr-defined]
+            self.hexmap.set_board(shown.board)
             self.panels.update(shown, self.lang)
         elif is_rr(shown) and self.rr_main is not None and self.rr_boards is not None:
-            legal = ({a.space for a in shown.legal_actions() if a.kind == "place"}  # type: ignore[attr-defined]
+            legal = ({a.space for a in shown.legal_actions() if isinstance(a, Place)}
                      if live and self.playable and not shown.is_terminal() and shown.current_player not in self.computer
                      else set())
             self.rr_main.set_state(shown, legal, lang=self.lang)
@@ -871,7 +877,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         if s.rules:
             title += f" ({term('ruleset', s.rules, self.lang)})"
         if is_rail(s):
-            title += f" · {s.map.title}"  # type: ignore[attr-defined]
+            title += f" · {s.map.title}"
         parts = [f"<b>{e(title)}</b>"]
         if hasattr(s, "turn") and hasattr(s, "total_turns"):
             parts.append(e(tr("turn_of", self.lang, turn=s.turn, total=s.total_turns)))
@@ -942,10 +948,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
         groups: dict[str, list[Action]] = {}
         for a in actions:
             groups.setdefault(a.kind, []).append(a)
-        deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups else None  # type: ignore[attr-defined]
+        deliveries = {d.move: d for d in s.deliveries()} if "move_goods" in groups and is_rail(s) else None
         rows: list[Any] = [widgets.HTML(f"<b>{e(tr('actions', self.lang))}</b> "
                                         f"({e(player_name(self.names, s.current_player, self.lang))})")]
-        singles = []
+        singles: list[Any] = []
         for kind, acts in groups.items():
             control = self._group_control(s, kind, acts, deliveries)
             (singles if isinstance(control, widgets.Button) else rows).append(control)
@@ -956,7 +962,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]
     def _group_control(self, s: GameState, kind: str, acts: list[Action], deliveries: dict[Any, Any] | None) -> Any:
         label = kind_name(kind, self.lang)
         token = self.turn_token()
-        if len(acts) == 1 and not dataclasses.fields(acts[0]):  # type: ignore[arg-type]
+        if len(acts) == 1 and not dataclasses.fields(acts[0]):
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.add_class(f"steamlab-act-{kind}")
             button.on_click(lambda _b, a=acts[0], t=token: self.play(a, t))

@@ -70,7 +70,7 @@ DRAWN_CLASS = "steamlab-drawn"
 """CSS class the widget gets once its canvas has been drawn (for browser tests)."""
 
 
-class HexMapWidget(widgets.HBox):  # type: ignore[misc]
+class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """A hex map with an info panel: click a hex to inspect it.
 
     Hooks for game modes built on top:

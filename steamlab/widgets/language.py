@@ -92,7 +92,7 @@ html:not([data-steamlab-lang="ja"]) .steamlab-ja, html:not([data-steamlab-lang="
 """
 
 
-class PageLanguage(anywidget.AnyWidget):  # type: ignore[misc]
+class PageLanguage(anywidget.AnyWidget):
     """Invisible: the page's language, read from ``?lang=`` or ``localStorage`` and written back to both."""
 
     _esm = _ESM
@@ -135,7 +135,7 @@ def header_html(name: str, lang: str = "en", index_link: bool = True) -> str:
             f"{escape(page_title(name, lang))}</h2>{escape(page_intro(name, lang))}{link}</div>{more}")
 
 
-class DashboardHeader(widgets.HBox):  # type: ignore[misc]
+class DashboardHeader(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """A dashboard's title line with the language switch; ``on_lang(callback)`` hears every change.
 
     ``switch``: an existing switch to use (the game widget's own), else a new one.
@@ -182,7 +182,10 @@ def set_map_lang(hexmap: Any, lang: str) -> None:
 
 
 def set_mode_lang(mode: Any, lang: str) -> None:
-    """Relabel a build or deliver mode (:mod:`steamlab.widgets.modes`) in ``lang``; its panel follows on the next show."""
+    """Relabel a build or deliver mode (:mod:`steamlab.widgets.modes`) in ``lang``; its panel follows on the next show.
+
+    A deliver mode's cube chooser and route list are offered again at once, in ``lang``.
+    """
     if mode is None:
         return
     mode.lang = lang
@@ -191,6 +194,9 @@ def set_mode_lang(mode: Any, lang: str) -> None:
         control = getattr(mode, attr, None)
         if control is not None:
             control.description = tr(key, lang)
+    refresh = getattr(mode, "refresh", None)
+    if refresh is not None:  # a deliver mode's cube and route lists are words too: offer them again in ``lang``
+        refresh()
 
 
 def relabel_options(control: Any, options: Sequence[tuple[str, Any]]) -> None:

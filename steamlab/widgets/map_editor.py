@@ -105,7 +105,7 @@ def open_options() -> list[tuple[str, str]]:
     return titled + [(name, name) for name in list_maps() if name not in loaded]
 
 
-class EditorCanvas(HexMapWidget):  # type: ignore[misc]
+class EditorCanvas(HexMapWidget):
     """The hex-map canvas taking presses and drags: ``on_press(hex, x, y, first)`` for a mouse down
     (``first``) and for every new hex a held button moves onto; ``on_release()`` when the button is
     let go or the pointer leaves the canvas. Other events are the map widget's own (hover, redraw).
@@ -135,13 +135,15 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
                     self.on_release()
                 return was
             x, y = content.get("x"), content.get("y")
+            if not isinstance(x, int | float) or not isinstance(y, int | float):
+                return False  # a message without a position: nothing was pressed
             h = self.view.hex_at(x, y)
             if h is None or (event == "mouse_move" and h == self._last):
                 return False
             first = event == "mouse_down"
             self._pressed, self._last = True, h
             if self.on_press is not None:
-                self.on_press(h, float(x), float(y), first)  # type: ignore[arg-type]
+                self.on_press(h, float(x), float(y), first)
             return True
         except Exception as exc:  # a callback must not take the kernel's cell down
             self._note_error(exc)
@@ -197,7 +199,7 @@ class EditorCanvas(HexMapWidget):  # type: ignore[misc]
             self._draw_photo()
 
 
-class MapEditorApp(widgets.VBox):  # type: ignore[misc]
+class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """The map editor: tools, the map, the problems, the map's settings, save, load and play."""
 
     def __init__(self, draft: MapDraft | None = None, lang: str = "en", size: float = 30.0) -> None:

@@ -85,7 +85,13 @@ def build_segments(turn: BuildTurn, build: Build) -> list[Any]:
     return sorted(tile.rotated(build.rotation))
 
 
-class MapMode(widgets.VBox):  # type: ignore[misc]
+
+def set_traits(widget: Any, **values: object) -> None:
+    """Set several traits of ``widget`` in the order given (options before the value they must hold)."""
+    for name, value in values.items():
+        setattr(widget, name, value)
+
+class MapMode(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """A way of using the map: while active, clicks on hexes go to ``pick`` instead of the map's
     inspector, and the info panel says what to click (``PROMPT``, a label key)."""
 
@@ -194,9 +200,9 @@ class BuildMode(MapMode):
         turn = self.turn_of()
         if turn is None or h not in self.hexmap.map.cells:
             return None
-        options = sorted((o for o in turn.options_at(h) if o.cost is not None), key=lambda o: o.cost.total)
+        priced = sorted(((o.cost.total, i, o) for i, o in enumerate(turn.options_at(h)) if o.cost is not None))
         why = self.why or (lambda _build: None)
-        return next((o.cost.total for o in options if why(o.build) is None), None)
+        return next((total for total, _, o in priced if why(o.build) is None), None)
 
     def clear(self) -> None:
         self.hex, self.options, self.tiles, self.reasons = None, [], {}, {}
@@ -535,7 +541,7 @@ class DeliverMode(MapMode):
         counts = Counter(d.move.color for d in mine)
         options = [(f"{term('cube', c, self.lang)} ({counts[c]})", c) for c in colors]
         first = next((c for c in colors if counts[c]), colors[0] if colors else None)
-        self._quiet(lambda: (setattr(self.cube, "options", options), setattr(self.cube, "value", first)))
+        self._quiet(lambda: set_traits(self.cube, options=options, value=first))
         self.cube.layout.display = None if options else "none"
         self._cube_changed()
         return True
@@ -549,8 +555,7 @@ class DeliverMode(MapMode):
         board = self.hexmap.board
         options = [(("★ " if id(d) in best else "") + delivery_text(d, board, self.names, self.lang), i)
                    for i, d in enumerate(self.routes)]
-        self._quiet(lambda: (setattr(self.route, "options", options),
-                             setattr(self.route, "value", 0 if options else None)))
+        self._quiet(lambda: set_traits(self.route, options=options, value=0 if options else None))
         self.route.layout.display = None if options else "none"
         pieces = set().union(*(delivery_pieces(d) for d in self.routes)) if self.routes else set()
         self.hexmap.set_overlay(highlights=(), pieces=pieces, color=style.HIGHLIGHT_COLOR)
@@ -591,6 +596,23 @@ class DeliverMode(MapMode):
             f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
             f'{e(delivery_text(d, board, self.names, self.lang))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
         )
+
+    def refresh(self, forget: bool = False) -> None:
+        """Offer again what the position allows now, in the mode's language.
+
+        Called when the board, the mover, the locomotive or the language changed: the city picked
+        before is picked again (its cubes and routes as they are now), or with ``forget`` (a new
+        board) dropped, so the cube chooser and the route list never show another position's routes.
+        """
+        if forget or self.hex is None:
+            self.hex, self.routes = None, []
+            self._quiet(lambda: setattr(self.cube, "options", []))
+            self._quiet(lambda: setattr(self.route, "options", []))
+            self.route.layout.display = "none"
+            self.cube.layout.display = "none"
+            self.deliver_button.disabled = True
+            return
+        self.pick(self.hex)
 
     def confirm(self) -> bool:
         """Hand the chosen delivery to ``on_confirm`` if it is still legal; ``True`` if handed over."""

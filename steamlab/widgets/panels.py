@@ -162,7 +162,7 @@ def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str =
             f'border:1px solid #bbb;margin:0 0 6px 0">{"".join(rows)}</table>')
 
 
-class PlayerPanels(widgets.HBox):  # type: ignore[misc]
+class PlayerPanels(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """One panel per player of a Steam or Age of Steam state; ``update(state)`` after each action.
 
     From :data:`COMPACT_FROM` players the panels are one table (:func:`seats_table_html`).

@@ -146,7 +146,7 @@ export default {
 """.replace("__MAX_ASKS__", str(MAX_ASKS)).replace("__NOSCROLL__", NOSCROLL_CLASS).replace("__CARD__", CARD_CLASS)
 
 
-class DrawOnReady(anywidget.AnyWidget):  # type: ignore[misc]
+class DrawOnReady(anywidget.AnyWidget):
     """Invisible; calls ``draw()`` when a page is ready for the drawing and tells the page it was sent.
 
     In the page it also keeps map clicks from scrolling and moves the hover card (see the module).

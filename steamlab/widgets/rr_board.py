@@ -99,7 +99,7 @@ def canvas_order(scene: Scene) -> list[Primitive]:
     return out
 
 
-class RRBoardWidget(widgets.VBox):  # type: ignore[misc]
+class RRBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Russian Railroads boards on a canvas: :meth:`set_state` (every board) or :meth:`set_board` (one)."""
 
     def __init__(self, state: RussianRailroadsState | None = None) -> None:
@@ -183,7 +183,7 @@ DEFAULT_SPEC: dict[str, Any] = {
 """The dashboard's first board: the seed's Trans-Siberian example (12 VP)."""
 
 
-class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]
+class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Describe a board with controls, see it drawn and scored; or play a random position and see every board."""
 
     def __init__(self, spec: Mapping[str, Any] | None = None, lang: str = "en", header: bool = True) -> None:

@@ -39,7 +39,7 @@ from steamlab.widgets.rr_board import canvas_runs
 log = logging.getLogger(__name__)
 
 
-class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]
+class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """The main board of a Russian Railroads game; ``on_space(space_id)`` after a click on a space."""
 
     def __init__(self, on_space: Callable[[str], object] | None = None) -> None:

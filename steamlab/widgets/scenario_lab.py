@@ -140,7 +140,7 @@ def seconds(s: float) -> str:
     return f"{s:.1f}" if s < 10 else f"{s:.0f}"
 
 
-class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]
+class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
     """Position (with an edit mode), rule-set comparison and playout analysis in one dashboard.
 
     The strong bot plays the playouts at a chosen strength; picking it proposes fewer playouts:
