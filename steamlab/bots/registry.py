@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from steamlab.bots.players import Bot, greedy_bot, random_bot
-from steamlab.bots.search import best_action
+from steamlab.bots import search
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action, GameState
 
@@ -18,7 +18,7 @@ from steamlab.engine.state import Action, GameState
 def strong_bot(state: GameState, rng: random.Random) -> Action:
     """The strong bot at its default strength: a tree search (:mod:`steamlab.bots.search`) seeded
     from ``rng``."""
-    return best_action(state, seed=rng.randrange(2**31))
+    return search.best_action(state, seed=rng.randrange(2**31))
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": strong_bot}
@@ -64,7 +64,7 @@ def choose(name: str, state: GameState, rng: random.Random, strength: int | None
     """The action of the bot called ``name`` for the player to move, drawing from ``rng``; the strong bot
     judges ``strength`` positions a move (``None``: its default)."""
     if name == "strong" and strength is not None:
-        return best_action(state, iterations=strength, seed=rng.randrange(2**31))
+        return search.best_action(state, iterations=strength, seed=rng.randrange(2**31))
     return BOTS[name](state, rng)
 
 

@@ -294,6 +294,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.viewing = None
         self.computer = {p for p in self.computer if p < state.num_players}
         self.hint_view.value = ""
+        self._say(None)  # what the computer played (or a refusal) belongs to the game shown before
         self._seat_controls(state)
         self._ensure_views(state)
         self.refresh()

@@ -43,3 +43,19 @@ def test_delivery_planner_offers_the_picked_citys_cubes_again_in_japanese_and_fo
     app.locomotive.value = 1  # one link: the three-link route from Evansville is gone from the list too
     assert all(len(d.legs) == 1 for d in app.mode.routes) and app.mode.routes
     assert {d.move for d in app.mode.routes} <= {d.move for d in app.deliveries}
+
+
+def test_new_game_clears_what_the_computer_played_in_the_game_before():
+    """Issue 30.2: "The computer played:" listed the old game's moves, down to "-- game over --", after New game."""
+    from steamlab.widgets.dashboards import HotSeatApp
+
+    for lang, words in (("en", "The computer played:"), ("ja", "コンピューターの手:")):
+        app = HotSeatApp("steam/base", players=3, seed=1, lang=lang)
+        app.game.set_lang(lang)
+        assert app.game.computer_move(), app.game.message.value
+        assert words in app.game.message.value
+        app.choice.value = "age_of_steam/"
+        assert app.new_game() and app.game.state.game == "age_of_steam"
+        assert app.game.message.value == ""
+        app.game.set_lang("en" if lang == "ja" else "ja")  # a language switch does not bring the old words back
+        assert app.game.message.value == ""
