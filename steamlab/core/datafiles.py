@@ -13,7 +13,9 @@ the repository root; a wheel carries them as ``steamlab/_data``.
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import re
 import stat
 from pathlib import Path
@@ -51,26 +53,36 @@ MAX_FILE_BYTES = 5_000_000
 MAX_DEPTH = 64
 """The deepest nesting of JSON arrays and objects steamlab parses (real files nest fewer than 10)."""
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STRING = re.compile(r'"(?:[^"\\]++|\\.?)*+(?:"|\Z)', re.DOTALL)
+"""A JSON string, or a string that never closes (to the end of the text). Possessive, and every ``"`` starts a
+match that succeeds, so one pass over the text: no retry from each quote (``"\\"\\"\\...`` took 8.6 s for 32 kB
+with a pattern that could fail and be retried at every quote)."""
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_WEIGHT = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 
 
 def nesting_within(text: str, limit: int = MAX_DEPTH) -> bool:
     """Whether the arrays and objects of JSON ``text`` nest at most ``limit`` deep (checked without parsing).
 
-    Strings are taken out, then innermost ``[]``/``{}`` pairs are removed
-    ``limit`` times over: whatever bracket is left is nested deeper (or
-    unbalanced). No recursion, and linear work per level.
+    Strings are taken out (one linear pass, :data:`_STRING`); of the brackets
+    left, an opening one counts 2 and a closing one 0, so the running sum less
+    the count so far is the depth after each bracket, and its largest value is
+    compared with ``limit``. Every step runs in C (``accumulate``, ``map``,
+    ``max``): linear in the text, about 0.4 s for 5 MB of brackets here
+    (``tests/hardening/test_bounded_work.py``). Brackets that do not match are
+    not JSON; the parser then says where.
 
     >>> nesting_within('{"a": [[1], "]]]"]}', 3), nesting_within("[[[[]]]]", 3)
     (True, False)
     """
-    rest = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    for _ in range(limit):
-        if not rest:
-            return True
-        rest = rest.replace("[]", "").replace("{}", "")
-    return not rest
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    if not brackets:
+        return True
+    if "[" * (limit + 1) in brackets or "{" * (limit + 1) in brackets:
+        return False
+    weights = brackets.encode("ascii").translate(_WEIGHT)
+    deepest: int = max(map(operator.sub, itertools.accumulate(weights), itertools.count(1)))
+    return deepest <= limit
 
 
 def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
