@@ -32,7 +32,7 @@ import random
 import types
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
@@ -191,28 +191,96 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _conforms(value: Any, hint: Any) -> bool:
-    """Whether a decoded JSON value fits a field's type (int, str, bool, tuples, optionals)."""
-    origin = typing.get_origin(hint)
+    """Whether a value fits a field's type (int, str, bool, tuples, optionals).
+
+    >>> _conforms((1, 2), tuple[int, ...]), _conforms(True, int), _conforms(None, str | None)
+    (True, False, True)
+    """
+    return _checker(hint)(value)
+
+
+_CHECKERS: dict[Any, Callable[[Any], bool]] = {}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """The test of :func:`_conforms` for one type, built once per type (actions are made in every playout)."""
+    check = _CHECKERS.get(hint)
+    if check is None:
+        check = _CHECKERS[hint] = _build_checker(hint)
+    return check
+
+
+def _build_checker(hint: Any) -> Callable[[Any], bool]:
     if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if hint in (str, bool):
-        return isinstance(value, hint)
-    if hint is type(None):
-        return value is None
+        return _is_int
+    if hint is str or hint is bool or hint is type(None):
+        kind: type = hint
+        return lambda v: isinstance(v, kind)
+    origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_conforms(value, h) for h in typing.get_args(hint))
+        options = [_checker(h) for h in typing.get_args(hint)]
+        return lambda v: any(check(v) for check in options)
     if origin is tuple:
         args = typing.get_args(hint)
-        if not isinstance(value, tuple):
-            return False
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(_conforms(v, args[0]) for v in value)
-        return len(args) == len(value) and all(_conforms(v, h) for v, h in zip(value, args, strict=True))
-    return True  # anything else is checked by the game
+            each = _checker(args[0])
+            return lambda v: isinstance(v, tuple) and all(each(x) for x in v)
+        checks = [_checker(h) for h in args]
+        return lambda v: (isinstance(v, tuple) and len(v) == len(checks)
+                          and all(check(x) for check, x in zip(checks, v, strict=True)))
+    return lambda v: True  # anything else is checked by the game
 
 
 def _type_name(hint: Any) -> str:
     return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")
+
+
+@dataclass(frozen=True)
+class CheckedAction(Action):
+    """An action that checks its fields' types when it is made, as :class:`ActionCodec` checks a
+    decoded one (the same test, :func:`_conforms`), so a bot or a test cannot make a malformed one.
+
+    >>> @dataclass(frozen=True)
+    ... class Take(CheckedAction):
+    ...     kind: ClassVar[str] = "take"
+    ...     space: str
+    ...     counts: tuple[int, ...] = ()
+    >>> Take("black_1", (1, 2))
+    Take(space='black_1', counts=(1, 2))
+    >>> Take(5)
+    Traceback (most recent call last):
+    ...
+    ValueError: take.space must be str, not 5
+    >>> Take("x", (1, "2"))
+    Traceback (most recent call last):
+    ...
+    ValueError: take.counts must be tuple[int, ...], not (1, '2')
+    """
+
+    def __post_init__(self) -> None:
+        for name, written, check in _field_checks(type(self)):
+            value = getattr(self, name)
+            if not check(value):
+                raise ValueError(f"{self.kind}.{name} must be {written}, not {value!r}")
+
+
+_FIELD_CHECKS: dict[type, list[tuple[str, str, Callable[[Any], bool]]]] = {}
+
+
+def _field_checks(cls: type) -> list[tuple[str, str, Callable[[Any], bool]]]:
+    """Each field's name, its type as written and its test, read once (``dataclasses.fields`` is slow)."""
+    found = _FIELD_CHECKS.get(cls)
+    if found is None:
+        hints = _hints(cls)
+        found = _FIELD_CHECKS[cls] = [
+            (f.name, f.type if isinstance(f.type, str) else _type_name(f.type), _checker(hints[f.name]))
+            for f in dataclasses.fields(cls)
+        ]
+    return found
 
 
 def _check_json_value(kind: Any, name: str, value: Any) -> None:

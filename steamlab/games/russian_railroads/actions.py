@@ -15,41 +15,21 @@ outcome.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
-from steamlab.engine.state import Action, ActionCodec
-
-_CHECKS = {
-    "str": lambda v: isinstance(v, str),
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "tuple[int, ...]": lambda v: isinstance(v, tuple) and all(isinstance(x, int) and not isinstance(x, bool) for x in v),
-}
+from steamlab.engine.state import Action, ActionCodec, CheckedAction
 
 
 @dataclass(frozen=True)
-class RRAction(Action):
-    """Base of the Russian Railroads actions: checks field types on creation.
+class RRAction(CheckedAction):
+    """Base of the Russian Railroads actions: checks field types on creation (as the codec does).
 
     >>> Place(space=5)
     Traceback (most recent call last):
     ...
     ValueError: place.space must be str, not 5
     """
-
-    def __post_init__(self) -> None:
-        checks = _FIELD_CHECKS.get(type(self))
-        if checks is None:
-            checks = _FIELD_CHECKS[type(self)] = [(f.name, str(f.type)) for f in dataclasses.fields(self)]
-        for name, kind in checks:
-            value = getattr(self, name)
-            if not _CHECKS[kind](value):
-                raise ValueError(f"{self.kind}.{name} must be {kind}, not {value!r}")
-
-
-_FIELD_CHECKS: dict[type[RRAction], list[tuple[str, str]]] = {}
-"""Each action class's (field name, type) pairs, read once (``dataclasses.fields`` is slow)."""
 
 
 @dataclass(frozen=True)
