@@ -14,6 +14,7 @@ file, the field (``hexes[12].city.color``) and what is wrong.
 
 from __future__ import annotations
 
+import copy
 import functools
 import hashlib
 import json
@@ -363,9 +364,9 @@ def register_inline_map(raw: Any, src: str = "map") -> str:
 
 
 def inline_map_json(name: str | None) -> Any:
-    """The JSON of an inline map registered under ``name``, else ``None``."""
+    """The JSON of an inline map registered under ``name`` (a copy: the caller may edit it), else ``None``."""
     entry = _INLINE.get(name) if isinstance(name, str) else None
-    return None if entry is None else entry[1]
+    return None if entry is None else copy.deepcopy(entry[1])
 
 
 def place_names() -> list[str]:

@@ -286,7 +286,7 @@ class RailGame(GameState):
     def to_record(self) -> dict[str, Any]:
         record = super().to_record()
         if self.start_position is not None:
-            record["start"] = self.start_position
+            record["start"] = _copy.deepcopy(self.start_position)  # the caller's to edit, not the game's
         return record
 
     # -- phases -----------------------------------------------------------------

@@ -20,6 +20,7 @@ changes nothing.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any, Protocol
 
@@ -397,6 +398,7 @@ def load_position(game: RailGameLike, pos: dict[str, Any]) -> None:
     problems = check_position(game, pos)
     if problems:
         raise ScenarioError(joined(problems))
+    pos = copy.deepcopy(pos)  # the game keeps its own: the caller may edit theirs afterwards
     board = board_from_position(game, pos)
     for h, colors in pos.get("cubes", {}).items():
         board.cubes[parse_label(h)] = list(colors)

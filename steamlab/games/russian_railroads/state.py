@@ -34,6 +34,7 @@ which the rule modules read and change); the rules live in small modules beside 
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -157,7 +158,7 @@ class RussianRailroadsState(Table):
         """The game as a record; ``"start"`` holds the position it started from, if any."""
         record = super().to_record()
         if self.start_position is not None:
-            record["start"] = self.start_position
+            record["start"] = copy.deepcopy(self.start_position)  # the caller's to edit, not the game's
         return record
 
     # ------------------------------------------------------------- checks
