@@ -20,7 +20,7 @@ from steamlab.games.rails.board import RailBoard
 from steamlab.render.demo import demo_board
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.language import DashboardHeader, set_map_lang
+from steamlab.widgets.language import DashboardHeader, refresh_map_options, set_map_lang
 
 
 class MapViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
@@ -47,6 +47,7 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types:
         self.hexmap.place(side_top=[self.picker, self.sample])  # the choices beside the map (see .layout)
         super().__init__([self.header, self.hexmap])
         self.header.on_lang(self.set_lang)
+        self.header.on_open(lambda: refresh_map_options(self.picker, self.header.lang))
         if self.header.lang != "en":
             self.set_lang(self.header.lang)
 

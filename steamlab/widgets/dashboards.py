@@ -57,6 +57,7 @@ from steamlab.widgets.language import (
     DashboardHeader,
     page_intro,
     page_title,
+    refresh_map_options,
     relabel_options,
     set_map_lang,
     set_mode_lang,
@@ -162,6 +163,7 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         super().__init__([self.header, self.hexmap])
         self.add_class("steamlab-build-cost")
         self.header.on_lang(self.set_lang)
+        self.header.on_open(lambda: refresh_map_options(self.map_picker, self.lang))
         self._mark_legal()
 
     def _mark_legal(self) -> None:
@@ -270,6 +272,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.add_class("steamlab-delivery-planner")
         self.recompute()
         self.header.on_lang(self.set_lang)
+        self.header.on_open(lambda: refresh_map_options(self.map_picker, self.lang))
 
     def set_lang(self, lang: str) -> None:
         """Every word of the planner in ``lang`` (the header's switch calls this)."""
@@ -588,6 +591,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.game.switch.observe(lambda c: self.set_lang(c["new"]), names="value")
         self.game.on_state.append(self.show_choice)  # a loaded record or a game set up in code
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
+        self.header.on_open(lambda: refresh_map_options(self.map_picker, self.game.lang))
         super().__init__([
             self.header,
             widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
@@ -942,6 +946,7 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
         super().__init__([self.header, self.listing, self.maps, page_style()])
         self.add_class("steamlab-index-app")
         self.header.on_lang(self.set_lang)
+        self.header.on_open(lambda: self.set_lang(self.header.lang))  # a map saved since the kernel started
 
     def set_lang(self, lang: str) -> None:
         """The whole index in ``lang``."""

@@ -33,6 +33,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from steamlab.core.maps import map_choices
 from steamlab.widgets.i18n import language_switch, tr
 
 _ESM = """
@@ -76,6 +77,7 @@ export default {
     mark(model.get('lang'));
     model.on('change:lang', () => mark(model.get('lang')));
     el.classList.add('steamlab-page-lang-ready');
+    model.send({ event: 'opened' });  // the kernel may have run long before (a preheated one): lists read afresh
   }
 };
 """
@@ -102,6 +104,16 @@ class PageLanguage(anywidget.AnyWidget):
     def __init__(self, lang: str = "en") -> None:
         super().__init__(lang=lang if lang in ("en", "ja") else "en", layout=widgets.Layout(display="none"))
         self.add_class("steamlab-page-lang")
+        self.opened: list[Callable[[], object]] = []
+        self.on_msg(self._heard)
+
+    def _heard(self, _widget: object, content: object, _buffers: object = None) -> bool:
+        """The page says it is shown (``{"event": "opened"}``): call every :attr:`opened` callback."""
+        if not isinstance(content, dict) or content.get("event") != "opened":
+            return False
+        for callback in self.opened:
+            callback()
+        return True
 
 
 PAGES = ("map_viewer", "build_cost", "delivery_planner", "score_calculator", "hot_seat", "replay_viewer", "rr_board",
@@ -160,6 +172,14 @@ class DashboardHeader(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no 
     def on_lang(self, callback: Callable[[str], object]) -> None:
         """Call ``callback(lang)`` whenever the language changes (by the switch or the browser's memory)."""
         self.callbacks.append(callback)
+
+    def on_open(self, callback: Callable[[], object]) -> None:
+        """Call ``callback()`` when a browser page shows this header.
+
+        Voila's preheated kernels run a dashboard's notebook long before a page connects: a list read from
+        disk then (the maps) must be read again when the page opens, or a map saved meanwhile is missing.
+        """
+        self.memory.opened.append(callback)
 
     def _set(self, lang: str) -> None:
         lang = lang if lang in ("en", "ja") else "en"
@@ -229,5 +249,11 @@ def relabel_options(control: Any, options: Sequence[tuple[str, Any]]) -> None:
         control.value = value
 
 
-__all__ = ["PAGES", "DashboardHeader", "PageLanguage", "header_html", "page_intro", "page_title", "relabel_options",
-           "set_map_lang", "set_mode_lang"]
+def refresh_map_options(control: Any, lang: str = "en") -> None:
+    """Offer every map that loads now (a map saved since the list was made included), titled in ``lang``;
+    the chosen map stays chosen while it is still offered."""
+    relabel_options(control, map_choices())
+
+
+__all__ = ["PAGES", "DashboardHeader", "PageLanguage", "header_html", "page_intro", "page_title", "refresh_map_options",
+           "relabel_options", "set_map_lang", "set_mode_lang"]

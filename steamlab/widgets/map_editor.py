@@ -274,6 +274,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._new_geometry()
         self.set_lang(self.lang)
         self.header.on_lang(self.set_lang)
+        self.header.on_open(lambda: relabel_options(self.open_picker, open_options()))  # saved on another page
 
     # -- texts --------------------------------------------------------------------------
     def _t(self, key: str, **fields: object) -> str:
