@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from steamlab.course.text import game_name, say
+from steamlab.course.text import game_name, illegal, say
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.delivery import (
     DeliveryRules,
@@ -30,7 +30,6 @@ _W = {
     "head": {"en": "{game}, {player}, locomotive {loco}: {n_en}",
              "ja": "{game}、{player}、機関車 {loco}: 合法な輸送 {n} 通り"},
     "line": {"en": "{mark}{n_en}: {text}", "ja": "{mark}{n} リンク: {text}"},
-    "illegal": {"en": "illegal: {reason}", "ja": "不可: {reason}"},
     "legal": {"en": "legal: {text}", "ja": "可: {text}"},
 }  # fmt: skip
 
@@ -55,7 +54,7 @@ def judge_delivery(board: RailBoard, game: str, player: int, locomotive: int, mo
     """The engine's verdict on one delivery: who scores what, or why it is illegal (players called ``names``)."""
     delivery, reason = check_delivery(board, DeliveryRules(game), player, locomotive, move)
     if delivery is None:
-        return say(_W["illegal"], lang, reason=render(reason, lang, names))
+        return illegal(reason, lang, names)
     return say(_W["legal"], lang, text=render(delivery.describe(board), lang, names))
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from steamlab.core.hexgrid import EDGE_NAMES, label
 from steamlab.core.maps import load_map
-from steamlab.course.text import build_kind, cost_text, game_name, say, table, tile_name
+from steamlab.course.text import build_kind, cost_text, game_name, illegal, say, table, tile_name
 from steamlab.engine.registry import new_game
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import RailBoard
@@ -31,7 +31,6 @@ LinkSpec = tuple[Sequence[str], "int | None"]
 """A link to lay: the places it runs over (names or labels, station to station) and its owner."""
 
 _W = {
-    "illegal": {"en": "illegal: {reason}", "ja": "不可: {reason}"},
     "verdict": {"en": "{kind}, {cost}", "ja": "{kind}、{cost}"},
     "game_line": {"en": "  {game:<12} {tile} r{rotation}: {verdict}", "ja": "  {game}  {tile} 向き{rotation}: {verdict}"},
     "build_line": {"en": "{at} {tile} r{rotation}: {verdict}", "ja": "{at} {tile} 向き{rotation}: {verdict}"},
@@ -87,7 +86,7 @@ def judge_build(board: RailBoard, game: str, build: Build, *, player: int = 0, f
     """One build judged by the engine: ``"new, $2 = ..."`` or ``"illegal: <reason>"``."""
     option = build_option(board, game, build, player=player, first_build=first_build)
     if option.reason is not None or option.cost is None:
-        return say(_W["illegal"], lang, reason=render(option.reason, lang))
+        return illegal(option.reason, lang)
     return say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=cost_text(option.cost, lang))
 
 
@@ -117,9 +116,14 @@ def compare_builds(
                     early.apply(Build(*b))
             verdict = judge_build(board, game, Build(at, tile, rotation), player=player, first_build=first_build,
                                   lang=lang)  # fmt: skip
-            out.append(say(_W["game_line"], lang, game=game_name(game, lang), tile=tile_name(tile, lang),
-                           rotation=rotation, verdict=verdict))  # fmt: skip
+            out.append(game_line(game, tile, rotation, verdict, lang))
     return "\n".join(out)
+
+
+def game_line(game: str, tile: str, rotation: int, verdict: str, lang: str = "en") -> str:
+    """One game's verdict on a build, a line under the hex: ``  Steam        straight r1: new, $3 ...``."""
+    return say(_W["game_line"], lang, game=game_name(game, lang), tile=tile_name(tile, lang), rotation=rotation,
+               verdict=verdict)  # fmt: skip
 
 
 def build_turn_story(
@@ -131,7 +135,7 @@ def build_turn_story(
     for b in builds:
         option = turn.check(b)
         if option.reason is not None:
-            verdict = say(_W["illegal"], lang, reason=render(option.reason, lang))
+            verdict = illegal(option.reason, lang)
         else:
             cost = turn.apply(b)
             verdict = say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=f"${cost.total}")

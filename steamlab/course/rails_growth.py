@@ -16,7 +16,7 @@ from typing import Any
 
 from steamlab.core.hexgrid import Hex, label
 from steamlab.course.rails_play import display, position, start
-from steamlab.course.text import say, table
+from steamlab.course.text import illegal, say, table
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import CityGrowth, DrawCubes, Produce, RollDice, Urbanize, UrbanizeSupply
 from steamlab.games.rails.game import RailGame
@@ -31,7 +31,6 @@ _W = {
     "empty": {"en": "empty", "ja": "空き"},
     "off_map": {"en": "(not on the map yet)", "ja": "(まだマップにない)"},
     "none": {"en": "nothing", "ja": "なし"},
-    "illegal": {"en": "illegal: {reason}", "ja": "不可: {reason}"},
     "legal": {"en": "legal", "ja": "可"},
 }  # fmt: skip
 _HEAD = {
@@ -153,7 +152,7 @@ def judge(g: RailGame, actions: Sequence[Any], lang: str = "en") -> str:
     rows = []
     for a in actions:
         reason = g.why_illegal(a)
-        verdict = say(_W["legal"], lang) if reason is None else say(_W["illegal"], lang, reason=render(reason, lang))
+        verdict = say(_W["legal"], lang) if reason is None else illegal(reason, lang)
         rows.append([describe(g, a, lang), verdict])
     return table(_HEAD["try"][lang], rows)
 

@@ -20,7 +20,7 @@ from typing import Any
 from steamlab.bots.registry import Player, make_bot
 from steamlab.course.choices import choose
 from steamlab.course.rails_play import MAP, money, position, start, who
-from steamlab.course.text import TextTable, say, table
+from steamlab.course.text import TextTable, game_name, say, table
 from steamlab.engine.state import ranking
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import IssueShares, RaiseCapital
@@ -33,7 +33,6 @@ RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 _W = {
     "steam_base": {"en": "Steam, base game", "ja": "スチーム 基本ルール"},
     "steam_standard": {"en": "Steam, standard game", "ja": "スチーム 標準ルール"},
-    "age_of_steam": {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"},
     "seat": {"en": "{cash}, income {income}", "ja": "{cash}、収入 {income}"},
     "start": {"en": "start of turn {turn}", "ja": "ターン {turn} の開始"},
     "round": {"en": "after turn", "ja": "ターン終了時"},
@@ -58,7 +57,7 @@ _HEAD = {
 
 def rule_set_name(game: str, rules: str | None, lang: str = "en") -> str:
     """``Steam, base game`` / ``Age of Steam`` in ``lang``."""
-    return say(_W[f"{game}_{rules}" if rules else game], lang)
+    return say(_W[f"{game}_{rules}"], lang) if rules else game_name(game, lang)
 
 
 def _blank(game: str, rules: str | None, players: int) -> RailGame:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.core.maps import load_map
-from steamlab.course.rails import GAMES, judge_build, rail_board
+from steamlab.course.rails import GAMES, game_line, judge_build, rail_board
 from steamlab.course.rails_play import MAP, who
-from steamlab.course.text import game_name, say, tile_name
+from steamlab.course.text import say
 from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
@@ -29,7 +29,6 @@ OPEN_END = Build("E5", "straight", 0)
 
 _W = {
     "head": {"en": "{at} ({terrain}), by {player}", "ja": "{at} ({terrain})、{player} が行う"},
-    "line": {"en": "  {game:<12} {tile} r{rotation}: {verdict}", "ja": "  {game}  {tile} 向き{rotation}: {verdict}"},
 }
 
 
@@ -52,8 +51,7 @@ def changes(builds: Sequence[tuple[str, str, str, int, int]], lang: str = "en") 
                        player=who(player, lang)))  # fmt: skip
         for game, tile in zip(GAMES, (steam_tile, aos_tile), strict=True):
             verdict = judge_build(track_board(game), game, Build(at, tile, rotation), player=player, lang=lang)
-            out.append(say(_W["line"], lang, game=game_name(game, lang), tile=tile_name(tile, lang),
-                           rotation=rotation, verdict=verdict))  # fmt: skip
+            out.append(game_line(game, tile, rotation, verdict, lang))
     return "\n".join(out)
 
 

@@ -44,6 +44,20 @@ def say(words: Pair, lang: str = "en", **fields: object) -> str:
     return words[check_lang(lang)].format(**fields)
 
 
+ILLEGAL: Pair = {"en": "illegal: {reason}", "ja": "不可: {reason}"}
+"""A move the engine refuses and the rule's sentence, in every lesson that judges moves."""
+
+
+def illegal(reason: object, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """``illegal: <the engine's reason>`` in ``lang`` (players called ``names``).
+
+    >>> from steamlab.i18n import msg
+    >>> illegal(msg("rails.no.city", place="Chicago"), "ja")
+    '不可: Chicago には敷設できません: 都市のヘクスに線路は置けません。'
+    """
+    return say(ILLEGAL, lang, reason=render(reason, lang, names))
+
+
 def width(text: str) -> int:
     """Columns ``text`` takes in a monospace font (East Asian wide characters count 2).
 
