@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import steamlab
 from steamlab.games.russian_railroads.actions import Pass, StartBonus, Stop
+from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 
 
@@ -17,6 +18,13 @@ def in_play(players: int = 4, seed: int = 0) -> RussianRailroadsState:
         else:
             g.apply(g.legal_actions()[0])
     return g
+
+
+def in_play_seat(players: int = 4, seed: int = 0) -> tuple[RussianRailroadsState, int, PlayerBoard]:
+    """:func:`in_play`, the player to act and their board: the start of most crafted positions."""
+    g = in_play(players, seed)
+    p = g.current_player
+    return g, p, g.boards[p]
 
 
 def mover(g: RussianRailroadsState) -> int:

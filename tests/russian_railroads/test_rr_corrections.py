@@ -7,7 +7,7 @@ the issue names: the action, and the result the seed expects.
 from __future__ import annotations
 
 import pytest
-from rr_helpers import in_play
+from rr_helpers import in_play, in_play_seat
 
 from steamlab.core.errors import SteamlabError
 from steamlab.games.russian_railroads import resolve, spaces
@@ -22,9 +22,7 @@ ALL = [True] * 5
 def engineer_3_position() -> tuple[RussianRailroadsState, int, PlayerBoard, str]:
     """The position of engineer 3's corrections: Trans-Siberian black 3, grey 2, grey unlocked, the other railways
     black 1; the game, the player to act, their board and the public engineer 3's space."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.unlocked[1] = True
     b.rails[0][:2] = [3, 2]
     return g, p, b, public(g, 3)

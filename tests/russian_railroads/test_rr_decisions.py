@@ -5,7 +5,7 @@ Each docstring quotes the seed's words the decision rests on.
 
 from __future__ import annotations
 
-from rr_helpers import in_play, pass_until
+from rr_helpers import in_play_seat, pass_until
 
 from steamlab.games.russian_railroads.actions import Advance, Industry, Locomotive, Place, Reuse
 from steamlab.games.russian_railroads.board import PlayerBoard
@@ -18,9 +18,7 @@ DATA = rules_data()
 def test_industry_markers_never_pass_each_other() -> None:
     """Kept. Token 3: "なお、2つのマーカーを同じマスに入れることはできない"; a step moves a marker one space
     ("工業マーカーを1マス進める"), so passing would mean entering the other marker's space."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.markers = [2, 1]  # the second marker right behind the first
     g.changed()
     g.apply(Place("industry_1"))
@@ -34,9 +32,7 @@ def test_doubler_space_needs_a_doubler_own_engineer_4_gives_its_vp() -> None:
     engineers: "アクションを完全に実行できないとしても、技術者タイルのアクションは実行できる". The FAQ's "ストックに×2トークン
     がないなら、×2トークンを得るアクションを実行しても獲得できない" then speaks of the actions that may run short: a hired
     engineer 4 with an empty stock gives its 3 VP and no doubler; the board's doubler space cannot be chosen."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     g.doubler_stock = 0
     b.engineers = [4]
     g.changed()
@@ -71,9 +67,7 @@ def test_end_card_10_counts_engineer_1() -> None:
 def test_displaced_locomotive_may_take_the_trans_siberian_second_slot() -> None:
     """Kept. "シベリア横断鉄道には機関車タイルを2個まで置くことができます"; the displaced tile moves on by the same
     placement rule (a free slot, or over a lower number). Every railway holds one, so it need not fill an empty one."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.locos = [[5], [1], [2]]
     g.supply = [0, 0, 0, 1] + [0] * 6  # one #3
     g.changed()
@@ -88,9 +82,7 @@ def test_reuse_counts_only_the_players_own_pieces_on_the_bottom_space() -> None:
     """Changed. FAQ アクションスペース再使用: "自分のワーカー1個もしくは自分のルーブルが1個だけ置かれている
     アクションスペース" -- it counts the player's own pieces. The bottom rail space, the only one several players
     share, stays reusable for a player with one worker there after another player also used it."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.engineers = [8]
     b.unlocked[1] = True
     g.changed()

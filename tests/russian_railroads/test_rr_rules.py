@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from rr_helpers import finish_turn, in_play, pass_until
+from rr_helpers import finish_turn, in_play, in_play_seat, pass_until
 
 import steamlab
 from steamlab.core.errors import IllegalAction, SteamlabError
@@ -74,9 +74,7 @@ def test_rails_split_across_railways_and_colour_rules() -> None:
 
 
 def test_kiev_takes_only_black_grey_brown() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.unlocked = [True] * 5
     b.rails[2] = [8, 6, 4, 0, 0]
     g.apply(Place("any_2"))
@@ -88,9 +86,7 @@ def test_kiev_takes_only_black_grey_brown() -> None:
 
 
 def test_new_colour_first_step_enters_space_1_and_cannot_catch_up() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.unlocked[1] = True
     b.rails[1][0] = 3
     g.apply(Place("grey_2"))
@@ -116,9 +112,7 @@ def test_board_action_must_be_completable() -> None:
 
 
 def test_rubles_stand_in_for_workers_not_the_reverse() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.rubles = 3
     assert g.why_illegal(Place("any_2", rubles=1)) is None  # 2 rubles: one for the worker
     b.rubles = 0
@@ -170,9 +164,7 @@ def test_locomotive_lowest_number_first_and_trans_siberian_sum() -> None:
 
 
 def test_replacement_chain_and_scrap_only_when_every_railway_has_one() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.locos = [[3, 1], [2], []]
     g.supply[2] = 0
     g.apply(Place("locomotive_1"))  # takes a #3
@@ -185,9 +177,7 @@ def test_replacement_chain_and_scrap_only_when_every_railway_has_one() -> None:
 
 
 def test_displaced_tile_becomes_a_factory_beside_the_supply() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.locos = [[3, 1], [2], [2]]
     g.supply[2] = 0
     g.apply(Place("locomotive_1"))
@@ -203,9 +193,7 @@ def test_displaced_tile_becomes_a_factory_beside_the_supply() -> None:
 
 
 def test_factories_fill_left_to_right_then_replace() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.factories = [2, 3, 4, 5]
     g.apply(Place("locomotive_1"))
     assert {a for a in g.legal_actions() if isinstance(a, Factory)} == {Factory(0, 5)}
@@ -231,9 +219,7 @@ def test_locomotive_and_factory_in_either_order() -> None:
 
 
 def test_industry_gap_needs_a_factory_and_factory_fires_on_arrival() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.markers = [4]
     assert "in full" in (g.why_illegal(Place("industry_1")) or "")
     b.factories = [6]  # factory 6: one ruble
@@ -247,9 +233,7 @@ def test_industry_gap_needs_a_factory_and_factory_fires_on_arrival() -> None:
 
 
 def test_second_marker_retriggers_factories_but_not_the_bonus_token() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.factories = [6, 6, 6]
     b.markers = [9]
     g.apply(Place("industry_1"))
@@ -285,9 +269,7 @@ def test_doublers_fill_left_to_right_and_run_out() -> None:
 
 
 def test_railway_bonus_spaces() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.unlocked = [True, True, True, False, False]
     b.rails[0] = [5, 4, 2, 0, 0]
     b.locos[0] = [1, 2]
@@ -306,9 +288,7 @@ def test_railway_bonus_spaces() -> None:
 
 
 def test_white_rail_arrives_with_two_steps_and_completion_vp() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.unlocked = [True, True, True, True, False]
     b.rails[0] = [14, 12, 10, 8, 0]
     g.apply(Place("black_or_grey"))
@@ -318,9 +298,7 @@ def test_white_rail_arrives_with_two_steps_and_completion_vp() -> None:
 
 
 def test_bonus_token_space_needs_black_and_locomotive() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.rails[1] = [3, 0, 0, 0, 0]
     g.apply(Place("black_or_grey"))
     g.apply(Advance("st_petersburg", "black"))
@@ -410,9 +388,7 @@ def test_engineers_slide_hire_and_public_use() -> None:
 
 
 def test_own_engineer_may_be_partial_public_must_be_complete() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.engineers = [14]  # black 2
     b.rails = [[15, 0, 0, 0, 0], [9, 0, 0, 0, 0], [8, 0, 0, 0, 0]]
     assert g.why_illegal(Place("engineer_14")) is None  # only one step is possible: own engineer allowed
@@ -430,9 +406,7 @@ def test_own_engineer_may_be_partial_public_must_be_complete() -> None:
 
 
 def test_reuse_and_black_worker_extra_step() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.black_worker = b.black_free = True
     g.bonus_cards.remove(4)
     b.engineers = [8]
@@ -452,9 +426,7 @@ def test_reuse_and_black_worker_extra_step() -> None:
 
 
 def test_end_bonus_card_or_ten_vp() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.factories = [9]
     b.markers = [4]
     g.apply(Place("industry_1"))
@@ -465,9 +437,7 @@ def test_end_bonus_card_or_ten_vp() -> None:
 
 
 def test_special_nine_has_no_factory_side() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.locos = [[3, 1], [2], [2]]
     g.bonus_cards.remove(5)
     push_group(g, "place_locomotive", p, tile=SPECIAL_NINE)
@@ -493,9 +463,7 @@ def test_illegal_action_changes_nothing() -> None:
 
 def test_factory_ability_that_cannot_be_done_in_full_is_lost() -> None:
     """Seed 004, industry track: "if the ability cannot be carried out in full, its effect is lost"."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.factories = [7]  # factory 7: any rails, two steps
     b.markers = [4]
     b.unlocked = [True] * 5
@@ -508,9 +476,7 @@ def test_factory_ability_that_cannot_be_done_in_full_is_lost() -> None:
 
 
 def test_factory_ability_that_can_be_done_in_full_fires() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.factories = [7]
     b.markers = [4]
     b.rails = [[13, 0, 0, 0, 0], [9, 0, 0, 0, 0], [9, 0, 0, 0, 0]]  # room for two black steps
@@ -542,9 +508,7 @@ def test_turn_order_worker_may_move_to_an_own_engineer_not_fully_executable() ->
 
 
 def test_reuse_offers_an_own_engineer_not_fully_executable() -> None:
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.engineers = [8, 14]
     b.rails = [[15, 0, 0, 0, 0], [9, 0, 0, 0, 0], [8, 0, 0, 0, 0]]
     g.changed()
@@ -561,9 +525,7 @@ def test_reuse_offers_an_own_engineer_not_fully_executable() -> None:
 
 def test_bonus_card_3_counts_the_factory_it_builds_before_industry() -> None:
     """Bonus card 3 (a factory, then industry 2) can be done in full with the marker waiting at the first gap."""
-    g = in_play()
-    p = g.current_player
-    b = g.boards[p]
+    g, p, b = in_play_seat()
     b.markers = [4]
     b.factories = []
     push_group(g, "bonus_card", p)
