@@ -174,6 +174,7 @@ EDITOR = {
     "editor.problems": {"en": "{n:count.problem}", "ja": "問題 {n} 件"},
     "editor.at_hex": {"en": "at {hex}", "ja": "{hex}"},
     "editor.at_edge": {"en": "edge {edge} of {hex}", "ja": "{hex} の辺 {edge}"},
+    "editor.not_saved_fields": {"en": "Not saved: the {tab} tab's fields are not accepted: {problem}", "ja": "保存していません: 「{tab}」タブの入力を受け付けられません: {problem}"},
     "editor.saved": {"en": "Saved to {path}: it is in every dashboard's map list.", "ja": "{path} に保存しました: すべてのダッシュボードのマップ一覧に出ます。"},
     "editor.opened": {"en": "Opened {name}.", "ja": "{name} を開きました。"},
     "editor.playable": {"en": "{game:t.game}: {players} players", "ja": "{game:t.game}: {players} 人"},

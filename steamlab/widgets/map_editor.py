@@ -565,11 +565,18 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def apply_map_form(self) -> bool:
         """The Map tab's fields into the draft, as one undo step (nothing changes if one is refused)."""
+        refused = self._apply_map_fields()
+        if refused is not None:
+            self._say(refused, error=True)
+        self.refresh()
+        return refused is None
+
+    def _apply_map_fields(self) -> Exception | None:
+        """Put the Map tab's fields in the draft as one undo step; the refusal (nothing changed), else ``None``."""
         try:
             turns = _parse_turns(str(self.f_turns.value))
         except ValueError as exc:
-            self._say(exc, error=True)
-            return False
+            return exc
         try:
             with self.draft.batch():  # a refused field undoes the whole batch
                 self.draft.set_info(id=self.f_id.value.strip(), title=self.f_title.value,
@@ -580,21 +587,61 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                 for n in range(1, 9):
                     self.draft.set_turns(n, turns.get(n))
         except SteamlabError as exc:
-            self._say(exc, error=True)
-            self.refresh()
+            return exc
+        return None
+
+    def apply_goods_form(self) -> bool:
+        """Display boxes and the Steam supply from the Goods tab (one undo step)."""
+        refused = self._apply_goods_fields()
+        if refused is not None:
+            self._say(refused, error=True)
             return False
         self.refresh()
         return True
 
-    def apply_goods_form(self) -> bool:
-        """Display boxes and the Steam supply from the Goods tab (one undo step)."""
+    def _apply_goods_fields(self) -> Exception | None:
+        """Put the Goods tab's numbers in the draft as one undo step; the refusal (nothing changed), else ``None``."""
         try:
             with self.draft.batch():
                 self.draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
                 self.draft.set_supply(int(self.f_spaces.value), int(self.f_cubes.value), int(self.f_cubes_3p.value))
         except SteamlabError as exc:
-            self._say(exc, error=True)
-            return False
+            return exc
+        return None
+
+    def _map_fields_shown(self) -> tuple[object, ...]:
+        return (self.f_id.value.strip(), self.f_title.value, self.f_source.value, self.f_notes.value,
+                self.f_orientation.value, (int(self.f_cols.value), int(self.f_rows.value)),
+                (int(self.f_pmin.value), int(self.f_pmax.value)), str(self.f_turns.value).split())
+
+    def _map_fields_held(self) -> tuple[object, ...]:
+        d, info = self.draft, self.draft.info
+        return (info["id"], info["title"], info["source"], info["notes"], d.orientation, tuple(d.grid),
+                tuple(d.players), [f"{k}:{v}" for k, v in sorted(d.turns.items())])
+
+    def _goods_fields_shown(self) -> tuple[int, ...]:
+        return (int(self.f_boxes.value), int(self.f_new_boxes.value), int(self.f_spaces.value), int(self.f_cubes.value),
+                int(self.f_cubes_3p.value))
+
+    def _goods_fields_held(self) -> tuple[int, ...]:
+        display, supply = self.draft.goods_display, self.draft.goods_supply
+        return (int(display.get("boxes_per_column", 3)), int(display.get("new_city_boxes", 2)),
+                int(supply.get("spaces", 12)), int(supply.get("cubes", 3)),
+                int(supply.get("cubes_3p", supply.get("cubes", 3))))
+
+    def apply_pending(self) -> bool:
+        """Put fields typed on the Map and Goods tabs but not applied into the draft (Save and Play save what
+        the fields show). A refused field changes nothing; the status line names the tab and the reason."""
+        for tab, shown, held, apply in (("map_tab", self._map_fields_shown, self._map_fields_held, self._apply_map_fields),
+                                         ("goods_tab", self._goods_fields_shown, self._goods_fields_held,
+                                          self._apply_goods_fields)):
+            if shown() == held():
+                continue
+            refused = apply()
+            if refused is not None:
+                self._say(msg("editor.not_saved_fields", tab=Message(f"editor.{tab}", {}),
+                              problem=problem_words(refused, self.lang)), error=True)
+                return False
         self.refresh()
         return True
 
@@ -651,7 +698,11 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.refresh()
 
     def save(self) -> bool:
-        """Save to the user maps folder (refused, with the first problem, if the map has any)."""
+        """Save what the fields show to the user maps folder: fields typed but not applied are applied first
+        (refused, with the tab and the reason, if one is wrong); refused, with the first problem, if the map
+        has any."""
+        if not self.apply_pending():
+            return False
         try:
             path = self.draft.save()
         except SteamlabError as exc:
@@ -662,7 +713,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         return True
 
     def offer_download(self) -> None:
-        """A download link of the map file (no file is written on the server)."""
+        """A download link of the map file as the fields show it (no file is written on the server)."""
+        if not self.apply_pending():
+            return
         data = base64.b64encode(self.draft.to_json().encode("utf-8")).decode()
         name = html.escape(f"{self.draft.id}.json")
         self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
