@@ -132,18 +132,22 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     import shlex
     import subprocess
 
+    from steamlab.engine.parallel import SCHEDULER_ENV
     from steamlab.publish.classroom import DASHBOARDS, ROOT, voila_command
 
     command = voila_command(args.port)  # the browser tests' servers run the same command
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as make run: kernels keep bytecode
+    if args.dask_scheduler is not None:  # the server's choice, inherited by every kernel; never a page's
+        env[SCHEDULER_ENV] = args.dask_scheduler.strip()
     if args.dry_run:
-        print(f"cd {shlex.quote(str(ROOT))} && " + " ".join(shlex.quote(c) for c in command))
+        setting = (f"{SCHEDULER_ENV}={shlex.quote(env[SCHEDULER_ENV])} " if args.dask_scheduler is not None else "")
+        print(f"cd {shlex.quote(str(ROOT))} && {setting}" + " ".join(shlex.quote(c) for c in command))
         return 0
     if importlib.util.find_spec("voila") is None:
         return _refuse("serve", "Voilà is not installed: pip install -e '.[jupyter]' (or make run)")
     if not DASHBOARDS.is_dir():
         return _refuse("serve", f"{DASHBOARDS}: no dashboards here (serve needs the repository, installed with -e)")
     print(f"steamlab dashboards: http://localhost:{args.port}/voila/render/index.ipynb (Ctrl-C stops)", flush=True)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as make run: kernels keep bytecode
     try:
         return subprocess.call(command, cwd=ROOT, env=env)
     except KeyboardInterrupt:
@@ -231,6 +235,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "http://localhost:PORT/voila/render/index.ipynb)")
     serve.add_argument("--port", type=_whole(1024, 65535), default=8866)
     serve.add_argument("--dry-run", action="store_true", help="print the command instead of running it")
+    serve.add_argument("--dask-scheduler", metavar="ADDRESS",
+                       help="send the scenario lab's playouts to this Dask scheduler, e.g. tcp://host:8786 (sets "
+                       "STEAMLAB_DASK_SCHEDULER for the server; default: processes on the server)")
     serve.set_defaults(func=_cmd_serve)
     return parser
 

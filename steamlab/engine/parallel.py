@@ -10,13 +10,40 @@ so a sweep gives identical numbers whichever way it ran.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, TypeVar
+
+from steamlab.core.errors import SteamlabError
+from steamlab.i18n import msg
 
 T = TypeVar("T")
 Progress = Callable[[int, int], None]
 MODES = ("serial", "processes", "dask", "auto")
+SCHEDULER_ENV = "STEAMLAB_DASK_SCHEDULER"
+"""The environment variable naming the Dask scheduler a *served* dashboard sends its playouts to (set by whoever
+starts the server: ``STEAMLAB_DASK_SCHEDULER=tcp://host:8786 make run`` or ``steamlab serve --dask-scheduler``).
+Unset or empty: the playouts run in processes on the server. A page never chooses an address (docs/publishing.md)."""
+CONNECT_TIMEOUT_S = 5
+"""How long connecting to a Dask scheduler may take before :class:`ClusterError` says it did not answer."""
+
+
+class ClusterError(SteamlabError, RuntimeError):
+    """A Dask scheduler that could not be reached (or broke off): the message names its address and the reason.
+
+    >>> print(ClusterError(msg("scenario.no_cluster", address="tcp://127.0.0.1:1", seconds=5, reason="refused")))
+    Dask scheduler tcp://127.0.0.1:1 did not answer within 5 s: refused
+    """
+
+
+def server_scheduler(environ: Mapping[str, str] | None = None) -> str | None:
+    """The Dask scheduler the server was started with (:data:`SCHEDULER_ENV` of ``environ``, by default this
+    process's environment, which a dashboard's kernel inherits from the server), or ``None``: run in processes.
+
+    >>> server_scheduler({SCHEDULER_ENV: " tcp://10.0.0.5:8786 "}), server_scheduler({SCHEDULER_ENV: ""})
+    ('tcp://10.0.0.5:8786', None)
+    """
+    return (os.environ if environ is None else environ).get(SCHEDULER_ENV, "").strip() or None
 
 
 def run_tasks(
@@ -73,7 +100,13 @@ def _dask(fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], scheduler: str
         from dask.distributed import as_completed as dask_completed
     except ImportError as exc:  # pragma: no cover - dask is a declared dependency
         raise RuntimeError("Dask is not installed: pip install 'dask[distributed]'") from exc
-    with Client(scheduler, timeout="20s") as client:  # type: ignore[no-untyped-call]
+    try:
+        client = Client(scheduler, timeout=f"{CONNECT_TIMEOUT_S}s")  # type: ignore[no-untyped-call]
+    except Exception as exc:  # refused, timed out, or something that is not a scheduler answered
+        reason = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+        raise ClusterError(msg("scenario.no_cluster", address=scheduler, seconds=CONNECT_TIMEOUT_S,
+                               reason=reason)) from None
+    with client:
         futures = [client.submit(fn, *t, pure=False) for t in tasks]
         index = {f.key: i for i, f in enumerate(futures)}
         results: list[Any] = [None] * len(tasks)

@@ -43,7 +43,7 @@ PAGES = {
     "ui.page_rr_board_help": {"en": "Describe a player board with the controls (where each rail colour stands on each railway, the locomotives, the doublers, the industry markers and the factories built) and see it drawn with the score it will make at the end of the round and its working. The first board is the rules' Trans-Siberian example (12 VP). Random position plays a seeded game of random players some rounds in and shows every board.", "ja": "コントロールでプレイヤーボードを設定すると (各鉄道の各色の線路の位置、機関車、×2トークン、工業マーカー、建てた工場)、ボードが描かれ、ラウンド終了時の得点と内訳が表示されます。最初のボードはルールのシベリア横断鉄道の例 (12 勝利点) です。「ランダム局面」はランダムなプレイヤーでシード付きのゲームを数ラウンド進め、全員のボードを表示します。"},
     "ui.page_scenario_lab_title": {"en": "Scenario lab", "ja": "シナリオ実験室"},
     "ui.page_scenario_lab_intro": {"en": "Set a position up by hand and ask which move wins more often.", "ja": "局面を手で作り、どの手がよく勝つかを調べます。"},
-    "ui.page_scenario_lab_help": {"en": "Set a position up by hand (click a hex, then add cubes or lay a tile), see what Steam and Age of Steam say about it, and ask which choice wins more often: every legal action of the player to move is played out by bots, many times, each from its own seed. Give a Dask scheduler address to send the playouts to a cluster.", "ja": "局面を手で作り (ヘクスをクリックして商品コマを足すかタイルを置く)、スチームとエイジ・オブ・スチームの判定を比べ、どの手がよく勝つかを調べます: 手番プレイヤーの合法手それぞれを、ボットが別々のシードで何度も最後まで打ちます。Dask スケジューラのアドレスを入れるとクラスタで実行します。"},
+    "ui.page_scenario_lab_help": {"en": "Set a position up by hand (click a hex, then add cubes or lay a tile), see what Steam and Age of Steam say about it, and ask which choice wins more often: every legal action of the player to move is played out by bots, many times, each from its own seed. The playouts run on the server (in processes, or on the Dask cluster its teacher set up).", "ja": "局面を手で作り (ヘクスをクリックして商品コマを足すかタイルを置く)、スチームとエイジ・オブ・スチームの判定を比べ、どの手がよく勝つかを調べます: 手番プレイヤーの合法手それぞれを、ボットが別々のシードで何度も最後まで打ちます。プレイアウトはサーバー上で実行されます (プロセスで、または先生が用意した Dask クラスタで)。"},
     "ui.page_map_editor_title": {"en": "Map editor", "ja": "マップエディター"},
     "ui.page_map_editor_intro": {"en": "Draw a board, check it, save it to your maps and play on it.", "ja": "ボードを描いて検査し、自分のマップとして保存して、そのマップで遊べます。"},
     # the index
@@ -107,7 +107,6 @@ PAGES = {
     "ui.sl_progress_line": {"en": "{done} of {total} playouts played ({s} s)…", "ja": "{total} 回中 {done} 回の試行が済みました ({s} 秒)…"},
     "ui.sl_progress_done": {"en": "All {total} playouts played in {s} s.", "ja": "{total} 回の試行がすべて済みました ({s} 秒)。"},
     "ui.sl_playouts": {"en": "Playouts", "ja": "試行回数"},
-    "ui.sl_dask_hint": {"en": "tcp://host:8786 (optional)", "ja": "tcp://host:8786 (任意)"},
     "ui.sl_run": {"en": "Run playouts", "ja": "試行を実行"},
     "ui.sl_progress": {"en": "Progress", "ja": "進み具合"},
     "ui.sl_press_run": {"en": "Press “Run playouts”.", "ja": "「試行を実行」を押してください。"},

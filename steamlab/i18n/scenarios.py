@@ -52,6 +52,7 @@ ANALYSIS = {
     "scenario.playouts": {"en": "analyse: playouts is a whole number 1-{most}, not {value!r}", "ja": "analyse: playouts は 1〜{most} の整数です ({value!r} ではなく)"},
     "scenario.max_candidates": {"en": "analyse: max_candidates is a whole number 1 or more, not {value!r}", "ja": "analyse: max_candidates は 1 以上の整数です ({value!r} ではなく)"},
     "scenario.unknown_bot": {"en": "analyse: unknown bot {bot!r}; the bots are {bots}", "ja": "analyse: 不明なボット {bot!r}。ボットは {bots}"},
+    "scenario.no_cluster": {"en": "Dask scheduler {address} did not answer within {seconds} s: {reason}", "ja": "Dask スケジューラ {address} が {seconds} 秒以内に応答しませんでした: {reason}"},
     "scenario.game_over": {"en": "the game is over: there is nothing to analyse", "ja": "ゲームは終わっています: 調べる手はありません"},
     "scenario.not_action": {"en": "analyse: a candidate is an action of the game, not {value!r}", "ja": "analyse: 候補はゲームのアクションです ({value!r} ではなく)"},
     "scenario.plot_win_rate": {"en": "win rate of {player:player} (95% interval)", "ja": "{player:player} の勝率 (95% 区間)"},

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
+from steamlab.engine.parallel import ClusterError, server_scheduler
 from steamlab.games.rails.building import RULES
 from steamlab.i18n import msg, player_label, render, term
 from steamlab.i18n.describe import describe_action
@@ -172,7 +173,6 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self._other_playouts = playouts
         """The playout count to give back when the strong bot is unpicked."""
         self.seed = widgets.IntText(value=1)
-        self.scheduler = widgets.Text(value="", description="Dask")
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1)
         self.progress_line = widgets.HTML()
@@ -227,7 +227,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         analysis = widgets.VBox([
             widgets.HBox([self.bot, self.strength, self.playouts, self.seed], layout=wrap),
             self.strong_cost,
-            widgets.HBox([self.scheduler, self.run_button]),
+            self.run_button,  # where the playouts run is the server's setting, never the page's (issue 34)
             self.progress, self.progress_line, self.results, self.plot,
         ])  # fmt: skip
         self.tabs = widgets.Tab(children=[position, analysis, self.compare])
@@ -251,7 +251,6 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
                              (self.edit_rotation, "sl_rotation"), (self.edit_owner, "sl_owner"), (self.lay, "sl_lay"),
                              (self.remove, "sl_remove_tile")):
             control.description = tr(key, lang)
-        self.scheduler.placeholder = tr("sl_dask_hint", lang)
         relabel_options(self.picker, self._presets())
         relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in BOT_NAMES])
         relabel_options(self.strength, strength_options(lang))
@@ -406,7 +405,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         started = time.monotonic()
         self._say_progress(0, total, started)
         self.results.value = f"<i>{html.escape(tr('sl_running', self.lang))}</i>"
-        scheduler = self.scheduler.value.strip() or None
+        scheduler = server_scheduler()  # whoever started the server chose it; a page cannot
         strength = self.strength.value if self.bot.value == "strong" else None
 
         def tick(done: int, _total: int) -> None:
@@ -416,6 +415,10 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         try:
             a = analyse(record, playouts=n, bot=self.bot.value, seed=self.seed.value, mode=mode,
                         scheduler=scheduler, progress=tick, strength=strength)  # fmt: skip
+        except ClusterError as exc:  # the server's cluster is down: say so where the results go
+            reason = exc.args[0] if exc.args else str(exc)
+            self.results.value = f"<span style='color:#b00'>{html.escape(render(reason, self.lang))}</span>"
+            return False
         finally:
             self.run_button.disabled = bool(self.scenario.problems())
         self._say_progress(total, total, started, finished=True)
