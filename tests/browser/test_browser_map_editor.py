@@ -37,9 +37,7 @@ def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifact
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(voila_url + "/voila/render/map_editor.ipynb")
-            page.wait_for_selector("#loading", state="detached", timeout=90_000)
-            page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+            load_editor(page, voila_url)
             paint_and_save(page, artifacts, folder)
             trace(page, artifacts)
             play(page, artifacts)
@@ -52,9 +50,7 @@ def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifact
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(voila_url + "/voila/render/map_editor.ipynb")
-            page.wait_for_selector("#loading", state="detached", timeout=90_000)
-            page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
+            load_editor(page, voila_url)
             japanese(page, artifacts)
         except Exception:
             page.screenshot(path=str(artifacts / "dashboard_map_editor_japanese_failed.png"), full_page=True)
@@ -66,6 +62,13 @@ def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifact
         for saved in folder.iterdir():  # the other tests' pages list the maps of this folder: as they found it
             saved.unlink()
     assert errors == [], f"page errors: {errors}"
+
+
+def load_editor(page, voila_url: str) -> None:
+    """Open the map editor's dashboard in ``page`` and wait until its map is drawn."""
+    page.goto(voila_url + "/voila/render/map_editor.ipynb")
+    page.wait_for_selector("#loading", state="detached", timeout=90_000)
+    page.wait_for_selector(f"{EDITOR} .steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
 
 
 def field(page, name: str):
