@@ -16,7 +16,6 @@ A saved scenario is a record whose ``"start"`` is the position:
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from steamlab.core.errors import ScenarioError
@@ -28,9 +27,10 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.position import SEAT_FIELDS, board_from_position, track_of
 from steamlab.games.rails.sample import lay_link
 from steamlab.i18n import msg
+from steamlab.scenarios.position import PositionEditor
 
 
-class Scenario:
+class Scenario(PositionEditor[RailGame]):
     """A position under construction for one rule set, map and number of players."""
 
     def __init__(
@@ -185,19 +185,3 @@ class Scenario:
         lay_link(board, self.game, [blank.map.find(h) for h in hexes], owner)
         self.pos["track"] = track_of(board)
         return self
-
-    # -- checking and saving ------------------------------------------------------------
-    def problems(self) -> list[str]:
-        """Every inconsistency of the position, as sentences (empty: ready to play)."""
-        return self._blank().check_position(self.pos)
-
-    def state(self) -> RailGame:
-        """A game starting from this position (``ValueError`` listing the problems)."""
-        g = self._blank()
-        g.load_position(copy.deepcopy(self.pos))
-        g.settle()
-        return g
-
-    def to_record(self) -> dict[str, Any]:
-        """The scenario as a record (no actions yet); reload it with ``steamlab.from_record``."""
-        return self.state().to_record()

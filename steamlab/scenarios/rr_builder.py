@@ -23,7 +23,6 @@ A saved scenario is a record whose ``"start"`` is the position:
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from steamlab.core.errors import ScenarioError
@@ -33,11 +32,12 @@ from steamlab.games.russian_railroads.data import COLOURS
 from steamlab.games.russian_railroads.position import FACTORY_SLOTS, blank_position
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import msg
+from steamlab.scenarios.position import PositionEditor
 
 GAME = "russian_railroads"
 
 
-class RRScenario:
+class RRScenario(PositionEditor[RussianRailroadsState]):
     """A Russian Railroads position under construction for ``players`` players.
 
     Setters change the position and return the scenario, so they chain. When
@@ -251,21 +251,6 @@ class RRScenario:
         """Set ``seat``'s VP so far (one number; positions from a game keep them by category)."""
         self._seat(seat)["vp"] = n
         return self
-
-    # -- checking and saving ------------------------------------------------------------------
-    def problems(self) -> list[str]:
-        """Every inconsistency of the position, as sentences (empty: ready to play)."""
-        return self._blank().check_position(self.pos)
-
-    def state(self) -> RussianRailroadsState:
-        """A game starting from this position (``ValueError`` listing the problems)."""
-        g = self._blank()
-        g.load_position(copy.deepcopy(self.pos))
-        return g
-
-    def to_record(self) -> dict[str, Any]:
-        """The scenario as a record (no actions yet); reload it with ``steamlab.from_record``."""
-        return self.state().to_record()
 
 
 __all__ = ["RRScenario"]
