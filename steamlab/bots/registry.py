@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from steamlab.bots.players import Bot, greedy_bot, random_bot
 from steamlab.bots import search
+from steamlab.bots.players import Bot, greedy_bot, random_bot
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action, GameState
 
