@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from steamlab.core.datafiles import data_path, display_name, load_json
+from steamlab.core.datafiles import check_text, data_path, display_name, load_json
 from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, label, opposite, to_offset
 from steamlab.i18n import msg
@@ -119,6 +119,15 @@ class GoodsDisplay:
     def boxes(self, column: str) -> int:
         """How many boxes ``column`` has."""
         return self.new_city_boxes if column in self.new_columns else self.boxes_per_column
+
+    def empty_columns(self) -> list[str]:
+        """The numbered columns that name no city (``light-1`` ...): a map for Steam alone may leave them
+        empty; Age of Steam rolls dice for every column, so it does not start on such a map.
+
+        >>> GoodsDisplay({("light", 1): "Chicago"}).empty_columns()[:2]
+        ['light-2', 'light-3']
+        """
+        return [f"{half}-{n}" for half in ("light", "dark") for n in range(1, 7) if (half, n) not in self.columns]
 
 
 @dataclass(frozen=True)
@@ -294,7 +303,8 @@ def user_maps_dir() -> Path:
     return Path(folder).expanduser() if folder else Path.home() / ".steamlab" / "maps"
 
 
-_MAP_NAME = re.compile(r"^[a-z0-9_]{1,40}$")
+_MAP_NAME = re.compile(r"[a-z0-9_]{1,40}")
+"""A listed map's name: used with ``fullmatch`` only (``match`` with ``$`` let ``"tutorial\\n"`` through)."""
 
 
 def list_maps() -> list[str]:
@@ -306,7 +316,7 @@ def list_maps() -> list[str]:
     names = {p.stem for p in data_path("maps").glob("*.json")}
     folder = user_maps_dir()
     if folder.is_dir():
-        names |= {p.stem for p in folder.glob("*.json") if _MAP_NAME.match(p.stem) and p.is_file()}
+        names |= {p.stem for p in folder.glob("*.json") if _MAP_NAME.fullmatch(p.stem) and p.is_file()}
     return sorted(names)
 
 
@@ -396,7 +406,7 @@ def load_map(name_or_path: str | Path) -> GameMap:
         return _INLINE[text][0]
     _check_map_path(text)
     path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
-    if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.match(text):
+    if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.fullmatch(text):
         path = user_maps_dir() / f"{text}.json"  # a user map (the editor's folder)
         if not path.is_file():
             path = data_path("maps", f"{text}.json")
@@ -482,6 +492,7 @@ _TOP_FIELDS = {
 def parse_map(raw: Any, src: str = "<map>") -> GameMap:
     """Validate a map's JSON and build the :class:`GameMap` (or raise DataError)."""
     rd = _Reader(src)
+    check_text(raw, src)  # every title and name valid Unicode: no page, message or file fails on showing it
     top = rd.obj(raw, "", _TOP_FIELDS)
     if top.get("format") != MAP_FORMAT:
         raise rd.fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=top.get("format")))
@@ -664,8 +675,8 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
         col = rd.obj(d.get(half), f"goods_display.{half}", {str(n) for n in range(1, 7)})
         for n in range(1, 7):
             name = col.get(str(n))
-            if name is None:  # an empty column (a new map's): not "None is not a city"
-                raise rd.fail(f"goods_display.{half}.{n}", msg("map.display_empty"))
+            if name is None:  # an empty column (a Steam-only map's): Age of Steam refuses to start on it
+                continue
             if not isinstance(name, str) or name not in cities:
                 raise rd.fail(f"goods_display.{half}.{n}", msg("map.not_a_city", name=name))
             columns[(half, n)] = str(name)

@@ -7,8 +7,9 @@ mouse are the same file (``docs/map-editor.md``).
 >>> from steamlab.editor import MapDraft
 >>> d = MapDraft.new("two_towns", cols=4, rows=3, title="Two towns")
 >>> d.place_town((0, 0), "Ash"); d.place_town((3, 2), "Birch")
+>>> d.paint((3, 2), "lake")
 >>> print(d.problems()[0].message("two_towns.json"))
-two_towns.json: goods_display.light.1: this goods-display column names no city yet (every column needs a city of this map)
+two_towns.json: hexes[11].terrain: a town or city cannot stand on lake
 """
 
 from steamlab.editor.checks import Problem, RuleSetCheck, find_problems, rule_sets

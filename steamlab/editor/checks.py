@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from steamlab.core.errors import DataError
-from steamlab.core.maps import parse_map
+from steamlab.core.maps import GameMap, parse_map
 from steamlab.i18n import msg
 
 MAX_ROUNDS = 40
@@ -209,13 +209,18 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
     >>> [(c.game, c.players) for c in rule_sets(MapDraft.open("tutorial").to_dict())]
     [('steam', (3, 4)), ('age_of_steam', (3, 4))]
     """
-    from steamlab.games.rails.game import load_rules
+    from steamlab.games.rails.game import load_rules, setup_shortfall
 
     found = find_problems(doc) if problems is None else problems
+    game_map = None if found else parse_map(doc)
     out = []
     for game in ("steam", "age_of_steam"):
         if found:
             out.append(RuleSetCheck(game, (), msg("editor.fix_first", n=len(found))))
+            continue
+        empty = _empty_display_columns(doc)
+        if game == "age_of_steam" and empty:  # Steam has no goods display: a Steam map may leave it empty
+            out.append(RuleSetCheck(game, (), msg("editor.display_needed", n=len(empty))))
             continue
         rule_turns = {int(k) for k in load_rules(game)["turns"]}
         players = doc.get("players") or {"min": 3, "max": 6}
@@ -223,8 +228,46 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
         own = {int(k) for k in (doc.get("turns") or {})}
         if own:
             counts = [n for n in counts if n in own]
+        short = {n: setup_shortfall(game, game_map, n) for n in counts} if game_map is not None else {}
+        if counts and all(short.values()):  # the bag cannot fill this map's cities and supply or display
+            out.append(RuleSetCheck(game, (), msg("editor.setup_short", game=game, problem=short[counts[-1]])))
+            continue
+        counts = [n for n in counts if not short.get(n)]
         span = {"low": min(rule_turns), "high": max(rule_turns), "pmin": players["min"], "pmax": players["max"]}
         reason = "" if counts else (msg("editor.counts_differ_turns", own=tuple(sorted(own)), **span) if own
                                     else msg("editor.counts_differ", **span))
         out.append(RuleSetCheck(game, tuple(counts), reason))
     return out
+
+
+def _empty_display_columns(doc: Mapping[str, Any]) -> list[tuple[str, int]]:
+    """The goods-display columns of map data ``doc`` that name no city: ``[("light", 1), ...]``."""
+    display = doc.get("goods_display")
+    display = display if isinstance(display, Mapping) else {}
+    out = []
+    for half in ("light", "dark"):
+        column = display.get(half)
+        column = column if isinstance(column, Mapping) else {}
+        out += [(half, n) for n in range(1, 7) if not column.get(str(n))]
+    return out
+
+
+def setup_problem(game_map: GameMap) -> str | None:
+    """The first game and player count ``game_map`` allows whose set-up the bag cannot fill (a catalogue message
+    naming the game and what is short), else ``None``. ``steamlab maps validate`` says "ok" only without one.
+
+    >>> from steamlab.core.maps import load_map
+    >>> setup_problem(load_map("rust_belt")) is None
+    True
+    """
+    from steamlab.games.rails.game import load_rules, setup_shortfall
+
+    for game in ("steam", "age_of_steam"):
+        if game == "age_of_steam" and len(game_map.goods_display.columns) < 12:
+            continue  # a display with empty columns: a map for Steam alone (Age of Steam refuses it anyway)
+        for n in sorted(int(k) for k in load_rules(game)["turns"]):
+            if game_map.min_players <= n <= game_map.max_players:
+                short = setup_shortfall(game, game_map, n)
+                if short is not None:
+                    return msg("editor.setup_short", game=game, problem=short)
+    return None

@@ -112,6 +112,7 @@ SCORE = {
 }
 
 REASONS = {
+    "rails.no.display_empty": {"en": "Age of Steam cannot be played on {map}: goods-display columns without a city: {n} (goods grow by dice in every column); give each column a city on the map editor's Goods tab", "ja": "{map} ではエイジ・オブ・スチームを遊べません: 都市のない商品表示の列が {n} 列あります (商品はどの列にもダイスで補充されます)。マップエディタの「商品」タブで各列に都市を割り当ててください"},
     "rails.no.map_players": {"en": "{map} is for {low}-{high} players, not {n}", "ja": "{map} は {low}〜{high} 人用です ({n} 人ではなく)"},
     "rails.no.rules_players": {"en": "{game:t.game} is for {counts} players, not {n}", "ja": "{game:t.game}は {counts} 人用です ({n} 人ではなく)"},
     "rails.no.chance_wait": {"en": "The game is waiting for a chance event, not {kind}.",
@@ -244,6 +245,9 @@ REASONS = {
                              "ja": "準備では地図の各都市に印刷された数の商品コマを置きます。"},
     "rails.no.setup_order": {"en": "The starting order must list every seat once.", "ja": "最初の手番順には全員を1回ずつ並べます。"},
     "rails.no.cube_colour": {"en": "There is no {colour!r} cube colour.", "ja": "{colour!r} という商品コマの色はありません。"},
+    "rails.no.setup_bag_short": {"en": "Set-up with {players} players needs {need} cubes but the bag holds {held}: {cities} on the cities (their start_cubes) and {extra} on {where}.", "ja": "{players} 人での準備には商品コマが {need} 個必要ですが、袋には {held} 個しかありません: 都市に {cities} 個 (start_cubes) と{where}に {extra} 個。"},
+    "rails.setup_supply_part": {"en": "the goods supply ({spaces} spaces of {n})", "ja": "商品供給 ({spaces} マス × {n} 個)"},
+    "rails.setup_display_part": {"en": "the goods display ({boxes} boxes)", "ja": "商品補充ボード ({boxes} マス)"},
     "rails.no.bag": {"en": "The bag holds {held} {colour:t.cube} cubes, not {n}.", "ja": "袋の{colour:t.cube}の商品コマは {held} 個で、{n} 個ではありません。"},
     "steam.no.setup_supply": {"en": "Set-up fills {spaces} supply spaces with {n} cubes each.", "ja": "準備では商品供給マス {spaces} 個に商品コマを {n} 個ずつ置きます。"},
     "aos.no.setup_display": {"en": "Set-up fills every goods display column.", "ja": "準備では商品補充ボードの全ての列を埋めます。"},

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -227,6 +228,11 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         # The map widget's own side panel (beside the map) lists the problems and the rule sets.
         self.panel = self.canvas.info
         self.panel.add_class("steamlab-editor-problems")
+        # the fix offered where the panel says Age of Steam needs it: the Goods tab's fill, beside the words
+        self.fill_here = self._button("fill_display", lambda: self.draft_edit(self.draft.fill_display))
+        self.fill_here.add_class("steamlab-editor-fill-here")
+        self.fill_here.layout.display = "none"
+        self.canvas.place(side_bottom=[self.fill_here])
         self.status = widgets.HTML()
         self.status.add_class("steamlab-editor-status")
         self.undo_button = self._button("undo", self.undo, icon="undo")
@@ -772,6 +778,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.canvas.show_static(self.picture.static(self.draft), problem_marks(self.canvas.view, found))
         rules = f'<div class="steamlab-editor-rules" style="margin-top:6px">{self._rules_html(found)}</div>'
         self.panel.value = f'<div class="steamlab-editor-panel">{self._problems_html(found)}{rules}</div>'
+        needs_fill = any(getattr(c.reason, "key", "") == "editor.display_needed"
+                         for c in rule_sets(self.draft.to_dict(), list(found)))
+        self.fill_here.layout.display = None if needs_fill and self.draft.cities() else "none"
         self.undo_button.disabled = not self.draft.can_undo
         self.redo_button.disabled = not self.draft.can_redo
         self._sync_forms()
@@ -790,14 +799,30 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                 h = label(_hex(at))
                 where = self._t("at_edge", edge=edge, hex=h) if edge else self._t("at_hex", hex=h)
                 where = f"<b>{e(where)}</b>: "
-            fields_text = e(", ".join(fields))
-            # the file's field names are English identifiers: shown in English, a tooltip in Japanese
-            small = f" <small>({fields_text})</small>" if self.lang == "en" else ""
-            rows.append(f'<li class="steamlab-editor-problem" title="{fields_text}">{where}'
+            # where to mend it, as the page names it (a tab and a column), never the file's field names
+            places = list(dict.fromkeys(w for w in (self._field_words(f) for f in fields) if w))
+            small = f" <small>({e(', '.join(places))})</small>" if places else ""
+            rows.append(f'<li class="steamlab-editor-problem">{where}'
                         f"{e(render(sentence, self.lang))}{small}</li>")
         more = f"<li>… {len(groups) - 12}</li>" if len(groups) > 12 else ""
         return (f'<div style="color:#b00"><b>{e(self._t("problems", n=len(found)))}</b>'
                 f'<ul style="margin:2px 0;padding-left:18px">{"".join(rows)}{more}</ul></div>')
+
+    def _field_words(self, field: str) -> str:
+        """Where on the page a problem's field is mended, in the page's words: ``goods_display.light.3`` ->
+        "Goods tab: light 3"; "" for a hex or a thick line (the panel names its hex)."""
+        if field.startswith(("hexes", "impassable")):
+            return ""
+        column = re.match(r"^goods_display\.(light|dark)\.([1-6])$", field)
+        if column:
+            return self._t("field_column", half=self._t(column.group(1)), n=column.group(2))
+        if field.startswith("new_cities"):
+            return self._t("field_in_tab", tab=self._t("goods_tab"), what=self._t("new_cities"))
+        if field.startswith("goods_display"):
+            return self._t("field_in_tab", tab=self._t("goods_tab"), what=self._t("display"))
+        if field.startswith("goods_supply"):
+            return self._t("field_in_tab", tab=self._t("goods_tab"), what=self._t("supply"))
+        return self._t("field_tab", tab=self._t("map_tab"))
 
     def _rules_html(self, found: Sequence[Problem]) -> str:
         lines = []

@@ -142,11 +142,13 @@ def paint_and_save(page, artifacts, folder) -> None:
     m = view.layout.edge_midpoint(h, EDGE_NAMES.index("B"))
     canvas.click(position=at(cx + (m.x - cx) * 0.8, cy + (m.y - cy) * 0.8))
     page.mouse.move(1, 1)
-    # the goods display is still empty: listed as a problem, nothing saved
-    wait_text(page, "names no city yet")
-    page.get_by_role("tab", name="Goods").click()
-    page.get_by_role("button", name="Fill empty columns with the cities").click()
+    # the goods display is still empty: no problem (Steam has none), Age of Steam says what it needs and the
+    # fill is offered beside those words (issue 30.5: was 12 problems named by file fields)
+    wait_text(page, "goods-display columns without a city: 12")
     page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=30_000)
+    page.locator(f"{EDITOR} .steamlab-editor-fill-here").click()
+    page.locator(f"{EDITOR} .steamlab-editor-fill-here").wait_for(state="hidden", timeout=30_000)
+    assert "goods_display" not in page.locator(f"{EDITOR} .steamlab-editor-problems").inner_text()
     city = pixel(page, CANVAS, *view.center(_hex((5, 4))))
     assert close_to(city, style.goods_color("blue"), tol=30), city
     page.locator(f"{EDITOR} .steamlab-editor-save").click()

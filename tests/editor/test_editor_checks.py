@@ -85,18 +85,25 @@ def test_a_display_column_without_its_city_is_listed_for_the_display():
     assert found[0].message("small.json") == validate_message(d)
 
 
-def test_a_new_map_without_cities_lists_its_first_empty_display_column():
-    [p] = MapDraft.new("blank", cols=3, rows=3).problems()
-    assert (p.field, p.text.key) == ("goods_display.light.1", "map.display_empty")  # was: "None is not a city"
-    assert "None" not in p.text and "None" not in p.text.render("ja")
+def test_a_new_map_without_cities_has_no_problem_for_its_empty_display():
+    """Issue 30.5: the goods display is Age of Steam's alone; a new map that leaves it empty loads (was: 12
+    problems, one per column, and Steam 'not playable' too)."""
+    assert MapDraft.new("blank", cols=3, rows=3).problems() == []
 
 
-def test_a_map_with_a_city_lists_every_empty_display_column():
-    d = MapDraft.new("blank", cols=3, rows=3)
+def test_empty_display_columns_make_age_of_steam_alone_not_playable_and_fill_mends_them():
+    d = MapDraft.new("blank", cols=5, rows=5)
     d.place_city((1, 1), "Ash", "red")
     d.set_display_column("light", 1, "Ash")
-    assert [p.field for p in d.problems()] == [f"goods_display.light.{n}" for n in range(2, 7)] + [
-        f"goods_display.dark.{n}" for n in range(1, 7)]
+    d.set_players(3, 4)
+    assert d.problems() == []
+    steam, aos = rule_sets(d.to_dict())
+    assert steam.playable and steam.players == (3, 4)
+    assert not aos.playable and aos.reason.key == "editor.display_needed" and aos.reason.params["n"] == 11
+    assert "Fill empty columns with the cities" in aos.reason.render("en")
+    assert "空いた列を都市で埋める" in aos.reason.render("ja")
+    d.fill_display()
+    assert all(c.playable for c in rule_sets(d.to_dict()))
 
 
 def test_a_new_city_listed_twice_is_listed_at_its_entry():

@@ -79,8 +79,6 @@ CASES = [
      "goods_display: missing (every map must be playable under Age of Steam)"),
     ("map.not_a_city", lambda d: d["goods_display"]["light"].update({"1": "Nowhere"}),
      "goods_display.light.1: 'Nowhere' is not a city on this map"),
-    ("map.display_empty", lambda d: d["goods_display"]["light"].pop("1"),
-     "goods_display.light.1: this goods-display column names no city yet (every column needs a city of this map)"),
     ("map.no_supply", lambda d: d.pop("goods_supply"), "goods_supply: missing (every map must be playable under Steam)"),
 ]
 
@@ -138,8 +136,8 @@ for _case in CASES:
 def test_the_editor_holds_the_problems_it_can_draw_and_refuses_the_rest():
     assert {c[0] for c in HELD} >= {"map.on_water", "map.name_twice", "map.edge_nowhere", "map.not_a_city",
                                     "map.new_city_twice", "map.turns_missing", "map.no_hexes"}
-    # the draft drops unknown top fields, gives a missing supply and goods display their defaults (an empty display:
-    # its columns name no city, map.display_empty)
+    # the draft drops unknown top fields, gives a missing supply and goods display their defaults (an empty display
+    # loads: only Age of Steam refuses it, editor.display_needed)
     rest = {c[0] for c in CASES if c not in HELD and c not in REFUSED}
     assert rest == {"map.unknown_fields", "map.no_supply", "map.no_display"}
 

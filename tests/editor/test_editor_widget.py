@@ -191,6 +191,9 @@ def test_save_lists_the_map_and_play_starts_a_game_on_it(user_maps):
 
 def test_a_map_with_problems_is_neither_saved_nor_played(user_maps):
     app = drawn()
+    app.draft.place_town((1, 1), "Ash")
+    app.draft.paint((1, 1), "lake")  # a town on a lake
+    app.refresh()
     assert not app.save() and not app.play()
     assert "not saved" in app.status.value and app.play_box.children == ()
     assert not user_maps.exists()
@@ -234,7 +237,7 @@ def test_fill_display_gives_every_empty_column_a_city_in_one_step():
     app.click((0, 0))
     app.click((5, 4))
     app.f_display[("dark", 6)].value = "City 1"
-    [fill] = [b for b, key in app._buttons if key == "fill_display"]
+    fill = next(b for b, key in app._buttons if key == "fill_display")  # the Goods tab's (the panel has one too)
     fill.click()
     display = app.draft.goods_display
     assert [display["light"][str(n)] for n in range(1, 7)] == ["City 1", "City 2"] * 3

@@ -31,7 +31,7 @@ from steamlab.games.rails.actions import (
 )
 from steamlab.games.rails.auction import age_of_steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules
-from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules
+from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules, setup_shortfall
 from steamlab.games.rails.links import Link
 from steamlab.i18n import cite, msg
 
@@ -66,6 +66,9 @@ class AgeOfSteamGame(RailGame):
 
     def __init__(self, *, players: int, map_name: str, seed: int) -> None:
         super().__init__(players=players, map_name=map_name, rules=None, seed=seed, data=load_rules("age_of_steam"))
+        empty = self.map.goods_display.empty_columns()
+        if empty:  # goods grow by dice in every column: a column without its city cannot be played
+            raise SteamlabError(msg("rails.no.display_empty", map=self.map.title, n=len(empty)))
         self.phases = ("shares", "auction", "actions", "build", "move", "income", "growth")
         self.display: dict[str, list[str | None]] = {}
         """Goods display columns (``"light-3"``, ``"dark-6"``, new cities ``"A"``...), each a list of its
@@ -110,6 +113,9 @@ class AgeOfSteamGame(RailGame):
 
     def _why_chance_illegal(self, action: Action) -> str | None:
         if self.phase == "setup":
+            short = setup_shortfall("age_of_steam", self.map, self.num_players)
+            if short is not None:  # no draw can fill the map: say what is short, not that the draws are
+                return short
             if isinstance(action, Setup) and (
                 [c for c, _ in action.display] != self.column_names()
                 or any(len(cubes) != self.capacity(col) for col, cubes in action.display)
