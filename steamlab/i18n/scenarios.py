@@ -19,7 +19,9 @@ track: rotation は 0〜5 です (7 ではなく)
 from __future__ import annotations
 
 RAILS = {
-    "scenario.not_rail": {"en": "the rail scenario editor does not handle {game}", "ja": "鉄道のシナリオエディタは {game} を扱いません"},
+    "scenario.not_rail": {"en": "Scenario builds Steam and Age of Steam positions, not {game!r}", "ja": "Scenario はスチームとエイジ・オブ・スチームの局面を作ります ({game!r} は作りません)"},
+    "scenario.use_rr": {"en": "Scenario builds Steam and Age of Steam positions; a Russian Railroads position is built with the Russian Railroads position builder: RRScenario(players={players}) (steamlab.scenarios.RRScenario)", "ja": "Scenario はスチームとエイジ・オブ・スチームの局面を作ります。ロシアンレールロードの局面はロシアンレールロードの局面ビルダー RRScenario(players={players}) (steamlab.scenarios.RRScenario) で作ります"},
+    "scenario.use_rr_state": {"en": "Scenario builds Steam and Age of Steam positions; edit a Russian Railroads game with RRScenario.from_state(state) (steamlab.scenarios.RRScenario)", "ja": "Scenario はスチームとエイジ・オブ・スチームの局面を作ります。ロシアンレールロードのゲームは RRScenario.from_state(state) (steamlab.scenarios.RRScenario) で編集します"},
     "scenario.no_place": {"en": "{map} has no town, city or hex called {where!r}", "ja": "{map} に {where!r} という町・都市・ヘクスはありません"},
     "scenario.not_hex": {"en": "{where} is not a hex of {map}", "ja": "{where} は {map} のヘクスではありません"},
     "scenario.no_seat": {"en": "{what}: there is no seat {seat!r} in a {n}-player game (seats 0-{last})", "ja": "{what}: {n} 人のゲームに席 {seat!r} はありません (席は 0〜{last})"},
@@ -39,7 +41,7 @@ RAILS = {
 }
 
 RUSSIAN_RAILROADS = {
-    "scenario.rr.not_rr": {"en": "the Russian Railroads scenario editor does not handle {game}", "ja": "ロシアンレールロードのシナリオエディタは {game} を扱いません"},
+    "scenario.rr.not_rr": {"en": "RRScenario builds Russian Railroads positions; edit a {game:t.game} game with Scenario.from_state(state) (steamlab.scenarios.Scenario)", "ja": "RRScenario はロシアンレールロードの局面を作ります。{game:t.game}のゲームは Scenario.from_state(state) (steamlab.scenarios.Scenario) で編集します"},
     "scenario.rr.no_seat": {"en": "there is no seat {seat!r} in a {n}-player game (seats 0-{last})", "ja": "{n} 人のゲームに席 {seat!r} はありません (席は 0〜{last})"},
     "scenario.rr.no_railway": {"en": "there is no railway {railway!r} ({ids})", "ja": "鉄道 {railway!r} はありません ({ids})"},
     "scenario.rr.no_colour": {"en": "there is no rail colour {colour!r} ({colours})", "ja": "線路の色 {colour!r} はありません ({colours})"},

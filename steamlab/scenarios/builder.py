@@ -36,6 +36,8 @@ class Scenario(PositionEditor[RailGame]):
     def __init__(
         self, game: str, *, rules: str | None = None, players: int, map: str | None = None, seed: int = 0
     ) -> None:
+        if game == "russian_railroads":  # its own builder: seats, rails and workers, no map
+            raise ScenarioError(msg("scenario.use_rr", players=players))
         self.game = game
         self.rules = rules
         self.players = players
@@ -63,14 +65,16 @@ class Scenario(PositionEditor[RailGame]):
     def _blank(self) -> RailGame:
         state = _factory(self.game)(players=self.players, map=self.map_name, rules=self.rules, seed=self.seed)
         if not isinstance(state, RailGame):
-            raise TypeError(msg("scenario.not_rail", game=self.game))
+            raise ScenarioError(msg("scenario.not_rail", game=self.game))
         return state
 
     @classmethod
     def from_state(cls, state: GameState) -> Scenario:
         """Start editing from a game's current position (resumed at the start of its phase)."""
         if not isinstance(state, RailGame):
-            raise TypeError(msg("scenario.not_rail", game=state.game))
+            if state.game == "russian_railroads":
+                raise ScenarioError(msg("scenario.use_rr_state"))
+            raise ScenarioError(msg("scenario.not_rail", game=state.game))
         sc = cls(state.game, rules=state.rules, players=state.num_players, map=state.map_name, seed=state.seed)
         sc.pos = state.position()
         return sc

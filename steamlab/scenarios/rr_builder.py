@@ -64,7 +64,7 @@ class RRScenario(PositionEditor[RussianRailroadsState]):
     def from_state(cls, state: GameState) -> RRScenario:
         """Start editing from a game between turns (resumed at the start of its round's worker placement)."""
         if not isinstance(state, RussianRailroadsState):
-            raise TypeError(msg("scenario.rr.not_rr", game=state.game))
+            raise ScenarioError(msg("scenario.rr.not_rr", game=state.game))
         sc = cls(players=state.num_players, seed=state.seed)
         sc.pos = state.position()
         return sc
