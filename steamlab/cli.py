@@ -24,6 +24,8 @@ from steamlab.i18n.message import noun_form, player_label
 
 def _cmd_maps(args: argparse.Namespace) -> int:
     if args.action == "validate":
+        from steamlab.editor.checks import setup_problem
+
         if not args.path:
             print("steamlab maps validate: give the map file to check", file=sys.stderr)
             return 2
@@ -31,20 +33,39 @@ def _cmd_maps(args: argparse.Namespace) -> int:
         for path in args.path:
             try:
                 m = load_map(path)
+                problem = setup_problem(m)
             except SteamlabError as exc:
-                print(f"invalid: {exc}", file=sys.stderr)
+                print(_printable(f"invalid: {exc}"), file=sys.stderr)
+                status = 1
+                continue
+            if problem is not None:
+                print(_printable(f"invalid: {path}: {problem}"), file=sys.stderr)
                 status = 1
             else:
-                print(f"ok: {path}: {m.title} ({len(m.hexes)} hexes, {m.count('city')} cities, {m.count('town')} towns)")
+                print(_printable(f"ok: {path}: {m.title} ({len(m.hexes)} hexes, {m.count('city')} cities, "
+                                 f"{m.count('town')} towns)"))
         return status
     print(f"{'map':<12} {'title':<18} {'hexes':>5} {'cities':>6} {'towns':>5} players")
     for name in list_maps():
-        m = load_map(name)
-        print(
+        try:
+            m = load_map(name)
+        except SteamlabError as exc:  # a broken file in the user maps folder: say so, list the rest
+            print(_printable(f"{name:<12} (not loaded: {exc})"))
+            continue
+        print(_printable(
             f"{name:<12} {m.title:<18} {len(m.hexes):>5} {m.count('city'):>6} {m.count('town'):>5}"
             f" {m.min_players}-{m.max_players}"
-        )
+        ))
     return 0
+
+
+def _printable(text: str) -> str:
+    """``text`` with anything the terminal cannot take (a lone surrogate of an undecodable file name) escaped.
+
+    >>> _printable("ok: \\udcff.json")
+    'ok: \\\\udcff.json'
+    """
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _progress_bar(done: int, total: int) -> None:

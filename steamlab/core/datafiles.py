@@ -85,6 +85,50 @@ def nesting_within(text: str, limit: int = MAX_DEPTH) -> bool:
     return deepest <= limit
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+"""A ``\\uD800``-``\\uDFFF`` escape: the only way UTF-8 JSON text can carry a lone surrogate."""
+
+
+def unsendable_at(value: Any, where: str = "") -> str | None:
+    """The path (``title``, ``hexes[3].city.name``; ``""`` for the value itself) of the first text in ``value``
+    that is not valid Unicode (a lone surrogate, which no page, no kernel message and no UTF-8 file can carry),
+    else ``None``. Walks dicts (keys too), lists and tuples without recursion: linear in the value.
+
+    >>> unsendable_at({"title": "ok", "hexes": [{"name": "x\\ud800"}]}), unsendable_at(["\\U0001F682", "駅"])
+    ('hexes[0].name', None)
+    """
+    todo: list[tuple[Any, str]] = [(value, where)]
+    while todo:
+        item, path = todo.pop()
+        if isinstance(item, str):
+            if not item.isascii() and _SURROGATE.search(item):
+                return path
+        elif isinstance(item, dict):
+            for key, sub in item.items():
+                inner = f"{path}.{key}" if path else str(key)
+                if isinstance(key, str) and not key.isascii() and _SURROGATE.search(key):
+                    return path or "(a key)"
+                todo.append((sub, inner))
+        elif isinstance(item, list | tuple):
+            todo.extend((sub, f"{path}[{i}]") for i, sub in enumerate(item))
+    return None
+
+
+def check_text(value: Any, source: str, where: str = "") -> None:
+    """Refuse ``value`` (a :class:`DataError` naming ``source`` and the field) if any text in it is not valid
+    Unicode (:func:`unsendable_at`).
+
+    >>> check_text({"title": "x\\ud800"}, "m.json")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: m.json: title: not valid Unicode text (a lone surrogate such as \ud800)
+    """
+    at = unsendable_at(value, where)
+    if at is not None:
+        raise DataError(source, at, msg("data.surrogate"))
+
+
 def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text (UTF-8 if bytes) after checking its size and nesting; :class:`DataError` naming ``name``.
 
@@ -112,6 +156,8 @@ def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES,
         text = data
     if text.startswith("\ufeff"):
         text = text[1:]
+    if not text.isascii() and _SURROGATE.search(text):  # a str handed in may hold one itself
+        raise DataError(name, "", msg("data.surrogate"))
     if not nesting_within(text, max_depth):
         try:  # brackets deeper than the limit, or simply not JSON: say which
             json.loads(text)
@@ -121,11 +167,14 @@ def parse_json(data: str | bytes, name: str, *, max_bytes: int = MAX_FILE_BYTES,
             pass
         raise DataError(name, "", msg("data.too_deep", depth=max_depth))
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _syntax(name, exc) from None
     except (RecursionError, ValueError) as exc:  # e.g. an integer literal of more than 4300 digits
         raise DataError(name, "", msg("data.not_a_value", reason=str(exc))) from None
+    if _SURROGATE_ESCAPE.search(text):  # only then can a text in it be a lone surrogate: look for it
+        check_text(value, name)
+    return value
 
 
 def _syntax(name: str, exc: json.JSONDecodeError) -> DataError:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from steamlab.core.datafiles import data_path, load_json
+from steamlab.core.datafiles import data_path, load_json, unsendable_at
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
 from steamlab.core.maps import COLORS, MAP_FORMAT, TERRAINS, GameMap, parse_map, user_maps_dir
@@ -50,7 +50,8 @@ HALVES = ("light", "dark")
 """The two halves of Age of Steam's goods display."""
 MAX_GRID = 60
 """The largest number of columns or rows a draft may have."""
-_ID = re.compile(r"^[a-z0-9_]{1,40}$")
+_ID = re.compile(r"[a-z0-9_]{1,40}")
+"""A map id: used with ``fullmatch`` only (``match`` with ``$`` let ``"tutorial\\n"`` through)."""
 
 
 class EditError(SteamlabError):
@@ -181,7 +182,7 @@ class MapDraft:
         path = data_path("maps", f"{name}.json")
         if not path.exists():
             path = user_maps_dir() / f"{name}.json"
-        if not _ID.match(name) or not path.exists():
+        if not _ID.fullmatch(name) or not path.exists():
             raise EditError(name, "id", msg("edit.no_map", name=name))
         return cls.from_dict(load_json(path), f"{name}.json")
 
@@ -465,6 +466,8 @@ class MapDraft:
         for key, value in (("title", title), ("source", source), ("notes", notes)):
             if value is not None and not isinstance(value, str):
                 raise self._fail(key, msg("edit.text"))
+            if value is not None and unsendable_at(value) is not None:  # no page could show it, no file hold it
+                raise self._fail(key, msg("data.surrogate"))
         doc = self._edit()
         doc.id = id if id is not None else doc.id
         doc.title = title if title is not None else doc.title
@@ -675,7 +678,7 @@ class MapDraft:
 
 # -- checks on input --------------------------------------------------------------------
 def _check_id(map_id: str, value: object) -> None:
-    if not isinstance(value, str) or not _ID.match(value):
+    if not isinstance(value, str) or not _ID.fullmatch(value):
         raise EditError(map_id, "id", msg("edit.bad_id", value=value))
 
 
@@ -699,6 +702,8 @@ def _check_orientation(map_id: str, orientation: object) -> None:
 def _check_name(map_id: str, where: str, name: object) -> str:
     if not isinstance(name, str) or not name.strip():
         raise EditError(map_id, where, msg("edit.name_needed"))
+    if unsendable_at(name) is not None:
+        raise EditError(map_id, where, msg("data.surrogate"))
     if len(name) > 60:
         raise EditError(map_id, where, msg("edit.name_long"))
     return name.strip()
@@ -741,7 +746,7 @@ def _read(raw: Any, src: str) -> _Doc:
     if raw.get("format") != MAP_FORMAT:
         raise fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=raw.get("format")))
     map_id = raw.get("id")
-    if not isinstance(map_id, str) or not _ID.match(map_id):
+    if not isinstance(map_id, str) or not _ID.fullmatch(map_id):
         raise fail("id", msg("edit.bad_id", value=map_id))
     texts = {}
     for key in ("title", "source", "notes"):

@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from steamlab.core.datafiles import unsendable_at
 from steamlab.core.errors import DataError, RecordError, SteamlabError
 from steamlab.engine.records import data_problem
 from steamlab.engine.state import CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
@@ -82,6 +83,9 @@ def from_record(record: Any) -> GameState:
     """
     if not isinstance(record, Mapping):
         raise RecordError(msg("record.not_object"))
+    bad_text = unsendable_at(dict(record))
+    if bad_text is not None:  # a lone surrogate: no page, kernel message or file could carry it
+        raise RecordError(msg("record.in", source=msg("record.field", name=bad_text), problem=msg("data.surrogate")))
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(msg("record.format", expected=RECORD_FORMAT))
     version = _header_field(record, "version", int)

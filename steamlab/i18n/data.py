@@ -27,6 +27,7 @@ MESSAGES = {
     "data.too_deep": {"en": "arrays and objects nest more than {depth} levels deep", "ja": "配列とオブジェクトの入れ子が {depth} 段より深くなっています"},
     "data.cannot_read": {"en": "cannot read the file ({reason:t.oserror})", "ja": "ファイルを読めません ({reason:t.oserror})"},
     "data.not_regular": {"en": "not a regular file", "ja": "通常のファイルではありません"},
+    "data.surrogate": {"en": "not valid Unicode text (a lone surrogate such as \\ud800)", "ja": "正しい Unicode のテキストではありません (\\ud800 のような単独のサロゲート)"},
     "data.at": {"en": "line {line} column {column}", "ja": "{line} 行 {column} 列"},
 }
 

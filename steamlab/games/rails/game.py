@@ -58,6 +58,31 @@ from steamlab.games.rails.seat import Seat
 from steamlab.i18n import msg
 
 
+def setup_shortfall(game: str, game_map: GameMap, players: int) -> str | None:
+    """Why ``game`` (``"steam"`` or ``"age_of_steam"``) cannot be set up on ``game_map`` with ``players``
+    players, naming what is short, else ``None``: set-up draws each city's ``start_cubes``, then Steam's goods
+    supply (spaces x cubes a space) or Age of Steam's goods display (every box), all from the bag.
+
+    >>> from steamlab.core.maps import load_map
+    >>> setup_shortfall("steam", load_map("rust_belt"), 3) is None
+    True
+    """
+    cities = sum(city.start_cubes for _, city in game_map.cities())
+    if game == "steam":
+        supply = game_map.goods_supply
+        per_space = supply.cubes_3p if players == 3 else supply.cubes
+        extra, where = supply.spaces * per_space, msg("rails.setup_supply_part", spaces=supply.spaces, n=per_space)
+    else:
+        display = game_map.goods_display
+        extra = sum(display.boxes(c) for c in display.column_ids())
+        where = msg("rails.setup_display_part", boxes=extra)
+    bag = sum(load_rules(game)["cubes"].values())
+    if cities + extra <= bag:
+        return None
+    return msg("rails.no.setup_bag_short", need=cities + extra, held=bag, cities=cities, extra=extra, where=where,
+               players=players)
+
+
 def load_rules(game: str) -> dict[str, Any]:
     """``data/<game>/rules.json``, checked for the fields the engines read."""
     path = data_path(game, "rules.json")

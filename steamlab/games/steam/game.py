@@ -36,7 +36,7 @@ from steamlab.games.rails.actions import (
 )
 from steamlab.games.rails.auction import steam_payments
 from steamlab.games.rails.delivery import Delivery, DeliveryRules
-from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules
+from steamlab.games.rails.game import SHARED_ACTIONS, RailGame, load_rules, setup_shortfall
 from steamlab.games.rails.links import Link
 from steamlab.i18n import cite, msg
 
@@ -71,6 +71,9 @@ class SteamGame(RailGame):
         return Setup(cities, order, supply)
 
     def _why_chance_illegal(self, action: Action) -> str | None:
+        short = setup_shortfall("steam", self.map, self.num_players)
+        if short is not None:  # no draw can fill the map: say what is short, not that the draws are
+            return short
         per_space = self.map.goods_supply.cubes_3p if self.num_players == 3 else self.map.goods_supply.cubes
         if isinstance(action, Setup) and (
             len(action.supply) != self.map.goods_supply.spaces or any(len(s) != per_space for s in action.supply)
