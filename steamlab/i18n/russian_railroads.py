@@ -119,6 +119,13 @@ REASONS = {
                              "with the other marker.",
                        "ja": "工業マーカーは工場のない空きマスに入れず、終端を越えられず、もう一方のマーカーと同じマスに"
                              "止まれません。"},
+    "rr.no.token7_order": {"en": "Bonus token 7 is used in its order: a bonus card first, used at once, then an end "
+                                 "bonus card or 10 VP (the seed: 「アドバンテージカードを1枚選び、その効果を即座に使用する。"
+                                 "…その後、エンドボーナスカードを1枚選んで取る。…もしくは、カードを選ばずに即座に勝利点10点を得る。」).",
+                           "ja": "アドバンテージトークン7は順に使います: まずアドバンテージカードを1枚選んで即座に使い、その後で"
+                                 "エンドボーナスカードか勝利点10点です (ルール資料: 「アドバンテージカードを1枚選び、その効果を"
+                                 "即座に使用する。…その後、エンドボーナスカードを1枚選んで取る。…もしくは、カードを選ばずに即座に"
+                                 "勝利点10点を得る。」)。"},
     "rr.no.must_first": {"en": "{player:player} must first {need}.", "ja": "{player:player} はまず{need}必要があります。"},
     "rr.no.place_or_pass": {"en": "Now a player places workers on an action space or passes.",
                             "ja": "今はアクションマスにワーカーを置くかパスします。"},

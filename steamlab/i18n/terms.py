@@ -186,6 +186,7 @@ SECTIONS = {
     "rubles": {"en": "rubles", "ja": "ルーブル"},
     "temporary workers": {"en": "temporary workers", "ja": "臨時ワーカー"},
     "bonus card 4": {"en": "bonus card 4", "ja": "アドバンテージカード4"},
+    "bonus token 7": {"en": "bonus token 7", "ja": "アドバンテージトークン7"},
     "railways": {"en": "railways", "ja": "鉄道"},
     "rails": {"en": "rails", "ja": "線路コマ"},
     "other colours": {"en": "other colours", "ja": "ほかの色"},

@@ -60,6 +60,13 @@ def run(g: Table, player: int, effects: Sequence[Effect], *, optional: bool, bla
             tasks.append(Task("rails", player, group, optional, steps=e.steps, black_bonus=armed))
         elif op == "industry":
             tasks.append(Task("industry", player, group, optional, n=e.n))
+        elif op == "end_bonus" and any(t.kind == "bonus_card" for t in tasks):
+            # bonus token 7 (seed 004): the bonus card used at once, *then* the end bonus card or 10 VP: the end
+            # bonus is a group of its own below the card, so it is not offered before the card is used
+            g.pending.append(Task(op, player, group, optional))
+            g.group += 1
+            group = g.group
+            tasks = [replace(t, group=group) for t in tasks]
         elif op in CHOICE_OPS:
             tasks.append(Task(op, player, group, optional))
         elif op == "reuse":

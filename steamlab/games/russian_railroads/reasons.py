@@ -19,7 +19,17 @@ from typing import TYPE_CHECKING
 
 from steamlab.engine.state import Action
 from steamlab.games.russian_railroads import spaces
-from steamlab.games.russian_railroads.actions import Advance, Deal, Factory, Industry, Locomotive, Pass, Place, Stop
+from steamlab.games.russian_railroads.actions import (
+    Advance,
+    Deal,
+    EndBonus,
+    Factory,
+    Industry,
+    Locomotive,
+    Pass,
+    Place,
+    Stop,
+)
 from steamlab.games.russian_railroads.data import COLOURS
 from steamlab.games.russian_railroads.tasks import LOCOMOTIVE_KINDS, Task, group_actions, top_group
 from steamlab.i18n import cite, msg
@@ -39,6 +49,9 @@ def explain(g: Table, action: Action) -> str:
         top = g.pending[-1]
         if action in group_actions(g, top_group(g)):  # offered by the task, refused by the promise check
             return msg("rr.no.strands", rule=cite("004", "play"))
+        if top.kind == "bonus_card" and isinstance(action, (EndBonus, Stop)) or (
+                top.kind == "end_bonus" and isinstance(action, Stop)):  # bonus token 7's order
+            return msg("rr.no.token7_order", rule=cite("004", "bonus token 7"))
         if isinstance(action, Advance):
             return explain_advance(g, top, action)
         if isinstance(action, Locomotive):

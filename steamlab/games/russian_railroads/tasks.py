@@ -265,7 +265,9 @@ def choose(g: Table, action: Action) -> None:
     data = g.data
     if isinstance(action, Token):
         b.tokens_used.append(action.token)
+        before = len(g.pending)
         effects.run(g, p, data.bonus_tokens[action.token], optional=True)
+        _token_choices_compulsory(g, before)
     elif isinstance(action, BonusCard):
         g.bonus_cards.remove(action.card)
         effects.run(g, p, data.bonus_cards[action.card], optional=False)
@@ -302,6 +304,19 @@ def move_worker(g: Table, player: int, sid: str) -> None:
     space = spaces.space_of(sid, g.data)
     assert space is not None
     effects.run(g, player, space.effects, optional=spaces.own_engineer(g, player, sid), black=piece[1] == "b")
+
+def _token_choices_compulsory(g: Table, first: int) -> None:
+    """Bonus token 7's bonus card and end bonus (the tasks from ``first`` on) cannot be stopped: seed 004 says
+    the card is used at once and then an end bonus card or 10 VP is taken. A bonus card none of which can be
+    used stays optional, so it is dropped rather than left undoable."""
+    data = g.data
+    for i in range(first, len(g.pending)):
+        t = g.pending[i]
+        usable = t.kind == "end_bonus" or (
+            t.kind == "bonus_card" and any(feasibility.feasible(g, t.player, data.bonus_cards[c]) for c in g.bonus_cards))
+        if usable and t.optional:
+            g.pending[i] = replace(t, optional=False)
+
 
 # -- the promise of a started action: no compulsory task is left undoable -----------------------------------------
 def decisions(g: Table) -> list[Action]:
