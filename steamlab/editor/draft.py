@@ -23,8 +23,12 @@ steamlab.editor.draft.EditError: pond: hexes[9,9]: (9, 9) is outside the 4 x 3 g
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import hashlib
+import os
 import re
+import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -49,6 +53,10 @@ ERASE = "none"
 HALVES = ("light", "dark")
 """The two halves of Age of Steam's goods display."""
 MAX_GRID = 60
+MAX_USER_MAPS = 200
+"""The most maps the user maps folder holds: a server's viewers cannot fill its disk (docs/map-editor.md)."""
+MAX_USER_MAP_BYTES = 1_000_000
+"""The largest map file saved there, in bytes (Rust Belt's file is 11 kB)."""
 """The largest number of columns or rows a draft may have."""
 _ID = re.compile(r"[a-z0-9_]{1,40}")
 """A map id: used with ``fullmatch`` only (``match`` with ``$`` let ``"tutorial\\n"`` through)."""
@@ -157,6 +165,9 @@ class MapDraft:
         self._batch_changed = False
         self._version = 0
         self._checked: tuple[int, list[Problem]] | None = None
+        self._saved: tuple[Path, str] | None = None
+        """The file this draft last wrote and a hash of its bytes: saving over it again asks nothing while the
+        file still holds exactly that (nobody else saved over it since)."""
 
     # -- making one ---------------------------------------------------------------
     @classmethod
@@ -658,9 +669,17 @@ class MapDraft:
             self._checked = (self._version, find_problems(self.to_dict(), f"{self._doc.id}.json"))
         return list(self._checked[1])
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, *, replace: bool = False) -> Path:
         """Write the map file; by default ``<user maps folder>/<id>.json``, where
-        :func:`steamlab.list_maps` finds it. A draft with problems is refused (the first one is named)."""
+        :func:`steamlab.list_maps` finds it. A draft with problems is refused (the first one is named).
+
+        Saving never destroys what was there: the text is checked and encoded in full first, written to a
+        temporary file in the same folder and renamed over the target (``os.replace``), so a failure leaves
+        the old file whole. In the user maps folder, which every viewer of a served dashboard shares, a map
+        of the same id that this draft did not write itself is not replaced unless ``replace`` is true (the
+        editor asks first), and the folder holds at most :data:`MAX_USER_MAPS` maps of at most
+        :data:`MAX_USER_MAP_BYTES` each (docs/map-editor.md).
+        """
         found = self.problems()
         if found:
             raise self._fail(found[0].field or "map", msg("edit.not_saved_more", problem=found[0].text, n=len(found) - 1)
@@ -669,11 +688,59 @@ class MapDraft:
         if path is None and data_path("maps", f"{self._doc.id}.json").exists():
             raise self._fail("id", msg("edit.shipped", id=self._doc.id))
         try:
+            data = self.to_json().encode("utf-8")  # all of it, before anything on disk is touched
+        except (UnicodeError, TypeError, ValueError) as exc:
+            raise self._fail("map", msg("edit.not_saved", problem=str(exc)[:200])) from None
+        if path is None:
+            self._check_user_folder(target, data, replace)
+        try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(self.to_json(), encoding="utf-8")
+            _write_atomically(target, data)
         except OSError as exc:
             raise self._fail("id", msg("edit.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
+        self._saved = (target.resolve(), hashlib.sha256(data).hexdigest())
         return target
+
+    def _check_user_folder(self, target: Path, data: bytes, replace: bool) -> None:
+        """Refuse to replace another's map without being asked, and keep the shared folder within its bounds."""
+        if len(data) > MAX_USER_MAP_BYTES:
+            raise self._fail("map", msg("edit.map_too_big", size=f"{len(data):,}", most=f"{MAX_USER_MAP_BYTES:,}"))
+        if target.is_file() and not replace and not self._wrote(target):
+            try:
+                title = parse_map(load_json(target), target.name).title
+            except DataError:
+                title = target.stem
+            raise self._fail("id", msg("edit.exists", id=self._doc.id, title=title))
+        folder = target.parent
+        if folder.is_dir() and not target.exists():
+            count = sum(1 for p in folder.glob("*.json") if p.is_file())
+            if count >= MAX_USER_MAPS:
+                raise self._fail("id", msg("edit.too_many_maps", most=MAX_USER_MAPS))
+
+    def _wrote(self, target: Path) -> bool:
+        """Whether ``target`` still holds exactly what this draft last saved there."""
+        if self._saved is None or self._saved[0] != target.resolve():
+            return False
+        try:
+            return hashlib.sha256(target.read_bytes()).hexdigest() == self._saved[1]
+        except OSError:
+            return False
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """``data`` into ``target`` through a temporary file in the same folder and a rename: the target is either
+    the old file or the new one, never a half-written or empty one."""
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 # -- checks on input --------------------------------------------------------------------

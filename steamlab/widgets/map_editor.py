@@ -238,6 +238,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.undo_button = self._button("undo", self.undo, icon="undo")
         self.redo_button = self._button("redo", self.redo, icon="repeat")
         self.save_button = self._button("save", self.save, style="success")
+        # shown only when a save would replace a map this editor did not write (perhaps another viewer's)
+        self.save_over_button = self._button("save_over", lambda: self.save(replace=True), style="warning")
+        self.save_over_button.layout.display = "none"
         self.download_button = self._button("download", self.offer_download, icon="download")
         self.download = widgets.HTML()
         self.download.add_class("steamlab-download")
@@ -266,7 +269,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             self.header,
             self.help,
             widgets.HBox([self.new_button, self.open_picker, self.open_button, self.upload, self.undo_button,
-                          self.redo_button, self.save_button, self.download_button, self.download],
+                          self.redo_button, self.save_button, self.save_over_button, self.download_button,
+                          self.download],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.tool,
             widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
@@ -703,17 +707,21 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._new_geometry()
         self.refresh()
 
-    def save(self) -> bool:
+    def save(self, replace: bool = False) -> bool:
         """Save what the fields show to the user maps folder: fields typed but not applied are applied first
         (refused, with the tab and the reason, if one is wrong); refused, with the first problem, if the map
-        has any."""
+        has any. A map of the same id this editor did not write (perhaps another viewer's) is replaced only
+        with ``replace``: the refusal asks, and shows the *Save over it* button that passes it."""
         if not self.apply_pending():
             return False
         try:
-            path = self.draft.save()
+            path = self.draft.save(replace=replace)
         except SteamlabError as exc:
+            asks = getattr(getattr(exc, "problem", None), "key", None) == "edit.exists"
+            self.save_over_button.layout.display = None if asks else "none"
             self._say(exc, error=True)
             return False
+        self.save_over_button.layout.display = "none"
         self.open_picker.options = open_options()
         self._say(self._t("saved", path=str(path)))
         return True
