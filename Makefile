@@ -24,10 +24,13 @@ venv-run: $(VENV)/.stamp-run
 venv-test: $(VENV)/.stamp-test
 
 run: venv-run
-	@echo "steamlab dashboards: http://localhost:$(PORT)/"
-	@# voila.json (read from this folder) preheats a kernel per dashboard, culls kernels of closed pages and
-	@# accepts the shutdown beacon: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/voila notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
+	@# our own notebooks, signed so the log has no "Notebook ... is not trusted" line per page
+	@$(BIN)/python -c "from steamlab.publish.classroom import trust_notebooks; trust_notebooks()"
+	@echo "steamlab dashboards: http://localhost:$(PORT)/voila/render/index.ipynb"
+	@# voila.json (read from this folder) preheats a kernel per dashboard, culls kernels of closed pages and checks
+	@# Host, Origin and XSRF; steamlab.publish.server is Voila whose pages refuse other sites' fetches and set the
+	@# cookie the shutdown beacon needs: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.server notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
 
 # Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
 DEBS := chromium fonts-ipafont-gothic
@@ -54,10 +57,11 @@ site-check: venv-test chromium
 	$(BIN)/pytest -q -p no:cacheprovider -m site tests/browser/test_browser_site.py
 
 test: venv-test chromium lint typecheck
-	$(BIN)/pytest -q --nbval-lax -p no:cacheprovider
+	$(BIN)/pytest -q --nbval-lax -p no:cacheprovider -n 2
 
 # A static site in build/site for any static host: every lesson executed to HTML, a gallery of the dashboards.
 site: venv-run
+	@$(BIN)/python -c "from steamlab.publish.classroom import trust_notebooks; trust_notebooks()"
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
 

@@ -154,7 +154,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     import subprocess
 
     from steamlab.engine.parallel import SCHEDULER_ENV
-    from steamlab.publish.classroom import DASHBOARDS, ROOT, voila_command
+    from steamlab.publish.classroom import DASHBOARDS, ROOT, index_url, trust_notebooks, voila_command
 
     command = voila_command(args.port)  # the browser tests' servers run the same command
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # as make run: kernels keep bytecode
@@ -168,7 +168,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         return _refuse("serve", "Voilà is not installed: pip install -e '.[jupyter]' (or make run)")
     if not DASHBOARDS.is_dir():
         return _refuse("serve", f"{DASHBOARDS}: no dashboards here (serve needs the repository, installed with -e)")
-    print(f"steamlab dashboards: http://localhost:{args.port}/voila/render/index.ipynb (Ctrl-C stops)", flush=True)
+    trust_notebooks()  # our own notebooks: no "Notebook ... is not trusted" line per page in the log
+    print(f"steamlab dashboards: {index_url(args.port)} (Ctrl-C stops)", flush=True)
     try:
         return subprocess.call(command, cwd=ROOT, env=env)
     except KeyboardInterrupt:

@@ -140,14 +140,49 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def trust_notebooks(folder: Path | None = None) -> int:
+    """Sign every notebook under ``folder`` (default: the repository's ``notebooks``) in this user's Jupyter
+    signature database, as ``jupyter trust`` does; how many were signed.
+
+    A server opening an unsigned notebook logs "Notebook ... is not trusted" for each page (ten lines on
+    ``make run``'s log, about fifty during ``make site``), though these notebooks are our own; ``make run`` and
+    ``steamlab serve`` sign them first, so the log shows what matters.
+    """
+    import nbformat.sign
+
+    nbf: Any = nbformat  # nbformat has no type hints
+    notary = nbf.sign.NotebookNotary()
+    signed = 0
+    for path in sorted((folder or ROOT / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        nb = nbf.read(path, as_version=4)
+        if not notary.check_signature(nb):
+            notary.sign(nb)
+        signed += 1
+    return signed
+
+
+def index_url(port: int) -> str:
+    """The index page's address on ``port`` (Voila's root is a file list, not the index).
+
+    >>> index_url(8866)
+    'http://localhost:8866/voila/render/index.ipynb'
+    """
+    return f"http://localhost:{port}/voila/render/index.ipynb"
+
+
 def voila_command(port: int, extra_args: Sequence[str] = ()) -> list[str]:
     """Voilà serving the dashboards on ``port`` of the loopback, as ``make run`` does; run it from :data:`ROOT`
     (``voila.json`` there is its configuration). ``steamlab serve`` and the test servers run this.
 
+    It runs :mod:`steamlab.publish.server` (Voilà whose pages refuse other sites' fetches and set the XSRF
+    cookie the shutdown beacon needs).
+
     >>> voila_command(8866)[1:]
-    ['-m', 'voila', 'notebooks/dashboards', '--no-browser', '--port=8866', '--Voila.ip=127.0.0.1']
+    ['-m', 'steamlab.publish.server', 'notebooks/dashboards', '--no-browser', '--port=8866', '--Voila.ip=127.0.0.1']
     """
-    return [sys.executable, "-m", "voila", "notebooks/dashboards", "--no-browser", f"--port={port}",
+    return [sys.executable, "-m", "steamlab.publish.server", "notebooks/dashboards", "--no-browser", f"--port={port}",
             "--Voila.ip=127.0.0.1", *extra_args]
 
 
