@@ -140,6 +140,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return _refuse("replay", text)
     status = "final" if state.is_terminal() else f"after {len(state.history)} actions (not finished)"
     print(f"{state.game} ({state.rules or 'standard'}), {state.num_players} players, {status} scores:")
+    if state.chance_by_hand:  # the record's "chance": "set by hand": its outcomes are not the seed's
+        print("note: chance set by hand: the dice, draws and deals are as the record writes them, "
+              "not as its seed would give them")
     for score in state.scores():
         print(score.explain())
     winners = state.winners()

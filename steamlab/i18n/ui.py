@@ -92,6 +92,7 @@ UI = {
     "ui.no_deliveries": {"en": "No legal delivery from here.", "ja": "ここからの合法な輸送はありません。"},
     "ui.no_delivery_now": {"en": "No delivery is possible now: no cube can reach a city of its colour over the track. Choose one of the legal actions.", "ja": "今は輸送できません: どの商品コマも線路で同じ色の都市へ届きません。合法手から選んでください。"},
     "ui.deliver": {"en": "Deliver", "ja": "輸送する"},
+    "ui.chance_by_hand": {"en": "Chance set by hand: this game's dice, draws and deals are as the record writes them, not as its seed would give them.", "ja": "偶然の結果は手で決められています: このゲームのサイコロ・引き・配りは、シードの結果ではなく棋譜に書かれたとおりです。"},
     "ui.unowned": {"en": "unowned", "ja": "所有者なし"},
     "ui.saved": {"en": "Saved: download the record", "ja": "保存しました: 棋譜をダウンロード"},
     "ui.loaded": {"en": "Loaded a record of {n:count.action}.", "ja": "{n} 手の棋譜を読み込みました。"},

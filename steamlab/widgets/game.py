@@ -211,6 +211,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.log_view.add_class("steamlab-log")
         self.message = widgets.HTML()
         self.message.add_class("steamlab-message")
+        self.chance_note = widgets.HTML()
+        """Says plainly when the game's chance (dice, draws, the deal) was set by hand, not by its seed."""
+        self.chance_note.add_class("steamlab-chance-by-hand")
         self._message_html: Callable[[str], str] | None = None
         """What :attr:`message` says, as a function of the language: a switch of language says it again."""
         self._hints: tuple[GameState, list[Any]] | None = None
@@ -311,14 +314,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
                 side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
-                                             self.record_row, self.replay_row, self.step_label, self.log_view])
+                                             self.record_row, self.replay_row, self.chance_note, self.step_label,
+                                             self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
             kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
                     self.hint_view,
-                    self.record_row, self.replay_row, self.step_label, self.log_view, self.scores]
+                    self.record_row, self.replay_row, self.chance_note, self.step_label, self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -347,7 +351,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 hexmap.place(main_top=[self.panel_box],
                              side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode, self.hint_view],
-                             side_bottom=[self.record_row, self.replay_row, self.step_label, self.log_view])
+                             side_bottom=[self.record_row, self.replay_row, self.chance_note, self.step_label,
+                                          self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -841,6 +846,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         # a read-only viewer has nothing to play on: its slider alone says which step is shown
         viewing = "" if live or not self.playable else tr("viewing", self.lang, k=self.viewing, n=n)
         self.step_label.value = f"<i>{e(viewing)}</i>" if viewing else ""
+        by_hand = bool(getattr(self.state, "chance_by_hand", False))
+        self.chance_note.value = (f'<span style="color:#8a5a00"><b>{e(tr("chance_by_hand", self.lang))}</b></span>'
+                                  if by_hand else "")
         self.header.value = self._header(shown)
         if is_rail(shown):
             assert self.hexmap is not None and self.panels is not None
