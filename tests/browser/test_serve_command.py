@@ -14,7 +14,7 @@ from steamlab.cli import main
 def test_serve_dry_run_prints_make_runs_command_and_a_bad_port_is_refused(capsys):
     assert main(["serve", "--dry-run", "--port", "9001"]) == 0
     out = capsys.readouterr().out
-    assert "-m voila notebooks/dashboards" in out and "--port=9001" in out and out.startswith("cd ")
+    assert "-m steamlab.publish.server notebooks/dashboards" in out and "--port=9001" in out and out.startswith("cd ")
     with pytest.raises(SystemExit) as exit_:
         main(["serve", "--port", "80"])
     assert exit_.value.code == 2 and "80 is not in 1024-65535" in capsys.readouterr().err

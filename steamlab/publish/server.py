@@ -1,0 +1,74 @@
+"""The Voilà that ``make run``, ``steamlab serve`` and the browser tests start: stock Voilà with one handler changed.
+
+Run as ``python -m steamlab.publish.server notebooks/dashboards --port=8866`` (any Voilà option). Why not plain
+``voila``: a dashboard page (``/voila/render/<notebook>``) starts a kernel and runs its notebook for *any* GET,
+and Voilà streams the page without setting Tornado's ``_xsrf`` cookie. :class:`PageHandler` changes both:
+
+- **Kernels only for real viewers.** A GET that a browser marks as coming from another site and that is not
+  a top-level navigation (an image tag, a prefetch, a ``fetch`` or an iframe of a hostile page: ``Sec-Fetch-Site:
+  cross-site`` with ``Sec-Fetch-Mode`` other than ``navigate`` or ``Sec-Fetch-Dest`` other than ``document``, or
+  any ``Sec-Purpose: prefetch``) is refused with 403 *before* a kernel is taken or started. A person following a
+  link from another site (a school's page) still gets the dashboard: that is a top-level navigation. Chosen over
+  a token in the page because the pages' own links (the index) and people's bookmarks keep working unchanged;
+  over Voilà's options because none of them looks at the request (the preheated pool only makes a kernel
+  cheaper, it still runs one per GET). Requests without these headers (old browsers, scripts) are let through:
+  they are not a web page driving someone's browser.
+- **The XSRF check stays on.** The page sets the ``_xsrf`` cookie before streaming, so Voilà's shutdown beacon
+  (a POST carrying that cookie's value) passes Tornado's XSRF check and a closed tab ends its kernel at once;
+  ``disable_check_xsrf`` is no longer needed (docs/publishing.md).
+
+The Host and Origin checks are settings (``voila.json``: ``allow_remote_access`` off, ``local_hostnames``).
+
+>>> cross_site_subresource({"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"})
+True
+>>> cross_site_subresource({"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"})
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tornado import web
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+
+def cross_site_subresource(headers: Mapping[str, str]) -> bool:
+    """Whether a request with ``headers`` is another site's page making the browser fetch a dashboard (not a
+    person opening it): a prefetch, or a cross-site request that is not a top-level navigation."""
+    purpose = (headers.get("Sec-Purpose") or headers.get("Purpose") or "").lower()
+    if "prefetch" in purpose or "prerender" in purpose:
+        return True
+    if (headers.get("Sec-Fetch-Site") or "").lower() != "cross-site":
+        return False
+    navigate = (headers.get("Sec-Fetch-Mode") or "").lower() == "navigate"
+    document = (headers.get("Sec-Fetch-Dest") or "document").lower() == "document"
+    return not (navigate and document)
+
+
+class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no types
+    """Voilà's page handler: refuses another site's fetches before any kernel, and sets the ``_xsrf`` cookie."""
+
+    async def prepare(self) -> None:
+        await super().prepare()
+        if self.request.method in ("GET", "HEAD") and cross_site_subresource(self.request.headers):
+            self.log.warning("Refused a cross-site %s of %s (Sec-Fetch-Site: cross-site, not a navigation): "
+                             "no kernel started", self.request.method, self.request.path)
+            raise web.HTTPError(403, "a dashboard starts a kernel only for a page a person opens")
+        _ = self.xsrf_token  # sets the _xsrf cookie the shutdown beacon sends back
+
+
+class SteamlabVoila(Voila):  # type: ignore[misc]  # voila has no types
+    """Voilà with :class:`PageHandler` serving the dashboard pages."""
+
+    def init_handlers(self) -> list[Any]:
+        handlers: list[Any] = super().init_handlers()
+        return [(h[0], PageHandler, *h[2:]) if len(h) > 1 and h[1] is TornadoVoilaHandler else h for h in handlers]
+
+
+main = SteamlabVoila.launch_instance
+
+if __name__ == "__main__":
+    main()

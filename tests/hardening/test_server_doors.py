@@ -1,0 +1,145 @@
+"""Issue 34, findings 2 and 6: a web page elsewhere cannot drive the local server, nor start its kernels.
+
+The server is started as ``make run`` starts it (``voila_command``, ``voila.json``), on 127.0.0.1 only, without
+the preheated pool (one kernel is enough here; the pool would start ten). Every request is bounded in time.
+
+- A DNS-rebinding page (``Host``/``Origin: rebind.attacker.test``) is refused on the page and on the kernel
+  websocket (``allow_remote_access`` off), and a page of another origin is refused on the websocket.
+- A cross-site GET that is not a person opening the page (an image tag, a prefetch) is refused before any kernel
+  starts; the page sets the ``_xsrf`` cookie, so the shutdown beacon works with the XSRF check on, and a POST
+  without it is refused.
+"""
+
+from __future__ import annotations
+
+import base64
+import http.client
+import json
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("voila")
+pytest.importorskip("psutil")
+
+from steamlab.publish.classroom import VoilaServer  # noqa: E402
+
+pytestmark = pytest.mark.timeout(300)
+ROOT = Path(__file__).resolve().parents[2]
+REBIND = "rebind.attacker.test"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    s = VoilaServer(log=log, extra_args=["--VoilaConfiguration.preheat_kernel=False"])
+    try:
+        s.wait_up(timeout=90)
+        yield s
+    finally:
+        s.stop()
+
+
+def request(server, method: str, path: str, headers: dict[str, str] | None = None, body: str | None = None,
+            timeout: float = 120.0) -> tuple[int, dict[str, str], str]:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=timeout)
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        response = conn.getresponse()
+        text = response.read().decode("utf-8", "replace")
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, text
+    finally:
+        conn.close()
+
+
+def websocket_status(server, kernel_id: str, headers: dict[str, str]) -> int:
+    key = base64.b64encode(os.urandom(16)).decode()
+    upgrade = {"Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Key": key,
+               "Sec-WebSocket-Version": "13", **headers}
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        conn.request("GET", f"/api/kernels/{kernel_id}/channels", headers=upgrade)
+        return conn.getresponse().status
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def opened(server):
+    """One page opened as a person opens it: its kernel id and its ``_xsrf`` cookie."""
+    local = f"127.0.0.1:{server.port}"
+    status, headers, page = request(server, "GET", "/voila/render/index.ipynb",
+                                    {"Host": local, "Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate",
+                                     "Sec-Fetch-Dest": "document"})
+    assert status == 200
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page) or re.search(r"kernel[_-]?[iI]d[\"']?\s*[:=]\s*[\"']([0-9a-f-]{36})", page)
+    assert kernel, page[:500]
+    cookie = re.search(r"_xsrf=([^;]+)", headers.get("set-cookie", ""))
+    return kernel.group(1), cookie.group(1) if cookie else None
+
+
+def test_voila_json_turns_the_checks_on():
+    config = json.loads((ROOT / "voila.json").read_text())
+    settings = config["Voila"]["tornado_settings"]
+    assert settings.get("disable_check_xsrf") is not True
+    assert settings["allow_remote_access"] is False and settings["local_hostnames"] == ["localhost"]
+    assert settings.get("allow_origin", "") != "*"
+    binder = json.loads((ROOT / "binder" / "jupyter_server_config.json").read_text())
+    assert binder.get("ServerApp", {}).get("disable_check_xsrf") is False
+    assert binder["ServerApp"].get("allow_origin", "") != "*"
+
+
+@pytest.mark.parametrize("path", ["/", "/voila/render/hot_seat.ipynb"])
+def test_a_rebinding_page_is_refused(server, path):
+    before = len(server.kernels())
+    status, _, _ = request(server, "GET", path, {"Host": f"{REBIND}:{server.port}",
+                                                 "Origin": f"http://{REBIND}:{server.port}"}, timeout=30)
+    assert status == 403
+    assert len(server.kernels()) == before
+
+
+def test_the_kernel_websocket_refuses_rebinding_and_other_origins(server, opened):
+    kernel_id, _ = opened
+    local = f"127.0.0.1:{server.port}"
+    assert websocket_status(server, kernel_id, {"Host": f"{REBIND}:{server.port}",
+                                                "Origin": f"http://{REBIND}:{server.port}"}) == 403
+    assert websocket_status(server, kernel_id, {"Host": local, "Origin": "http://evil.example"}) in (403, 404)
+    assert websocket_status(server, kernel_id, {"Host": local, "Origin": f"http://{local}"}) == 101
+
+
+@pytest.mark.parametrize("headers", [
+    {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"},  # <img src=...>
+    {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe"},  # <iframe>
+    {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "empty",
+     "Sec-Purpose": "prefetch"},  # <link rel=prefetch>
+])
+def test_a_cross_site_fetch_starts_no_kernel(server, headers):
+    before = set(server.kernels())
+    status, _, _ = request(server, "GET", "/voila/render/hot_seat.ipynb",
+                           {"Host": f"127.0.0.1:{server.port}", "Referer": "http://evil.example/", **headers},
+                           timeout=30)
+    assert status == 403
+    time.sleep(1.0)
+    assert set(server.kernels()) <= before
+
+
+def test_the_page_sets_the_xsrf_cookie_and_the_beacon_needs_it(server, opened):
+    kernel_id, xsrf = opened
+    assert xsrf, "the page sets _xsrf before streaming"
+    local = f"127.0.0.1:{server.port}"
+    status, _, _ = request(server, "POST", f"/voila/api/shutdown/{kernel_id}",
+                           {"Host": local, "Origin": f"http://{local}"}, body="", timeout=30)
+    assert status == 403  # no _xsrf: refused
+    assert kernel_id in server.kernels()
+    status, _, _ = request(server, "POST", f"/voila/api/shutdown/{kernel_id}",
+                           {"Host": local, "Origin": f"http://{local}", "Cookie": f"_xsrf={xsrf}",
+                            "Content-Type": "application/x-www-form-urlencoded"},
+                           body=f"_xsrf={xsrf}", timeout=30)
+    assert status in (200, 204)
+    deadline = time.monotonic() + 30
+    while kernel_id in server.kernels() and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert kernel_id not in server.kernels()
