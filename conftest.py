@@ -1,0 +1,55 @@
+"""How ``make test`` splits the whole run (steamlab's doctests, tests/ and notebooks/) over two workers.
+
+``pytest -n 2`` (pytest-xdist) with the scheduler below: a *work unit* is sent to one worker and runs there in
+collection order.
+
+* ``lessons``: every lesson notebook and the static site's crawl, which builds its lesson pages from the outputs
+  nbval received for them in the same process (tests/browser/test_browser_site.py);
+* ``browser``: the browser tests that share one Voila server and one Chromium a worker (tests/browser/conftest.py);
+* each other notebook (a dashboard) is one unit: nbval runs a notebook's cells in one kernel, in order;
+* every other test is a unit of its own, taken by whichever worker is free.
+
+(pytest-xdist's own ``--dist loadgroup`` would say this with markers, but with pytest 9.2 it no longer sees
+them: it renames ``item._nodeid``, which pytest's ``nodeid`` has stopped reading.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LESSONS = "notebooks/lessons/"
+SITE = "tests/browser/test_browser_site.py"
+SHARED_SERVER = "tests/browser/"
+OWN_SERVERS = {"tests/browser/test_load.py", "tests/browser/test_serve_command.py"}
+"""Browser tests that start servers of their own: they need not wait for the shared server's worker."""
+
+
+def work_unit(nodeid: str) -> str:
+    """The unit a test belongs to (see the module docstring).
+
+    >>> work_unit("notebooks/lessons/ja/02_building_costs.ipynb::Cell 3")
+    'lessons'
+    >>> work_unit("notebooks/dashboards/index.ipynb::Cell 0")
+    'notebooks/dashboards/index.ipynb'
+    >>> work_unit("tests/core/test_maps.py::test_rust_belt")
+    'tests/core/test_maps.py::test_rust_belt'
+    """
+    path = nodeid.split("::", 1)[0]
+    if path.startswith(LESSONS) or path == SITE:
+        return "lessons"
+    if path.startswith(SHARED_SERVER) and path not in OWN_SERVERS and path.endswith(".py"):
+        return "browser"
+    if path.endswith(".ipynb"):
+        return path
+    return nodeid
+
+
+def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
+    """pytest-xdist's hook: the scheduler that sends :func:`work_unit` units to the workers."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class WorkUnitScheduling(LoadScopeScheduling):  # type: ignore[misc]  # xdist ships no type information
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    return WorkUnitScheduling(config, log)
