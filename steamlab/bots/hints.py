@@ -1,117 +1,268 @@
-"""Hints: the strong bot's best few actions for the player to move, each with a reason.
+"""Hints: the computer's own advice for the player to move, with its figures and its reasons.
 
-``hint(state)`` searches the position (:mod:`steamlab.bots.search`) and
-returns the top actions with the mover's estimated chance to win, the mean
-projected final score, and one sentence on why, in English or Japanese. The
-sentence names the line of the projection (:mod:`steamlab.bots.evaluate`)
-that the action improves most, e.g. "opens deliveries worth about 3 points
-this turn" or "avoids a $4 shortfall at the next income phase".
+``hint(state)`` runs exactly the search a computer seat runs at the default strength
+(:func:`steamlab.bots.search.search`, :data:`~steamlab.bots.search.DEFAULT_ITERATIONS` positions, the same
+time cap), so the first hint *is* the computer's move: a seat that always follows it plays as a computer seat
+plays. The same position gives the same hints (the search's generator is seeded by ``seed`` and the position's
+length of history).
+
+Each hint carries two figures, both projections (not chances):
+
+* ``lead`` -- the mover's projected final score minus the best rival's, after the rest of the turn is played
+  out (the figure the computer ranks its moves by; the list is in this order);
+* ``score`` -- the mover's projected final score.
+
+Its reason says what the move does in this position -- the hex, tile and price of a build and the link it
+completes or the city it heads for; a delivery's route through every town and who scores; a bid against the
+money in hand; a share issue's money now and expenses to come -- then the line of the projection it raises
+most, and what it is worth next to the next choice.
 
 >>> import steamlab
 >>> g = steamlab.new_game("russian_railroads", players=2, seed=4)
 >>> hints = hint(g, iterations=8)
 >>> all(g.why_illegal(h.action) is None for h in hints), len(hints) <= 3
 (True, True)
+>>> [h.lead for h in hints] == sorted((h.lead for h in hints), reverse=True)
+True
 >>> hints[0].reason("en") != "" and hints[0].reason("ja") != ""
 True
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import Any
 
 from steamlab.bots.evaluate import projections
-from steamlab.bots.search import ROOT_WIDTH, search
+from steamlab.bots.planner import open_routes
+from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, search
 from steamlab.core.errors import SteamlabError
+from steamlab.core.hexgrid import parse_label
 from steamlab.engine.state import Action, GameState
+from steamlab.games.rails.game import RailGame
+from steamlab.games.rails.links import board_links
+from steamlab.i18n import Message, msg
+from steamlab.i18n.describe import describe_action
 
-HINT_ITERATIONS = 72
-"""Leaves judged for a hint at the default strength (half as many again as a strong bot move)."""
+HINT_ITERATIONS = DEFAULT_ITERATIONS
+"""Positions a hint weighs: a computer seat's default strength, so the first hint is the computer's move."""
 
-REASONS: dict[str, tuple[str, str]] = {
-    "score": ("adds {n:.0f} points to your score now", "今のスコアが{n:.0f}点増える"),
-    "track": ("builds towards a link you can finish", "完成できるリンクに向けて線路を伸ばす"),
-    "deliveries": ("opens deliveries worth about {n:.0f} points this turn",
-                   "このターン約{n:.0f}点分の輸送ができるようになる"),
-    "plan": ("builds towards a link that will carry goods in the turns to come",
-             "今後のターンに商品を運べるリンクに向けて線路を伸ばす"),
-    "future": ("finishes a link that will carry goods in the turns to come",
-               "今後のターンに商品を運べるリンクを完成させる"),
-    "locomotive": ("a longer locomotive reaches better deliveries", "機関車を上げるとより良い輸送ができる"),
-    "money": ("keeps money for building (worth about {n:.0f} points)", "建設のための資金を確保する（約{n:.0f}点分）"),
-    "shortfall": ("avoids a shortfall at the next income phase", "次の収入フェイズの資金不足を避ける"),
-    "pending": ("takes the delivery's points where they are worth most", "輸送の得点を最も価値のある形で受け取る"),
-    "out": ("keeps you in the game", "ゲームから脱落しないで済む"),
-    "rounds": ("raises what your board scores in the rounds left by about {n:.0f} points",
-               "残りラウンドのボード得点が合計約{n:.0f}点増える"),
-    "final": ("raises your final scoring (engineer majority, end bonus cards) by about {n:.0f} points",
-              "最終得点（技師の多数・終了ボーナスカード）が約{n:.0f}点増える"),
-    "rubles": ("keeps rubles to stand in for workers", "労働者の代わりに使えるルーブルを残す"),
-    "workers": ("gains a worker for the rounds to come", "今後のラウンドで使える労働者が増える"),
-    "growth": ("sets your board up to score about {n:.0f} points more in the rounds to come",
-               "今後のラウンドで約{n:.0f}点多く得点できるようボードを整える"),
-    "underway": ("starts an action whose steps are worth about {n:.0f} points",
-                 "約{n:.0f}点分の効果があるアクションを始める"),
-}
-"""One sentence per projection line, English and Japanese; ``{n}`` is the line's gain in points."""
-PLAIN = ("keeps your position; the other choices project no better", "現状を保つ。他の選択肢も見込みは変わらない")
+COMPUTER_SECONDS = 2.5
+"""The most a computer decision (and so a hint) may think, in seconds: the search stops there with what it has."""
+
+LINES = ("score", "track", "deliveries", "plan", "future", "locomotive", "money", "shortfall", "pending", "out",
+         "rounds", "final", "rubles", "workers", "growth", "underway")
+"""The projection lines a reason may name (``hint.line.<line>`` in the catalogue)."""
 
 
 @dataclass(frozen=True)
 class Hint:
-    """One suggested action: the mover's estimated win chance and mean projected final score below
-    it in the search, and why (the projection line it improves most and by how much)."""
+    """One suggested action with the search's figures for it and why.
+
+    ``lead`` and ``score`` are NaN for the only legal move (nothing was weighed).
+    """
 
     action: Action
-    win_chance: float
-    mean_score: float
+    lead: float
+    """Projected final score minus the best rival's, after this turn is played out (points)."""
+    score: float
+    """Projected final score (points)."""
     visits: int
-    because: str
-    """The projection line the action improves most (a key of :data:`REASONS`, or ``""``)."""
+    what: Message
+    """What the move does in this position (see the module docstring)."""
+    line: str
+    """The projection line the move raises most (a key of :data:`LINES`, or ``""``)."""
     gain: float
+    versus: Message | None = None
+    """Its lead next to the next choice's (``None`` for the last one, or the only move)."""
 
-    def reason(self, lang: str = "en") -> str:
-        """One sentence on why, in ``"en"`` or ``"ja"``."""
+    def because(self) -> Message:
+        """The whole reason as one message: what it does, then the line it raises (when one rises)."""
+        if self.line:
+            return msg("hint.because", what=self.what, why=msg(f"hint.line.{self.line}", n=round(self.gain)))
+        return self.what
+
+    def reason(self, lang: str = "en", names: list[str] | None = None) -> str:
+        """The reason in ``"en"`` or ``"ja"``, with the comparison to the next choice."""
         if lang not in ("en", "ja"):
             raise SteamlabError(f"hint reasons are in 'en' or 'ja', not {lang!r}")
-        en, ja = REASONS.get(self.because, PLAIN)
-        text = en if lang == "en" else ja
-        return text.format(n=self.gain)
+        text = self.because().render(lang, names)
+        if self.versus is not None:
+            text += ("; " if lang == "en" else "。") + self.versus.render(lang, names)
+        return text
+
+    def figures(self, lang: str = "en") -> str:
+        """``lead +3.2, final score 14.1`` (empty for the only legal move)."""
+        if math.isnan(self.lead):
+            return ""
+        return msg("hint.figures", lead=f"{self.lead:+.1f}", score=f"{self.score:.1f}").render(lang)
 
     def __str__(self) -> str:
-        return f"{self.action}: win {self.win_chance:.0%}, score {self.mean_score:.1f} - {self.reason()}"
+        figures = self.figures()
+        return f"{self.action}: {figures + ' - ' if figures else ''}{self.reason()}"
 
 
 def hint(
-    state: GameState, n: int = 3, *, iterations: int = HINT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
+    state: GameState,
+    n: int = 3,
+    *,
+    iterations: int = HINT_ITERATIONS,
+    seed: int = 0,
+    max_seconds: float | None = None,
 ) -> list[Hint]:
-    """The best ``n`` actions for the player to move (fewer if fewer are legal), best first."""
+    """The computer's best ``n`` actions for the player to move, its own choice first, then the others it
+    weighed the same way, by ``lead`` (fewer if fewer were weighed alike)."""
     if state.is_terminal() or state.current_player < 0:
         raise SteamlabError("There is no player to move here: a hint needs a player's decision.")
-    mover = state.current_player
     legal = state.legal_actions()
     if len(legal) == 1:
-        choices = [(legal[0], 1, float("nan"), float("nan"))]
-    else:
-        found = search(state, iterations=max(iterations, ROOT_WIDTH + 1), seed=seed, max_seconds=max_seconds)
-        choices = [(c.action, c.visits, c.win_chance, c.mean_score) for c in found]
-    before = projections(state)[mover].parts
+        return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), *_main_line(state, legal[0]))]
+    found = search(state, iterations=iterations, seed=seed, max_seconds=max_seconds)
+    kept = comparable(found)[:n]
     out = []
-    for action, visits, win, score in choices[:n]:
-        after_state = state.copy()
-        after_state.auto_chance = False
-        after_state.apply(action)
-        after = projections(after_state)[mover].parts
-        because, gain = _main_gain(before, after)
-        out.append(Hint(action, win, score, visits, because, gain))
+    for i, choice in enumerate(kept):
+        versus = None
+        if i + 1 < len(kept):
+            other = kept[i + 1]
+            d = choice.lead - other.lead
+            name = describe_action(state, other.action)
+            versus = msg("hint.versus", d=f"{d:.1f}", other=name) if d >= 0.05 else msg("hint.versus_equal", other=name)
+        line, gain = _main_line(state, choice.action)
+        out.append(Hint(choice.action, choice.lead, choice.mean_score, choice.visits, what_it_does(state, choice.action),
+                        line, gain, versus))
     return out
 
 
-def _main_gain(before: dict[str, float], after: dict[str, float]) -> tuple[str, float]:
-    """The projection line that rose most (``""`` if none rose)."""
+def comparable(found: list[Choice]) -> list[Choice]:
+    """The search's choices judged the same way as its first (all rolled out, or all by the tree alone), in
+    the search's order, which is by ``lead``: figures side by side only where they mean the same thing."""
+    if not found:
+        return []
+    if found[0].rolled:
+        return [c for c in found if c.rolled]
+    most = max(c.visits for c in found)
+    return [c for c in found if not c.rolled and c.visits * 2 >= most]  # the tree's own order: by lead
+
+
+def _main_line(state: GameState, action: Action) -> tuple[str, float]:
+    """The projection line ``action`` raises most for the mover, and by how much (``("", 0.0)`` if none)."""
+    mover = state.current_player
+    before = projections(state)[mover].parts
+    after_state = state.copy()
+    after_state.auto_chance = False
+    after_state.apply(action)
+    after = projections(after_state)[mover].parts
     best, gain = "", 0.0
     for key, value in after.items():
         delta = value - before.get(key, 0.0)
-        if delta > gain + 1e-9:
+        if key in LINES and delta > gain + 1e-9:
             best, gain = key, delta
     return best, gain
+
+
+def what_it_does(state: GameState, action: Action) -> Message:
+    """What ``action`` does for the player to move, in the position's names and numbers.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> g.phase
+    'shares'
+    >>> print(what_it_does(g, next(a for a in g.legal_actions() if getattr(a, "count", 0) == 2)))
+    issues 2 shares: $10 now, and $2 more expenses every turn for the 10 turns left ($20 in all)
+    """
+    if isinstance(state, RailGame):
+        said = _rail_move(state, action)
+        if said is not None:
+            return said
+    described = describe_action(state, action)
+    return described if isinstance(described, Message) else msg("hint.plain", what=described)
+
+
+def _rail_move(state: RailGame, action: Action) -> Message | None:
+    mover = state.current_player
+    seat = state.seats[mover]
+    kind = action.kind
+    if kind == "build":
+        return _build(state, action)
+    if kind == "move_goods":
+        return _delivery(state, action)
+    if kind == "bid":
+        return msg("hint.bid", amount=action.amount, cash=seat.cash)  # type: ignore[attr-defined]
+    if kind == "drop_out":
+        return msg("hint.drop_out", cash=seat.cash)
+    if kind == "issue_shares":
+        count = action.count  # type: ignore[attr-defined]
+        if count == 0:
+            return msg("hint.no_shares", expenses=_expenses(state, seat))
+        price = int(state.data.get("share_price", 5))
+        turns = max(1, int(state.total_turns) - int(state.turn) + 1)
+        return msg("hint.shares", n=count, amount=count * price, turns=turns, total=count * turns)
+    if kind == "raise_capital":
+        steps = action.steps  # type: ignore[attr-defined]
+        return msg("hint.capital", amount=steps * int(state.data.get("capital_step", 5)), steps=steps)
+    if kind == "choose_action":
+        tile = action.tile  # type: ignore[attr-defined]
+        cost = state.action_cost(mover, tile) if hasattr(state, "action_cost") else 0
+        return msg("hint.tile_cost", tile=tile, cost=cost) if cost else msg("hint.tile", tile=tile)
+    if kind == "upgrade_locomotive":
+        return msg("hint.locomotive", n=seat.locomotive + 1)
+    if kind == "end_build":
+        return msg("hint.end_build", cash=seat.cash)
+    if kind == "pass_move":
+        return msg("hint.pass_move")
+    return None
+
+
+def _build(state: RailGame, action: Any) -> Message:
+    mover = state.current_player
+    after = state.copy()
+    after.auto_chance = False
+    after.apply(action)
+    cost = state.seats[mover].cash - after.seats[mover].cash
+    at = parse_label(action.at)
+    board = after.board
+    mine = [link for link in board_links(board) if link.owner == mover and any(h == at for h, _ in link.pieces)]
+    said = dict(tile=action.tile, at=action.at, cost=cost)
+    for link in mine:
+        if link.end is not None:
+            return msg("hint.build_completes", **said, start=board.place_name(link.start.hex),
+                       end=board.place_name(link.end.hex))
+    for link in mine:
+        start = board.place_name(link.start.hex)
+        routes = [r for r in open_routes(board, board_links(board), mover)
+                  if r.first > 0 and r.route.start == link.start.hex and at in r.route.hexes[: r.first]]
+        if routes:
+            best = min(routes, key=lambda r: r.cost(state.game))
+            return msg("hint.build_towards", **said, start=start, target=board.place_name(best.route.target),
+                       more=best.cost(state.game))
+        return msg("hint.build_extends", **said, start=start, n=link.length())
+    return msg("hint.build", **said)
+
+
+def _delivery(state: RailGame, action: Action) -> Message | None:
+    delivery = next((d for d in state.deliveries() if d.move == action), None)
+    return None if delivery is None else delivery_words(state.board, delivery)
+
+
+def delivery_words(board: Any, delivery: Any) -> Message:
+    """A delivery named so that no other can be taken for it: its cube, every stop on its route and what each
+    owner earns (two routes through the same towns over different players' links read apart).
+
+    >>> from steamlab.games.rails.delivery import DeliveryRules, legal_deliveries
+    >>> from steamlab.games.rails.sample import dense_network
+    >>> board = dense_network("rust_belt", seed=1)
+    >>> print(delivery_words(board, legal_deliveries(board, DeliveryRules("age_of_steam"), 0, 2)[0]))
+    moves the purple cube St. Louis → Des Moines → Kansas City: Player 4 +2
+    """
+    stops = [delivery.legs[0].start.hex] + [leg.end.hex for leg in delivery.legs]
+    route: Any = board.place_name(stops[0])
+    for h in stops[1:]:
+        route = msg("hint.then", before=route, stop=board.place_name(h))
+    points = [msg("hint.earns", player=p, n=n) for p, n in delivery.points]
+    return msg("hint.deliver", colour=delivery.move.color, route=route, points=points)
+
+
+def _expenses(state: RailGame, seat: Any) -> int:
+    """What ``seat`` pays at each expenses phase (Age of Steam: a dollar per share issued, plus its locomotive)."""
+    return int(getattr(seat, "shares", 0)) + int(getattr(seat, "locomotive", 0))

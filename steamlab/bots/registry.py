@@ -28,8 +28,9 @@ BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": st
 class Player:
     """A named bot with its own generator and strength: ``Player.choose(state)`` gives its move.
 
-    ``strength`` is the strong bot's leaves judged per move (``None``: the default); the other bots
-    ignore it. The same ``seed`` gives the same moves.
+    ``strength`` is the strong bot's leaves judged per move (``None``: the default); ``max_seconds`` caps
+    its thinking a move (the search stops there with what it has: the hot seat's computer seats); the other
+    bots ignore both. The same ``seed`` gives the same moves (with no cap, or a cap never reached).
 
     >>> import steamlab
     >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
@@ -38,33 +39,39 @@ class Player:
     True
     """
 
-    def __init__(self, name: str, *, seed: int = 0, strength: int | None = None) -> None:
+    def __init__(
+        self, name: str, *, seed: int = 0, strength: int | None = None, max_seconds: float | None = None
+    ) -> None:
         if name not in BOTS:
             raise SteamlabError(f"unknown bot {name!r}; bots are {', '.join(BOTS)}")
         if strength is not None and strength < 1:
             raise SteamlabError(f"strength is the number of positions judged per move (1 or more), not {strength}")
         self.name = name
         self.strength = strength
+        self.max_seconds = max_seconds
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState) -> Action:
         """This bot's action for the player to move in ``state`` (never an illegal one)."""
-        return choose(self.name, state, self.rng, self.strength)
+        return choose(self.name, state, self.rng, self.strength, self.max_seconds)
 
     def __repr__(self) -> str:
         return f"Player({self.name!r}, strength={self.strength})"
 
 
-def make_bot(name: str, *, seed: int = 0, strength: int | None = None) -> Player:
+def make_bot(name: str, *, seed: int = 0, strength: int | None = None, max_seconds: float | None = None) -> Player:
     """The bot called ``name`` (``"random"``, ``"greedy"`` or ``"strong"``) as a :class:`Player`."""
-    return Player(name, seed=seed, strength=strength)
+    return Player(name, seed=seed, strength=strength, max_seconds=max_seconds)
 
 
-def choose(name: str, state: GameState, rng: random.Random, strength: int | None = None) -> Action:
+def choose(
+    name: str, state: GameState, rng: random.Random, strength: int | None = None, max_seconds: float | None = None
+) -> Action:
     """The action of the bot called ``name`` for the player to move, drawing from ``rng``; the strong bot
-    judges ``strength`` positions a move (``None``: its default)."""
-    if name == "strong" and strength is not None:
-        return search.best_action(state, iterations=strength, seed=rng.randrange(2**31))
+    judges ``strength`` positions a move (``None``: its default), thinking at most ``max_seconds``."""
+    if name == "strong" and (strength is not None or max_seconds is not None):
+        iterations = search.DEFAULT_ITERATIONS if strength is None else strength
+        return search.best_action(state, iterations=iterations, seed=rng.randrange(2**31), max_seconds=max_seconds)
     return BOTS[name](state, rng)
 
 

@@ -223,6 +223,10 @@ class Choice:
     visits: int
     win_chance: float
     mean_score: float
+    lead: float = 0.0
+    """The mover's projected final score less the best rival's: what the choices are ranked by."""
+    rolled: bool = False
+    """Judged by roll-outs to the turn's end (else by the tree alone); only alike choices compare."""
 
 
 def search(
@@ -258,7 +262,9 @@ def search(
         tried = [(a, root.children[a]) for a in head] + tried[len(top) :]
     else:
         values.update((a, c.value) for a, c in tried)
-    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover]) for a, c in tried]
+    rolled = set(top) if len(top) > 1 else set()
+    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
+                   a in rolled) for a, c in tried]
 
 
 def _rolled_out_value(state: GameState, root: Node, action: Action, seed: int, rng: random.Random) -> list[float]:

@@ -46,6 +46,7 @@ from typing import Any, TypeGuard
 import ipywidgets as widgets
 
 import steamlab
+from steamlab.bots.hints import COMPUTER_SECONDS, HINT_ITERATIONS
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
@@ -79,8 +80,6 @@ MAP_KINDS = frozenset({"build"})
 
 MAX_COMPUTER_MOVES = 60
 """Computer seats play at most this many moves in a row (then *Bot move* goes on): the page stays responsive."""
-HINT_ITERATIONS = 30
-"""Positions ``steamlab.hint`` judges per hint (about a second)."""
 
 
 def best_bot() -> str:
@@ -450,7 +449,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
         strength = self.strength_of(self.state.current_player) if bot == "strong" else None  # the others have none
-        player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength)
+        player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength,
+                          max_seconds=COMPUTER_SECONDS)
         return self.play(player.choose(self.state))
 
     # -- seats: people or the computer ---------------------------------------------------
@@ -579,7 +579,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return self._fail(tr("game_over_no_hint", self.lang))
         if self.viewing is not None or s.current_player < 0 or not hasattr(steamlab, "hint"):
             return False
-        self._hints = (s.copy(), steamlab.hint(s, iterations=HINT_ITERATIONS))
+        self._hints = (s.copy(), steamlab.hint(s, max_seconds=COMPUTER_SECONDS))
         self.hint_view.value = self._hint_html()
         self._hint_for = self.turn_token()  # the hint goes once this decision is made (see refresh)
         return True
@@ -589,16 +589,17 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         if self._hints is None:
             return ""
         s, hints = self._hints
+        deliveries = {d.move: d for d in s.deliveries()} if is_rail(s) else None  # a delivery named by its route
         rows = []
         for h in hints:
-            odds = ""
-            if h.win_chance == h.win_chance:  # NaN: the only legal move, not searched
-                said = tr("hint_odds", self.lang, win=round(100 * h.win_chance), score=f"{h.mean_score:.1f}")
-                odds = f' <span style="color:#555">({e(said)})</span>'
-            rows.append(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang))}</b>{odds} — "
-                        f"{e(h.reason(self.lang))}</li>")
-        head = tr("hint_for", self.lang, player=player_name(self.names, s.current_player, self.lang))
-        return f'<b>{e(head)}</b><ol style="line-height:1.4;margin:4px 0">{"".join(rows)}</ol>'
+            figures = h.figures(self.lang)
+            said = f' <span style="color:#555">({e(figures)})</span>' if figures else ""
+            rows.append(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang, deliveries))}</b>{said} — "
+                        f"{e(h.reason(self.lang, self.names))}</li>")
+        head = say(msg("hint.for", player=s.current_player), self.lang, self.names)
+        legend = say(msg("hint.legend", positions=HINT_ITERATIONS), self.lang)
+        return (f'<b>{e(head)}</b><ol style="line-height:1.4;margin:4px 0">{"".join(rows)}</ol>'
+                f'<div class="steamlab-hint-legend" style="color:#555;font-size:90%">{e(legend)}</div>')
 
 
     def _seat_controls(self, s: GameState) -> None:

@@ -74,13 +74,13 @@ def test_switching_to_japanese_says_the_computers_move_the_refusal_and_the_hint_
     assert w.show_hint()
     hint = html.unescape(TAG.sub(" ", w.hint_view.value))
     mover = w.state.current_player
-    assert f"Hint for Player {mover + 1}" in hint and "win chance" in hint and "%" in hint
+    assert f"Hint for Player {mover + 1}" in hint and "lead " in hint and "final score" in hint and "%" not in hint
     w.set_lang("ja")
     allowed = place_names(w.state)
     for view in (w.message, w.hint_view):
         text = html.unescape(TAG.sub(" ", view.value))
         assert text.strip() and english_runs(text, allowed) == [], text
-    assert f"プレイヤー {mover + 1} へのヒント" in w.hint_view.value and "勝率" in w.hint_view.value
+    assert f"プレイヤー {mover + 1} へのヒント" in w.hint_view.value and "リード" in w.hint_view.value
     refused = next(a for a in steamlab.new_game("steam", players=3, rules="standard", seed=1).legal_actions())
     assert not w.play(refused)
     assert english_runs(html.unescape(TAG.sub(" ", w.message.value)), allowed) == []

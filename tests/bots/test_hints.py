@@ -1,0 +1,97 @@
+"""The Hint is the computer's own advice: its first choice is the computer's move, its list is in the order of
+the figure it shows first, and its reasons name what the move does in the position."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+
+import pytest
+
+import steamlab
+from steamlab.bots.hints import delivery_words, hint, what_it_does
+from steamlab.bots.search import best_action
+from steamlab.core.maps import place_names
+from steamlab.engine.state import GameState
+from steamlab.games.rails.sample import dense_network
+
+RULE_SETS = [("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)]
+STRENGTH = 24
+"""Positions a move in these tests: enough for roll-outs (two actions), quick enough for many positions."""
+
+
+def decisions(game: str, rules: str | None, seed: int, count: int) -> list[GameState]:
+    """``count`` positions of one game played by random players, each with more than one legal move."""
+    g = steamlab.new_game(game, players=3, rules=rules, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    while not g.is_terminal() and len(found) < count:
+        if g.current_player >= 0 and len(g.legal_actions()) > 1 and rng.random() < 0.25:
+            found.append(g.copy())
+        g.apply(g.sample_action(rng) if hasattr(g, "sample_action") else rng.choice(g.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize(("game", "rules"), RULE_SETS)
+def test_the_first_hint_is_the_computers_move_and_the_list_is_sorted_by_its_first_figure(game, rules):
+    for g in decisions(game, rules, seed=5, count=4):
+        hints = hint(g, iterations=STRENGTH)
+        assert hints[0].action == best_action(g, iterations=STRENGTH, seed=0)  # a follower plays as the computer
+        leads = [h.lead for h in hints]
+        assert leads == sorted(leads, reverse=True), [str(h) for h in hints]
+        assert hint(g, iterations=STRENGTH) == hints  # asked again, the same advice
+        for h in hints:
+            assert re.match(r"lead [+-]\d+\.\d, final score -?\d+\.\d$", h.figures("en")), h.figures("en")
+            assert "chance" not in h.reason("en") + h.figures("en")
+            assert h.reason("ja") != h.reason("en")
+
+
+def test_the_hot_seat_asks_the_hint_at_the_computers_own_strength():
+    from steamlab.bots.hints import HINT_ITERATIONS
+    from steamlab.bots.search import DEFAULT_ITERATIONS
+
+    assert HINT_ITERATIONS == DEFAULT_ITERATIONS
+
+
+def test_a_build_reason_names_its_hex_its_price_and_where_the_track_goes():
+    g = steamlab.new_game("age_of_steam", players=3, seed=2)
+    rng = random.Random(2)
+    while not (g.phase == "build" and any(a.kind == "build" for a in g.legal_actions())):
+        g.apply(g.sample_action(rng))
+    builds = [a for a in g.legal_actions() if a.kind == "build"][:12]
+    names = set(place_names())
+    for build in builds:
+        said = what_it_does(g, build)
+        cash = g.seats[g.current_player].cash
+        after = g.copy()
+        after.apply(build)
+        cost = cash - after.seats[g.current_player].cash
+        for lang in ("en", "ja"):
+            text = said.render(lang)
+            assert build.at in text and f"${cost}" in text, text
+        if said.key != "hint.build":  # a link completed, extended, or heading for a city: its start is named
+            assert any(name in said.render("en") for name in names), said.render("en")
+
+
+def test_money_reasons_give_the_amounts():
+    g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    assert g.phase == "shares"
+    two = next(a for a in g.legal_actions() if a.count == 2)
+    text = what_it_does(g, two).render("en")
+    turns = g.total_turns - g.turn + 1
+    assert "$10 now" in text and f"${2 * turns} in all" in text and f"{turns} turns" in text
+    assert "$" in what_it_does(g, next(a for a in g.legal_actions() if a.count == 0)).render("en")
+
+
+def test_two_deliveries_that_differ_only_in_who_earns_are_named_apart():
+    """Two links between the same towns owned by different players: the same stops, other earners."""
+    from steamlab.games.rails.delivery import DeliveryRules, legal_deliveries
+
+    board = dense_network("rust_belt", seed=1, game="age_of_steam")
+    one = legal_deliveries(board, DeliveryRules("age_of_steam"), 0, 2)[0]
+    (owner, n), *rest = one.points
+    other = dataclasses.replace(one, points=(((owner + 1) % 4, n), *rest))
+    for lang in ("en", "ja"):
+        assert delivery_words(board, one).render(lang) != delivery_words(board, other).render(lang)
+    assert one.move.color not in delivery_words(board, one).render("ja")  # the colour in words, not its id
