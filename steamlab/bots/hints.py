@@ -266,3 +266,17 @@ def delivery_words(board: Any, delivery: Any) -> Message:
 def _expenses(state: RailGame, seat: Any) -> int:
     """What ``seat`` pays at each expenses phase (Age of Steam: a dollar per share issued, plus its locomotive)."""
     return int(getattr(seat, "shares", 0)) + int(getattr(seat, "locomotive", 0))
+
+
+def weighing(state: GameState) -> Message:
+    """What the computer weighs for the player to move: how many legal moves, of which kinds.
+
+    >>> import steamlab
+    >>> print(weighing(steamlab.new_game("age_of_steam", players=3, seed=1)))
+    weighing 14 moves: Issue shares (14)
+    """
+    counts: dict[str, int] = {}
+    for action in state.legal_actions():
+        counts[action.kind] = counts.get(action.kind, 0) + 1
+    kinds = [msg("hint.kind_count", kind=msg(f"kind.{kind}"), n=n) for kind, n in counts.items()]
+    return msg("hint.weighing", n=sum(counts.values()), kinds=kinds)

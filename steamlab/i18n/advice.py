@@ -77,6 +77,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "hint.versus": {"en": "{d} points more projected lead than {other}",
                     "ja": "{other} より見込みのリードが {d} 点大きい"},
     "hint.versus_equal": {"en": "projects the same lead as {other}", "ja": "{other} と見込みのリードは同じ"},
+    # what the computer is weighing (the hot seat's waiting box)
+    "hint.weighing": {"en": "weighing {n:count.move}: {kinds}", "ja": "{n} 通りの手を検討中: {kinds}"},
+    "hint.kind_count": {"en": "{kind} ({n})", "ja": "{kind} ({n})"},
     # the panel
     "hint.for": {"en": "Hint for {player:player}: the computer's own choice first, then the others it weighed, "
                        "by projected lead",

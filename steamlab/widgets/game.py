@@ -46,7 +46,7 @@ from typing import Any, TypeGuard
 import ipywidgets as widgets
 
 import steamlab
-from steamlab.bots.hints import COMPUTER_SECONDS, HINT_ITERATIONS
+from steamlab.bots.hints import COMPUTER_SECONDS, HINT_ITERATIONS, weighing
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
@@ -567,6 +567,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return
         who = tr("computer_thinking", self.lang, player=player_name(self.names, seat, self.lang))
         so_far = f'<br><small>{e(tr("computer_moves_so_far", self.lang, n=played))}</small>' if played else ""
+        if seat == self.state.current_player:  # what the search is about to weigh
+            so_far += f'<br><small class="steamlab-weighing">{e(say(weighing(self.state), self.lang))}</small>'
         self.thinking.value = ('<div style="background:#fff3cd;border:1px solid #e0c36a;border-radius:4px;'
                                'padding:4px 8px"><i class="fa fa-cog fa-spin" aria-hidden="true"></i> '
                                f"<b>{e(who)}</b>{so_far}</div>")

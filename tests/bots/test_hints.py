@@ -95,3 +95,16 @@ def test_two_deliveries_that_differ_only_in_who_earns_are_named_apart():
     for lang in ("en", "ja"):
         assert delivery_words(board, one).render(lang) != delivery_words(board, other).render(lang)
     assert one.move.color not in delivery_words(board, one).render("ja")  # the colour in words, not its id
+
+
+def test_the_waiting_box_says_what_the_computer_weighs_in_the_page_language():
+    from steamlab.widgets.game import GameWidget
+
+    w = GameWidget(steamlab.new_game("age_of_steam", players=3, seed=1))
+    seat = w.state.current_player
+    w._think(seat)
+    n = len(w.state.legal_actions())
+    assert f"weighing {n} moves: Issue shares ({n})" in w.thinking.value
+    w.set_lang("ja")
+    w._think(seat)
+    assert f"{n} 通りの手を検討中: 株式発行 ({n})" in w.thinking.value
