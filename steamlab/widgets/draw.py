@@ -31,9 +31,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-from ipycanvas import Canvas
-from ipycanvas.canvas import _CANVAS_MANAGER
+try:  # a map drawn by the scene surface (steamlab.widgets.surface) needs neither: Pyodide without numpy
+    import numpy as np
+    from ipycanvas import Canvas
+    from ipycanvas.canvas import _CANVAS_MANAGER
+except ImportError:  # pragma: no cover - only where ipycanvas, numpy or pillow is missing
+    np = Canvas = _CANVAS_MANAGER = None  # type: ignore[assignment]
 
 from steamlab.render.primitives import Circle, Polygon, Polyline, Primitive, Rect, Text
 from steamlab.render.style import rgb
@@ -51,8 +54,7 @@ def frame() -> Iterator[None]:
     restored before the exception propagates.
     """
     manager = _CANVAS_MANAGER
-    outer = manager._caching
-    if outer:
+    if manager is None or manager._caching:  # no ipycanvas here (nothing to hold), or an outer frame
         yield
         return
     manager._caching = True

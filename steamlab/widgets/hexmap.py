@@ -36,7 +36,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
-from ipycanvas import MultiCanvas
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label
 from steamlab.core.maps import GameMap
@@ -59,6 +58,7 @@ from steamlab.widgets.i18n import tr
 from steamlab.widgets.layout import fit_width, largest_width, page_style, side_column
 from steamlab.widgets.legend import legend_html
 from steamlab.widgets.ready import CARD_CLASS, NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
+from steamlab.widgets.surface import SceneCanvas, layer_widget, surface_kind
 
 if TYPE_CHECKING:
     from steamlab.games.rails.board import RailBoard
@@ -94,8 +94,11 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         panel_width: str = "280px",
         reserve: int = 120,
         lang: str = "en",
+        surface: str | None = None,
     ) -> None:
         self.lang = lang
+        self.surface = surface or surface_kind()
+        """What the map is drawn on: ``"canvas"`` (ipycanvas) or ``"scene"`` (no numpy; see .surface)."""
         self.size = size
         self.game: str | None = None
         """The game played on the map (``"steam"``, ``"age_of_steam"``): a hex's card gives that game's build
@@ -123,22 +126,28 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.map, self.board = _split(state)
         self.view: BoardView = view_for(self.map, size)
         self._static: list[Primitive] = render_static(self.view)
-        self.canvas = MultiCanvas(len(LAYERS), width=int(self.view.width), height=int(self.view.height))
+        self.canvas = layer_widget(self.surface, int(self.view.width), int(self.view.height))
         self._fit_canvas()
-        # Replace ipycanvas' event handler (which trusts the browser) with ours.
-        self.canvas.on_msg(self.canvas._canvases[-1]._handle_frontend_event, remove=True)
-        self.canvas.on_msg(self._on_message)
-        # The top layer's own model reports a new browser view ("client_ready").
-        self.canvas.on_client_ready(self._on_client_ready)
+        if isinstance(self.canvas, SceneCanvas):
+            self.canvas.on_event(self._on_scene_event)
+            self.canvas.draw(self._all_layers())
+        else:
+            # Replace ipycanvas' event handler (which trusts the browser) with ours.
+            self.canvas.on_msg(self.canvas._canvases[-1]._handle_frontend_event, remove=True)
+            self.canvas.on_msg(self._on_message)
+            # The top layer's own model reports a new browser view ("client_ready").
+            self.canvas.on_client_ready(self._on_client_ready)
         self.info = widgets.HTML(value=self._welcome(), layout=widgets.Layout(width="100%", min_width="200px"))
         self.info.add_class("steamlab-info")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
         # Draw when the page asks, once every model the drawing needs exists there (see .ready);
         # ipycanvas' own client_ready comes too early under load and is never sent again.
-        layers = [self.layer(name) for name in LAYERS]
-        self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
-        quiet_client_ready(layers)
+        self.ready: DrawOnReady | None = None
+        if not isinstance(self.canvas, SceneCanvas):  # the scene canvas keeps its layers in its state
+            layers = [self.layer(name) for name in LAYERS]
+            self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
+            quiet_client_ready(layers)
         # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
         css = widgets.HTML(f"<style>.steamlab-hexmap canvas:focus {{ outline: none; }}{CARD_CSS}</style>",
                            layout=widgets.Layout(display="none"))
@@ -146,7 +155,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         """The hover card: the hovered hex's facts beside the pointer (the page moves it, see .ready)."""
         self.card.add_class(CARD_CLASS)
         self._map_box = widgets.Box([self.canvas, self.card], layout=widgets.Layout(min_width="0", overflow="hidden"))
-        self._hidden = [self.status, css, self.ready, page_style()]
+        self._hidden = [w for w in (self.status, css, self.ready, page_style()) if w is not None]
         # Two columns (see .layout): the map, and beside it the side panel a player works in.
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
@@ -174,7 +183,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         """Draw every layer (one message). Called when a browser view is ready.
 
         The frame is the one :meth:`prepare` recorded if nothing changed since (a send, not a render).
+        On the scene surface every layer is set anew (a page paints what the widget's state holds).
         """
+        if isinstance(self.canvas, SceneCanvas):
+            self.canvas.draw(self._all_layers())
+            self._mark_drawn()
+            return
         self.prepare()
         if self._first_frame is not None:
             send(self._first_frame)
@@ -187,9 +201,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         """Record the whole picture now, so that a page's request for it is answered at once.
 
         Called after every notebook cell (see :func:`prepare_maps`) and by :meth:`redraw`; any change
-        drawn later drops the recording.
+        drawn later drops the recording. Nothing to do on the scene surface (its state is the picture).
         """
-        if self._first_frame is None:
+        if self._first_frame is None and not isinstance(self.canvas, SceneCanvas):
             self._first_frame = record(lambda: self._draw_layers(self._all_layers()))
 
     def _all_layers(self) -> dict[str, Sequence[Primitive]]:
@@ -315,6 +329,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
     def _on_client_ready(self) -> None:
         self.handle_event({"event": "client_ready"})
 
+    def _on_scene_event(self, content: Mapping[str, Any]) -> None:
+        if content.get("event") == "ready":  # a page painted the layers the widget holds
+            self._mark_drawn()
+        else:
+            self.handle_event(content)
+
     def handle_event(self, content: object) -> bool:
         """Handle one front-end event message; ``True`` if it did something.
 
@@ -390,6 +410,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
             self._draw_layers(layers)
 
     def _draw_layers(self, layers: Mapping[str, Sequence[Primitive]]) -> None:
+        if isinstance(self.canvas, SceneCanvas):
+            self.canvas.draw(layers)
+            return
         for name, prims in layers.items():
             canvas = self.layer(name)
             canvas.clear()
@@ -532,7 +555,7 @@ def prepare_maps() -> int:
     """
     done = 0
     for w in list(_MAPS):
-        if w._first_frame is None:
+        if w._first_frame is None and not isinstance(w.canvas, SceneCanvas):
             try:
                 w.prepare()
             except Exception as exc:  # a cell hook must not break the notebook

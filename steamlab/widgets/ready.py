@@ -73,7 +73,11 @@ from typing import Any
 import anywidget
 import ipywidgets as widgets
 import traitlets
-from ipycanvas.canvas import _CANVAS_MANAGER
+
+try:  # the scene surface (steamlab.widgets.surface) shows maps where ipycanvas cannot be imported
+    from ipycanvas.canvas import _CANVAS_MANAGER
+except ImportError:  # pragma: no cover - only where ipycanvas, numpy or pillow is missing
+    _CANVAS_MANAGER = None
 
 log = logging.getLogger(__name__)
 
