@@ -69,6 +69,9 @@ PAGES = {
     "ui.sc_bad_lengths": {"en": "{field}: {token!r} is not a whole number from 1 to 99", "ja": "{field}: {token!r} は 1 から 99 までの整数ではありません"},
     "ui.sc_field_links": {"en": "tiles per complete link", "ja": "完成区間ごとのタイル数"},
     "ui.sc_field_player_links": {"en": "{p:player}, tiles per complete link", "ja": "{p:player}、完成区間ごとのタイル数"},
+    "ui.sc_field_player": {"en": "{p:player}, {what}", "ja": "{p:player}、{what}"},
+    "ui.sc_bad_number": {"en": "{field}: {problem}", "ja": "{field}: {problem}"},
+    "ui.sc_not_scored": {"en": "Not scored again: the scores below are still those of the inputs before it.", "ja": "再計算していません: 下の得点は、この入力の前の値のままです。"},
     # Russian Railroads board & round score
     "ui.rr_own_board": {"en": "A board of your own", "ja": "自分のボード"},
     "ui.rr_random_heading": {"en": "A random position", "ja": "ランダム局面"},

@@ -49,6 +49,7 @@ from steamlab.games.rails.links import Link, Node
 from steamlab.games.rails.sample import dense_network, random_build_position
 from steamlab.i18n import msg, player_label, term
 from steamlab.render.preview import hex_rims, route_preview
+from steamlab.widgets.fields import WholeNumberField, read_whole
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import say, tr
@@ -241,8 +242,8 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.rules.add_class("steamlab-rules")
         maps = map_choices()
         self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10_000, description=tr("seed", lang),
-                                           layout=widgets.Layout(width="170px"))
+        self.seed = WholeNumberField(seed, 0, 10_000, tr("seed", lang), lang, width="100%")
+        self.seed.add_class("steamlab-seed")
         self.player = widgets.Dropdown(options=player_choices(players, lang), value=player,
                                        description=tr("player", lang))
         self.player.add_class("steamlab-player")
@@ -279,6 +280,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.lang = lang
         relabel([(self.rules, "rules"), (self.map_picker, "map"), (self.seed, "seed"), (self.player, "player"),
                  (self.locomotive, "locomotive")], lang)
+        self.seed.set_lang(lang)
         relabel_options(self.rules, rule_choices(lang))
         relabel_options(self.player, player_choices(self.players, lang))
         set_mode_lang(self.mode, lang)
@@ -445,8 +447,7 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         """The scores shown (the last inputs that made sense)."""
         self.headings = [widgets.HTML() for _ in self.HEADINGS]
         self.seat_labels: list[widgets.HTML] = []
-        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
-                                              layout=widgets.Layout(width="150px"))
+        self.players = WholeNumberField(players, 2, 6, tr("players", lang), lang)
         self.players.add_class("steamlab-score-players")
         # headings on one line: "Shares (AoS)" and "勝利点トラック" broke in 90 px ("勝利点トラッ / ク")
         self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 115px 115px 200px"))
@@ -492,12 +493,11 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
             self.seat_labels.pop()
         while len(self.rows) < players:
             d = self.DEFAULT[len(self.rows) % len(self.DEFAULT)]
-            row = {
-                "income": widgets.BoundedIntText(value=d["income"], min=-10, max=30, layout=widgets.Layout(width="80px")),
-                "vp": widgets.BoundedIntText(value=d["vp"], min=-50, max=200, layout=widgets.Layout(width="80px")),
-                "shares": widgets.BoundedIntText(value=d["shares"], min=0, max=15, layout=widgets.Layout(width="80px")),
-                "links": widgets.Text(value=d["links"], layout=widgets.Layout(width="180px")),
-            }
+            # text boxes read here: a number box of the browser turned "1e9" into 19 and -999 into -10 unseen,
+            # and scored each keystroke ("2" while "2.5" was being typed)
+            row = {key: widgets.Text(value=str(d[key]), continuous_update=False,
+                                     layout=widgets.Layout(width="180px" if key == "links" else "80px"))
+                   for key in ("income", "vp", "shares", "links")}
             for w in row.values():
                 w.observe(lambda _c: self.recompute(), names="value")
                 w.add_class("steamlab-score-input")
@@ -513,6 +513,7 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         """Every word of the calculator (both tabs) in ``lang``; the scores are worked again."""
         self.lang = lang
         self.players.description = tr("players", lang)
+        self.players.set_lang(lang)
         for w, key in zip(self.headings, self.HEADINGS, strict=True):
             w.value = f"<b>{e(tr(key, lang))}</b>"
         for p, w in enumerate(self.seat_labels):
@@ -526,11 +527,24 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.rr.set_lang(lang)
         self.recompute()
 
+    NUMBERS = {"income": ("income", -10, 30), "vp": ("sc_vp_track", -50, 200), "shares": ("sc_shares", 0, 15)}
+    """Each number input: its heading's label and the whole numbers it takes (the income track, VP, shares)."""
+
     def seats(self) -> list[dict[str, Any]]:
-        """Every player's inputs; :class:`LinksInputError` (naming the player) for a bad list of links."""
-        return [{"income": r["income"].value, "vp": r["vp"].value, "shares": r["shares"].value,
-                 "links": parse_lengths(r["links"].value, msg("ui.sc_field_player_links", p=p))}
-                for p, r in enumerate(self.rows)]
+        """Every player's inputs; :class:`LinksInputError` (naming the player and the input) for one that is not
+        a whole number in its range or a bad list of links."""
+        seats = []
+        for p, r in enumerate(self.rows):
+            seat: dict[str, Any] = {}
+            for key, (label, low, high) in self.NUMBERS.items():
+                got = read_whole(r[key].value, low, high)
+                if not isinstance(got, int):
+                    field = msg("ui.sc_field_player", p=p, what=msg(f"ui.{label}"))
+                    raise LinksInputError(msg("ui.sc_bad_number", field=field, problem=got))
+                seat[key] = got
+            seat["links"] = parse_lengths(r["links"].value, msg("ui.sc_field_player_links", p=p))
+            seats.append(seat)
+        return seats
 
     def scores(self) -> dict[str, list[Score]]:
         """Every game's scores for the current inputs, by title."""
@@ -543,7 +557,11 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
             self.shown = self.scores()
             self.error.value = ""
         except LinksInputError as exc:
-            self.error.value = f'<span style="color:#b00">{e(say(exc.args[0], self.lang))}</span>'
+            # the scores kept are not those of what is typed: said, and greyed
+            self.error.value = (f'<span style="color:#b00">{e(say(exc.args[0], self.lang))}</span> '
+                                f'{e(tr("sc_not_scored", self.lang))}')
+        for out in self.outputs:
+            (out.add_class if self.error.value else out.remove_class)("steamlab-stale")
         for out, game_scores in zip(self.outputs, self.shown.values(), strict=False):  # none yet: nothing shown
             out.value = scores_html(game_scores, lang=self.lang)
 
@@ -575,11 +593,11 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.choice = widgets.Dropdown(options=[(game_choice_label(v, lang), v) for _, v in GAME_CHOICES], value=choice,
                                        description=tr("rules", lang))
         self.choice.add_class("steamlab-game-choice")
-        self.players = widgets.BoundedIntText(value=players, min=2, max=6, description=tr("players", lang),
-                                              layout=widgets.Layout(width="150px"))
+        self.players = WholeNumberField(players, 2, 6, tr("players", lang), lang)
+        self.players.add_class("steamlab-players")
         self.map_picker = widgets.Dropdown(options=map_choices(), value=map_name, description=tr("map", lang))
-        self.seed = widgets.BoundedIntText(value=seed, min=0, max=1_000_000, description=tr("seed", lang),
-                                           layout=widgets.Layout(width="170px"))
+        self.seed = WholeNumberField(seed, 0, 1_000_000, tr("seed", lang), lang, width="170px")
+        self.seed.add_class("steamlab-seed")
         self.new_button = widgets.Button(description=tr("new_game", lang), button_style="info",
                                          layout=widgets.Layout(width="auto"))
         self.new_button.add_class("steamlab-new-game")
@@ -605,6 +623,8 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         """Labels of the game chooser in ``lang`` (the game widget's switch calls this)."""
         for w, key in ((self.choice, "rules"), (self.players, "players"), (self.map_picker, "map"), (self.seed, "seed")):
             w.description = tr(key, lang)
+        self.players.set_lang(lang)
+        self.seed.set_lang(lang)
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
 
@@ -648,7 +668,16 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         return steamlab.new_game(game, **kwargs)
 
     def new_game(self) -> bool:
-        """Start the chosen game; an impossible choice (players for the map) is explained, nothing changes."""
+        """Start the chosen game; an impossible choice (players for the map) is explained, nothing changes.
+
+        A box that did not take what was typed (its reason beside it) starts nothing either: the game would
+        not be the one the boxes show.
+        """
+        refused = [w for w in (self.players, self.seed) if w.problem_text()]
+        if refused:
+            why = tr("not_started_field", self.game.lang, field=refused[0].description)
+            self.note.value = f'<span style="color:#b00">{e(why)}</span>'
+            return False
         try:
             state = self._make()
         except steamlab.SteamlabError as exc:

@@ -38,6 +38,11 @@ PAGE_CSS = """
    the replay slider) */
 .steamlab-side > * { flex-shrink: 0 !important; }
 .steamlab-side .widget-label { min-width: 0; }
+/* what no longer matches the inputs (a refused input leaves the scores of the inputs before it) */
+.steamlab-stale { opacity: 0.45; }
+/* a number box that did not take what was typed, its sentence beside it */
+.steamlab-field-refused input { border-color: #b00 !important; }
+.steamlab-field-problem { font-size: 12px; line-height: 1.3; }
 /* a control of the whole column's width (the log, the info panel, a choice list) fits in it with its border,
    padding and margins */
 .steamlab-side .widget-inline-hbox { box-sizing: border-box; max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }

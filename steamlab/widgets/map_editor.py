@@ -36,6 +36,7 @@ from steamlab.editor.backdrop import Affine, fit, fit_width, image_size, residua
 from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
 from steamlab.i18n import LANGUAGES, Message, msg, render, term
 from steamlab.widgets.draw import frame
+from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
@@ -219,8 +220,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"))
         self.place_color = widgets.Dropdown(options=list(COLORS), value="red", description=t("color"),
                                             layout=widgets.Layout(width="190px"))
-        self.place_cubes = widgets.BoundedIntText(value=2, min=0, max=10, description=t("cubes"),
-                                                  layout=widgets.Layout(width="150px"))
+        self.place_cubes = WholeNumberField(2, 0, 10, t("cubes"), self.lang)
         self.place_marker = widgets.Checkbox(value=False, description=t("marker"), indent=False)
         self.canvas = EditorCanvas(self.draft, size=size)
         self.canvas.on_press = self._press
@@ -310,6 +310,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                        (self.play_choice, "rules"), (self.play_target, "play_in"), (self.upload, "upload"),
                        (self.photo_upload, "photo_upload"), *self._form_labels):
             w.description = t(key)
+        for field in self._number_fields():
+            field.set_lang(self.lang)
         colours = [(term("cube", c, self.lang), c) for c in COLORS]
         for dd, options in ((self.place_color, colours), (self.f_nc_color, colours),
                             (self.f_orientation, [(t(k), k) for k in ("flat", "pointy")]),
@@ -344,16 +346,15 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         return b
 
     def _build_forms(self) -> None:
-        narrow = widgets.Layout(width="160px")
         self.f_id = widgets.Text(layout=widgets.Layout(width="260px"))
         self.f_title = widgets.Text(layout=widgets.Layout(width="360px"))
         self.f_source = widgets.Text(layout=widgets.Layout(width="560px"))
         self.f_notes = widgets.Textarea(layout=widgets.Layout(width="560px", height="60px"))
         self.f_orientation = widgets.Dropdown(options=["flat", "pointy"], layout=widgets.Layout(width="220px"))
-        self.f_cols = widgets.BoundedIntText(min=1, max=60, layout=narrow)
-        self.f_rows = widgets.BoundedIntText(min=1, max=60, layout=narrow)
-        self.f_pmin = widgets.BoundedIntText(min=1, max=8, layout=narrow)
-        self.f_pmax = widgets.BoundedIntText(min=1, max=8, layout=narrow)
+        self.f_cols = WholeNumberField(1, 1, 60, lang=self.lang, width="160px")
+        self.f_rows = WholeNumberField(1, 1, 60, lang=self.lang, width="160px")
+        self.f_pmin = WholeNumberField(1, 1, 8, lang=self.lang, width="160px")
+        self.f_pmax = WholeNumberField(1, 1, 8, lang=self.lang, width="160px")
         self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"))
         apply_map = self._button("apply", self.apply_map_form, style="primary")
         apply_map.add_class("steamlab-editor-apply-map")
@@ -367,11 +368,11 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         for (half, n), dd in self.f_display.items():
             dd.add_class(f"steamlab-display-{half}-{n}")
             dd.observe(lambda c, half=half, n=n: self._display_changed(half, n, c["new"]), names="value")
-        self.f_boxes = widgets.BoundedIntText(min=1, max=10, layout=narrow)
-        self.f_new_boxes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
-        self.f_spaces = widgets.BoundedIntText(min=1, max=30, layout=narrow)
-        self.f_cubes = widgets.BoundedIntText(min=0, max=10, layout=narrow)
-        self.f_cubes_3p = widgets.BoundedIntText(min=0, max=10, layout=narrow)
+        self.f_boxes = WholeNumberField(1, 1, 10, lang=self.lang, width="160px")
+        self.f_new_boxes = WholeNumberField(0, 0, 10, lang=self.lang, width="160px")
+        self.f_spaces = WholeNumberField(1, 1, 30, lang=self.lang, width="160px")
+        self.f_cubes = WholeNumberField(0, 0, 10, lang=self.lang, width="160px")
+        self.f_cubes_3p = WholeNumberField(0, 0, 10, lang=self.lang, width="160px")
         apply_goods = self._button("apply", self.apply_goods_form, style="primary")
         apply_goods.add_class("steamlab-editor-apply-goods")
         fill = self._button("fill_display", lambda: self.draft_edit(self.draft.fill_display))
@@ -506,6 +507,10 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         elif tool == "town":
             self.draft_edit(self.draft.place_town, pos, self._name_for("town"))
         elif tool == "city":
+            if self.place_cubes.problem_text():  # the box beside says why; no city with another number
+                self._say(msg("ui.field_refused", field=self.place_cubes.description,
+                              problem=self.place_cubes.problem_text()), error=True)
+                return
             self.draft_edit(self.draft.place_city, pos, self._name_for("city"), str(self.place_color.value),
                             int(self.place_cubes.value), bool(self.place_marker.value))
         elif tool == "clear":
@@ -581,8 +586,24 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.refresh()
         return refused is None
 
+    def _number_fields(self, tab: str = "") -> list[WholeNumberField]:
+        """The whole-number boxes (of the Map or Goods tab, or all): text the kernel reads (issue 30.6)."""
+        tabs = {"map_tab": [self.f_cols, self.f_rows, self.f_pmin, self.f_pmax],
+                "goods_tab": [self.f_boxes, self.f_new_boxes, self.f_spaces, self.f_cubes, self.f_cubes_3p]}
+        return tabs[tab] if tab else [self.place_cubes, *tabs["map_tab"], *tabs["goods_tab"]]
+
+    def _refused_number(self, tab: str) -> SteamlabError | None:
+        """A box of ``tab`` that did not take what was typed, as a refusal naming it (its sentence is beside it)."""
+        for field in self._number_fields(tab):
+            if field.problem_text():
+                return SteamlabError(msg("ui.field_refused", field=field.description, problem=field.problem_text()))
+        return None
+
     def _apply_map_fields(self) -> Exception | None:
         """Put the Map tab's fields in the draft as one undo step; the refusal (nothing changed), else ``None``."""
+        refused = self._refused_number("map_tab")
+        if refused is not None:
+            return refused
         try:
             turns = _parse_turns(str(self.f_turns.value))
         except ValueError as exc:
@@ -611,6 +632,9 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def _apply_goods_fields(self) -> Exception | None:
         """Put the Goods tab's numbers in the draft as one undo step; the refusal (nothing changed), else ``None``."""
+        refused = self._refused_number("goods_tab")
+        if refused is not None:
+            return refused
         try:
             with self.draft.batch():
                 self.draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
@@ -645,7 +669,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         for tab, shown, held, apply in (("map_tab", self._map_fields_shown, self._map_fields_held, self._apply_map_fields),
                                          ("goods_tab", self._goods_fields_shown, self._goods_fields_held,
                                           self._apply_goods_fields)):
-            if shown() == held():
+            if shown() == held() and self._refused_number(tab) is None:
                 continue
             refused = apply()
             if refused is not None:

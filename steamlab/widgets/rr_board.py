@@ -49,6 +49,7 @@ from steamlab.i18n import msg, term
 from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primitive, Rect, Scene, Text
 from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
 from steamlab.widgets.draw import draw_primitives, frame
+from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import DRAWN_CLASS
 from steamlab.widgets.i18n import say, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options
@@ -261,8 +262,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
                   self.factories, self.revaluation, self.medal]:
             w.observe(self._changed, names="value")
         # the random position
-        self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
-                                           layout=widgets.Layout(width="150px"))
+        self.seed = WholeNumberField(1, 0, 10**6, "seed", lang)  # a number box turned "2.5" into 25 unseen
         self.players = widgets.Dropdown(options=[2, 3, 4], value=4, description="players",
                                         layout=widgets.Layout(width="150px"))
         self.rounds = widgets.IntSlider(value=3, min=1, max=7, description="rounds in", continuous_update=False,
@@ -317,6 +317,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
                              (self.rounds, "rr_rounds_in"), (self.random_button, "rr_random")):
             control.description = tr(key, lang)
         self.factories.placeholder = tr("rr_factories_hint", lang)
+        self.seed.set_lang(lang)
         self._update()
         if self.game is not None:
             self._show_game_info()

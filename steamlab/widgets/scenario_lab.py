@@ -32,6 +32,7 @@ from steamlab.scenarios.analysis import Analysis, analyse
 from steamlab.scenarios.builder import Scenario
 from steamlab.scenarios.compare import compare_deliveries
 from steamlab.scenarios.presets import PRESETS, preset
+from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tile_name, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
@@ -172,7 +173,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self.playouts = widgets.IntSlider(value=playouts, min=2, max=200)
         self._other_playouts = playouts
         """The playout count to give back when the strong bot is unpicked."""
-        self.seed = widgets.IntText(value=1)
+        self.seed = WholeNumberField(1, 0, 1_000_000, lang=lang)
+        self.seed.add_class("steamlab-seed")
         self.run_button = widgets.Button(button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1)
         self.progress_line = widgets.HTML()
@@ -251,6 +253,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
                              (self.edit_rotation, "sl_rotation"), (self.edit_owner, "sl_owner"), (self.lay, "sl_lay"),
                              (self.remove, "sl_remove_tile")):
             control.description = tr(key, lang)
+        self.seed.set_lang(lang)
         relabel_options(self.picker, self._presets())
         relabel_options(self.bot, [(tr(f"sl_bot_{b}", lang), b) for b in BOT_NAMES])
         relabel_options(self.strength, strength_options(lang))

@@ -140,7 +140,7 @@ def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts
     to_japanese(page)
     page.wait_for_function("() => document.querySelector('.steamlab-score-output').innerText.includes('合計')",
                            timeout=15_000)
-    links = page.locator(".steamlab-score-calculator input[type=text]").first
+    links = page.locator(".steamlab-score-input input").nth(3)  # player 1: income, VP, shares, links
     links.fill("3, x, 2")
     links.press("Enter")
     page.wait_for_function("() => document.querySelector('.steamlab-score-error').innerText.includes('整数')",

@@ -227,7 +227,7 @@ def six_players_of_age_of_steam_leave_the_map_on_the_first_screen(page, artifact
     """Six players' panels are one compact table above the map (was: six 140 px panels, their pairs one a line,
     190 px high, the map's bottom 80 px below the screen)."""
     page.select_option(".steamlab-game-choice select", label="Age of Steam")
-    players = page.locator(".steamlab-hot-seat .widget-inline-hbox input[type=number]").first
+    players = page.locator(".steamlab-hot-seat .steamlab-players input").first
     players.fill("6")
     players.press("Tab")
     page.locator(".steamlab-new-game").click()

@@ -396,7 +396,7 @@ def test_delivery_planner_lines_are_short_and_tell_routes_between_the_same_citie
 def test_score_calculator_uses_the_engines_formulas():
     calc = ScoreCalculatorApp()
     assert calc.text().splitlines()[0] == "Steam — base: P1 18, P2 15, P3 12"
-    calc.rows[0]["income"].value = 9
+    calc.rows[0]["income"].value = "9"  # a text box the kernel reads (issue 30.6)
     shown = [o.value for o in calc.outputs]
     calc.rows[2]["links"].value = "5, x, 5"  # refused, naming the player and the field; the scores shown stay
     assert "Player 3, tiles per complete link: &#x27;x&#x27;" in calc.error.value
