@@ -42,7 +42,7 @@ from steamlab.core.hexgrid import parse_label
 from steamlab.engine.state import Action, GameState
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import board_links
-from steamlab.i18n import Message, msg
+from steamlab.i18n import Message, catalogue, msg
 from steamlab.i18n.describe import describe_action
 
 HINT_ITERATIONS = DEFAULT_ITERATIONS
@@ -204,7 +204,11 @@ def _rail_move(state: RailGame, action: Action) -> Message | None:
     if kind == "choose_action":
         tile = action.tile  # type: ignore[attr-defined]
         cost = state.action_cost(mover, tile) if hasattr(state, "action_cost") else 0
-        return msg("hint.tile_cost", tile=tile, cost=cost) if cost else msg("hint.tile", tile=tile)
+        took = msg("hint.tile_cost", tile=tile, cost=cost) if cost else msg("hint.tile", tile=tile)
+        effect = f"hint.does.{tile}"
+        if tile == "turn_order":  # the tile's effect differs between the rule sets
+            effect = "hint.does.turn_order_base" if getattr(state, "rules", "") == "base" else "hint.does.turn_order_pass"
+        return msg("hint.does", what=took, effect=msg(effect)) if effect in catalogue() else took
     if kind == "upgrade_locomotive":
         return msg("hint.locomotive", n=seat.locomotive + 1)
     if kind == "end_build":

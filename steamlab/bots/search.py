@@ -241,10 +241,10 @@ def search(
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    for _ in range(max(2, iterations)):  # the first iteration only expands the root
+    for i in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread)
-        if deadline is not None and time.perf_counter() > deadline:
-            break
+        if i >= 1 and deadline is not None and time.perf_counter() > deadline:
+            break  # (after a child is judged: a search always has a move to give)
     mover = root.player
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
@@ -255,7 +255,10 @@ def search(
     for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
         if deadline is not None and time.perf_counter() > deadline:
             break
-        values[a] = _rolled_out_value(state, root, a, seed, rng)
+        rolled = _rolled_out_value(state, root, a, seed, rng, deadline)
+        if rolled is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
+            break
+        values[a] = rolled
         top.append(a)
     if len(top) > 1:  # the rolled-out actions first, by the margin at the turn's end
         head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
@@ -267,17 +270,27 @@ def search(
                    a in rolled) for a, c in tried]
 
 
-def _rolled_out_value(state: GameState, root: Node, action: Action, seed: int, rng: random.Random) -> list[float]:
+def _rolled_out_value(
+    state: GameState, root: Node, action: Action, seed: int, rng: random.Random, deadline: float | None = None
+) -> list[float] | None:
     """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): one, or the mean of
     :data:`ROLLOUT_REPEATS`, each from its own alike-seeded generator in the games of
-    :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere."""
+    :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere.
+
+    With a ``deadline`` (``time.perf_counter()``), a roll-out the time runs out in is dropped: the mean of those
+    finished, ``None`` if none was."""
     repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
     runs = []
     for k in range(repeats):
         tag = f"roll-out:{seed}:{len(state.history)}" + (f":{k}" if k else "")
         generator = random.Random(tag) if state.game in COMMON_GENERATOR else rng
-        runs.append(roll_out(state, root, action, generator))
-    return [sum(run[p] for run in runs) / repeats for p in range(len(runs[0]))]
+        run = roll_out(state, root, action, generator, deadline)
+        if run is None:
+            break
+        runs.append(run)
+    if not runs:
+        return None
+    return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 
 
 def rollouts(iterations: int) -> int:
@@ -316,7 +329,9 @@ def epoch(state: GameState) -> int:
     return int(getattr(state, "round" if state.game == "russian_railroads" else "turn"))
 
 
-def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -> list[float]:
+def roll_out(
+    start: GameState, root: Node, action: Action, rng: random.Random, deadline: float | None = None
+) -> list[float] | None:
     """Every seat's projected scores at the end of this game turn (round) after ``action``: the mover
     goes on along the tree's best line for its turn, then every seat plays as the greedy bot does (the
     mover judging more actions, :data:`ROLLOUT_MOVER_SAMPLE`, taking First Build where its projection ties,
@@ -327,7 +342,8 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
     vs 3 greedy from seed 1000: sampled, the strong seat's win rate was 0.46 in 24 games; stopping,
     0.56 in 16, the tree alone 0.50 in those 16).
 
-    ``start`` is not changed; ``root`` is the searched tree whose child ``action`` is followed."""
+    ``start`` is not changed; ``root`` is the searched tree whose child ``action`` is followed. With a
+    ``deadline`` (``time.perf_counter()``) passed before the roll-out ends: ``None``."""
     state = start.copy()
     state.auto_chance = False
     mover = root.player
@@ -337,6 +353,8 @@ def roll_out(start: GameState, root: Node, action: Action, rng: random.Random) -
     for _ in range(ROLLOUT_MOVES):
         if state.is_terminal() or epoch(state) >= end:
             break
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         if state.current_player == CHANCE:
             break  # one sampled draw or dice roll is noise wider than the gaps between the actions
         line = node.best_move() if node is not None and node.player == state.current_player == mover else None
