@@ -15,7 +15,11 @@ them: it renames ``item._nodeid``, which pytest's ``nodeid`` has stopped reading
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+os.environ.setdefault("STEAMLAB_PROGRESS", "off")
+"""A test run (and the kernels it starts) keeps the exercises' progress in memory, never in the user's folder."""
 
 LESSONS = "notebooks/lessons/"
 SITE = "tests/browser/test_browser_site.py"

@@ -18,12 +18,23 @@ computes them with the engine, as in this example (what a Steam build costs)::
 ...     option.cost.total,
 ...     lambda lang: judge_build(board, "steam", Build("D4", "straight", 1), first_build=True, lang=lang),
 ...     money=True,
+...     hint={"en": "Look again at the hex's terrain and count the tile's exits.",
+...           "ja": "ヘクスの地形をもう一度見て、タイルの出口を数えてください。"},
 ... )
 >>> ex.check("3").correct, ex.check("$4").correct
 (True, False)
->>> print(ex.check("4").verdict)
+
+A first wrong answer gets a hint (what to look at) and no answer; the second try, right or wrong, and a
+press of "Show the answer" (:meth:`Exercise.reveal`) give the working:
+
+>>> first = ex.check("4")
+>>> print(first.verdict); print(first.hint); first.explanation
+Not yet: try again.
+Your answer is too high. Look again at the hex's terrain and count the tile's exits.
+''
+>>> print(ex.check("4", attempt=2).verdict)
 Not quite: the answer is $3.
->>> print(ex.check("4").explanation)
+>>> print(ex.check("3", attempt=2).explanation)
 new, $3 = 2 x $1 per exit $2 + river hex $1
 >>> print(ex.check("3", "ja").verdict)
 正解です。
@@ -72,6 +83,31 @@ WORDS: dict[str, Pair] = {
     "number": {"en": "Your answer", "ja": "答え"},
     "question": {"en": "Question {n}", "ja": "問 {n}"},
     "answer": {"en": "The answer and its working", "ja": "答えと解説"},
+    "not_yet": {"en": "Not yet: try again.", "ja": "まだ違います。もう一度どうぞ。"},
+    "hint": {"en": "Hint:", "ja": "ヒント:"},
+    "show": {"en": "Show the answer", "ja": "答えを見る"},
+    "shown": {"en": "The answer is {answer}.", "ja": "正解は {answer} です。"},
+    "shown_any": {"en": "Any of {answer} is right.", "ja": "正解は {answer} のどれかです。"},
+    "earlier_right": {"en": "You answered this right earlier in this session.",
+                      "ja": "このセッションで先ほど正解しています。"},
+    "high": {"en": "Your answer is too high.", "ja": "答えが大きすぎます。"},
+    "low": {"en": "Your answer is too low.", "ja": "答えが小さすぎます。"},
+    "hint_number": {"en": "Look again at the picture or table above the question and count once more.",
+                    "ja": "問題の上の図か表をもう一度見て、数え直してください。"},
+    "hint_choice": {"en": "Look again at the example above the question: which line of it answers this?",
+                    "ja": "問題の上の例をもう一度見てください。どの行がこの問いに答えていますか?"},
+    "hint_choices": {"en": "{n} of the options are right; check each one on its own.",
+                     "ja": "選択肢のうち {n} つが正解です。1 つずつ確かめてください。"},
+    "hint_choices_1": {"en": "Only one of the options is right; check each one on its own.",
+                       "ja": "正解の選択肢は 1 つだけです。1 つずつ確かめてください。"},
+    "hint_choices_0": {"en": "Check each option on its own: perhaps none of them is right.",
+                       "ja": "1 つずつ確かめてください。どれも正解でないこともあります。"},
+    "hint_hex": {"en": "The hex you want is {n} hexes from the one you clicked.",
+                 "ja": "求めるヘクスは、クリックしたヘクスから {n} ヘクス離れています。"},
+    "hint_hex_map": {"en": "Look at the map and the question's words again: the hex must fit every one of them.",
+                     "ja": "マップと問題文をもう一度見てください。ヘクスは問題文の条件をすべて満たします。"},
+    "hint_hex_1": {"en": "The hex you want is next to the one you clicked.",
+                   "ja": "求めるヘクスは、クリックしたヘクスの隣です。"},
 }  # fmt: skip
 """The widget's own words."""
 
@@ -89,13 +125,20 @@ class Feedback:
     correct: bool
     verdict: str
     explanation: str = ""
+    hint: str = ""
+    """What to look at, after a first wrong answer (then ``explanation`` is empty: the answer stays hidden)."""
 
     def html(self, lang: str = "en") -> str:
-        """The feedback as HTML: the verdict, then the working in a monospace block."""
+        """The feedback as HTML: the verdict, then the hint or the working in a monospace block."""
         if not self.answered:
             return f'<div class="steamlab-exercise-feedback steamlab-exercise-empty">{_inline(self.verdict)}</div>'
         mark = "steamlab-exercise-right" if self.correct else "steamlab-exercise-wrong"
         colour = "#1e7b34" if self.correct else "#b3261e"
+        if self.hint and not self.explanation:
+            return (f'<div class="steamlab-exercise-feedback {mark} steamlab-exercise-hinted">'
+                    f'<b style="color:{colour}">{_inline(self.verdict)}</b>'
+                    f'<div class="steamlab-exercise-hint"><b>{html.escape(say(WORDS["hint"], lang))}</b> '
+                    f"{_inline(self.hint)}</div></div>")
         return (f'<div class="steamlab-exercise-feedback {mark}"><b style="color:{colour}">{_inline(self.verdict)}</b>'
                 f'<div class="steamlab-exercise-why">{html.escape(say(WORDS["why"], lang))}</div>'
                 f'<pre class="steamlab-exercise-working" style="{_PRE}">'
@@ -123,6 +166,8 @@ class Exercise:
     money: bool = False
     board: Any = field(default=None, compare=False)
     """The map or rail board a hex exercise is clicked on."""
+    hint: Pair | None = None
+    """What to look at after a first wrong answer (without it, a hint made from the answer's kind)."""
 
     def __post_init__(self) -> None:
         for lang in ("en", "ja"):
@@ -161,20 +206,59 @@ class Exercise:
         """Whether a parsed answer is accepted."""
         return value in self.answers
 
-    def check(self, given: object, lang: str = "en") -> Feedback:
-        """The learner's answer checked: the verdict and, for any answer, the explanation."""
+    def check(self, given: object, lang: str = "en", attempt: int = 1) -> Feedback:
+        """The learner's answer checked. Right: the verdict and the working. Wrong on the first ``attempt``: a
+        hint and no answer; wrong on a later one: the answer and the working."""
         check_lang(lang)
         value = self.parse(given)
         if value is None:
             need = {"number": "need_number", "hex": "need_hex"}.get(self.kind, "need_choice")
             return Feedback(False, False, say(WORDS[need], lang))
-        right = self.is_right(value)
-        if right:
-            verdict = say(WORDS["right"], lang)
-        else:
-            shown = self.answer_text(lang)
-            verdict = say(WORDS["wrong_any" if len(self.answers) > 1 else "wrong"], lang, answer=shown)
-        return Feedback(True, right, verdict, self.explain(lang))
+        if self.is_right(value):
+            return Feedback(True, True, say(WORDS["right"], lang), self.explain(lang))
+        if attempt <= 1:
+            return Feedback(True, False, say(WORDS["not_yet"], lang), hint=self.hint_text(value, lang))
+        shown = self.answer_text(lang)
+        verdict = say(WORDS["wrong_any" if len(self.answers) > 1 else "wrong"], lang, answer=shown)
+        return Feedback(True, False, verdict, self.explain(lang))
+
+    def reveal(self, lang: str = "en") -> Feedback:
+        """The answer and its working, as "Show the answer" gives them."""
+        shown = self.answer_text(check_lang(lang))
+        verdict = say(WORDS["shown_any" if len(self.answers) > 1 else "shown"], lang, answer=shown)
+        return Feedback(True, False, verdict, self.explain(lang))
+
+    def general_hint(self, lang: str = "en") -> str:
+        """The hint before any answer (a page with no kernel folds it away): this exercise's own, or its kind's."""
+        if self.kind == "choices":
+            return self.hint_text(frozenset(), lang)
+        if self.hint:
+            return say(self.hint, lang)
+        return say(WORDS[{"number": "hint_number", "hex": "hint_hex_map"}.get(self.kind, "hint_choice")], lang)
+
+    def hint_text(self, value: Any, lang: str = "en") -> str:
+        """What to look at after the wrong answer ``value`` (parsed): never the answer itself."""
+        own = say(self.hint, lang) if self.hint else ""
+        if self.kind == "number":
+            side = ""
+            if all(value > a for a in self.answers):
+                side = say(WORDS["high"], lang)
+            elif all(value < a for a in self.answers):
+                side = say(WORDS["low"], lang)
+            return " ".join(x for x in (side, own or say(WORDS["hint_number"], lang)) if x)
+        if self.kind == "hex":
+            game_map = _map_of(self.board) if self.board is not None else None
+            if game_map is None:
+                return own or say(WORDS["hint_choice"], lang)
+            here = parse_label(value)
+            n = min(here.distance(parse_label(a)) for a in self.answers)
+            near = say(WORDS["hint_hex_1"], lang) if n == 1 else say(WORDS["hint_hex"], lang, n=n)
+            return f"{near} {own}".strip()
+        if self.kind == "choices":
+            k = len(next(iter(self.answers)))
+            many = say(WORDS["hint_choices_0" if k == 0 else "hint_choices_1" if k == 1 else "hint_choices"], lang, n=k)
+            return f"{own} {many}".strip()
+        return own or say(WORDS["hint_choice"], lang)
 
     def answer_text(self, lang: str = "en") -> str:
         """The right answer(s) as the learner would write them."""
@@ -195,25 +279,27 @@ class Exercise:
 
 
 # -- building exercises -----------------------------------------------------------------
-def number(question: Pair, answer: int | Iterable[int], explanation: Explanation, *, money: bool = False) -> Exercise:
+def number(question: Pair, answer: int | Iterable[int], explanation: Explanation, *, money: bool = False,
+           hint: Pair | None = None) -> Exercise:  # fmt: skip
     """A question answered with a whole number (``money``: the answer is dollars; ``$`` may be typed)."""
     answers = frozenset([answer] if isinstance(answer, int) else answer)
-    return Exercise("number", question, answers, explanation, money=money)
+    return Exercise("number", question, answers, explanation, money=money, hint=hint)
 
 
 def choice(question: Pair, options: Sequence[tuple[Any, Pair]], answer: Any, explanation: Explanation, *,
-           several: bool = False) -> Exercise:  # fmt: skip
+           several: bool = False, hint: Pair | None = None) -> Exercise:  # fmt: skip
     """Pick one option (``answer`` its value), or with ``several=True`` tick every right one (``answer`` a set)."""
     if several:
-        return Exercise("choices", question, frozenset([frozenset(answer)]), explanation, tuple(options))
-    return Exercise("choice", question, frozenset([answer]), explanation, tuple(options))
+        return Exercise("choices", question, frozenset([frozenset(answer)]), explanation, tuple(options), hint=hint)
+    return Exercise("choice", question, frozenset([answer]), explanation, tuple(options), hint=hint)
 
 
 def _map_of(board: GameMap | RailBoard) -> GameMap:
     return board if isinstance(board, GameMap) else board.map
 
 
-def hex_pick(question: Pair, board: GameMap | RailBoard, answers: Iterable[str], explanation: Explanation) -> Exercise:
+def hex_pick(question: Pair, board: GameMap | RailBoard, answers: Iterable[str], explanation: Explanation, *,
+             hint: Pair | None = None) -> Exercise:  # fmt: skip
     """Click a hex on ``board``'s map; ``answers`` the labels (or place names) the engine accepts."""
     game_map = _map_of(board)
     accepted = set()
@@ -222,7 +308,7 @@ def hex_pick(question: Pair, board: GameMap | RailBoard, answers: Iterable[str],
             accepted.add(label(game_map.find(a)))
         except (KeyError, ValueError) as exc:
             raise ExerciseError(f"hex exercise {question.get('en')!r}: {a!r} is not a hex of the map") from exc
-    return Exercise("hex", question, frozenset(accepted), explanation, board=board)
+    return Exercise("hex", question, frozenset(accepted), explanation, board=board, hint=hint)
 
 
 # -- the widgets --------------------------------------------------------------------------
@@ -247,29 +333,66 @@ def forget() -> None:
 
 
 class ExerciseWidget:
-    """One exercise on the page: the question, the input, a Check button, the feedback.
+    """One exercise on the page: the question, the input, a Check button, a "Show the answer" button, the feedback.
 
-    ``answer(value)`` fills the input as the learner would; ``submit()`` presses Check.
+    ``answer(value)`` fills the input as the learner would; ``submit()`` presses Check, ``show_answer()``
+    "Show the answer". A first wrong answer gets a hint and a second try; the second try (right or wrong) and
+    "Show the answer" give the working. With ``lesson`` (its number) and ``index`` the outcome is kept in the
+    session's progress (:mod:`steamlab.core.progress`), and an exercise made again (the cell run again, the
+    page reloaded) says what was answered.
     """
 
-    def __init__(self, exercise: Exercise, lang: str = "en", number_: int | None = None) -> None:
+    def __init__(self, exercise: Exercise, lang: str = "en", number_: int | None = None, *,
+                 lesson: int | None = None, index: int = 0, total: int = 1) -> None:  # fmt: skip
         import ipywidgets as widgets
 
         self.exercise = exercise
         self.lang = check_lang(lang)
         self.feedback_data: Feedback | None = None
+        self.tries = 0
+        self.lesson, self.index, self.total = lesson, index, total
         title = say(WORDS["question"], lang, n=number_) + " " if number_ is not None else ""
         self.question = widgets.HTML(f"<b>{html.escape(title)}</b>{_inline(say(exercise.question, lang))}")
         self.picked: Any = None
         self.input = self._input(widgets)
         self.button = widgets.Button(description=say(WORDS["check"], lang), button_style="primary")
         self.button.add_class("steamlab-exercise-check")
+        self.show_button = widgets.Button(description=say(WORDS["show"], lang),
+                                          layout=widgets.Layout(display="none", width="auto"))  # fmt: skip
+        self.show_button.add_class("steamlab-exercise-show")
         self.feedback = widgets.HTML("")
         self.feedback.add_class("steamlab-exercise-feedback-box")
         self.button.on_click(lambda _b: self.submit())
-        self.box = widgets.VBox([self.question, self.input, self.button, self.feedback])
+        self.show_button.on_click(lambda _b: self.show_answer())
+        self.box = widgets.VBox([self.question, self.input, widgets.HBox([self.button, self.show_button]),
+                                 self.feedback])  # fmt: skip
         self.box.add_class("steamlab-exercise")
+        self._restore()
         _BUILT.append(self)
+
+    def _restore(self) -> None:
+        """What this session answered before: a right answer's working, or the answer shown."""
+        if self.lesson is None:
+            return
+        from steamlab.core.progress import progress
+
+        state = progress().state(self.lesson, self.index)
+        if state == "right":
+            fb = Feedback(True, True, say(WORDS["earlier_right"], self.lang), self.exercise.explain(self.lang))
+            self._show(fb)
+        elif state == "shown":
+            self._show(self.exercise.reveal(self.lang))
+
+    def _record(self, state: str) -> None:
+        if self.lesson is not None:
+            from steamlab.core.progress import progress
+
+            progress().record(self.lesson, self.index, self.total, state)
+
+    def _show(self, fb: Feedback) -> Feedback:
+        self.feedback_data = fb
+        self.feedback.value = fb.html(self.lang)
+        return fb
 
     def _input(self, widgets: Any) -> Any:
         ex, lang = self.exercise, self.lang
@@ -320,10 +443,25 @@ class ExerciseWidget:
             self.map.click(self.map.map.find(value))
 
     def submit(self) -> Feedback:
-        """Press Check: the feedback is shown and returned."""
-        self.feedback_data = self.exercise.check(self.value(), self.lang)
-        self.feedback.value = self.feedback_data.html(self.lang)
-        return self.feedback_data
+        """Press Check: the feedback is shown and returned (a hint after the first wrong answer)."""
+        fb = self.exercise.check(self.value(), self.lang, attempt=self.tries + 1)
+        if fb.answered:
+            self.tries += 1
+            if fb.correct:
+                self._record("right")
+            elif fb.explanation:  # the second wrong answer: the answer is shown
+                self._record("shown")
+            if not fb.correct:
+                self.show_button.layout.display = None if not fb.explanation else "none"
+            else:
+                self.show_button.layout.display = "none"
+        return self._show(fb)
+
+    def show_answer(self) -> Feedback:
+        """Press "Show the answer": the answer and its working."""
+        self._record("shown")
+        self.show_button.layout.display = "none"
+        return self._show(self.exercise.reveal(self.lang))
 
     def right_answer(self) -> Any:
         """One accepted answer, in the form :meth:`answer` takes (for tests)."""
@@ -354,7 +492,9 @@ class ExerciseWidget:
             shown = "<ul>" + "".join(f"<li>{_inline(say(text, lang))}</li>" for _, text in ex.options) + "</ul>"
         else:
             shown = ""
-        answer = (f'<details class="steamlab-exercise-answer"><summary>{html.escape(say(WORDS["answer"], lang))}'
+        hint = (f'<details class="steamlab-exercise-hint"><summary>{html.escape(say(WORDS["hint"], lang))}</summary>'
+                f"{_inline(ex.general_hint(lang))}</details>")
+        answer = hint + (f'<details class="steamlab-exercise-answer"><summary>{html.escape(say(WORDS["answer"], lang))}'
                   f"</summary><b>{_inline(self.exercise.answer_text(lang))}</b>"
                   f'<pre class="steamlab-exercise-working" style="{_PRE}">{html.escape(ex.explain(lang))}</pre>'
                   "</details>")
@@ -373,7 +513,7 @@ def with_still(bundle: Any, still: str) -> Any:
     return bundle
 
 
-def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
+def exercises(items: Sequence[Exercise], lang: str = "en", lesson: int | None = None) -> Any:
     """A lesson's exercises, numbered, under one heading (an ipywidgets ``VBox``); with no kernel (the static
     site) its output shows the questions, the maps as pictures and the answers folded away (:meth:`ExerciseWidget.still`).
 
@@ -387,7 +527,7 @@ def exercises(items: Sequence[Exercise], lang: str = "en") -> Any:
 
     if not items:
         raise ExerciseError("a lesson's exercises need at least one exercise")
-    parts = [ExerciseWidget(ex, lang, i + 1) for i, ex in enumerate(items)]
+    parts = [ExerciseWidget(ex, lang, i + 1, lesson=lesson, index=i, total=len(items)) for i, ex in enumerate(items)]
     head = widgets.HTML(f"<h3>{html.escape(say(WORDS['title'], lang))}</h3>")
     box = widgets.VBox([head, *(p.box for p in parts)])
     box.add_class("steamlab-exercises")

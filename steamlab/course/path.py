@@ -38,6 +38,10 @@ _W = {
     "missing": {"en": "lesson {n} (not written yet)", "ja": "第{n}課 (未作成)"},
     "other": {"en": "[日本語](ja/{file})", "ja": "[English](../{file})"},
     "switch": {"en": "*This lesson in Japanese:* [日本語](ja/{file})", "ja": "*この課の英語版:* [English](../{file})"},
+    "code": {"en": "*The code that draws this page is hidden. To read it in JupyterLab, choose `View › Expand All Code`, "
+                   "or click the `···` where a cell's code is folded.*",
+             "ja": "*このページを作るコードは隠してあります。JupyterLab で読むには、メニューの `View › Expand All Code` "
+                   "を選ぶか、コードが折りたたまれたセルの `···` をクリックしてください。*"},
 }
 
 
@@ -91,5 +95,5 @@ def nav_markdown(number: int, titles: Mapping[int, Mapping[str, str]], files: Ma
 
 
 def switch_markdown(file: str, lang: str) -> str:
-    """The line under a lesson's title that links its other-language copy."""
-    return say(_W["switch"], lang, file=file)
+    """The lines under a lesson's title: a link to its other-language copy, and how to read its hidden code."""
+    return say(_W["switch"], lang, file=file) + "\n\n" + say(_W["code"], lang)

@@ -289,11 +289,12 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
 @functools.lru_cache(maxsize=1)
 def _html_exporter() -> Any:
     """nbconvert's exporter of a lesson's body, made once per process: its templates compile once (46 lessons:
-    9.2 s with an exporter each, 5.0 s with one, the same pages)."""
+    9.2 s with an exporter each, 5.0 s with one, the same pages). No cell's code is printed (``exclude_input``):
+    a lesson shows its prose, pictures and exercises, as Voila does."""
     from nbconvert import HTMLExporter
 
-    return HTMLExporter(template_name="basic", exclude_input_prompt=True,  # type: ignore[no-untyped-call]
-                        exclude_output_prompt=True)
+    return HTMLExporter(template_name="basic", exclude_input=True,  # type: ignore[no-untyped-call]
+                        exclude_input_prompt=True, exclude_output_prompt=True)
 
 
 def _export_job(lesson: Lesson, out: Path, nav: list[tuple[str, str]], execute: bool, timeout: int,

@@ -1,4 +1,5 @@
-"""steamlab.course.exercises: answers checked by the engine's answer, the working shown after any answer."""
+"""steamlab.course.exercises: answers checked by the engine's answer; a hint after a first wrong answer, the working
+once right, after the second try or when asked ("Show the answer"); the session remembers what was answered."""
 
 import re
 
@@ -21,16 +22,20 @@ def steam_cost(at: str, tile: str, rotation: int) -> int:
     return option.cost.total
 
 
-def test_number_right_and_wrong_both_show_the_working():
+def test_a_first_wrong_answer_gets_a_hint_and_no_answer_the_second_the_working():
     cost = steam_cost("D4", "straight", 1)
     e = ex.number(Q, cost, lambda lang: judge_build(rail_board("tutorial", "steam"), "steam", Build("D4", "straight", 1),
                                                    first_build=True, lang=lang), money=True)  # fmt: skip
-    right, wrong = e.check(f"${cost}"), e.check(str(cost + 1))
-    assert right.correct and not wrong.correct and right.answered and wrong.answered
+    right, hinted, wrong = e.check(f"${cost}"), e.check(str(cost + 1)), e.check(str(cost + 1), attempt=2)
+    assert right.correct and not wrong.correct and right.answered and wrong.answered and hinted.answered
     assert right.explanation == wrong.explanation == "new, $3 = 2 x $1 per exit $2 + river hex $1"
+    assert hinted.explanation == "" and "3" not in hinted.verdict + hinted.hint and "too high" in hinted.hint
+    assert "too low" in e.check("1").hint and "steamlab-exercise-hint" in hinted.html()
     assert wrong.verdict == "Not quite: the answer is $3."
-    ja = e.check("4", "ja")
+    assert e.reveal().verdict == "The answer is $3." and e.reveal().explanation == right.explanation
+    ja = e.check("4", "ja", attempt=2)
     assert ja.verdict == "残念、正解は $3 です。" and "川ヘクス" in ja.explanation
+    assert "大きすぎ" in e.check("4", "ja").hint
 
 
 @pytest.mark.parametrize("given", ["", None, "three", "3.5", "$"])
@@ -42,25 +47,30 @@ def test_no_answer_hides_the_answer(given):
 def test_negative_numbers_and_several_accepted_answers():
     e = ex.number(Q, [-4, 4], WHY)
     assert e.check("−4").correct and e.check("4").correct and not e.check("0").correct
-    assert e.check("0").verdict == "Not quite: any of -4, 4 is right."
+    assert e.check("0", attempt=2).verdict == "Not quite: any of -4, 4 is right."
+    assert e.check("0").hint.startswith("Look again")  # neither too high nor too low
 
 
 def test_choice_and_choices():
     opts = [("a", {"en": "Steam", "ja": "スチーム"}), ("b", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"})]
     one = ex.choice(Q, opts, "b", WHY)
     assert one.check("b").correct and not one.check("a").correct
-    assert one.check("a", "ja").verdict == "残念、正解は エイジ・オブ・スチーム です。"
+    assert one.check("a", "ja", attempt=2).verdict == "残念、正解は エイジ・オブ・スチーム です。"
+    assert "エイジ" not in one.check("a", "ja").hint + one.check("a", "ja").verdict
     several = ex.choice(Q, opts, {"a", "b"}, WHY, several=True)
     assert several.check(["b", "a"]).correct and not several.check(["a"]).correct
     assert several.check([]).answered  # ticking nothing is an answer: "none of them"
     empty = ex.choice(Q, opts, set(), WHY, several=True)
-    assert empty.check([]).correct and "none of them" in empty.check(["a"]).verdict
+    assert empty.check([]).correct and "none of them" in empty.check(["a"], attempt=2).verdict
+    assert several.check(["a"]).hint == "2 of the options are right; check each one on its own."
 
 
 def test_hex_accepts_place_names_and_labels():
     e = ex.hex_pick(Q, rail_board("tutorial", "steam"), ["Carlow", "d4"], WHY)
     assert e.answers == {"E4", "D4"}
     assert e.check("e4").correct and not e.check("F3").correct and not e.check("Z99").answered
+    assert e.check("F3").hint == "The hex you want is next to the one you clicked."
+    assert e.check("A1").hint == "The hex you want is 5 hexes from the one you clicked."
 
 
 @pytest.mark.parametrize(
@@ -93,7 +103,7 @@ def test_widget_walks_right_and_wrong_in_both_languages():
             w.answer(w.wrong_answer())
             w.button.click()
             assert w.feedback_data is not None and not w.feedback_data.correct
-            assert "steamlab-exercise-wrong" in w.feedback.value and why in w.feedback.value
+            assert "steamlab-exercise-hinted" in w.feedback.value and why not in w.feedback.value
             w.answer(w.right_answer())
             w.button.click()
             assert w.feedback_data.correct and "steamlab-exercise-right" in w.feedback.value and why in w.feedback.value
@@ -119,5 +129,49 @@ def test_a_hex_exercise_on_a_japanese_page_draws_its_legend_in_japanese() -> Non
 
 def test_the_working_is_a_block_with_its_own_line_height() -> None:
     item = ex.Exercise("number", {"en": "How much?", "ja": "いくら?"}, frozenset({3}), {"en": "a\nb", "ja": "a\nb"})
-    html = item.check("2").html()
+    html = item.check("2", attempt=2).html()
     assert "<pre" in html and "line-height:1.35" in html and "a\nb" in html
+
+
+@pytest.mark.parametrize(("lang", "hint", "why"), [("en", "Hint:", "2 exits, river"), ("ja", "ヒント:", "出口 2、川")])
+def test_wrong_then_hint_then_wrong_or_right_then_working_and_show_the_answer(lang, hint, why):
+    opts = [(1, {"en": "one", "ja": "一"}), (2, {"en": "two", "ja": "二"})]
+    box = ex.exercises([ex.number(Q, 3, WHY), ex.choice(Q, opts, 2, WHY), ex.number(Q, 5, WHY)], lang)
+    again, right, asked = box.exercises
+    for w in box.exercises:
+        assert w.show_button.layout.display == "none"  # nothing to show before a first answer
+        w.answer(w.wrong_answer())
+        w.button.click()
+        assert hint in w.feedback.value and why not in w.feedback.value and w.show_button.layout.display is None
+    again.answer(again.wrong_answer())
+    again.button.click()  # the second wrong try: the answer and the working
+    assert why in again.feedback.value and "$" not in again.feedback.value and "3" in again.feedback_data.verdict
+    assert again.show_button.layout.display == "none"
+    right.answer(right.right_answer())
+    right.button.click()
+    assert right.feedback_data.correct and why in right.feedback.value
+    asked.show_button.click()
+    assert "5" in asked.feedback_data.verdict and why in asked.feedback.value
+
+
+def test_the_session_remembers_answers_and_the_file_counts_progress(tmp_path, monkeypatch):
+    from steamlab.core import progress
+
+    monkeypatch.setenv("STEAMLAB_PROGRESS", str(tmp_path / "progress.json"))
+    opts = [(1, {"en": "one", "ja": "一"}), (2, {"en": "two", "ja": "二"})]
+    items = [ex.number(Q, 3, WHY), ex.choice(Q, opts, 2, WHY)]
+    first = ex.exercises(items, "en", lesson=2)
+    a, b = first.exercises
+    a.answer(3)
+    a.button.click()
+    assert progress.progress().summary() == (0, 1, 1, 1)
+    b.show_button.click()
+    assert progress.progress().summary() == (1, 1, 1, 2)
+    again = ex.exercises(items, "ja", lesson=2)  # the cell run again, in Japanese
+    assert "先ほど正解" in again.exercises[0].feedback.value and "出口 2、川" in again.exercises[0].feedback.value
+    assert "正解は 二 です" in again.exercises[1].feedback.value
+    assert ex.exercises(items, "en", lesson=3).exercises[0].feedback.value == ""
+    other_kernel = progress.Progress(tmp_path / "progress.json")  # the index page's kernel reads the file
+    assert other_kernel.summary() == (1, 1, 1, 2) and other_kernel.state(2, 1) == "shown"
+    (tmp_path / "progress.json").write_text("{not json", encoding="utf-8")
+    assert progress.Progress(tmp_path / "progress.json").summary() == (0, 0, 0, 0)

@@ -146,3 +146,18 @@ def test_an_exercise_box_with_a_map_shows_its_questions_and_the_map_as_a_picture
     assert re.search(r'<div class="steamlab-exercise-map"><svg[^>]*>.*Carlow', still, re.S)  # the map, drawn
     assert "<summary>答えと解説</summary><b>E4</b>" in still  # the answer, folded away
     assert "steamlab-live" in text  # and the note linking the live lesson
+
+
+def test_a_lesson_page_prints_no_code_and_folds_every_answer(tmp_path):
+    """No cell's source reaches the page (the lesson's code is hidden on the site as in Voila), and an exercise's
+    answer and working are only inside its folded "answer" (with the hint before it), never above the question."""
+    from steamlab.course.exercises import exercises, number
+
+    box = exercises([number({"en": "How many?", "ja": "いくつ?"}, 3, {"en": "Three hexes.", "ja": "三つ。"},
+                            hint={"en": "Count the hexes.", "ja": "ヘクスを数えてください。"})])
+    _, text, _ = executed_lesson(tmp_path, "SECRET_SETUP = exercises(ANSWER_IS_3)", [box._repr_mimebundle_()])
+    assert "SECRET_SETUP" not in text and "ANSWER_IS_3" not in text
+    assert "How many?" in text and "Three hexes." in text
+    unfolded = re.sub(r"<details.*?</details>", "", text, flags=re.S)
+    assert "Three hexes." not in unfolded and "Count the hexes." not in unfolded and "How many?" in unfolded
+    assert text.index("How many?") < text.index("<summary>Hint:</summary>") < text.index("Three hexes.")

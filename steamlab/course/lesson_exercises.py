@@ -1,0 +1,338 @@
+# ruff: noqa: E501  (questions and hints are sentences in two languages, kept whole on their lines)
+"""The exercises that end lessons 1-7 and 13, made here so no answer is written in the page above its question.
+
+Each function returns the lesson's exercises (for :func:`steamlab.course.exercises.exercises`); every answer
+and every working is the engine's, computed when the function runs. A lesson's cell is one call::
+
+    exercises(lesson_exercises.lesson_2(links), lang=LANG, lesson=2)
+
+>>> [e.kind for e in lesson_1()]
+['hex', 'number', 'choice']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from steamlab.course.exercises import Exercise, choice, hex_pick, number
+from steamlab.course.text import Pair, game_name, say
+
+RAIL_GAMES = ("steam", "age_of_steam")
+
+
+def _total(option: Any) -> int:
+    """A legal build's price (the engine refused it when it has none: the lesson is wrong)."""
+    if option.cost is None:
+        raise ValueError(f"the engine refuses {option.build}: {option.reason}")
+    return int(option.cost.total)
+
+
+def lesson_1() -> list[Exercise]:
+    """Lesson 1 (the map and its terrain): a hex with two thick lines, the cities, a hex that takes no track."""
+    import steamlab
+    from steamlab.core.hexgrid import label
+    from steamlab.course.maps import hex_facts, places_table, terrain_lines
+
+    tutorial = steamlab.load_map("tutorial")
+    lines_per_hex = Counter(label(h) for h, _edge in tutorial.impassable)
+    two_lines = [h for h, n in lines_per_hex.items() if n >= 2]
+    candidates = ["D4", "F2", "I3", "G6"]
+    no_track = [h for h in candidates if not tutorial.cell(tutorial.find(h)).buildable]
+    return [
+        hex_pick({"en": "Click the hex that has a thick black line on two of its edges.",
+                  "ja": "2 つの辺に太い黒線があるヘクスをクリックしてください。"},
+                 tutorial, two_lines, lambda lang: "\n".join(hex_facts("tutorial", h, lang=lang) for h in two_lines)),
+        number({"en": "How many cities does Tutorial Valley have?", "ja": "Tutorial Valley には都市がいくつありますか?"},
+               tutorial.count("city"), lambda lang: places_table("tutorial", lang=lang),
+               hint={"en": "Count the coloured hexes with a name in capitals, or read the table of places.",
+                     "ja": "名前のある色付きのヘクスを数えるか、場所の表を見てください。"}),
+        choice({"en": "Which of these hexes takes no track?", "ja": "次のうち、線路を置けないヘクスはどれですか?"},
+               [(h, {"en": h, "ja": h}) for h in candidates], no_track[0],
+               lambda lang: terrain_lines("tutorial", candidates, lang=lang),
+               hint={"en": "Look at the table of terrain costs: which terrain has no price?",
+                     "ja": "地形の費用の表を見てください。費用のない地形はどれですか?"}),
+    ]  # fmt: skip
+
+
+def lesson_2(links: Any) -> list[Exercise]:
+    """Lesson 2 (building costs): a first build on a hill in both games, an improvement, where `$4` buys a straight."""
+    from steamlab.course.rails import build_option, judge_build, legal_options, rail_board
+    from steamlab.games.rails.actions import Build
+
+    empty = {game: rail_board("tutorial", game) for game in RAIL_GAMES}
+    on_hill = Build("F4", "straight", 2)
+    cost = {game: _total(build_option(empty[game], game, on_hill, first_build=True)) for game in empty}
+    owned = {game: rail_board("tutorial", game, links) for game in empty}
+    crossing = Build("G5", "x_gentles", 5)
+    improve = {game: _total(build_option(owned[game], game, crossing)) for game in empty}
+    dearer = "same" if improve["steam"] == improve["age_of_steam"] else max(improve, key=lambda g: improve[g])
+    straights = [o for o in legal_options(empty["steam"], "steam", first_build=True)
+                 if o.build.tile == "straight" and _total(o) == 4]  # fmt: skip
+    four = sorted({o.build.at for o in straights})
+
+    def working(game: str, build: Build, first_build: bool) -> Any:
+        board = (empty if first_build else owned)[game]
+        return lambda lang: f"{game_name(game, lang)}: " + judge_build(board, game, build, first_build=first_build,
+                                                                        lang=lang)  # fmt: skip
+
+    def all_fours(lang: str) -> str:
+        builds = sorted({(o.build.at, o.build.rotation) for o in straights})
+        return "\n".join(working("steam", Build(h, "straight", r), True)(lang) for h, r in builds)
+
+    terrain: Pair = {"en": "Steam adds the hill to the exits; Age of Steam reads its table's column for hills.",
+                     "ja": "スチームは出口の分に丘の分を足します。エイジ・オブ・スチームは費用表の丘の列を見ます。"}
+    return [
+        number({"en": "A first build: what does a straight track on the hill F4 cost in Steam?",
+                "ja": "最初の敷設: スチームで丘の F4 に直線を置く費用はいくらですか?"},
+               cost["steam"], working("steam", on_hill, True), money=True, hint=terrain),
+        number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
+               cost["age_of_steam"], working("age_of_steam", on_hill, True), money=True, hint=terrain),
+        choice({"en": "Player 1 improves G5 on Carlow–Lindow to a crossing of two gentle curves. "
+                      "Which game charges more?",
+                "ja": "プレイヤー 1 が Carlow–Lindow の G5 を緩いカーブ 2 本の立体交差に改善します。"
+                      "費用が高いのはどちらのゲームですか?"},
+               [("steam", {"en": "Steam", "ja": "スチーム"}),
+                ("age_of_steam", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"}),
+                ("same", {"en": "they charge the same", "ja": "同じ"})], dearer,
+               lambda lang: working("steam", crossing, False)(lang) + "\n" + working("age_of_steam", crossing, False)(lang),
+               hint={"en": "An improvement in Steam pays the new tile's exits only; Age of Steam has one price for "
+                           "replacing simple track.",
+                     "ja": "スチームの改善は新しいタイルの出口の分だけを払います。エイジ・オブ・スチームには単線の置き換えの"
+                           "費用が 1 つあります。"}),
+        hex_pick({"en": "Click the hex where a straight track, as a first build in Steam, costs `$4`.",
+                  "ja": "スチームの最初の敷設で、直線の費用が `$4` になるヘクスをクリックしてください。"},
+                 empty["steam"], four, all_fours,
+                 hint={"en": "A straight has 2 exits (`$2`): look for terrain that adds `$2` next to a city.",
+                       "ja": "直線の出口は 2 つ (`$2`) です。都市の隣で `$2` を足す地形を探してください。"}),
+    ]  # fmt: skip
+
+
+def lesson_3() -> list[Exercise]:
+    """Lesson 3 (links and ownership): links owned after two turns, a lost link taken over, links after urbanizing."""
+    from steamlab.course.rails import build_option, judge_build, links_table, play_turns
+    from steamlab.games.rails.actions import Build
+    from steamlab.games.rails.links import trace_links
+
+    first_turns = [(0, [("D4", "straight", 1), ("E5", "straight", 0), ("E6", "straight", 0)]),
+                   (0, [("B3", "straight", 0)])]  # fmt: skip
+    board, _ = play_turns("tutorial", "steam", first_turns)
+    owned = [lk for lk in trace_links(board) if lk.owner == 0]
+    script = [(0, [("D4", "straight", 1)]), (0, [])]
+    lost = {game: play_turns("tutorial", game, script, links=[(["Ashford", "C2", "Ivybridge"], 1)])[0]
+            for game in RAIL_GAMES}  # fmt: skip
+    extend = Build("C5", "straight", 1)
+    may_take = {game for game, b in lost.items() if build_option(b, game, extend, player=1).reason is None}
+    links = [(["Carlow", "F4", "F5", "Lindow"], 1), (["Juniper", "G4", "G5", "Lindow"], 2)]
+    after, _ = play_turns("tutorial", "steam", [], links=links, urbanize=("Lindow", "A"))
+    complete_after = [lk for lk in trace_links(after) if lk.complete]
+    return [
+        number({"en": "In the first example, how many links does Player 1 own after turn 2?",
+                "ja": "最初の例で、ターン 2 の後にプレイヤー 1 が所有しているリンクはいくつですか?"},
+               len(owned), lambda lang: play_turns("tutorial", "steam", first_turns, lang=lang)[1] + "\n"
+               + str(links_table(board, lang=lang)),
+               hint={"en": "Look at the story of the two turns: did Player 1 extend every unfinished link on the second turn?",
+                     "ja": "2 ターンの流れを見てください。プレイヤー 1 は 2 ターン目に未完成のリンクをすべて延ばしましたか?"}),
+        choice({"en": "Player 2, with no complete link at Carlow, extends the lost Carlow–D4 link at C5. "
+                      "Tick every game in which that is allowed.",
+                "ja": "Carlow に完成区間を持たないプレイヤー 2 が、所有者のいない Carlow–D4 のリンクを C5 で延ばします。"
+                      "それが許されるゲームをすべて選んでください。"},
+               [(g, {"en": game_name(g), "ja": game_name(g, "ja")}) for g in RAIL_GAMES], may_take,
+               lambda lang: "\n".join(f"{game_name(g, lang)}: " + judge_build(b, g, extend, player=1, lang=lang)
+                                      for g, b in lost.items()), several=True),
+        number({"en": "After Lindow is urbanized, how many complete links are on the board?",
+                "ja": "Lindow が都市化された後、ボード上の完成区間はいくつですか?"},
+               len(complete_after), lambda lang: str(links_table(after, lang=lang)),
+               hint={"en": "Compare the tables of links before and after Lindow is urbanized: which are complete?",
+                     "ja": "Lindow の都市化の前後のリンクの表を比べてください。どれが完成区間ですか?"}),
+    ]  # fmt: skip
+
+
+NAMES: dict[str, list[str]] = {"en": ["orange", "green", "cyan"], "ja": ["オレンジ", "緑", "シアン"]}
+"""Lesson 4's players by the colours drawn."""
+
+
+def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
+    """Lesson 4 (moving goods): who may move the cube, the points another player gets, where a cube stops, how many
+    deliveries one player has."""
+    from steamlab.core.hexgrid import label
+    from steamlab.course.goods import delivery_lines, judge_delivery
+    from steamlab.games.rails.delivery import DeliveryRules, check_delivery, legal_deliveries
+
+    steam_rules = DeliveryRules("steam")
+    verdicts = {p: check_delivery(steam_board, steam_rules, p, 5, move) for p in (0, 1, 2)}
+    movers = {p for p, (delivery, _reason) in verdicts.items() if delivery is not None}
+    first = verdicts[0][0]
+    green_points = dict(first.points).get(1, 0) if first is not None else 0
+    yellow_stops = {label(d.legs[-1].end.hex) for d in legal_deliveries(steam_board, steam_rules, 0, 6)
+                    if d.move.at == "B2" and d.move.color == "yellow"}  # fmt: skip
+    cyan_moves = legal_deliveries(steam_board, steam_rules, 2, 5)
+    moves_it: Pair = {"en": "{who} moves it: {verdict}", "ja": "{who} が輸送: {verdict}"}
+
+    def each_mover(lang: str) -> str:
+        names = NAMES[lang]
+        return "\n".join(say(moves_it, lang, who=names[p], verdict=judge_delivery(
+            steam_board, "steam", p, 5, move, names=names, lang=lang)) for p in (0, 1, 2))
+
+    return [
+        choice({"en": "Steam, locomotive 5: who may move the yellow cube from Ashford to Carlow over the worked "
+                      "example's five links? Tick each.",
+                "ja": "スチーム、機関車 5: 例の 5 本のリンクを通って Ashford の黄色の商品コマを Carlow まで輸送できるのは"
+                      "誰ですか? すべて選んでください。"},
+               [(p, {"en": NAMES["en"][p], "ja": NAMES["ja"][p]}) for p in range(3)], movers, each_mover,
+               several=True,
+               hint={"en": "In Steam a player may move goods over other players' links too: look at the worked example.",
+                     "ja": "スチームでは他のプレイヤーのリンクも通れます。例をもう一度見てください。"}),
+        number({"en": "When orange makes that delivery in Steam, how many points does green get?",
+                "ja": "スチームでオレンジがその輸送をすると、緑は何ポイント得ますか?"},
+               green_points, each_mover,
+               hint={"en": "Each link scores 1 point for its owner: count green's links on the route.",
+                     "ja": "リンク 1 本につき所有者が 1 ポイント得ます。経路上の緑のリンクを数えてください。"}),
+        hex_pick({"en": "Orange has locomotive 6. Click the city where the yellow cube from Ashford stops.",
+                  "ja": "オレンジの機関車は 6 です。Ashford の黄色の商品コマが止まる都市をクリックしてください。"},
+                 steam_board, yellow_stops,
+                 lambda lang: delivery_lines(steam_board, "steam", 0, 6, names=NAMES[lang], lang=lang),
+                 hint={"en": "A cube stops at the first city of its own colour.",
+                       "ja": "商品コマは、同じ色の最初の都市で止まります。"}),
+        number({"en": "How many legal deliveries does cyan have in Steam at locomotive 5?",
+                "ja": "スチームで機関車 5 のとき、シアンの合法な輸送はいくつありますか?"},
+               len(cyan_moves), lambda lang: delivery_lines(steam_board, "steam", 2, 5, names=NAMES[lang], lang=lang),
+               hint={"en": "Look at the list of cyan's deliveries above and count its lines.",
+                     "ja": "上のシアンの輸送の一覧を見て、行を数えてください。"}),
+    ]  # fmt: skip
+
+
+def lesson_5(first_auction: tuple[Any, Any], pass_auction: tuple[Any, Any]) -> list[Exercise]:
+    """Lesson 5 (the auction): what second place pays in both games, who goes first after a free pass, a tile's price."""
+    from steamlab.course.auction import action_costs_table, auction_story, run_auction
+    from steamlab.course.rails import fresh_game
+    from steamlab.games.rails.auction import age_of_steam_payments, steam_payments
+    from steamlab.i18n import player_label
+
+    first = run_auction(first_auction[0], first_auction[1])
+    second_place = first.places[1]
+    with_pass = run_auction(pass_auction[0], pass_auction[1], free_pass=[0])
+    base: Any = fresh_game("steam", "base")
+    locomotive_price = base.action_cost(0, "locomotive")
+    story = lambda lang: str(auction_story(first_auction[0], first_auction[1], lang=lang))  # noqa: E731
+    return [
+        number({"en": "In the four-player auction, what does the player in second place pay in Steam?",
+                "ja": "4 人の競りで、2 位のプレイヤーはスチームではいくら払いますか?"},
+               steam_payments(first)[second_place], story, money=True,
+               hint={"en": "Second place is the last player to drop out before the winner: what did that player bid, and what "
+                           "does Steam take from that place?",
+                     "ja": "2 位は勝者の前に最後に降りたプレイヤーです。その人の入札額と、スチームでその順位が払う額を見てください。"}),
+        number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
+               age_of_steam_payments(first)[second_place], story, money=True,
+               hint={"en": "The same bid, but Age of Steam's rule of payments by place: read the story's last lines.",
+                     "ja": "入札額は同じで、順位ごとの支払いはエイジ・オブ・スチームのルールです。流れの最後の行を見てください。"}),
+        choice({"en": "In the auction with the free pass, who goes first?", "ja": "パスを使った競りで、1 番手は誰ですか?"},
+               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)], with_pass.places[0],
+               lambda lang: str(auction_story(pass_auction[0], pass_auction[1], free_pass=[0], lang=lang))),
+        number({"en": "Steam base game: what does the Locomotive action tile cost a player at locomotive level 1?",
+                "ja": "スチーム基本ゲーム: 機関車レベル 1 のプレイヤーが機関車アクションタイルを取る費用はいくらですか?"},
+               locomotive_price, lambda lang: str(action_costs_table(1, lang=lang)), money=True,
+               hint={"en": "Read the Locomotive row of the table of action tiles.",
+                     "ja": "アクションタイルの表の機関車の行を見てください。"}),
+    ]  # fmt: skip
+
+
+def lesson_6() -> list[Exercise]:
+    """Lesson 6 (income): cash after the income phase, VP lost when short, Age of Steam's income reduction, out."""
+    from steamlab.course.money import income_phase, income_reduction_table, seat_after_income
+    from steamlab.course.rails import fresh_game
+    from steamlab.games.age_of_steam.game import income_reduction
+
+    standard: dict[str, Any] = {"cash": 3, "income": 4, "locomotive": 3, "vp": 2}
+    short: dict[str, Any] = {"cash": 1, "income": -10, "vp": 5}
+    out_case: dict[str, Any] = {"cash": 0, "income": -8, "locomotive": 1, "shares": 3}
+    reduction_rules = fresh_game("age_of_steam").data["income_reduction"]
+    return [
+        number({"en": "Steam standard: cash `$3`, income 4, locomotive 3, 2 VP. How much cash after the income phase?",
+                "ja": "スチーム標準: 所持金 `$3`、収入 4、機関車 3、勝利点 2。収入フェイズの後の所持金はいくらですか?"},
+               seat_after_income("steam", "standard", **standard).cash,
+               lambda lang: str(income_phase("steam", "standard", **standard, lang=lang)), money=True,
+               hint={"en": "Follow the standard rules' income phase step by step, as in the worked example above.",
+                     "ja": "上の例のように、標準ルールの収入フェイズを 1 段階ずつたどってください。"}),
+        number({"en": "Steam base: cash `$1`, income −10, 5 VP. How many VP are left after the income phase?",
+                "ja": "スチーム基本: 所持金 `$1`、収入 −10、勝利点 5。収入フェイズの後に残る勝利点はいくつですか?"},
+               seat_after_income("steam", "base", **short).vp,
+               lambda lang: str(income_phase("steam", "base", **short, lang=lang)),
+               hint={"en": "How many dollars are missing after the cash is spent, and what does the base game take instead?",
+                     "ja": "所持金を使い切った後に何ドル足りませんか? 基本ゲームでは代わりに何を失いますか?"}),
+        number({"en": "Age of Steam: by how much is an income of 21 reduced?",
+                "ja": "エイジ・オブ・スチーム: 収入 21 はいくつ減りますか?"},
+               income_reduction(21, reduction_rules),
+               lambda lang: str(income_reduction_table([10, 11, 20, 21, 30, 31], lang=lang)),
+               hint={"en": "Find the band of the reduction table that 21 falls in.",
+                     "ja": "収入減少の表で 21 が入る範囲を探してください。"}),
+        choice({"en": "Age of Steam: cash `$0`, income −8, locomotive 1, 3 shares. After the income phase the player is…",
+                "ja": "エイジ・オブ・スチーム: 所持金 `$0`、収入 −8、機関車 1、株式 3。収入フェイズの後、このプレイヤーは…"},
+               [(False, {"en": "still in the game", "ja": "まだゲームに残っている"}),
+                (True, {"en": "out of the game", "ja": "脱落している"})],
+               seat_after_income("age_of_steam", **out_case).out,
+               lambda lang: str(income_phase("age_of_steam", **out_case, lang=lang)),
+               hint={"en": "Look at the Age of Steam examples above: what happens when neither cash nor income covers the "
+                           "expenses?",
+                     "ja": "上のエイジ・オブ・スチームの例を見てください。所持金でも収入でも支出をまかなえないときはどうなりますか?"}),
+    ]  # fmt: skip
+
+
+def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise]:
+    """Lesson 7 (final scoring): a link's VP in Age of Steam, two final scores, who wins a tie."""
+    from steamlab.course.scoring import final_scores, link_tile_counts, scores_under
+    from steamlab.engine.state import ranking
+    from steamlab.games.age_of_steam.game import link_tiles
+    from steamlab.games.rails.links import trace_links
+    from steamlab.i18n import player_label
+
+    def ends(lk: Any) -> set[str]:
+        return {board.place_name(n.hex) for n in (lk.start, lk.end) if n is not None}
+
+    carlow_fenwick = next(lk for lk in trace_links(board) if lk.complete and ends(lk) == {"Carlow", "Fenwick"})
+    standard = scores_under(board, seats, last_tiles, "steam", "standard")
+    aos = scores_under(board, seats, last_tiles, "age_of_steam")
+    steam_tie = scores_under(board, tie, last_tiles, "steam", "standard")
+    sheet = lambda lang: str(final_scores(board, seats, actions=last_tiles, lang=lang))  # noqa: E731
+    return [
+        number({"en": "How many VP does the Carlow–Fenwick link give its owner in Age of Steam?",
+                "ja": "エイジ・オブ・スチームで、Carlow–Fenwick のリンクは所有者に何点をもたらしますか?"},
+               link_tiles(carlow_fenwick), lambda lang: str(link_tile_counts(board, lang=lang)),
+               hint={"en": "Age of Steam gives 1 VP for each track tile of a complete link: count its tiles on the map.",
+                     "ja": "エイジ・オブ・スチームでは完成区間の線路タイル 1 枚につき 1 点です。マップでタイルを数えてください。"}),
+        number({"en": "Steam standard, the first end position: what is Player 1's final score?",
+                "ja": "スチーム標準、最初の終局の局面: プレイヤー 1 の最終得点はいくつですか?"},
+               standard[0].total, sheet,
+               hint={"en": "Add up Player 1's lines of the Steam standard score sheet above.",
+                     "ja": "上のスチーム標準の得点表で、プレイヤー 1 の行を足してください。"}),
+        number({"en": "Age of Steam, the same position: what is Player 3's final score?",
+                "ja": "エイジ・オブ・スチーム、同じ局面: プレイヤー 3 の最終得点はいくつですか?"},
+               aos[2].total, sheet,
+               hint={"en": "Age of Steam: 3 × income, minus 3 per share, plus 1 per track tile of its complete links.",
+                     "ja": "エイジ・オブ・スチーム: 収入 × 3、株式 1 枚ごとに −3、完成区間の線路タイル 1 枚ごとに +1。"}),
+        choice({"en": "In the tie, who wins in Steam?", "ja": "同点の例で、スチームで勝つのは誰ですか?"},
+               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(3)], ranking(steam_tie)[0],
+               lambda lang: str(final_scores(board, tie, actions=last_tiles, lang=lang)),
+               hint={"en": "Look at the tie's score sheet: what decides between equal scores in Steam?",
+                     "ja": "同点の例の得点表を見てください。スチームでは同点のとき何で決まりますか?"}),
+    ]  # fmt: skip
+
+
+def lesson_13(game: Any, result: Any) -> list[Exercise]:
+    """Lesson 13 (the Engineer scenario): the number of choices, the candidates with the best win rate."""
+    from steamlab.course.scenarios import action_lines, playout_table
+    from steamlab.i18n import render
+    from steamlab.i18n.describe import describe_action
+
+    best_rate = max(r.win_rate for r in result.results)
+    best = {i for i, r in enumerate(result.results) if r.win_rate == best_rate}
+    options = [(i, {"en": render(describe_action(game, r.action), "en"), "ja": render(describe_action(game, r.action), "ja")})
+               for i, r in enumerate(result.results)]  # fmt: skip
+    return [
+        number({"en": "How many actions may Player 1 choose from here?", "ja": "ここでプレイヤー 1 が選べる手はいくつありますか?"},
+               len(game.legal_actions()), lambda lang: str(action_lines(game, lang=lang)),
+               hint={"en": "Count the lines of the list of actions above.", "ja": "上の手の一覧の行を数えてください。"}),
+        choice({"en": "In the 6 random playouts above, which candidates had the highest win rate? Tick each.",
+                "ja": "上の 6 回のランダムなプレイアウトで、勝率が最も高かった候補はどれですか? すべて選んでください。"},
+               options, best, lambda lang: str(playout_table(result, game, lang=lang)), several=True),
+    ]  # fmt: skip
