@@ -255,10 +255,10 @@ def search(
     for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
         if deadline is not None and time.perf_counter() > deadline:
             break
-        rolled = _rolled_out_value(state, root, a, seed, rng, deadline)
-        if rolled is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
+        outcome = _rolled_out_value(state, root, a, seed, rng, deadline)
+        if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
-        values[a] = rolled
+        values[a] = outcome
         top.append(a)
     if len(top) > 1:  # the rolled-out actions first, by the margin at the turn's end
         head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
