@@ -970,9 +970,11 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
         self.folder = folder
         self.header = DashboardHeader("index", lang, index_link=False)
         self.listing = dashboard_index(folder, lang=lang)
+        self.progress = widgets.HTML(self._progress(lang))  # the exercises answered in the lessons
+        self.progress.add_class("steamlab-index-progress")
         self.maps = widgets.HTML(maps_html(lang))
         self.maps.add_class("steamlab-index-maps")
-        super().__init__([self.header, self.listing, self.maps, page_style()])
+        super().__init__([self.header, self.listing, self.progress, self.maps, page_style()])
         self.add_class("steamlab-index-app")
         self.header.on_lang(self.set_lang)
         self.header.on_open(lambda: self.set_lang(self.header.lang))  # a map saved since the kernel started
@@ -980,7 +982,13 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
     def set_lang(self, lang: str) -> None:
         """The whole index in ``lang``."""
         self.listing.value = index_html(self.folder, lang=lang)
+        self.progress.value = self._progress(lang)
         self.maps.value = maps_html(lang)
+
+    def _progress(self, lang: str) -> str:
+        from steamlab.widgets.progress import progress_html
+
+        return progress_html(len(list((Path(self.folder) / ".." / "lessons").glob("[0-9][0-9]_*.ipynb"))), lang)
 
 
 _LEFT = "text-align:left;vertical-align:top"

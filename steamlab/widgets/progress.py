@@ -1,0 +1,55 @@
+"""The learner's progress through the lessons, as the course's index page shows it.
+
+The exercises record what was answered (:mod:`steamlab.core.progress`: the session's memory and a small JSON
+file in the user's folder, which the index page's kernel reads again each time the page is opened).
+
+>>> from steamlab.core.progress import Progress
+>>> store = Progress(None)
+>>> print(progress_text(23, "en", store))
+Your progress: no exercise answered yet. Each lesson ends with exercises; what you answer is kept here.
+>>> store.record(1, 0, 2, "right"); store.record(1, 1, 2, "shown"); store.record(2, 0, 4, "right")
+>>> print(progress_text(23, "en", store))
+Your progress: 1 of 23 lessons done (2 started); 2 exercises answered right, 1 answer shown.
+>>> print(progress_text(23, "ja", store))
+進み具合: 23 課中 1 課を終えました (2 課に着手); 正解した問題 2 問、答えを見た問題 1 問。
+"""
+
+from __future__ import annotations
+
+import html
+
+from steamlab.core.progress import Progress, progress
+
+_W: dict[str, dict[str, str]] = {
+    "none": {"en": "Your progress: no exercise answered yet. Each lesson ends with exercises; what you answer is kept here.",
+             "ja": "進み具合: まだ問題に答えていません。各課の最後に練習問題があり、答えた結果がここに記録されます。"},
+    "some": {"en": "Your progress: {done} of {total} lessons done ({started} started); {right} answered right, {shown}.",
+             "ja": "進み具合: {total} 課中 {done} 課を終えました ({started} 課に着手); "
+                   "正解した問題 {right} 問、答えを見た問題 {shown} 問。"},
+}  # fmt: skip
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def progress_text(total: int, lang: str = "en", store: Progress | None = None) -> str:
+    """One sentence: lessons done of ``total``, lessons started, exercises right and answers shown."""
+    store = store if store is not None else progress()
+    s = store.summary()
+    if not s.answered:
+        return _W["none"][lang]
+    shown = s.answered - s.right
+    if lang == "ja":
+        return _W["some"]["ja"].format(done=s.lessons_done, total=total, started=s.lessons_started,
+                                       right=s.right, shown=shown)  # fmt: skip
+    return _W["some"]["en"].format(done=s.lessons_done, total=total, started=s.lessons_started,
+                                   right=_count(s.right, "exercise", "exercises"),
+                                   shown=_count(shown, "answer shown", "answers shown"))  # fmt: skip
+
+
+def progress_html(total: int, lang: str = "en") -> str:
+    """The progress sentence for the index page (the file read again: another kernel may have written it)."""
+    store = progress()
+    store.reload()
+    return f'<p class="steamlab-progress">{html.escape(progress_text(total, lang, store))}</p>'
