@@ -4,7 +4,7 @@
 before: cash $0, income 2, VP 1, locomotive 3
   Player 1 receives $2 (income)
   Player 1 pays $2 (expenses)
-  Player 1 covers a shortfall from VP/income
+  Player 1 is $1 short: pays it with 1 VP and 0 income ($2 each)
   Player 1 receives $1 (change from a $2 step)
 after:  cash $1, income 2, VP 0, locomotive 3
 """

@@ -146,6 +146,31 @@ def describe_action(state: Any, action: Action, names: Sequence[str] | None = No
     return say(describe(state, action), lang, names)
 
 
+def capital_note(s: Any, steps: int, least: int, lang: str = "en") -> str:
+    """Beside Steam's capital slider: why it starts at ``least`` steps, and a warning (red) when ``steps`` would
+    take the income to its floor of -10, where every income phase costs $10 on top of the expenses and a shortfall
+    not paid in VP puts the player out of the game.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
+    >>> capital_note(g, 2, 2)
+    '<span style="font-size:90%">The slider starts at 2 steps: in the first turn you must raise at least $10.</span>'
+    >>> g.turn = 2
+    >>> "income to -10" in capital_note(g, 10, 0) and "out of the game" in capital_note(g, 10, 0)
+    True
+    """
+    p = s.current_player
+    data = getattr(s, "data", {})
+    step, floor = int(data.get("capital_step", 5)), int(data.get("min_income", -10))
+    words = [tr("capital_start_min", lang, n=least, amount=least * step) if least else tr("capital_start_zero", lang)]
+    after = s.seats[p].income - steps
+    out = e(" ".join(words))
+    if after <= floor:
+        warning = tr("capital_floor_warning", lang, steps=steps, income=after, floor=-floor)
+        out += f'<br><b style="color:#b00">{e(warning)}</b>'
+    return f'<span style="font-size:90%">{out}</span>'
+
+
 def _single_int(actions: Sequence[Action]) -> str | None:
     """The name of the one int field all ``actions`` have (bids, shares, capital steps), else ``None``."""
     fields = dataclasses.fields(actions[0])
@@ -991,7 +1016,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                                            style={"description_width": "initial"}, continuous_update=False)
                 slider.add_class(f"steamlab-pick-{kind}")
                 go.on_click(lambda _b: self.play(by_value.get(slider.value), token))
-                return widgets.HBox([slider, go])
+                if kind != "raise_capital" or not is_rail(s):
+                    return widgets.HBox([slider, go])
+                # capital: why the slider starts where it does, and a warning before income reaches its floor
+                note = widgets.HTML(layout=widgets.Layout(width="100%"))  # a line of its own under the slider
+                note.add_class("steamlab-capital-note")
+                slider.observe(lambda _c: setattr(note, "value", capital_note(s, slider.value, values[0], self.lang)),
+                               names="value")
+                note.value = capital_note(s, slider.value, values[0], self.lang)
+                return widgets.HBox([slider, go, note], layout=widgets.Layout(flex_flow="row wrap"))
         if len(acts) > DROPDOWN_LIMIT or (kind in MAP_KINDS and self.hexmap is not None):  # the map is the picker
             hint = widgets.HTML(f"<i>{e(tr('use_map', self.lang, label=label, n=len(acts)))}</i>")
             hint.add_class(f"steamlab-use-map-{kind}")

@@ -286,8 +286,8 @@ def test_hot_seat_plays_a_whole_game_of_each_rule_set(game, kw):
 
 def test_controls_apply_actions_like_a_click():
     w = GameWidget(steamlab.new_game("steam", players=3, rules="standard", seed=2))
-    row = w.controls.children[1]  # the capital slider and its button
-    slider, button = row.children
+    row = w.controls.children[1]  # the capital slider and its button (and its note below them: issue 30.9)
+    slider, button, _note = row.children
     assert (slider.min, slider.max) == (2, 10)
     slider.value = 3
     button.click()

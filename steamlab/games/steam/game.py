@@ -273,16 +273,19 @@ class SteamGame(RailGame):
                 self.log.append(msg("rails.log.vp_for_cash", player=p, vp=lost, amount=short))
             return
         # standard (seeds 000/002): $2 per VP, then $2 per income step, else bankrupt
+        amount, vp, steps = short, 0, 0
         while short > 0:
             if seat.vp > 0:
                 seat.vp -= 1
+                vp += 1
             elif seat.income > self.data["min_income"]:
                 seat.income -= 1
+                steps += 1
             else:
                 self.leave_game(p, msg("rails.log.bankrupt"))
                 return
             short -= 2
-        self.log.append(msg("rails.log.shortfall", player=p))
+        self.log.append(msg("rails.log.shortfall", player=p, amount=amount, vp=vp, steps=steps))
         if short < 0:
             self.receive(p, -short, msg("rails.why.change"))
 
