@@ -14,6 +14,7 @@ from steamlab.bots.hints import hint
 from steamlab.core.errors import DataError, IllegalAction, RecordError, SteamlabError
 from steamlab.core.maps import GameMap, list_maps, load_map
 from steamlab.engine.registry import from_record, new_game
+from steamlab.games import age_of_steam, russian_railroads, steam  # noqa: F401  (each registers its game)
 
 __all__ = [
     "DataError",

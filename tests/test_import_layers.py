@@ -158,3 +158,14 @@ def test_a_floor_imports_only_the_floors_below(floor: str) -> None:
 
 def test_the_games_do_not_know_the_bots_exist() -> None:
     assert not [n for n, t in GRAPH.items() if _floor(n) == "games" and any(_floor(x) == "bots" for x in t)]
+
+
+def test_no_floor_imports_by_name():
+    """``importlib.import_module("steamlab.games...")`` would hide a floor reaching up from the checks above: the
+    engine finds the games because they register themselves (``engine.registry.register_game``)."""
+    named = sorted(
+        name
+        for name, path in MODULES.items()
+        if "import_module(" in (text := path.read_text(encoding="utf-8")) or "__import__(" in text
+    )
+    assert named == [], named

@@ -1,14 +1,14 @@
 """Games by name: ``new_game`` and ``from_record``.
 
-Each game module registers a factory with :func:`register_game`; the factory
-builds the initial state (possibly at a chance node, e.g. set-up draws).
+Each game package registers a factory with :func:`register_game` when it is imported (the ``steamlab``
+package imports every game, so a game is known as soon as anything of steamlab is; the engine never
+imports a game itself). The factory builds the initial state (possibly at a chance node, e.g. set-up draws).
 ``new_game`` then settles the chance nodes from the seed; ``from_record``
 replays the recorded actions instead, so it needs no random generator.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -24,11 +24,6 @@ class GameFactory(Protocol):
 
 
 _FACTORIES: dict[str, GameFactory] = {}
-_MODULES = {
-    "steam": "steamlab.games.steam",
-    "age_of_steam": "steamlab.games.age_of_steam",
-    "russian_railroads": "steamlab.games.russian_railroads",
-}
 
 
 def register_game(name: str) -> Callable[[GameFactory], GameFactory]:
@@ -42,10 +37,8 @@ def register_game(name: str) -> Callable[[GameFactory], GameFactory]:
 
 
 def _factory(name: str) -> GameFactory:
-    if name not in _FACTORIES and name in _MODULES:
-        importlib.import_module(_MODULES[name])
     if name not in _FACTORIES:
-        known = ", ".join(sorted(_MODULES))
+        known = ", ".join(sorted(_FACTORIES))
         raise SteamlabError(msg("record.unknown_game", name=name, known=known))
     return _FACTORIES[name]
 
