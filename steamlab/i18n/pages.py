@@ -116,6 +116,7 @@ PAGES = {
     "ui.sl_running": {"en": "Running…", "ja": "実行中…"},
     "ui.sl_sound": {"en": "Position is sound.", "ja": "局面に問題はありません。"},
     "ui.sl_problems": {"en": "Problems:", "ja": "問題:"},
+    "ui.sl_run_off": {"en": "Off until the position is mended on the “{tab}” tab ({n:count.problem}):", "ja": "「{tab}」タブで局面を直すまで押せません (問題 {n} 件):"},
     "ui.sl_fix_first": {"en": "Fix the position first.", "ja": "先に局面を直してください。"},
     "ui.sl_add_cube": {"en": "Add cube", "ja": "商品コマを足す"},
     "ui.sl_remove_cubes": {"en": "Remove cubes", "ja": "商品コマを除く"},
@@ -157,9 +158,11 @@ POSITION = {
     "position.link_loop": {"en": "A link runs from {place} back to itself.", "ja": "{place} から出て自分に戻るリンクがあります。"},
     "position.track_alone": {"en": "Track on {at} is not joined to any city or town.", "ja": "{at} の線路はどの都市や町にもつながっていません。"},
     "position.cube_not_city": {"en": "cubes: {at} is not a city: goods wait only on cities.", "ja": "商品コマ: {at} は都市ではありません。商品コマは都市にだけ置けます。"},
-    "position.no_track_on": {"en": "track[{i}]: no track may lie on {place}.", "ja": "{place} には線路を置けません (track[{i}])。"},
-    "position.town_tile_needed": {"en": "track[{i}]: only a town tile may lie on the town of {place}.", "ja": "{place} の町には町のタイルしか置けません (track[{i}])。"},
-    "position.town_tile_off_town": {"en": "track[{i}]: a town tile lies on {at}, which is not a town.", "ja": "{at} は町ではないのに、町のタイルが置かれています (track[{i}])。"},
+    "position.no_track_on": {"en": "The “{tile:t.tile}” tile on {place}: no track may lie on {what}.", "ja": "{place} の「{tile:t.tile}」タイル: {what}には線路を置けません。"},
+    "position.no_track_city": {"en": "a city", "ja": "都市"},
+    "position.no_track_terrain": {"en": "a {terrain:t.terrain} hex", "ja": "{terrain:t.terrain}のヘクス"},
+    "position.town_tile_needed": {"en": "The “{tile:t.tile}” tile on {place}: only a town tile may lie on a town.", "ja": "{place} の「{tile:t.tile}」タイル: 町には町のタイルしか置けません。"},
+    "position.town_tile_off_town": {"en": "The “{tile:t.tile}” tile on {at}: a town tile lies only on a town.", "ja": "{at} の「{tile:t.tile}」タイル: 町のタイルは町にしか置けません。"},
     "position.cube_count": {"en": "{n} {colour:t.cube} cubes are in the position but the game has {total}.", "ja": "局面に{colour:t.cube}の商品コマが {n} 個ありますが、ゲームには {total} 個しかありません。"},
 }
 

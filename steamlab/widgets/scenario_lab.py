@@ -176,6 +176,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self.seed = WholeNumberField(1, 0, 1_000_000, lang=lang)
         self.seed.add_class("steamlab-seed")
         self.run_button = widgets.Button(button_style="primary")
+        self.run_reason = widgets.HTML()  # why the button is off, beside it on the tab where it is
+        self.run_reason.add_class("steamlab-run-reason")
         self.progress = widgets.IntProgress(value=0, min=0, max=1)
         self.progress_line = widgets.HTML()
         self.progress_line.add_class("steamlab-progress-line")
@@ -229,7 +231,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         analysis = widgets.VBox([
             widgets.HBox([self.bot, self.strength, self.playouts, self.seed], layout=wrap),
             self.strong_cost,
-            self.run_button,  # where the playouts run is the server's setting, never the page's (issue 34)
+            # where the playouts run is the server's setting, never the page's (issue 34)
+            widgets.HBox([self.run_button, self.run_reason], layout=widgets.Layout(align_items="center")),
             self.progress, self.progress_line, self.results, self.plot,
         ])  # fmt: skip
         self.tabs = widgets.Tab(children=[position, analysis, self.compare])
@@ -267,7 +270,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self.edit_status.value = (f"<i>{html.escape(tr('sl_click_hex', lang))}</i>" if self.selected is None
                                   else self._editing())
         self.results.value = (analysis_html(self.analysis, lang, self._analysed) if self.analysis is not None
-                              else f"<i>{html.escape(tr('sl_press_run', lang))}</i>")
+                              else self._waiting_words())
         if self.analysis is not None:  # the chart's words too
             self.plot.value = analysis_png(self.analysis, lang, self._analysed)
         set_map_lang(self.map, lang)
@@ -279,9 +282,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self.scenario = preset(name)
         self.selected = None
         self.analysis = None
-        self.results.value = f"<i>{html.escape(tr('sl_press_run', self.lang))}</i>"
         self.plot.layout.display = "none"
         self._update_position()
+        self.results.value = self._waiting_words()
 
     def _update_position(self, redraw: bool = True) -> None:
         """The position's words, problems, editor lists and comparison; the map too unless ``redraw`` is off.
@@ -298,6 +301,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             + "".join(f"<li>{html.escape(render(p, lang))}</li>" for p in problems) + "</ul>"
         )  # fmt: skip
         self.run_button.disabled = bool(problems)
+        self.run_reason.value = self._run_reason(problems)
+        if self.analysis is None:
+            self.results.value = self._waiting_words()
         self.players.value = f"<p>{html.escape(position_words(sc, lang))}</p>{position_table(sc, lang)}"
         relabel_options(self.edit_tile, [(tile_name(t, lang), t) for t in RULES[sc.game].tiles.by_id])
         owners = [(tr("unowned", lang), -1)] + [(player_label(i, lang), i) for i in range(sc.players)]
@@ -313,6 +319,20 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self._show_comparison(state)
         else:  # an unsound position has no comparison to show
             self.compare.value = f"<p>{html.escape(tr('sl_fix_first', lang))}</p>"
+
+    def _run_reason(self, problems: list[Any]) -> str:
+        """Beside a greyed "Run playouts": that the position has problems, each as the Position tab says it."""
+        if not problems:
+            return ""
+        items = "".join(f"<li>{html.escape(render(p, self.lang))}</li>" for p in problems)
+        off = tr("sl_run_off", self.lang, n=len(problems), tab=tr("sl_tab_position", self.lang))
+        return (f'<span style="color:#b00">{html.escape(off)}</span>'
+                f'<ul style="margin:2px 0">{items}</ul>')
+
+    def _waiting_words(self) -> str:
+        """What the results say before a run: press the button, or (button off) mend the position first."""
+        key = "sl_fix_first" if self.run_button.disabled else "sl_press_run"
+        return f"<i>{html.escape(tr(key, self.lang))}</i>"
 
     def _show_comparison(self, state: Any) -> None:
         p = state.current_player if state.current_player >= 0 else 0
@@ -423,7 +443,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.results.value = f"<span style='color:#b00'>{html.escape(render(reason, self.lang))}</span>"
             return False
         finally:
-            self.run_button.disabled = bool(self.scenario.problems())
+            problems = self.scenario.problems()
+            self.run_button.disabled = bool(problems)
+            self.run_reason.value = self._run_reason(problems)
         self._say_progress(total, total, started, finished=True)
         self._analysed = self.scenario.state()  # the position analysed, kept: the editor may change the scenario
         self.plot.value = analysis_png(a, self.lang, self._analysed)

@@ -65,12 +65,14 @@ def test_edit_refusals_are_japanese_on_a_japanese_page():
         seen.append(problems)
         lab.remove.click()
         assert "局面に問題はありません" in lab.problems.value
-    assert "Chicago には線路を置けません" in seen[0] and "H7 は町ではない" in seen[1] and "Green Bay の町には" in seen[2]
+    assert "Chicago の「直線」タイル: 都市には線路を置けません" in seen[0]  # the tile and the hex (issue 30.7)
+    assert "H7 の「町タイル: 直線」タイル: 町のタイルは町にしか置けません" in seen[1]
+    assert "Green Bay の「直線」タイル: 町には町のタイルしか置けません" in seen[2]
     lab.set_lang("en")  # the English sentences are the engine's, unchanged
     lab.map.click(m.find("Chicago"))
     lab.edit_tile.value = "straight"
     lab.lay.click()
-    assert "no track may lie on Chicago." in lab.problems.value
+    assert "tile on Chicago: no track may lie on a city." in lab.problems.value
 
 
 def test_the_position_table_keeps_its_columns_apart_and_the_editor_starts_filled():

@@ -311,11 +311,13 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
         h = _hex(game, t.get("at"), f"track[{i}]")
         if h in board.tiles:
             raise ValueError(msg("position.two_tiles", i=i, at=label(h)))
-        if board.is_city(h) or not game.map.cells[h].buildable:
-            raise ValueError(msg("position.no_track_on", i=i, place=board.place_name(h)))
         tile = manifest.by_id.get(t.get("tile", ""))
         if tile is None:
             raise ValueError(msg("position.unknown_tile", i=i, tile=t.get("tile")))
+        if board.is_city(h) or not game.map.cells[h].buildable:  # said by the hex and the tile, as the map shows them
+            what = (msg("position.no_track_city") if board.is_city(h)
+                    else msg("position.no_track_terrain", terrain=game.map.cells[h].terrain))
+            raise ValueError(msg("position.no_track_on", tile=tile.id, place=board.place_name(h), what=what))
         rot = t.get("rotation", 0)
         if not isinstance(rot, int) or not 0 <= rot < 6:
             raise ValueError(msg("position.rotation", i=i))
@@ -323,10 +325,10 @@ def board_from_position(game: RailGameLike, pos: dict[str, Any]) -> RailBoard:
         disk = False
         if board.is_town(h) and not tile.is_town:
             if not BUILD_RULES[game.game].town_disks:
-                raise ValueError(msg("position.town_tile_needed", i=i, place=board.place_name(h)))
+                raise ValueError(msg("position.town_tile_needed", tile=tile.id, place=board.place_name(h)))
             segs, disk = town_star(tile.exits(rot)), True
         if tile.is_town and not board.is_town(h):
-            raise ValueError(msg("position.town_tile_off_town", i=i, at=label(h)))
+            raise ValueError(msg("position.town_tile_off_town", tile=tile.id, at=label(h)))
         owners = t.get("owners", [None] * len(segs))
         if not isinstance(owners, list) or len(owners) != len(segs):
             raise ValueError(msg("position.owners", i=i, n=len(segs)))
