@@ -530,8 +530,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
             segs = sorted(board.segments(h))
             for seg in segs:
                 owner = board.owner(h, seg)
-                swatch = _swatch(style.player_color(owner, self.palette))
                 track = tr("hex_track", lang, seg=_seg_name(seg, lang))
+                if board.open_town_exit(h, seg):  # the town's, not the player's who laid it (docs/building.md)
+                    key = "hex_town_exit_steam" if self.game == "steam" else "hex_town_exit"
+                    rows.append(f"{e(track)}: {e(tr(key, lang))}")
+                    continue
+                swatch = _swatch(style.player_color(owner, self.palette))
                 rows.append(f"{e(track)}: {swatch}{e(self.player_name(owner))}")
             if not segs and cell.buildable and not board.is_city(h):
                 rows.append(e(tr("hex_no_track", lang)))

@@ -354,7 +354,17 @@ class BuildMode(MapMode):
                    f'<div class="steamlab-verdict steamlab-reason" style="color:#b00">✗ '
                    f'{reason_html(reason, self.lang)}</div>')
         cost = f"<div><b>{e(tr('cost', self.lang))}</b>{cost_html(option.cost, self.lang)}</div>" if option.cost else ""
-        self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{cost}{self._summary()}</div>')
+        dead = self._dead_exits(turn, option) if legal else ""
+        self.hexmap.show_info(f'<div class="steamlab-build"{LH}>{head}{verdict}{dead}{cost}{self._summary()}</div>')
+
+    def _dead_exits(self, turn: BuildTurn, option: BuildOption) -> str:
+        """Before paying for a town tile under Steam: the exits nobody may build on from (the rule, in words)."""
+        hexes = turn.unextendable_exits(option.build)
+        if not hexes:
+            return ""
+        where = ", ".join(label(n) for n in hexes)
+        words = tr("town_exit_dead", self.lang, hexes=where, n=len(hexes))
+        return f'<div class="steamlab-town-exits" style="color:#8a5a00">⚠ {e(words)}</div>'
 
     def _thumbnails(self, options: Sequence[Any]) -> str:
         """Each legal choice drawn as a small tile on its hex, with its cost (the picture the table names)."""

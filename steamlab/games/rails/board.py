@@ -22,7 +22,7 @@ from typing import Any
 
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import GameMap
-from steamlab.core.tiles import Segment
+from steamlab.core.tiles import TOWN, Segment
 from steamlab.i18n import msg
 
 
@@ -153,6 +153,19 @@ class RailBoard:
 
     def owner(self, h: Hex, seg: Segment) -> int | None:
         return self.owners.get((h, seg))
+
+    def open_town_exit(self, h: Hex, seg: Segment) -> bool:
+        """Whether ``seg`` on ``h`` is a town tile's exit that no track or city meets yet: part of the town
+        (docs/building.md, decision 2), not a link of the player who laid the tile."""
+        if TOWN not in seg or not self.is_town(h):
+            return False
+        edge = next(end for end in seg if end != TOWN)
+        row = self.map.neighbor_table.get(h)
+        n = row[edge] if row is not None else None
+        if n is None:
+            return True
+        placed = self.tiles.get(n)
+        return not self.is_city(n) and (placed is None or (edge + 3) % 6 not in placed.by_edge)
 
     def tiles_used(self) -> dict[str, int]:
         """How many of each tile id lie on the board."""

@@ -466,6 +466,24 @@ class BuildTurn:
             return Across(TAKE if self.may_take(link) else NO_TAKE, link.start, link)
         return Across(FOREIGN, link.start, link)
 
+    def unextendable_exits(self, build: Build) -> list[Hex]:
+        """The hexes beyond the exits of the town tile (or disk) ``build`` lays that no track meets: under Steam
+        nobody may start new track there (new track starts at a city or extends one's own link; docs/building.md,
+        decision 2: the exits are the town's), so only a link built toward the town from elsewhere can end at one.
+        Empty for any other build, and under Age of Steam (new track may start at a town already on the board).
+        """
+        if self.rules.start_at_towns:
+            return []
+        h = parse_label(build.at)
+        tile = self.rules.tiles.by_id.get(build.tile)
+        if tile is None or not self.board.is_town(h) or not tile.is_town:
+            return []
+        row = self.board.map.neighbor_table.get(h)
+        if row is None:
+            return []
+        across = self.across_all(h)
+        return [n for edge in sorted(tile.exits(build.rotation)) if across[edge].status == FREE and (n := row[edge])]
+
     # -- checking one build ---------------------------------------------------
     def why_illegal(self, build: Build) -> str | None:
         """``None`` if legal, else one sentence naming the rule."""
