@@ -85,7 +85,7 @@ def nesting_within(text: str, limit: int = MAX_DEPTH) -> bool:
     return deepest <= limit
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")  # escapes, not the characters: no source text holds a lone surrogate
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 """A ``\\uD800``-``\\uDFFF`` escape: the only way UTF-8 JSON text can carry a lone surrogate."""
 
@@ -122,7 +122,7 @@ def check_text(value: Any, source: str, where: str = "") -> None:
     >>> check_text({"title": "x\\ud800"}, "m.json")
     Traceback (most recent call last):
     ...
-    steamlab.core.errors.DataError: m.json: title: not valid Unicode text (a lone surrogate such as \ud800)
+    steamlab.core.errors.DataError: m.json: title: not valid Unicode text (a lone surrogate such as \\ud800)
     """
     at = unsendable_at(value, where)
     if at is not None:

@@ -1,0 +1,425 @@
+"""The live site: every dashboard and lesson running in the visitor's browser (Voici, Pyodide), served as files.
+
+``make site`` runs ``python -m steamlab.publish.lite build/site`` (from a venv with the ``site`` extra) after
+the pictures site, and writes ``build/site/live/``::
+
+    index.html, index-ja.html   the entry pages: every dashboard and lesson, in English and in Japanese
+    voici/render/...            each notebook as a Voici page (Voila for JupyterLite)
+    pyodide/                    Pyodide (the npm ``pyodide`` package), micropip and every wheel the pages
+                                import (from PyPI), steamlab's own wheel built from this checkout, and a
+                                ``pyodide-lock.json`` listing exactly those wheels
+
+A page's kernel is Pyodide in a web worker: no server, so any class size on any static host. Everything is
+served from the folder itself; nothing is fetched from a CDN (not Pyodide, not a wheel, not a font or an
+icon set), and PyPI is off for the in-browser ``%pip``. What the build needs, and only then: npm (the
+``pyodide`` package, into ``build/lite-cache/``) and pip (wheels, into the same cache).
+
+The Pyodide kernel 0.7.0 installs ``sqlite3``, ``ipykernel``, ``comm``, ``pyodide_kernel``, ``jedi`` and
+``ipython`` when it starts, one ``piplite.install`` at a time, unless ``loadPyodideOptions.packages`` names
+them; this site names them (and steamlab and the widget libraries), so they load in parallel with Pyodide
+itself from the cut-down lock file. ``sqlite3`` is Pyodide's own wasm build, which only its CDN serves:
+the build takes it out of the kernel's list (IPython keeps its history in memory without it).
+
+Versions (verified here): voici-core 0.10.0 with jupyterlite-core 0.7.x and jupyterlite-pyodide-kernel
+0.7.0 exactly (0.7.1 and later fail with "Shared module @jupyterlab/pluginmanager doesn't exist"); that
+kernel is built for Pyodide 0.29.0 (Python 3.13).
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.parser
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from steamlab.core.errors import SteamlabError
+
+ROOT = Path(__file__).resolve().parents[2]
+DASHBOARDS = ROOT / "notebooks" / "dashboards"
+LESSONS = ROOT / "notebooks" / "lessons"
+CACHE = ROOT / "build" / "lite-cache"
+
+PYODIDE_VERSION = "0.29.0"
+PYTHON_VERSION = "3.13"
+PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
+"""What the site needs of the npm package (no source maps, consoles or type files)."""
+
+BROWSER_REQUIREMENTS = (
+    "micropip==0.11.0",
+    "ipywidgets>=8.1,<9",
+    "anywidget>=0.9,<0.12",
+    "ipython>=8",
+    "jedi",
+    "comm",
+)
+"""What the pages import besides steamlab (which needs nothing else): the widgets and the kernel's own needs."""
+
+LEFT_OUT = {
+    "widgetsnbextension": "the kernel ships a stand-in (the page has the widget front end already)",
+    "pexpect": "not used on emscripten",
+    "ptyprocess": "not used on emscripten",
+}
+"""Wheels of the requirements' closure the site does not ship, and why."""
+
+KERNEL_PACKAGES = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
+"""What the Pyodide kernel 0.7.0 installs at start unless ``loadPyodideOptions.packages`` names it."""
+
+MARKER_ENV = {
+    "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix", "platform_machine": "wasm32",
+    "python_version": PYTHON_VERSION, "python_full_version": "3.13.2", "implementation_name": "cpython",
+    "platform_python_implementation": "CPython", "platform_release": "", "platform_version": "",
+    "implementation_version": "3.13.2", "extra": "",
+}
+"""The browser's Python as environment markers see it (Pyodide 0.29.0)."""
+
+
+class LiteBuildError(SteamlabError):
+    """The live site could not be built (a tool failed, or a file the pages need is missing)."""
+
+
+def run(cmd: Sequence[str], **kwargs: Any) -> None:
+    """Run a build step; its output is shown only when it fails."""
+    done = subprocess.run(list(cmd), capture_output=True, text=True, **kwargs)
+    if done.returncode != 0:
+        tail = f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        raise LiteBuildError(f"{' '.join(cmd[:4])} ... failed ({done.returncode}):\n{tail}")
+
+
+# -- what is downloaded (cached under build/lite-cache) ---------------------------------------------------
+def npm_pyodide(cache: Path = CACHE) -> Path:
+    """The npm ``pyodide`` package's folder (``npm install`` into the cache the first time)."""
+    prefix = cache / "npm"
+    folder = prefix / "node_modules" / "pyodide"
+    package = folder / "package.json"
+    if not package.exists() or json.loads(package.read_text()).get("version") != PYODIDE_VERSION:
+        prefix.mkdir(parents=True, exist_ok=True)
+        npm = shutil.which("npm")
+        if npm is None:
+            raise LiteBuildError("npm is needed to build the live site (Debian: apt-get install npm)")
+        run([npm, "install", "--prefix", str(prefix), "--no-save", "--no-audit", "--no-fund", f"pyodide@{PYODIDE_VERSION}"])
+    missing = [name for name in PYODIDE_FILES if not (folder / name).exists()]
+    if missing:
+        raise LiteBuildError(f"the npm pyodide package has no {', '.join(missing)}")
+    return folder
+
+
+def pypi_wheels(cache: Path = CACHE, requirements: Sequence[str] = BROWSER_REQUIREMENTS) -> Path:
+    """Pure-Python wheels of ``requirements`` and their dependencies for Python 3.13, from PyPI (cached)."""
+    folder = cache / "wheels"
+    stamp = folder / ".requirements.json"
+    if stamp.exists() and json.loads(stamp.read_text()) == list(requirements):
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:", "--python-version", PYTHON_VERSION,
+         "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(folder), *requirements])
+    stamp.write_text(json.dumps(list(requirements)))
+    return folder
+
+
+def steamlab_wheel(out: Path, source: Path = ROOT) -> Path:
+    """steamlab's own wheel, built from ``source`` (this checkout) into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("steamlab-*.whl"):
+        old.unlink()
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)])
+    found = sorted(out.glob("steamlab-*.whl"))
+    if not found:
+        raise LiteBuildError(f"pip wheel wrote no steamlab wheel into {out}")
+    return found[-1]
+
+
+def kernel_wheels() -> list[Path]:
+    """The wheels the Pyodide kernel's extension ships (piplite, pyodide_kernel, its ipykernel and
+    widgetsnbextension stand-ins), from the installed ``jupyterlite-pyodide-kernel``."""
+    share = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    found = sorted((share / "static" / "pypi").glob("*.whl"))
+    if not found:
+        raise LiteBuildError(f"no kernel wheels in {share}: pip install '.[site]' (jupyterlite-pyodide-kernel==0.7.0)")
+    # two widgetsnbextension stand-ins (3.x, 4.x): ipywidgets 8 goes with 4.x
+    return [p for p in found if not p.name.startswith("widgetsnbextension-3")]
+
+
+# -- the wheels the pages load, and the lock file that lists them -------------------------------------------
+@dataclass(frozen=True)
+class Wheel:
+    """One wheel file, what its metadata says."""
+
+    path: Path
+    name: str
+    version: str
+    requires: tuple[str, ...]
+    imports: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        return normalize(self.name)
+
+
+def normalize(name: str) -> str:
+    """A distribution name as lock files key it (PEP 503, with ``-``)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def read_wheel(path: Path) -> Wheel:
+    """The name, version, requirements and top-level imports of a wheel file."""
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        meta = email.parser.Parser().parsestr(z.read(meta_name).decode("utf-8"))
+        tops = sorted({n.split("/")[0].removesuffix(".py") for n in names
+                       if "/" in n or n.endswith(".py")} - {meta_name.split("/")[0]})
+    imports = tuple(t for t in tops if t.isidentifier() and not t.endswith((".dist-info", ".data")))
+    return Wheel(path, str(meta["Name"]), str(meta["Version"]), tuple(meta.get_all("Requires-Dist") or ()), imports)
+
+
+def browser_requirements(wheel: Wheel) -> list[str]:
+    """The names ``wheel`` needs in the browser (its requirements whose markers hold there)."""
+    from packaging.requirements import Requirement
+
+    names = []
+    for text in wheel.requires:
+        req = Requirement(text)
+        if req.marker is None or req.marker.evaluate(dict(MARKER_ENV)):
+            names.append(normalize(req.name))
+    return names
+
+
+def closure(roots: Iterable[str], wheels: dict[str, Wheel]) -> dict[str, Wheel]:
+    """Every wheel ``roots`` need, by name; what :data:`LEFT_OUT` names is left out."""
+    chosen: dict[str, Wheel] = {}
+    todo = [normalize(r) for r in roots]
+    while todo:
+        name = todo.pop()
+        if name in chosen or name in LEFT_OUT:
+            continue
+        if name not in wheels:
+            raise LiteBuildError(f"no wheel for {name!r} (needed in the browser)")
+        chosen[name] = wheels[name]
+        todo.extend(browser_requirements(wheels[name]))
+    return chosen
+
+
+def lock_file(base: dict[str, Any], wheels: Iterable[Wheel]) -> dict[str, Any]:
+    """Pyodide's lock file with ``base``'s ``info`` and exactly ``wheels`` as its packages."""
+    packages = {}
+    shipped = {w.key for w in wheels}
+    for w in wheels:
+        packages[w.key] = {
+            "name": w.key, "version": w.version, "file_name": w.path.name, "install_dir": "site",
+            "sha256": hashlib.sha256(w.path.read_bytes()).hexdigest(), "package_type": "package",
+            "imports": list(w.imports), "depends": sorted(d for d in browser_requirements(w) if d in shipped),
+            "unvendored_tests": False,
+        }
+    return {"info": base["info"], "packages": dict(sorted(packages.items()))}
+
+
+def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
+    """Pyodide, the wheels and the lock file into ``out``; the names of the packages every page preloads."""
+    out.mkdir(parents=True, exist_ok=True)
+    npm = npm_pyodide(cache)
+    for name in PYODIDE_FILES:
+        shutil.copy2(npm / name, out / name)
+    found: dict[str, Wheel] = {}
+    for path in [*sorted(pypi_wheels(cache).glob("*.whl")), *kernel_wheels(), steamlab_wheel(cache / "steamlab")]:
+        wheel = read_wheel(path)
+        found[wheel.key] = wheel  # later ones win: the kernel's stand-ins over PyPI's
+    roots = ["steamlab", "micropip", "piplite", *[k for k in KERNEL_PACKAGES if k != "sqlite3"], "ipywidgets", "anywidget"]
+    chosen = closure(roots, found)
+    for w in chosen.values():
+        shutil.copy2(w.path, out / w.path.name)
+    lock = lock_file(json.loads((npm / "pyodide-lock.json").read_text()), chosen.values())
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return sorted(chosen)
+
+
+# -- the pages ------------------------------------------------------------------------------------------
+def stage_contents(out: Path) -> dict[str, list[Path]]:
+    """The notebooks as the site shows them: ``dashboards/``, ``lessons/`` and ``lessons/ja/``.
+
+    Links between notebooks (``02_building_costs.ipynb``) keep their names; the pages turn them into links
+    to the rendered pages (see :data:`PAGE_SCRIPT`). Each notebook's kernel is the browser's ``python``.
+    """
+    groups = {"dashboards": sorted(DASHBOARDS.glob("*.ipynb")), "lessons": sorted(LESSONS.glob("*.ipynb")),
+              "lessons/ja": sorted((LESSONS / "ja").glob("*.ipynb"))}
+    for folder, notebooks in groups.items():
+        (out / folder).mkdir(parents=True, exist_ok=True)
+        for nb_path in notebooks:
+            nb = json.loads(nb_path.read_text(encoding="utf-8"))
+            nb.setdefault("metadata", {})["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                                           "language": "python"}
+            (out / folder / nb_path.name).write_text(json.dumps(nb, ensure_ascii=False, indent=1), encoding="utf-8")
+    # the maps and records folders the dashboards read next to them
+    return groups
+
+
+def lite_config(packages: Sequence[str]) -> dict[str, Any]:
+    """The site's ``jupyter-lite.json``: the kernel loads Pyodide and every package from the site itself."""
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "pyodideUrl": "./pyodide/pyodide.js",
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {
+                        "indexURL": "./pyodide/",
+                        "lockFileURL": "./pyodide/pyodide-lock.json",
+                        "packages": list(packages),
+                    },
+                }
+            }
+        },
+    }
+
+
+CDN_LINK = re.compile(r'<link[^>]+href="https?://[^"]*"[^>]*>\s*')
+"""A stylesheet from elsewhere (Voici's template links Font Awesome on a CDN): taken out of every page."""
+
+PAGE_SCRIPT = """<script>
+// steamlab: a link to a notebook opens its page here (x.ipynb -> x.html), keeping ?lang=
+document.addEventListener('click', (event) => {
+  const a = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!a) return;
+  const href = a.getAttribute('href');
+  if (!/^[^:?#]+\\.ipynb([?#].*)?$/.test(href)) return;
+  event.preventDefault();
+  const url = new URL(href.replace(/\\.ipynb(?=$|[?#])/, '.html'), window.location.href);
+  const lang = document.documentElement.getAttribute('data-steamlab-lang');
+  if (lang && !url.searchParams.has('lang')) url.searchParams.set('lang', lang);
+  if (a.target === '_blank') window.open(url.href, '_blank'); else window.location.href = url.href;
+}, true);
+</script>
+"""
+
+
+def patch_pages(live: Path) -> int:
+    """Every Voici page: no stylesheet from elsewhere, notebook links to pages. How many pages."""
+    pages = sorted((live / "voici").rglob("*.html"))
+    for page in pages:
+        text = CDN_LINK.sub("", page.read_text(encoding="utf-8"))
+        if PAGE_SCRIPT not in text:
+            text = text.replace("</head>", PAGE_SCRIPT + "</head>", 1)
+        page.write_text(text, encoding="utf-8")
+    return len(pages)
+
+
+def drop_sqlite3(live: Path) -> int:
+    """Take ``sqlite3`` out of the kernel's start-up installs (see the module); how many files were changed."""
+    changed = 0
+    listed = '"sqlite3","ipykernel","comm","pyodide_kernel","jedi","ipython"'
+    for path in (live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension").rglob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        if listed in text:
+            path.write_text(text.replace(listed, listed.replace('"sqlite3",', "")), encoding="utf-8")
+            changed += 1
+    if not changed:
+        raise LiteBuildError("the Pyodide kernel's start-up list was not found (jupyterlite-pyodide-kernel 0.7.0?)")
+    return changed
+
+
+ENTRY_WORDS = {
+    "title": {"en": "steamlab live", "ja": "steamlab ライブ"},
+    "intro": {"en": "Every dashboard and lesson runs in your browser: the first page takes a while to start "
+                    "(it downloads Python once, then your browser keeps it). Nothing is sent anywhere.",
+              "ja": "ダッシュボードとレッスンはすべてこのブラウザの中で動きます。最初のページは起動に少し時間がかかります"
+                    "(Python を一度だけダウンロードし、その後はブラウザが保存します)。何も外部へ送られません。"},
+    "dashboards": {"en": "Dashboards", "ja": "ダッシュボード"},
+    "lessons": {"en": "Lessons", "ja": "レッスン"},
+    "other": {"en": "日本語", "ja": "English"},
+    "pictures": {"en": "The lessons as pages to read (no Python)", "ja": "読むだけのレッスン(Python なし)"},
+}
+
+
+def entry_page(lang: str, contents: dict[str, list[Path]]) -> str:
+    """The entry page of one language: a link to every dashboard and lesson page of the site."""
+    from steamlab.i18n import msg
+
+    def title_of(path: Path) -> str:  # the first Markdown heading
+        for cell in json.loads(path.read_text(encoding="utf-8")).get("cells", []):
+            if cell.get("cell_type") == "markdown":
+                for line in "".join(cell.get("source", "")).splitlines():
+                    if line.startswith("#"):
+                        return line.lstrip("#").strip()
+        return path.stem
+
+    w = {k: v[lang] for k, v in ENTRY_WORDS.items()}
+    q = f"?lang={lang}"
+    boards = []
+    for path in contents["dashboards"]:
+        key = f"ui.page_{path.stem}_title"
+        name = msg(key).render(lang)
+        name = path.stem.replace("_", " ") if name == key else name
+        boards.append(f'<li><a href="voici/render/dashboards/{path.stem}.html{q}">{html.escape(name)}</a></li>')
+    lessons = []
+    own = {p.name for p in contents["lessons/ja"]} if lang == "ja" else set()
+    for path in contents["lessons"]:
+        src, folder = (LESSONS / "ja" / path.name, "lessons/ja") if path.name in own else (path, "lessons")
+        lessons.append(f'<li><a href="voici/render/{folder}/{path.stem}.html{q}">{html.escape(title_of(src))}</a></li>')
+    other = "index-ja.html" if lang == "en" else "index.html"
+    pictures = "../index.html" if lang == "en" else "../index-ja.html"
+    return (f'<!DOCTYPE html><html lang="{lang}" data-steamlab-lang="{lang}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{w["title"]}</title>'
+            "<style>body{font-family:sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.5}"
+            "a{color:#0645ad}</style></head><body>"
+            f'<p style="text-align:right"><a class="steamlab-other-lang" href="{other}">{w["other"]}</a></p>'
+            f'<h1>{w["title"]}</h1><p>{w["intro"]}</p>'
+            f'<h2>{w["dashboards"]}</h2><ul class="steamlab-live-dashboards">{"".join(boards)}</ul>'
+            f'<h2>{w["lessons"]}</h2><ol class="steamlab-live-lessons">{"".join(lessons)}</ol>'
+            f'<p><a href="{pictures}">{w["pictures"]}</a></p></body></html>')
+
+
+def build_live_site(out: Path, *, cache: Path = CACHE) -> Path:
+    """Build the live site into ``out/live`` (replaced whole); returns that folder."""
+    started = time.monotonic()
+    live = out / "live"
+    if live.exists():
+        shutil.rmtree(live)
+    with tempfile.TemporaryDirectory(prefix="steamlab-lite-") as tmp:
+        work = Path(tmp)
+        contents = stage_contents(work / "contents")
+        packages = stage_pyodide(work / "pyodide", cache)
+        lite_dir = work / "lite"
+        lite_dir.mkdir()
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
+        voici = Path(sys.executable).with_name("voici")
+        run([str(voici), "build", "--lite-dir", str(lite_dir), "--contents", str(work / "contents"),
+             "--output-dir", str(live), "--apps", "voici", "--no-sourcemaps", "--no-unused-shared-packages"],
+            cwd=work, env={**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"})
+        shutil.copytree(work / "pyodide", live / "pyodide")
+    drop_sqlite3(live)
+    patch_pages(live)
+    for lang, name in (("en", "index.html"), ("ja", "index-ja.html")):
+        (live / name).write_text(entry_page(lang, contents), encoding="utf-8")
+    print(f"live site: {live} ({site_megabytes(live):.1f} MB, {time.monotonic() - started:.0f} s)")
+    return live
+
+
+def site_megabytes(folder: Path) -> float:
+    """The folder's size in MB (10**6 bytes), every file counted."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m steamlab.publish.lite", description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, nargs="?", default=ROOT / "build" / "site")
+    parser.add_argument("--cache", type=Path, default=CACHE)
+    args = parser.parse_args(argv)
+    build_live_site(args.out, cache=args.cache)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
