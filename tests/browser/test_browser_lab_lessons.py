@@ -169,6 +169,22 @@ def money_in_text(page) -> list[str]:
     return [c for c in codes if c.startswith("$") and c[1:].isdigit()]
 
 
+def answer_wrong_hinted_right(page, exercise, wrong: int, right: int, hint: str, verdict: str, direction: str) -> None:
+    """Answer a number exercise wrong (the feedback gives a hint and not the answer), then right (the working)."""
+    exercise.scroll_into_view_if_needed()
+    box, feedback = exercise.locator("input[type='text']"), exercise.locator(".steamlab-exercise-feedback-box")
+    box.fill(str(wrong))
+    exercise.locator(".steamlab-exercise-check").click()
+    feedback.locator(".steamlab-exercise-hint").wait_for(timeout=15_000)
+    said = feedback.inner_text()
+    assert hint in said and direction in said and str(right) not in said, said
+    assert exercise.locator(".steamlab-exercise-show").is_visible()  # "Show the answer" is offered
+    box.fill(str(right))
+    exercise.locator(".steamlab-exercise-check").click()
+    feedback.locator(".steamlab-exercise-right").wait_for(timeout=15_000)
+    assert verdict in feedback.inner_text() and feedback.locator(".steamlab-exercise-working").inner_text().strip()
+
+
 def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab, artifacts):
     ctx = browser.new_context(viewport=SCREEN)
     page = ctx.new_page()
@@ -205,6 +221,15 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         assert notebook.locator(".steamlab-exercise-check").count() >= 1
         assert notebook.locator(".steamlab-exercise-map").count() == 0
         page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
+        # No code in front of the reader: every code cell's source is folded (Lab draws a placeholder instead).
+        code_cells = notebook.locator(".jp-CodeCell").count()
+        assert code_cells >= 5 and notebook.locator(".jp-CodeCell .jp-InputPlaceholder").count() == code_cells
+        assert "import steamlab" not in notebook.inner_text()
+        # An exercise: wrong, a hint (and no answer), then right with the engine's working.
+        cities = load_map("tutorial").count("city")
+        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").nth(1), cities + 3, cities,
+                                  "Hint:", "Right.", "Your answer is too high.")
+        page.screenshot(path=str(artifacts / "lab_lesson01_exercise.png"))
 
         # Lesson 2 in Japanese: money in the text, a picture, tables; no English sentence anywhere.
         took2 = open_and_run(page, lab, LESSONS / "ja" / "02_building_costs.ipynb", "lesson2ja")
@@ -213,7 +238,10 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         assert formulas(page) == 0 and len(money_in_text(page)) >= 3, money_in_text(page)
         text = reader_text(page)
         assert "線路" in text and english_runs(text, place_names()) == [], text
+        assert notebook.locator(".steamlab-figure svg").count() >= 4  # each priced build drawn on its board
         page.screenshot(path=str(artifacts / "lab_lesson02_ja.png"))
+        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").first, 9, 4, "ヒント:", "正解です。",
+                                  "答えが大きすぎます。")
         print(f"lesson 1 ran in {took:.1f} s, lesson 2 (ja) in {took2:.1f} s")
     finally:
         ctx.close()

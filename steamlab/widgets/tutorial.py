@@ -1,0 +1,402 @@
+# ruff: noqa: E501  (the guide's sentences in two languages, kept whole on their lines)
+"""A guided first game: the hot seat in a tutorial mode (issue 32).
+
+The learner plays seat 1 of a short game against the computer (Steam, Age of Steam or Russian Railroads). Before
+each of the learner's decisions the guide says what the phase is and what choices matter there, shows the
+computer's own advice (:func:`steamlab.hint`, its first choice is the computer's move) and points at the map (the
+hexes of the suggested build or delivery are outlined). After the learner's move it says what the move did and
+compares it with the advice: the same move, one the computer weighed alike, or a legal move with the reason another
+would do better; a legal move is never refused. Each computer move is said in words
+(:func:`steamlab.bots.hints.what_it_does`). At the end the score sheet is explained item by item. Everything is in
+English and Japanese.
+
+>>> guide = GuidedGame("steam", lang="en", turns=1, seed=2)
+>>> guide.game.state.total_turns, guide.game.computer
+(1, {1, 2})
+>>> "Raise capital" in guide.panel.value or "Capital" in guide.panel.value
+True
+>>> guide.play_suggestion()
+True
+>>> "the computer&#x27;s choice too" in guide.panel.value
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+import steamlab
+from steamlab.bots.hints import Hint, what_it_does
+from steamlab.core.hexgrid import Hex, parse_label
+from steamlab.engine.state import Action, GameState
+from steamlab.widgets.game import GameWidget, is_rail
+from steamlab.widgets.i18n import language_switch, phase_name, say
+from steamlab.widgets.language import DashboardHeader
+from steamlab.widgets.panels import player_name
+
+RULE_SETS: dict[str, dict[str, str]] = {
+    "steam": {"en": "Steam", "ja": "スチーム"},
+    "age_of_steam": {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"},
+    "russian_railroads": {"en": "Russian Railroads", "ja": "ロシアンレールロード"},
+}
+"""The rule sets a guided game is played in (the game's registered name: its name in each language)."""
+
+HINT_POSITIONS = 8
+"""Positions the guide's advice weighs (the quick strength): a guided step answers in a moment."""
+COMPUTER_STRENGTH = 8
+"""The computer opponents' strength in a guided game (the quick one)."""
+
+W: dict[str, dict[str, str]] = {
+    "title": {"en": "A guided first game", "ja": "ガイド付きの初めてのゲーム"},
+    "intro": {"en": "You play Player 1 against the computer in a short game. Before each of your moves the guide "
+                    "says what the phase is, what matters, and what the computer would play; any legal move is "
+                    "allowed, and the guide says afterwards how it compares.",
+              "ja": "短いゲームで、あなたはプレイヤー 1 としてコンピューターと対戦します。あなたの手番ごとに、"
+                    "ガイドがフェイズ、大事な点、コンピューターならどう打つかを示します。合法な手なら何でも打てます。"
+                    "打った後に、ガイドがその手を比べて説明します。"},
+    "rules": {"en": "Game", "ja": "ゲーム"},
+    "length": {"en": "Turns", "ja": "ターン数"},
+    "start": {"en": "Start a guided game", "ja": "ガイド付きゲームを始める"},
+    "suggest": {"en": "Play the suggestion", "ja": "提案どおりに打つ"},
+    "short": {"en": "A short game: {n} of Tutorial Valley for 3 players (choose 1 to 3 turns above the guide).",
+              "ja": "短いゲームです: 3 人用の Tutorial Valley を {n} ターン遊びます (ターン数はガイドの上で 1〜3 から選べます)。"},
+    "short_rr": {"en": "A short game for 2 players: {n} instead of {full} (choose 1 to 3 above the guide; a round counts as a turn).",
+                 "ja": "2 人用の短いゲームです: {full} ラウンドではなく {n} ラウンドです (ガイドの上で 1〜3 から選べます。1 ラウンドを 1 ターンと数えます)。"},
+    "phase": {"en": "Now: {phase}", "ja": "いま: {phase}"},
+    "your_turn": {"en": "It is your turn (Player 1).", "ja": "あなた (プレイヤー 1) の番です。"},
+    "advice": {"en": "The computer would play: {what}.", "ja": "コンピューターならこう打ちます: {what}。"},
+    "why": {"en": "Why: {why}", "ja": "理由: {why}"},
+    "pointed": {"en": "The hexes of that move are outlined on the map ({hexes}).",
+                "ja": "その手のヘクスをマップ上に枠で示しています ({hexes})。"},
+    "only": {"en": "Only one move is possible here.", "ja": "ここで打てる手は 1 つだけです。"},
+    "you_played": {"en": "You played: {what}.", "ja": "あなたの手: {what}。"},
+    "same": {"en": "That is the computer's choice too.", "ja": "コンピューターと同じ選択です。"},
+    "close": {"en": "A good move: the computer weighed it close to its own choice ({mine:+.1f} against {best:+.1f} "
+                    "projected lead).",
+              "ja": "良い手です。コンピューターは自分の選択に近いと評価しました (予想リード {mine:+.1f}、"
+                    "コンピューターの手は {best:+.1f})。"},
+    "better": {"en": "A legal move, and it is played. The computer would rather: {what}, because {why}.",
+               "ja": "合法な手なので、そのまま打ちました。コンピューターならこちらを選びます: {what}。理由: {why}。"},
+    "computer": {"en": "Then {who} (the computer): {what}.", "ja": "続いて {who} (コンピューター): {what}。"},
+    "over": {"en": "The game is over. The score sheet, item by item:", "ja": "ゲーム終了です。得点表を項目ごとに説明します:"},
+    "wins": {"en": "{who} wins with {n} points.", "ja": "{who} が {n} 点で勝ちました。"},
+    "item": {"en": "{item}: {points:+d}", "ja": "{item}: {points:+d}"},
+    "total": {"en": "total {n}", "ja": "合計 {n}"},
+    "sheet_rails": {"en": "Each line is one part of the final score the rules count: the victory-point track, income "
+                          "and shares, and the complete links you own.",
+                    "ja": "各行は、ルールが数える最終得点の一部です: 勝利点トラック、収入と株式、所有する完成区間。"},
+    "sheet_rr": {"en": "Each round scored your railways and industry; the end adds the bonus cards and the engineer "
+                       "majority.",
+                 "ja": "各ラウンドで鉄道と工業が得点になり、最後にボーナスカードと技術者の多数決が加わります。"},
+    "waiting": {"en": "The computer is playing its seats.", "ja": "コンピューターが自分の席を打っています。"},
+}  # fmt: skip
+
+PHASES: dict[str, dict[str, str]] = {
+    "capital": {"en": "Take money now, paid back as lower income every turn. Take only what this "
+                      "turn's auction, action tile and track will cost.",
+                "ja": "いまお金を得る代わりに、毎ターンの収入が下がります。このターンの競り、アクションタイル、"
+                      "線路に必要な分だけにしましょう。"},
+    "shares": {"en": "`$5` a share now, but `$1` more expenses every turn and 3 points fewer at the end. "
+                     "Issue only what this turn's auction and track need.",
+               "ja": "1 枚につきいま `$5` 得ますが、毎ターンの支出が `$1` 増え、最後に 3 点減ります。"
+                     "このターンの競りと線路に必要な分だけにしましょう。"},
+    "auction": {"en": "Bid to act first, or drop out cheaply. Going first matters when "
+                      "you want a particular action tile.",
+                "ja": "先に動くために入札するか、安く降ります。欲しいアクションタイルがあるときは、"
+                      "先手が大事です。"},
+    "actions": {"en": "Each action tile gives one special power this turn (an extra build, the first "
+                      "delivery, a locomotive, urbanizing a town...). Pick the one your plan uses.",
+                "ja": "各アクションタイルはこのターンだけの特別な力をくれます (追加の敷設、最初の輸送、"
+                      "機関車、都市化など)。自分の計画に使うものを選びましょう。"},
+    "build": {"en": "Lay tiles from a city towards another city or town. A finished link earns you "
+                    "income when goods travel over it; watch the price of the terrain.",
+              "ja": "都市から別の都市か町へタイルを置きます。完成したリンクは、商品が通るたびに収入になります。"
+                    "地形の費用に注意しましょう。"},
+    "move": {"en": "Carry a cube over complete links to a city of its colour. Each link used gives its "
+                   "owner a point; or raise your locomotive to reach further.",
+             "ja": "商品コマを完成区間を通って同じ色の都市へ運びます。使ったリンクごとに所有者が 1 点得ます。"
+                   "遠くへ運ぶために機関車を上げることもできます。"},
+    "income": {"en": "Income and expenses are paid: nothing to choose.", "ja": "収入と支出の精算です。選ぶことはありません。"},
+    "setup": {"en": "Choose your starting bonus card. It shapes what your first round does best.",
+              "ja": "スタートボーナスカードを選びます。最初のラウンドで何が得意になるかが決まります。"},
+    "play": {"en": "Place a worker on an action space: advance rails, take a locomotive or factory, or move on the "
+                   "industry track. Rails score only as far as your locomotives reach.",
+             "ja": "ワーカーをアクションスペースに置きます: 線路を進める、機関車や工場を取る、工業トラックを進めるなど。"
+                   "線路は機関車が届くところまでしか得点になりません。"},
+}  # fmt: skip
+"""What each phase is and what choices matter in it."""
+
+
+def _w(key: str, lang: str, **fields: Any) -> str:
+    return W[key][lang].format(**fields)
+
+
+def _code(text: str) -> str:
+    """Plain text as HTML with money in code spans (no page reads ``$`` pairs as maths)."""
+    import re
+
+    out = re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text))
+    return re.sub(r"(?<!<code>)(-?\$\d+)(?![^<]*</code>)", r"<code>\1</code>", out)
+
+
+def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
+    """A new game of ``rule_set`` made short: Steam and Age of Steam on Tutorial Valley for 3 players, ``turns``
+    turns; Russian Railroads for 2 players, ``turns`` rounds."""
+    if rule_set not in RULE_SETS:
+        raise ValueError(f"a guided game is one of {sorted(RULE_SETS)}, not {rule_set!r}")
+    if rule_set == "russian_railroads":
+        game: Any = steamlab.new_game(rule_set, players=2, seed=seed)
+        game.setup = dataclasses.replace(game.setup, rounds=min(turns, game.setup.rounds))
+        return game  # type: ignore[no-any-return]
+    game = steamlab.new_game(rule_set, players=3, map="tutorial", seed=seed)
+    game.total_turns = min(turns, game.total_turns)
+    return game  # type: ignore[no-any-return]
+
+
+def _hexes(action: Action) -> list[Hex]:
+    """The hexes a move is about (a build's hex, a delivery's city), for the map to point at."""
+    value = getattr(action, "at", None)
+    if not isinstance(value, str):
+        return []
+    try:
+        return [parse_label(value)]
+    except ValueError:
+        return []
+
+
+class TutorialGameWidget(GameWidget):
+    """The hot seat with a guide listening: every move applied is remembered with the position before it."""
+
+    def __init__(self, game: GameState, guide: GuidedGame, lang: str = "en") -> None:
+        self.guide = guide
+        self.moves: list[tuple[GameState, Action, int]] = []
+        """``(position before, action, actor)`` of every move since the guide last said what happened."""
+        super().__init__(game, lang=lang)
+
+    def _play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
+        s = self.state
+        actor = s.current_player
+        before = s.copy() if actor >= 0 and isinstance(action, Action) else None
+        done = super()._play(action, drawn_for)
+        if done and before is not None:
+            self.moves.append((before, action, actor))  # type: ignore[arg-type]
+        return done
+
+    def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
+        nested = self._auto  # a computer move inside a run: the guide speaks once the run is over
+        done = super().play(action, drawn_for)
+        if done and not nested and getattr(self.guide, "game", None) is self:  # (not while the guide sets it up)
+            self.guide.update()
+        return done
+
+    def set_lang(self, lang: str) -> None:
+        super().set_lang(lang)
+        if getattr(self, "guide", None) is not None and self.guide.lang != lang:
+            self.guide.set_lang(lang)
+
+
+class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
+    """The guided first game: the guide's panel above the hot seat (see the module docstring)."""
+
+    children: Any  # the VBox trait (ipywidgets has no type information)
+
+    def __init__(self, rule_set: str = "steam", lang: str = "en", turns: int = 1, seed: int = 1,
+                 names: Sequence[str] | None = None) -> None:  # fmt: skip
+        self.lang = lang
+        self.turns = turns
+        self.seed = seed
+        self.names = list(names) if names else None
+        self.hints: tuple[tuple[int, int], list[Hint]] | None = None
+        """The advice for the decision on screen (its turn token and the hints)."""
+        self.steps: list[str] = []
+        """What the guide said of the moves made since the learner's last decision (HTML)."""
+        self.title = widgets.HTML()
+        self.pick = widgets.Dropdown(options=[(v[lang], k) for k, v in RULE_SETS.items()], value=rule_set)
+        self.pick.add_class("steamlab-guided-rules")
+        self.start_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto"))
+        self.start_button.add_class("steamlab-guided-start")
+        self.start_button.on_click(lambda _b: self.start(self.pick.value))
+        self.switch = language_switch(lang)
+        self.header = DashboardHeader("guided_game", lang, switch=self.switch)
+        self.panel = widgets.HTML()
+        self.panel.add_class("steamlab-guide")
+        self.suggest_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
+        self.suggest_button.add_class("steamlab-guide-suggest")
+        self.suggest_button.on_click(lambda _b: self.play_suggestion())
+        self.length = widgets.Dropdown(value=turns if turns in (1, 2, 3) else 1, options=[(str(n), n) for n in (1, 2, 3)],
+                                       layout=widgets.Layout(width="auto"))
+        self.length.add_class("steamlab-guided-length")
+        self.game: TutorialGameWidget = self._new_game(rule_set)
+        top = widgets.VBox([widgets.HBox([self.header, self.switch], layout=widgets.Layout(align_items="flex-start")),
+                            self.title])  # the header shows a switch it is given nowhere: the page's one is here
+        self.guide_box = widgets.VBox([self.panel, self.suggest_button], layout=widgets.Layout(
+            border="2px solid #0b57d0", padding="6px 10px", margin="4px 0"))
+        self.guide_box.add_class("steamlab-guide-box")
+        super().__init__([top, widgets.HBox([self.pick, self.length, self.start_button],
+                                            layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
+                          self.guide_box, self.game])  # fmt: skip
+        self.add_class("steamlab-guided-game")
+        self.header.on_lang(self.set_lang)  # the switch, or the language the browser remembers
+        self._words()
+        self.update()
+
+    # -- the game -------------------------------------------------------------------------------
+    def _new_game(self, rule_set: str) -> TutorialGameWidget:
+        self.rule_set = rule_set
+        self.turns = self.length.value
+        game = TutorialGameWidget(short_game(rule_set, self.turns, self.seed), self, lang=self.lang)
+        game.switch.layout.display = "none"  # one language switch on the page: the guide's
+        for seat in range(1, game.state.num_players):
+            game.set_seat(seat, True, strength=COMPUTER_STRENGTH)
+        return game
+
+    def start(self, rule_set: str | None = None) -> None:
+        """A new short game of ``rule_set`` (the one picked by default)."""
+        self.game = self._new_game(rule_set or self.pick.value)
+        self.hints, self.steps = None, []
+        self.children = [*self.children[:3], self.game]
+        self._words()
+        self.update()
+
+    def play_suggestion(self) -> bool:
+        """Play the computer's advice for the learner (what the button does)."""
+        hints = self._advice()
+        if not hints:
+            return False
+        return self.game.play(hints[0].action)
+
+    # -- what the guide says ----------------------------------------------------------------------
+    def _advice(self) -> list[Hint]:
+        """The computer's advice for the decision on screen (computed once per decision)."""
+        s = self.game.state
+        if s.is_terminal() or s.current_player < 0 or s.current_player in self.game.computer:
+            return []
+        token = self.game.turn_token()
+        if self.hints is None or self.hints[0] != token:
+            self.hints = (token, steamlab.hint(s, n=3, iterations=HINT_POSITIONS, max_seconds=1.0))
+        return self.hints[1]
+
+    def update(self) -> None:
+        """Say what happened since the learner's last decision, then what to do next (or the score sheet)."""
+        earlier = self.hints[1] if self.hints is not None else []
+        for before, action, actor in self.game.moves:
+            self.steps.append(self._said(before, action, actor, earlier))
+            earlier = []
+        self.game.moves = []
+        self._show()
+
+    def _said(self, before: GameState, action: Action, actor: int, advice: list[Hint]) -> str:
+        """One move in words: the learner's with its comparison to the advice, the computer's with what it does."""
+        lang = self.lang
+        what = say(what_it_does(before, action), lang, self.names)
+        if actor in self.game.computer:
+            who = player_name(self.names, actor, lang)
+            return f'<li class="steamlab-guide-computer">{_code(_w("computer", lang, who=who, what=what))}</li>'
+        text = _w("you_played", lang, what=what)
+        if advice:
+            best = advice[0]
+            same = next((h for h in advice if h.action == action), None)
+            if same is best:
+                verdict = _w("same", lang)
+            elif same is not None and same.lead == same.lead and best.lead == best.lead:  # not NaN
+                verdict = _w("close", lang, mine=same.lead, best=best.lead)
+            else:
+                verdict = _w("better", lang, what=say(best.what, lang, self.names),
+                             why=best.reason(lang, self.names))  # fmt: skip
+            text += " " + verdict
+        return f'<li class="steamlab-guide-yours">{_code(text)}</li>'
+
+    def _show(self) -> None:
+        lang, s = self.lang, self.game.state
+        told = f'<ul class="steamlab-guide-moves">{"".join(self.steps[-8:])}</ul>' if self.steps else ""
+        if s.is_terminal():
+            self.panel.value = told + self._score_sheet()
+            self.suggest_button.layout.display = "none"
+            self.steps = []
+            return
+        if s.current_player in self.game.computer:
+            self.panel.value = told + f"<p><i>{html.escape(_w('waiting', lang))}</i></p>"
+            self.suggest_button.layout.display = "none"
+            return
+        self.steps = []
+        phase = getattr(s, "phase", "")
+        head = (f'<p class="steamlab-guide-phase"><b>{html.escape(_w("phase", lang, phase=phase_name(phase, lang)))}'
+                f"</b> — {_code(PHASES.get(phase, {}).get(lang, ''))}</p>")  # fmt: skip
+        advice = self._advice()
+        lines = [html.escape(_w("your_turn", lang))]
+        if len(s.legal_actions()) == 1:
+            lines.append(html.escape(_w("only", lang)))
+        if advice:
+            best = advice[0]
+            lines.append(f'<span class="steamlab-guide-advice">{_code(_w("advice", lang, what=say(best.what, lang, self.names)))}'
+                         f"</span><br><small>{_code(_w('why', lang, why=best.reason(lang, self.names)))}</small>")
+            hexes = _hexes(best.action)
+            if hexes and self.game.hexmap is not None:
+                self.game.hexmap.highlight(hexes, "#0b57d0")
+                from steamlab.core.hexgrid import label
+
+                lines.append(html.escape(_w("pointed", lang, hexes=", ".join(label(h) for h in hexes))))
+        self.panel.value = told + head + "<p>" + "<br>".join(lines) + "</p>"
+        self.suggest_button.layout.display = None
+
+    def _score_sheet(self) -> str:
+        """The final scores, item by item, with what the items are and who won."""
+        lang, s = self.lang, self.game.state
+        rows = []
+        for sc in s.scores():
+            items = "; ".join(_w("item", lang, item=say(i.label, lang, self.names), points=i.points) for i in sc.items)
+            rows.append(f"<tr><th style='text-align:left'>{html.escape(player_name(self.names, sc.player, lang))}</th>"
+                        f"<td style='text-align:left'>{_code(items)}</td>"
+                        f"<td><b>{html.escape(_w('total', lang, n=sc.total))}</b></td></tr>")
+        totals = {sc.player: sc.total for sc in s.scores()}
+        first = s.winners()[0]
+        about = _w("sheet_rails" if is_rail(s) else "sheet_rr", lang)
+        return (f'<div class="steamlab-guide-sheet"><p><b>{html.escape(_w("over", lang))}</b></p>'
+                f"<table class='tex2jax_ignore'>{''.join(rows)}</table><p>{html.escape(about)}</p>"
+                f'<p class="steamlab-guide-winner"><b>{html.escape(_w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0)))}'
+                "</b></p></div>")  # fmt: skip
+
+    # -- language ---------------------------------------------------------------------------------
+    def _words(self) -> None:
+        lang = self.lang
+        self.title.value = (f"<p style='max-width:900px;margin:2px 0'>{html.escape(_w('intro', lang))} "
+                            f"{html.escape(self._short_words())}</p>")  # fmt: skip
+        self.start_button.description = _w("start", lang)
+        self.suggest_button.description = _w("suggest", lang)
+        value = self.pick.value
+        self.pick.options = [(v[lang], k) for k, v in RULE_SETS.items()]
+        self.pick.value = value
+        self.pick.description = _w("rules", lang)
+        self.length.description = _w("length", lang)
+
+    def _short_words(self) -> str:
+        s = self.game.state if hasattr(self, "game") else None
+        if s is None:
+            return ""
+        en = self.lang == "en"
+        if is_rail(s):
+            n = s.total_turns
+            return _w("short", self.lang, n=(f"{n} turn" + ("s" if n != 1 else "")) if en else n)
+        n = s.setup.rounds  # type: ignore[attr-defined]
+        return _w("short_rr", self.lang, n=(f"{n} round" + ("s" if n != 1 else "")) if en else n, full=6)
+
+    def set_lang(self, lang: str) -> None:
+        """The guide and the game in ``lang`` (``"en"`` or ``"ja"``)."""
+        if lang == self.lang and self.game.lang == lang and self.switch.value == lang:
+            return
+        self.lang = lang
+        if self.switch.value != lang:
+            self.switch.value = lang
+        if self.game.lang != lang:
+            self.game.set_lang(lang)
+        self.steps = []
+        self._words()
+        self._show()
+
+
+__all__ = ["RULE_SETS", "GuidedGame", "TutorialGameWidget", "short_game"]

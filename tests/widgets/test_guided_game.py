@@ -1,0 +1,70 @@
+"""The guided first game (issue 32): the guide names the phase and what matters, gives the computer's advice and
+points at the map, lets any legal move be played and says how it compares, says each computer move in words, and
+ends with the score sheet explained; in English and Japanese, for the three rule sets."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from steamlab.i18n.check import english_runs
+from steamlab.widgets.tutorial import GuidedGame, short_game
+
+
+def finish(guide: GuidedGame, most: int = 60) -> int:
+    """Press "Play the suggestion" until the game is over; how many times."""
+    n = 0
+    while not guide.game.state.is_terminal():
+        assert n < most and guide.suggest_button.layout.display is None
+        assert guide.play_suggestion()
+        n += 1
+    return n
+
+
+def text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_a_move_other_than_the_advice_is_played_and_compared_and_the_build_is_pointed_at():
+    guide = GuidedGame("steam", lang="en", turns=1, seed=2)
+    assert "Now: " in guide.panel.value and "The computer would play:" in guide.panel.value
+    s = guide.game.state
+    advice = guide._advice()[0].action
+    other = next(a for a in s.legal_actions() if a != advice and a not in [h.action for h in guide._advice()])
+    assert guide.game.play(other)  # any legal move is allowed
+    said = text(guide.panel.value)
+    assert "You played:" in said and "A legal move, and it is played. The computer would rather:" in said
+    assert "(the computer):" in said  # the computer seats' moves after it, in words
+    while guide.game.state.phase != "build" or guide.game.state.current_player != 0:
+        assert guide.play_suggestion()
+    best = guide._advice()[0].action
+    if hasattr(best, "at"):  # the suggested build's hex is outlined, and named
+        assert guide.game.hexmap.highlights and "outlined on the map" in guide.panel.value
+    finish(guide)
+    sheet = text(guide.panel.value)
+    assert "The game is over" in sheet and "complete links" in sheet and re.search(r"Player \d wins with -?\d+ points", sheet)
+    assert guide.suggest_button.layout.display == "none"
+
+
+@pytest.mark.parametrize("rule_set", ["age_of_steam", "russian_railroads"])
+def test_a_short_guided_game_of_each_rule_set_reaches_its_score_sheet_in_japanese(rule_set):
+    guide = GuidedGame(rule_set, lang="ja", turns=1, seed=1)
+    assert "いま: " in guide.panel.value and "コンピューターならこう打ちます" in guide.panel.value
+    assert english_runs(text(guide.panel.value + guide.title.value), ["Tutorial Valley"]) == []
+    finish(guide)
+    sheet = text(guide.panel.value)
+    assert "ゲーム終了です" in sheet and "点で勝ちました" in sheet and "合計" in sheet
+
+
+def test_the_language_switch_and_a_new_game_follow_the_picks():
+    guide = GuidedGame("steam", lang="en", turns=1)
+    guide.switch.value = "ja"  # the page's one switch: the guide, the game and the header follow
+    assert guide.lang == guide.game.lang == "ja" and "いま: " in guide.panel.value
+    assert guide.start_button.description == "ガイド付きゲームを始める"
+    guide.pick.value, guide.length.value = "russian_railroads", 2
+    guide.start_button.click()
+    assert guide.game.state.game == "russian_railroads" and guide.game.state.setup.rounds == 2
+    assert guide.children[-1] is guide.game and "2 ラウンド" in guide.title.value
+    with pytest.raises(ValueError, match="a guided game is one of"):
+        short_game("chess")
