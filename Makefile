@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
 
-.PHONY: run site site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
+.PHONY: run site site-live site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,9 @@ run: venv-run
 	@# cookie the shutdown beacon needs: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.server notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
 
-# Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
-DEBS := chromium fonts-ipafont-gothic
+# Debian's chromium for the browser tests, a Japanese font so the Japanese labels render, and npm (the live
+# site's build fetches Pyodide with it).
+DEBS := chromium fonts-ipafont-gothic npm
 chromium:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -z "$$missing" ]; then :; \
@@ -56,14 +57,28 @@ unit: venv-test
 site-check: venv-test chromium
 	$(BIN)/pytest -q -p no:cacheprovider -m site tests/browser/test_browser_site.py
 
-test: venv-test chromium lint typecheck
+test: venv-test chromium lint typecheck $(SITE_VENV)/.stamp
 	$(BIN)/pytest -q --nbval-lax -p no:cacheprovider -n 2
 
-# A static site in build/site for any static host: every lesson executed to HTML, a gallery of the dashboards.
-site: venv-run
+# A static site in build/site for any static host: every lesson executed to HTML, a gallery of the dashboards,
+# and in build/site/live every dashboard and lesson running in the visitor's browser (Voici + Pyodide, no
+# server, nothing from a CDN): see docs/publishing.md. The live build's tools (the site extra) live in a venv
+# of their own; npm brings Pyodide and pip the wheels, cached in build/lite-cache.
+SITE_VENV := build/site-venv
+$(SITE_VENV)/.stamp: pyproject.toml
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip install -q --upgrade pip
+	$(SITE_VENV)/bin/pip install -q -e '.[site]'
+	touch $@
+
+site-live: $(SITE_VENV)/.stamp chromium
+	$(SITE_VENV)/bin/python -m steamlab.publish.lite build/site
+
+site: venv-run site-live
 	@$(BIN)/python -c "from steamlab.publish.classroom import trust_notebooks; trust_notebooks()"
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
+	@echo "live site: build/site/live/index.html (English), build/site/live/index-ja.html (日本語)"
 
 # The fuzzers of tests/hardening/test_fuzz.py with many random inputs each (a few minutes); prints the counts tried.
 FUZZ_EXAMPLES ?= 800

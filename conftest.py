@@ -26,6 +26,8 @@ SITE = "tests/browser/test_browser_site.py"
 SHARED_SERVER = "tests/browser/"
 OWN_SERVERS = {"tests/browser/test_load.py", "tests/browser/test_serve_command.py"}
 """Browser tests that start servers of their own: they need not wait for the shared server's worker."""
+LIVE = "tests/browser/test_browser_live_site.py"
+"""The live site's tests: one unit (the site is built once, by the worker that runs them), no Voila."""
 
 
 def work_unit(nodeid: str) -> str:
@@ -41,6 +43,8 @@ def work_unit(nodeid: str) -> str:
     path = nodeid.split("::", 1)[0]
     if path.startswith(LESSONS) or path == SITE:
         return "lessons"
+    if path == LIVE:
+        return path
     if path.startswith(SHARED_SERVER) and path not in OWN_SERVERS and path.endswith(".py"):
         return "browser"
     if path.endswith(".ipynb"):

@@ -28,9 +28,12 @@ kernel is built for Pyodide 0.29.0 (Python 3.13).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.parser
+import functools
 import hashlib
 import html
+import http.server
 import json
 import os
 import re
@@ -38,9 +41,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -242,7 +246,8 @@ def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
         shutil.copy2(w.path, out / w.path.name)
     lock = lock_file(json.loads((npm / "pyodide-lock.json").read_text()), chosen.values())
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
-    return sorted(chosen)
+    # the kernel looks its start-up packages up by the names it spells (pyodide_kernel): say them so
+    return sorted({*chosen, *(k for k in KERNEL_PACKAGES if normalize(k) in chosen)})
 
 
 # -- the pages ------------------------------------------------------------------------------------------
@@ -407,6 +412,31 @@ def build_live_site(out: Path, *, cache: Path = CACHE) -> Path:
     return live
 
 
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json"}
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class' name
+        pass
+
+
+@contextlib.contextmanager
+def serve(folder: Path, port: int = 0) -> Iterator[str]:
+    """Serve ``folder`` on 127.0.0.1 (a free port unless given) while the ``with`` lasts; yields its base URL.
+
+    Any static server does (docs/publishing.md); this one is for the tests and benchmarks.
+    """
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Quiet, directory=str(folder)))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def site_megabytes(folder: Path) -> float:
     """The folder's size in MB (10**6 bytes), every file counted."""
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
@@ -416,7 +446,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m steamlab.publish.lite", description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, nargs="?", default=ROOT / "build" / "site")
     parser.add_argument("--cache", type=Path, default=CACHE)
+    parser.add_argument("--serve", type=int, metavar="PORT", help="do not build: serve OUT/live on 127.0.0.1:PORT")
     args = parser.parse_args(argv)
+    if args.serve is not None:
+        with serve(args.out / "live", args.serve) as url:
+            print(f"serving {args.out / 'live'} at {url}index.html (Ctrl-C stops)")
+            with contextlib.suppress(KeyboardInterrupt):
+                threading.Event().wait()
+        return 0
     build_live_site(args.out, cache=args.cache)
     return 0
 

@@ -1,0 +1,221 @@
+"""The live site (steamlab.publish.lite) offline in headless Chromium: Python runs in the page, nothing else is asked.
+
+The site is built once for the session into build/test-live (the downloads cached in build/lite-cache, as
+``make site``), served on 127.0.0.1 by a plain static server, and every request to any other address is
+refused and counted. Each test fails on a request elsewhere or on any console error or page error.
+
+- the hot seat plays a whole game (Steam base rules on Tutorial Valley, three players: Player 1 a person who
+  presses *Bot move*, the other two the computer at the quick strength), with a hint and an undo on the way,
+  the map clicked on a hex, and the language switched to Japanese and back;
+- lesson 1's first exercise (click the hex ...) answered wrong, then right, by clicking the map;
+- the entry pages link every dashboard and lesson, each in its language.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from steamlab.core.maps import load_map
+from steamlab.course import lesson_exercises
+from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
+from steamlab.publish.lite import serve
+from steamlab.render.scene import view_for
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_PYTHON = ROOT / "build" / "site-venv" / "bin" / "python"
+OUT = ROOT / "build" / "test-live"
+ARTIFACTS = ROOT / "test-artifacts"
+START = 180_000
+"""ms a page may take to start Python and draw (about 25-35 s cold on this 2-core machine under load)."""
+
+
+@pytest.fixture(scope="session")
+def live_site() -> Path:
+    """The live site, built once a session with the site extra's venv (``make test`` makes it)."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
+    if not SITE_PYTHON.exists():
+        pytest.skip("no build/site-venv: make test (or make site-live) makes it")
+    done = subprocess.run([str(SITE_PYTHON), "-m", "steamlab.publish.lite", str(OUT)], capture_output=True, text=True,
+                          timeout=900, cwd=ROOT)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
+    return OUT / "live"
+
+
+@pytest.fixture(scope="session")
+def site_url(live_site: Path) -> Iterator[str]:
+    with serve(live_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+class Offline:
+    """A page that may only reach the site: the requests refused and the console errors are kept."""
+
+    def __init__(self, browser: Any, site_url: str) -> None:
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True)
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        self.url = site_url
+
+    def _route(self, route: Any) -> None:
+        if route.request.url.startswith(self.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def check(self) -> None:
+        assert self.outside == [], f"requests outside 127.0.0.1: {self.outside[:5]}"
+        assert self.errors == [], f"console errors: {self.errors[:5]}"
+
+
+@pytest.fixture
+def offline(chromium: Any, site_url: str, request: pytest.FixtureRequest) -> Iterator[Offline]:
+    o = Offline(chromium, site_url)
+    yield o
+    ARTIFACTS.mkdir(exist_ok=True)
+    o.page.screenshot(path=str(ARTIFACTS / f"live-{request.node.name}.png"))  # what the page showed at the end
+    o.context.close()
+    o.check()
+
+
+def hex_point(page: Any, selector: str, map_name: str, size: float, label_: str) -> tuple[float, float]:
+    """Where on the screen hex ``label_`` of ``map_name`` (drawn at ``size``) is, in the map at ``selector``."""
+    view = view_for(load_map(map_name), size)
+    box = page.locator(selector).bounding_box()
+    x, y = view.center(load_map(map_name).find(label_))
+    scale = box["width"] / view.width
+    return box["x"] + x * scale, box["y"] + y * scale
+
+
+def wait_text(page: Any, selector: str, text: str, timeout: float = 60_000) -> None:
+    page.wait_for_function("([s, t]) => [...document.querySelectorAll(s)].some(e => e.innerText.includes(t))",
+                           arg=[selector, text], timeout=timeout)
+
+
+def test_entry_pages_link_everything(offline: Offline, live_site: Path) -> None:
+    page = offline.page
+    page.goto(offline.url + "index.html")
+    links = page.eval_on_selector_all("a", "els => els.map(a => a.getAttribute('href'))")
+    for nb in (ROOT / "notebooks" / "dashboards").glob("*.ipynb"):
+        assert f"voici/render/dashboards/{nb.stem}.html?lang=en" in links
+        assert (live_site / "voici" / "render" / "dashboards" / f"{nb.stem}.html").exists()
+    for nb in (ROOT / "notebooks" / "lessons").glob("*.ipynb"):
+        assert f"voici/render/lessons/{nb.stem}.html?lang=en" in links
+    page.click("a.steamlab-other-lang")
+    assert page.locator("html").get_attribute("lang") == "ja"
+    ja_links = page.eval_on_selector_all("a", "els => els.map(a => a.getAttribute('href'))")
+    assert "voici/render/lessons/ja/01_map_and_terrain.html?lang=ja" in ja_links
+    assert "マップビューア" in page.inner_text("body")
+
+
+def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
+    page = offline.page
+    started = time.monotonic()
+    page.goto(offline.url + "voici/render/dashboards/hot_seat.html?lang=en")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", timeout=START)
+    first_map = time.monotonic() - started
+    # a short game: Steam's base rules on Tutorial Valley, three players
+    page.select_option(".steamlab-game-choice select", label="Steam — base")
+    page.select_option(".steamlab-hot-seat select >> nth=1", label="Tutorial Valley")
+    page.locator(".steamlab-new-game").click()
+    wait_text(page, ".steamlab-phase", "Tutorial Valley")
+    for seat in (1, 2, 3):
+        page.select_option(f".steamlab-seat-strength-{seat} select", label="quick (8 positions a move)")
+    for seat in (2, 3):
+        page.locator(f".steamlab-seat-{seat} button", has_text="Computer").click()
+    page.wait_for_selector(".steamlab-seat-3 button.mod-active:has-text('Computer')", timeout=30_000)
+    # the map: a click lands on the hex aimed at (the side panel describes it)
+    page.locator(".steamlab-hot-seat .steamlab-scene-canvas").scroll_into_view_if_needed()
+    x, y = hex_point(page, ".steamlab-hot-seat .steamlab-scene-canvas", "tutorial", 28.0, "F3")
+    page.mouse.click(x, y)
+    wait_text(page, ".steamlab-hot-seat .steamlab-info", "F3")
+    # a hint, then a move and its undo
+    page.locator(".steamlab-hint-button").click()
+    page.wait_for_function("() => document.querySelector('.steamlab-hint').innerText.trim().length > 20",
+                           timeout=120_000)
+    log_before = page.inner_text(".steamlab-log")
+    page.locator(".steamlab-bot").click()
+    page.wait_for_function("b => document.querySelector('.steamlab-log').innerText !== b", arg=log_before,
+                           timeout=120_000)
+    page.locator(".steamlab-undo").click()
+    page.wait_for_function("b => document.querySelector('.steamlab-log').innerText === b", arg=log_before,
+                           timeout=120_000)
+    # the language, both ways
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    wait_text(page, ".steamlab-phase", "チュートリアル")
+    assert page.locator("html").get_attribute("data-steamlab-lang") == "ja"
+    page.locator(".steamlab-lang button", has_text="English").click()
+    wait_text(page, ".steamlab-phase", "Tutorial Valley")
+    # the whole game: Player 1 lets the computer choose (Bot move), the computer seats answer
+    presses = 0
+    over_or_ready = ("() => document.querySelector('.steamlab-log').innerText.includes('game over')"
+                     " || !document.querySelector('.steamlab-bot').disabled")
+    while presses < 200:
+        page.wait_for_function(over_or_ready, timeout=120_000)  # the computer seats have answered
+        if "game over" in page.inner_text(".steamlab-log"):
+            break
+        before = page.inner_text(".steamlab-log")
+        page.locator(".steamlab-bot").click()
+        presses += 1
+        page.wait_for_function("b => document.querySelector('.steamlab-log').innerText !== b", arg=before,
+                               timeout=120_000)
+    assert "game over" in page.inner_text(".steamlab-log"), f"no end after {presses} presses"
+    wait_text(page, ".steamlab-phase", "Winner")
+    # the record: saved as a browser download, loaded back by the upload button
+    page.locator(".steamlab-save").click()
+    with page.expect_download() as got:
+        page.locator(".steamlab-download a").click()
+    record = got.value.path()
+    page.locator(".steamlab-new-game").click()  # a fresh game, then the saved one loaded over it
+    page.wait_for_function("() => !document.querySelector('.steamlab-log').innerText.includes('game over')",
+                           timeout=60_000)
+    with page.expect_file_chooser() as chooser:
+        page.locator(".steamlab-upload").click()
+    chooser.value.set_files(str(record))
+    page.wait_for_selector(".steamlab-message .steamlab-ok", timeout=60_000)
+    wait_text(page, ".steamlab-log", "game over")
+    print(f"hot seat: first map {first_map:.1f} s, whole game {time.monotonic() - started:.0f} s, {presses} presses")
+
+
+def test_lesson_exercise_wrong_then_right(offline: Offline) -> None:
+    page = offline.page
+    exercise = lesson_exercises.lesson_1()[0]
+    assert exercise.kind == "hex"
+    right = sorted(exercise.answers)[0]
+    wrong = next(h for h in ("E5", "D4", "G5") if h not in exercise.answers)
+    page.goto(offline.url + "voici/render/lessons/01_map_and_terrain.html?lang=en")
+    first = page.locator(".steamlab-exercise").first
+    first.locator(".steamlab-drawn").wait_for(timeout=START)
+    canvas = ".steamlab-exercise >> nth=0 >> .steamlab-scene-canvas"
+    board = exercise.board if hasattr(exercise, "board") else None
+    map_name = getattr(getattr(board, "map", board), "id", "tutorial")
+    for label_, verdict in ((wrong, "steamlab-exercise-wrong"), (right, "steamlab-exercise-right")):
+        page.locator(canvas).scroll_into_view_if_needed()
+        x, y = hex_point(page, canvas, map_name, 26.0, label_)
+        page.mouse.click(x, y)
+        first.locator(".steamlab-info", has_text=label_).wait_for(timeout=60_000)
+        first.locator(".steamlab-exercise-check").click()
+        first.locator(f".{verdict}").wait_for(timeout=60_000)
