@@ -28,7 +28,7 @@ from typing import Any
 from steamlab.core.datafiles import check_text, data_path, display_name, load_json
 from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, label, opposite, to_offset
-from steamlab.i18n import msg
+from steamlab.i18n import LANGUAGES, msg
 
 MAP_FORMAT = "steamlab-map/1"
 COLORS = ("red", "blue", "yellow", "purple", "black")
@@ -158,6 +158,17 @@ class GameMap:
     turns: Mapping[int, int] = field(default_factory=dict)
     source: str = ""
     orientation: str = "flat"
+    titles: Mapping[str, str] = field(default_factory=dict)
+    """The title in other languages, by language code (``{"ja": "ラストベルト"}``)."""
+
+    def title_in(self, lang: str = "en") -> str:
+        """The map's title for a page in ``lang``: its own title in that language if it has one, else :attr:`title`.
+
+        >>> m = load_map("rust_belt")
+        >>> m.title_in("en"), m.title_in("ja"), m.title_in("xx")
+        ('Rust Belt', 'ラストベルト', 'Rust Belt')
+        """
+        return self.titles.get(lang, self.title)
     _names: Mapping[str, Hex] = field(default_factory=dict, repr=False, compare=False)
 
     _open: Mapping[Hex, frozenset[int]] = field(default_factory=dict, repr=False, compare=False)
@@ -321,20 +332,20 @@ def list_maps() -> list[str]:
 
 
 
-def map_choices() -> list[tuple[str, str]]:
-    """``(title, name)`` of every listed map that loads, for a map picker.
+def map_choices(lang: str = "en") -> list[tuple[str, str]]:
+    """``(title, name)`` of every listed map that loads, for a map picker, titled in ``lang``.
 
     A broken file in the user maps folder is left out rather than breaking
     every list it would appear in (``steamlab maps validate FILE`` names its
     problem); the shipped maps always load.
 
-    >>> ("Rust Belt", "rust_belt") in map_choices()
-    True
+    >>> ("Rust Belt", "rust_belt") in map_choices(), ("ラストベルト", "rust_belt") in map_choices("ja")
+    (True, True)
     """
     choices = []
     for name in list_maps():
         try:
-            choices.append((load_map(name).title, name))
+            choices.append((load_map(name).title_in(lang), name))
         except DataError:
             continue
     return choices
@@ -392,6 +403,7 @@ def place_names() -> list[str]:
     for name in list_maps():
         m = load_map(name)
         out.append(m.title)
+        out.extend(m.titles.values())
         out.extend(c.name for c in m.cells.values() if c.name)
     return out
 
@@ -484,7 +496,7 @@ class _Reader:
 
 
 _TOP_FIELDS = {
-    "format", "id", "title", "source", "notes", "orientation", "players", "turns", "hexes",
+    "format", "id", "title", "titles", "source", "notes", "orientation", "players", "turns", "hexes",
     "impassable", "new_cities", "goods_display", "goods_supply", "terrain_costs",
 }  # fmt: skip
 
@@ -497,6 +509,8 @@ def parse_map(raw: Any, src: str = "<map>") -> GameMap:
     if top.get("format") != MAP_FORMAT:
         raise rd.fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=top.get("format")))
     map_id = rd.text(top.get("id"), "id")
+    titles = {lang: rd.text(title, f"titles.{lang}")
+              for lang, title in rd.obj(top.get("titles", {}), "titles", set(LANGUAGES) - {"en"}).items()}
     orientation = top.get("orientation", "flat")
     if orientation not in ("flat", "pointy"):
         raise rd.fail("orientation", msg("map.bad_orientation"))
@@ -525,6 +539,7 @@ def parse_map(raw: Any, src: str = "<map>") -> GameMap:
         turns=turns,
         source=str(top.get("source", "")),
         orientation=orientation,
+        titles=titles,
     )
 
 

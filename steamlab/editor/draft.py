@@ -117,6 +117,8 @@ class _Doc:
     title: str
     source: str = ""
     notes: str = ""
+    titles: dict[str, str] = field(default_factory=dict)
+    """The title in other languages (docs/map-format.md: ``titles``)."""
     orientation: str = "flat"
     players: tuple[int, int] = (3, 6)
     turns: dict[int, int] = field(default_factory=dict)
@@ -132,7 +134,7 @@ class _Doc:
     def snapshot(self) -> _Doc:
         # Cells are frozen values, so copying the dict is enough; the raw sections are small.
         return replace(
-            self, turns=dict(self.turns), cells=dict(self.cells), impassable=list(self.impassable),
+            self, turns=dict(self.turns), titles=dict(self.titles), cells=dict(self.cells), impassable=list(self.impassable),
             new_cities=copy.deepcopy(self.new_cities), goods_display=copy.deepcopy(self.goods_display),
             goods_supply=dict(self.goods_supply), terrain_costs=copy.deepcopy(self.terrain_costs),
         )  # fmt: skip
@@ -172,7 +174,7 @@ class MapDraft:
     # -- making one ---------------------------------------------------------------
     @classmethod
     def new(cls, map_id: str = "my_map", *, cols: int = 10, rows: int = 8, title: str | None = None,
-            terrain: str = "plain", orientation: str = "flat") -> MapDraft:
+            terrain: str = "plain", orientation: str = "flat", titles: dict[str, str] | None = None) -> MapDraft:
         """A ``cols`` x ``rows`` grid of ``terrain``, with an empty goods display.
 
         >>> len(MapDraft.new(cols=3, rows=2).positions())
@@ -183,7 +185,8 @@ class MapDraft:
         _check_terrain(map_id, "terrain", terrain, erase=False)
         _check_orientation(map_id, orientation)
         cells = {(c, r): DraftHex(terrain) for c in range(cols) for r in range(rows)}
-        doc = _Doc(id=map_id, title=title or map_id, orientation=orientation, cols=cols, rows=rows, cells=cells,
+        doc = _Doc(id=map_id, title=title or map_id, titles=dict(titles or {}), orientation=orientation, cols=cols,
+                   rows=rows, cells=cells,
                    goods_display=default_display(), goods_supply=default_supply())
         return cls(doc)
 
@@ -481,6 +484,8 @@ class MapDraft:
                 raise self._fail(key, msg("data.surrogate"))
         doc = self._edit()
         doc.id = id if id is not None else doc.id
+        if title is not None and title != doc.title:
+            doc.titles = {}  # they said the old title in other languages
         doc.title = title if title is not None else doc.title
         doc.source = source if source is not None else doc.source
         doc.notes = notes if notes is not None else doc.notes
@@ -635,6 +640,8 @@ class MapDraft:
         """The map as JSON data, fields in the documented order, hexes column by column."""
         d = self._doc
         out: dict[str, Any] = {"format": MAP_FORMAT, "id": d.id, "title": d.title}
+        if d.titles:
+            out["titles"] = dict(d.titles)
         if d.source:
             out["source"] = d.source
         if d.notes:
@@ -821,6 +828,9 @@ def _read(raw: Any, src: str) -> _Doc:
         if not isinstance(value, str):
             raise fail(key, msg("edit.text"))
         texts[key] = value
+    titles = raw.get("titles", {})
+    if not isinstance(titles, dict) or not all(isinstance(v, str) for v in titles.values()):
+        raise fail("titles", msg("edit.text"))
     orientation = raw.get("orientation", "flat")
     if orientation not in ("flat", "pointy"):
         raise fail("orientation", msg("map.bad_orientation"))
@@ -878,7 +888,8 @@ def _read(raw: Any, src: str) -> _Doc:
     if cols > MAX_GRID or rows > MAX_GRID:
         raise fail("hexes", msg("edit.too_big", most=MAX_GRID, cols=cols, rows=rows))
     return _Doc(
-        id=map_id, title=texts["title"], source=texts["source"], notes=texts["notes"], orientation=orientation,
+        id=map_id, title=texts["title"], source=texts["source"], notes=texts["notes"], titles=dict(titles),
+        orientation=orientation,
         players=(players["min"], players["max"]), turns={int(k): v for k, v in turns_raw.items()},
         cols=cols, rows=rows, cells=cells, impassable=impassable, new_cities=copy.deepcopy(new_cities),
         goods_display=copy.deepcopy(display), goods_supply=dict(supply), terrain_costs=copy.deepcopy(costs),

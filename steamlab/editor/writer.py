@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 TOP_ORDER = (
-    "format", "id", "title", "source", "notes", "orientation", "players", "turns", "impassable",
+    "format", "id", "title", "titles", "source", "notes", "orientation", "players", "turns", "impassable",
     "new_cities", "goods_display", "goods_supply", "terrain_costs",
 )  # fmt: skip
 """Header fields in the order they are written (``hexes`` always comes last)."""

@@ -136,6 +136,7 @@ EDITOR = {
     "editor.new": {"en": "New map", "ja": "新しいマップ"},
     "editor.map_tab": {"en": "Map", "ja": "マップ"},
     "editor.goods_tab": {"en": "Goods", "ja": "商品"},
+    "editor.default_title": {"en": "My map", "ja": "マイマップ"},
     "editor.play_tab": {"en": "Play", "ja": "プレイ"},
     "editor.photo_tab": {"en": "Photo", "ja": "写真"},
     "editor.id": {"en": "Id", "ja": "ID"},

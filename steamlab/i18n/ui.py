@@ -84,6 +84,7 @@ UI = {
     "ui.illegal_reasons": {"en": "Why the other tiles are refused", "ja": "ほかのタイルが置けない理由"},
     "ui.cube": {"en": "Cube", "ja": "商品コマ"},
     "ui.routes": {"en": "Deliveries", "ja": "輸送"},
+    "ui.n_routes": {"en": "{n:count.delivery/deliveries}", "ja": "輸送 {n} 通り"},
     "ui.points": {"en": "Points", "ja": "輸送ポイント"},
     "ui.best": {"en": "best", "ja": "最善"},
     "ui.click_city_deliver": {"en": "Click a city with goods to see where its cubes can go.", "ja": "商品のある都市をクリックすると輸送先が表示されます。"},

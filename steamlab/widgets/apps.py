@@ -32,7 +32,7 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types:
 
     def __init__(self, map_name: str = "rust_belt", sample: bool = False, size: float = 32.0, lang: str = "en") -> None:
         self.header = DashboardHeader("map_viewer", lang)
-        choices = map_choices()
+        choices = map_choices(lang)
         names = [name for _, name in choices]
         self.picker = widgets.Dropdown(
             options=choices,
@@ -55,6 +55,7 @@ class MapViewer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types:
         """Every word of the viewer in ``lang`` (the header's switch calls this)."""
         self.picker.description = tr("map", lang)
         self.sample.description = tr("sample_full", lang)
+        refresh_map_options(self.picker, lang)
         set_map_lang(self.hexmap, lang)
 
     def _state(self) -> GameMap | RailBoard:

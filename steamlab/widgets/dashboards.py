@@ -135,7 +135,7 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.header = DashboardHeader("build_cost", lang)
         self.rules = widgets.Dropdown(options=rule_choices(lang), value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
-        maps = map_choices()
+        maps = map_choices(lang)
         self.map_picker = widgets.Dropdown(options=maps, value=map_name if map_name in dict(maps).values() else "rust_belt",
                                            description=tr("map", lang))
         self.map_picker.add_class("steamlab-map-picker")
@@ -179,6 +179,7 @@ class BuildCostApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                  (self.sample, "sample"), (self.reset_button, "reset")], lang)
         relabel_options(self.rules, rule_choices(lang))
         relabel_options(self.player, player_choices(4, lang))
+        refresh_map_options(self.map_picker, lang)
         set_mode_lang(self.mode, lang)
         set_map_lang(self.hexmap, lang)
         if self.mode.hex is not None:
@@ -240,7 +241,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.header = DashboardHeader("delivery_planner", lang)
         self.rules = widgets.Dropdown(options=rule_choices(lang), value=game, description=tr("rules", lang))
         self.rules.add_class("steamlab-rules")
-        maps = map_choices()
+        maps = map_choices(lang)
         self.map_picker = widgets.Dropdown(options=maps, value=map_name, description=tr("map", lang))
         self.seed = WholeNumberField(seed, 0, 10_000, tr("seed", lang), lang, width="100%")
         self.seed.add_class("steamlab-seed")
@@ -283,6 +284,7 @@ class DeliveryPlannerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.seed.set_lang(lang)
         relabel_options(self.rules, rule_choices(lang))
         relabel_options(self.player, player_choices(self.players, lang))
+        refresh_map_options(self.map_picker, lang)
         set_mode_lang(self.mode, lang)
         set_map_lang(self.hexmap, lang)
         shown = self.listing.value
@@ -595,7 +597,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.choice.add_class("steamlab-game-choice")
         self.players = WholeNumberField(players, 2, 6, tr("players", lang), lang)
         self.players.add_class("steamlab-players")
-        self.map_picker = widgets.Dropdown(options=map_choices(), value=map_name, description=tr("map", lang))
+        self.map_picker = widgets.Dropdown(options=map_choices(lang), value=map_name, description=tr("map", lang))
         self.seed = WholeNumberField(seed, 0, 1_000_000, tr("seed", lang), lang, width="170px")
         self.seed.add_class("steamlab-seed")
         self.new_button = widgets.Button(description=tr("new_game", lang), button_style="info",
@@ -627,6 +629,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.seed.set_lang(lang)
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
+        refresh_map_options(self.map_picker, lang)  # the maps' titles in the language too
 
     def show_choice(self, state: Any) -> None:
         """Set the choosers to the game ``state`` is (rule set, map, players, seed): *New game* starts it again.
@@ -650,7 +653,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         game_map = getattr(state, "map", None)
         if game_map is not None and getattr(game_map, "id", None):
             if game_map.id not in {v for _, v in self.map_picker.options}:
-                self.map_picker.options = [*self.map_picker.options, (game_map.title, game_map.id)]
+                self.map_picker.options = [*self.map_picker.options, (game_map.title_in(self.game.lang), game_map.id)]
             self.map_picker.value = game_map.id
 
     def _show_map_picker(self) -> None:
@@ -933,9 +936,9 @@ def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb"
 def maps_html(lang: str = "en") -> str:
     """The maps section of the index: every map that loads with its hex, city and town counts."""
     items = []
-    for _title, name in map_choices():
+    for _title, name in map_choices(lang):
         m = load_map(name)
-        counts = tr("index_map_counts", lang, title=m.title, hexes=m.count("hex"), cities=m.count("city"),
+        counts = tr("index_map_counts", lang, title=m.title_in(lang), hexes=m.count("hex"), cities=m.count("city"),
                     towns=m.count("town"))
         items.append(f"<li>{e(counts)}</li>")
     link = f'<a href="map_editor.ipynb">{e(page_title("map_editor", lang))}</a>'

@@ -914,7 +914,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         if s.rules:
             title += f" ({term('ruleset', s.rules, self.lang)})"
         if is_rail(s):
-            title += f" · {s.map.title}"
+            title += f" · {s.map.title_in(self.lang)}"
         parts = [f"<b>{e(title)}</b>"]
         if hasattr(s, "turn") and hasattr(s, "total_turns"):
             parts.append(e(tr("turn_of", self.lang, turn=s.turn, total=s.total_turns)))

@@ -463,7 +463,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
     """The language of the info panel (``"en"`` or ``"ja"``); the game widget's switch sets it."""
 
     def _welcome(self) -> str:
-        return f"<b>{html.escape(self.map.title)}</b><br><i>{html.escape(tr('inspect_prompt', self.lang))}</i>"
+        return f"<b>{html.escape(self.map.title_in(self.lang))}</b><br><i>{html.escape(tr('inspect_prompt', self.lang))}</i>"
 
     def player_name(self, owner: int | None) -> str:
         """A player's display name (``"Player 1"`` for owner 0)."""

@@ -252,7 +252,7 @@ def relabel_options(control: Any, options: Sequence[tuple[str, Any]]) -> None:
 def refresh_map_options(control: Any, lang: str = "en") -> None:
     """Offer every map that loads now (a map saved since the list was made included), titled in ``lang``;
     the chosen map stays chosen while it is still offered."""
-    relabel_options(control, map_choices())
+    relabel_options(control, map_choices(lang))
 
 
 __all__ = ["PAGES", "DashboardHeader", "PageLanguage", "header_html", "page_intro", "page_title", "refresh_map_options",

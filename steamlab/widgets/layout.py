@@ -38,6 +38,13 @@ PAGE_CSS = """
    the replay slider) */
 .steamlab-side > * { flex-shrink: 0 !important; }
 .steamlab-side .widget-label { min-width: 0; }
+/* the routes of a cube, one radio line each, wrapped within the column rather than cut at its right edge */
+.steamlab-route .widget-radio-box { min-width: 0; }
+.steamlab-route .widget-radio-box label { height: auto !important; white-space: normal; line-height: 1.35;
+  padding: 2px 0; overflow-wrap: anywhere; display: flex; flex-direction: row-reverse; justify-content: flex-end;
+  align-items: flex-start; gap: 6px; }
+.steamlab-route .widget-radio-box input { float: none; flex: 0 0 auto; margin-top: 3px; }
+.steamlab-cube .widget-toggle-button { padding-left: 8px; padding-right: 8px; min-width: 0; }
 /* what no longer matches the inputs (a refused input leaves the scores of the inputs before it) */
 .steamlab-stale { opacity: 0.45; }
 /* a number box that did not take what was typed, its sentence beside it */

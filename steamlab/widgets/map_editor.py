@@ -52,6 +52,17 @@ PLAY_TARGETS = ("hot_seat", "lab")
 """Where *Play on this map* opens the map: the hot seat, or the scenario lab (a position to set up)."""
 
 
+def default_title() -> dict[str, Any]:
+    """A new map's title, "My map", with its Japanese title (a Japanese page shows that; a title typed over it
+    drops it).
+
+    >>> default_title()
+    {'title': 'My map', 'titles': {'ja': 'マイマップ'}}
+    """
+    return {"title": text("default_title", "en"), "titles": {lang: text("default_title", lang)
+                                                                for lang in LANGUAGES if lang != "en"}}
+
+
 def text(key: str, lang: str = "en", **fields: object) -> str:
     """An editor text ``editor.<key>`` of the message catalogue in ``lang``.
 
@@ -206,7 +217,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def __init__(self, draft: MapDraft | None = None, lang: str = "en", size: float = 30.0) -> None:
         self.lang = lang if lang in LANGUAGES else "en"
-        self.draft = draft or MapDraft.new("my_map", cols=12, rows=9, title="My map")
+        self.draft = draft or MapDraft.new("my_map", cols=12, rows=9, **default_title())
         self.errors: list[str] = []
         self._syncing = False
         t = self._t
@@ -694,7 +705,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
     def new_map(self) -> bool:
         """A fresh grid of the Map tab's size."""
         self.set_draft(MapDraft.new("my_map", cols=int(self.f_cols.value), rows=int(self.f_rows.value),
-                                    title="My map"))
+                                    **default_title()))
         return True
 
     def open_map(self, name: str) -> bool:

@@ -486,9 +486,11 @@ class DeliverMode(MapMode):
         self.hex: Hex | None = None
         self.routes: list[Delivery] = []
         self.active = False
-        self.cube = widgets.ToggleButtons(options=[], description=tr("cube", lang), style={"button_width": "70px"})
+        # each cube button as wide as its words ("yellow (2)" was cut to "yellow…" at 70 px)
+        self.cube = widgets.ToggleButtons(options=[], description=tr("cube", lang), style={"button_width": "auto"})
         self.cube.add_class("steamlab-cube")
-        self.route = widgets.Select(options=[], rows=6, layout=widgets.Layout(width="100%", max_width="640px"))
+        # one radio line per route, wrapped in the column (a <select> cut a route and its points at the right)
+        self.route = widgets.RadioButtons(options=[], layout=widgets.Layout(width="100%", max_width="640px"))
         self.route.add_class("steamlab-route")
         self.deliver_button = widgets.Button(description=tr("deliver", lang), button_style="success", disabled=True,
                                              layout=widgets.Layout(width="auto"))
@@ -603,7 +605,7 @@ class DeliverMode(MapMode):
         pts = "".join(f"<li>{swatch(style.player_color(p))}{e(player_name(self.names, p, self.lang))}: +{n}</li>"
                       for p, n in d.points) or f"<li>{e(tr('unowned', self.lang))}</li>"
         self.hexmap.show_info(
-            f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {len(self.routes)} {e(tr("routes", self.lang))}<br>'
+            f'<div class="steamlab-delivery"{LH}><b>{e(name)}</b> · {e(tr("n_routes", self.lang, n=len(self.routes)))}<br>'
             f'{e(delivery_text(d, board, self.names, self.lang))}<br><b>{e(tr("points", self.lang))}</b><ul>{pts}</ul></div>'
         )
 

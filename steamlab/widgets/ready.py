@@ -101,7 +101,8 @@ function focusGuard(event) {
   if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
 }
 
-// The map's hover card sits beside the pointer, away from the window's edges.
+// The map's hover card sits beside the pointer, over the map and away from the window's edges: past the map's
+// right edge it covered the side panel's words (a route being read), so it turns to the pointer's left there.
 function followPointer(event) {
   const canvas = event.target;
   if (!(canvas instanceof HTMLCanvasElement)) return;
@@ -110,8 +111,9 @@ function followPointer(event) {
   if (!card) return;
   const gap = 16;
   const wide = card.offsetWidth, high = card.offsetHeight;
+  const right = Math.min(window.innerWidth, canvas.getBoundingClientRect().right);
   let x = event.clientX + gap, y = event.clientY + gap;
-  if (x + wide > window.innerWidth) x = Math.max(0, event.clientX - gap - wide);
+  if (x + wide > right) x = Math.max(0, event.clientX - gap - wide);
   if (y + high > window.innerHeight) y = Math.max(0, event.clientY - gap - high);
   card.style.left = x + 'px';
   card.style.top = y + 'px';

@@ -43,7 +43,7 @@ from steamlab.widgets.strength import STRENGTHS, strength_options
 def position_words(sc: Any, lang: str = "en") -> str:
     """A scenario's position in words, not its repr: ``"Steam (standard), 3 players, Rust Belt: turn 10, Move goods"``."""
     rules = msg("ui.position_rules", rules=sc.rules) if sc.rules else ""
-    return msg("ui.position", game=sc.game, rules=rules, n=sc.players, map=sc.map.title, turn=sc.pos["turn"],
+    return msg("ui.position", game=sc.game, rules=rules, n=sc.players, map=sc.map.title_in(lang), turn=sc.pos["turn"],
                phase=sc.pos["phase"]).render(lang)
 
 

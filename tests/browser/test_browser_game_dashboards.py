@@ -155,7 +155,7 @@ def test_delivery_planner_draws_the_chosen_route(page, voila_url, open_dashboard
     source = moves[index].legs[0].start.hex
     click_hex(page, view, source)
     page.wait_for_selector(".steamlab-cube button", timeout=5_000)
-    wait_info(page, "Deliveries")
+    wait_info(page, " deliver")  # "· 2 deliveries" (was "· 1 Deliveries": issue 30.13)
 
 
 def test_score_calculator_recomputes(page, voila_url, open_dashboard, artifacts):

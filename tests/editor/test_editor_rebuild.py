@@ -20,7 +20,8 @@ def rebuild(raw: dict) -> MapDraft:
     positions = [tuple(h["at"]) for h in raw["hexes"]]
     cols = max(c for c, _ in positions) + 1
     rows = max(r for _, r in positions) + 1
-    d = MapDraft.new(raw["id"], cols=cols, rows=rows, title=raw["title"], orientation=raw.get("orientation", "flat"))
+    d = MapDraft.new(raw["id"], cols=cols, rows=rows, title=raw["title"], orientation=raw.get("orientation", "flat"),
+                     titles=raw.get("titles"))
     d.set_info(source=raw.get("source", ""), notes=raw.get("notes", ""))
     d.set_players(raw["players"]["min"], raw["players"]["max"])
     for k, v in raw.get("turns", {}).items():
