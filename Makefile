@@ -32,9 +32,8 @@ run: venv-run
 	@# cookie the shutdown beacon needs: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.server notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
 
-# Debian's chromium for the browser tests, a Japanese font so the Japanese labels render, and npm (the live
-# site's build fetches Pyodide with it).
-DEBS := chromium fonts-ipafont-gothic npm
+# Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
+DEBS := chromium fonts-ipafont-gothic
 chromium:
 	@missing=$$(for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -z "$$missing" ]; then :; \
@@ -71,7 +70,10 @@ $(SITE_VENV)/.stamp: pyproject.toml
 	$(SITE_VENV)/bin/pip install -q -e '.[site]'
 	touch $@
 
-site-live: $(SITE_VENV)/.stamp chromium
+site-live: $(SITE_VENV)/.stamp
+	@# npm fetches Pyodide (Debian's npm package when there is none at all)
+	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }
 	$(SITE_VENV)/bin/python -m steamlab.publish.lite build/site
 
 site: venv-run site-live

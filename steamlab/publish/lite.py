@@ -66,13 +66,14 @@ BROWSER_REQUIREMENTS = (
     "ipywidgets>=8.1,<9",
     "anywidget>=0.9,<0.12",
     "ipython>=8",
-    "jedi",
+    "jedi==0.19.2",  # Pyodide 0.29's own; 0.20 carries 3 MB more of type stubs
     "comm",
 )
 """What the pages import besides steamlab (which needs nothing else): the widgets and the kernel's own needs."""
 
 LEFT_OUT = {
     "widgetsnbextension": "the kernel ships a stand-in (the page has the widget front end already)",
+    "jupyterlab-widgets": "the widgets' JupyterLab front end: the page has it, the kernel never imports it",
     "pexpect": "not used on emscripten",
     "ptyprocess": "not used on emscripten",
 }
@@ -126,7 +127,9 @@ def pypi_wheels(cache: Path = CACHE, requirements: Sequence[str] = BROWSER_REQUI
     stamp = folder / ".requirements.json"
     if stamp.exists() and json.loads(stamp.read_text()) == list(requirements):
         return folder
-    folder.mkdir(parents=True, exist_ok=True)
+    if folder.exists():
+        shutil.rmtree(folder)  # other requirements: no wheel of the old ones may stay
+    folder.mkdir(parents=True)
     run([sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:", "--python-version", PYTHON_VERSION,
          "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(folder), *requirements])
     stamp.write_text(json.dumps(list(requirements)))
@@ -265,6 +268,9 @@ def stage_contents(out: Path) -> dict[str, list[Path]]:
             nb = json.loads(nb_path.read_text(encoding="utf-8"))
             nb.setdefault("metadata", {})["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                                            "language": "python"}
+            for cell in nb.get("cells", []):  # the page runs every cell: stored outputs would only weigh
+                if cell.get("cell_type") == "code":
+                    cell["outputs"], cell["execution_count"] = [], None
             (out / folder / nb_path.name).write_text(json.dumps(nb, ensure_ascii=False, indent=1), encoding="utf-8")
     # the maps and records folders the dashboards read next to them
     return groups
@@ -310,14 +316,31 @@ document.addEventListener('click', (event) => {
 """
 
 
+STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+SHARED_STYLE = 8000
+"""A page's inline style block of this many characters or more (the theme, ~240 kB a page) becomes a shared file."""
+
+
 def patch_pages(live: Path) -> int:
-    """Every Voici page: no stylesheet from elsewhere, notebook links to pages. How many pages."""
+    """Every Voici page: no stylesheet from elsewhere, notebook links to pages, its large inline styles in shared
+    files (the browser keeps one copy for every page). How many pages."""
     pages = sorted((live / "voici").rglob("*.html"))
     for page in pages:
         text = CDN_LINK.sub("", page.read_text(encoding="utf-8"))
         if PAGE_SCRIPT not in text:
             text = text.replace("</head>", PAGE_SCRIPT + "</head>", 1)
-        page.write_text(text, encoding="utf-8")
+
+        def shared(match: re.Match[str], page: Path = page) -> str:
+            css = match.group(1)
+            if len(css) < SHARED_STYLE:
+                return match.group(0)
+            name = f"steamlab-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+            target = live / "voici" / name
+            if not target.exists():
+                target.write_text(css, encoding="utf-8")
+            return f'<link rel="stylesheet" href="{os.path.relpath(target, page.parent)}">'
+
+        page.write_text(STYLE.sub(shared, text), encoding="utf-8")
     return len(pages)
 
 
@@ -389,7 +412,7 @@ def entry_page(lang: str, contents: dict[str, list[Path]]) -> str:
 def build_live_site(out: Path, *, cache: Path = CACHE) -> Path:
     """Build the live site into ``out/live`` (replaced whole); returns that folder."""
     started = time.monotonic()
-    live = out / "live"
+    live = out.resolve() / "live"  # absolute: Voici runs in a folder of its own
     if live.exists():
         shutil.rmtree(live)
     with tempfile.TemporaryDirectory(prefix="steamlab-lite-") as tmp:
@@ -405,6 +428,8 @@ def build_live_site(out: Path, *, cache: Path = CACHE) -> Path:
             cwd=work, env={**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"})
         shutil.copytree(work / "pyodide", live / "pyodide")
     drop_sqlite3(live)
+    # JupyterLite's own app bundle (7 MB): the Voici pages load theirs from voici/build, never this one
+    shutil.rmtree(live / "build", ignore_errors=True)
     patch_pages(live)
     for lang, name in (("en", "index.html"), ("ja", "index-ja.html")):
         (live / name).write_text(entry_page(lang, contents), encoding="utf-8")

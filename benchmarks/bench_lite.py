@@ -1,0 +1,138 @@
+"""The live site (steamlab.publish.lite) in headless Chromium, served from 127.0.0.1, every other address refused.
+
+- ``lite_first_map_cold_s``: a new browser profile (empty cache) opens the map viewer: page load to its map
+  drawn by the page (the scene canvas has painted and told the kernel: ``.steamlab-drawn``). Pyodide starts,
+  every wheel downloads and installs, steamlab imports, the notebook runs, the map draws.
+- ``lite_first_map_warm_s``: the same page reloaded (the browser's cache holds Pyodide and the wheels).
+- ``lite_click_ms``: a click on a hex of the map viewer to the map's selection redrawn in the page (the scene
+  canvas' paint counter, watched in the page), the median of several clicks.
+- ``lite_site_mb``: the whole folder a teacher uploads (``build/site/live``), in MB.
+
+The site is the one ``make site`` built (``build/site/live``), else the tests' (``build/test-live/live``), else
+one built now with ``build/site-venv`` (``make site-live`` makes it). Note the machine's load (``uptime``) with
+the figures: Chromium runs Python in the page on the same cores.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import statistics
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from benchmarks import Figure
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGE = "voici/render/dashboards/map_viewer.html?lang=en"
+SIZE = 32.0
+"""The map viewer's hex size (steamlab.widgets.apps.MapViewer)."""
+
+
+def live_folder() -> Path:
+    for folder in (ROOT / "build" / "site" / "live", ROOT / "build" / "test-live" / "live"):
+        if (folder / "voici").is_dir():
+            return folder
+    python = ROOT / "build" / "site-venv" / "bin" / "python"
+    subprocess.run([str(python), "-m", "steamlab.publish.lite", str(ROOT / "build" / "site")], check=True, cwd=ROOT)
+    return ROOT / "build" / "site" / "live"
+
+
+@contextlib.contextmanager
+def _browser() -> Iterator[tuple[str, Any]]:
+    from playwright.sync_api import sync_playwright
+
+    from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
+    from steamlab.publish.lite import serve
+
+    with serve(live_folder()) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield url, browser
+        finally:
+            browser.close()
+
+
+def _context(browser: Any, url: str) -> Any:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    ctx.route("**/*", lambda r: r.continue_() if r.request.url.startswith(url) else r.abort())
+    return ctx
+
+
+def _first_map(page: Any, go: Any) -> float:
+    start = time.monotonic()
+    go()
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", timeout=300_000)
+    return time.monotonic() - start
+
+
+_cache: dict[str, float] = {}
+
+
+def _cold_and_warm() -> dict[str, float]:
+    if not _cache:
+        with _browser() as (url, browser):
+            ctx = _context(browser, url)
+            page = ctx.new_page()
+            _cache["cold"] = _first_map(page, lambda: page.goto(url + PAGE))
+            _cache["warm"] = _first_map(page, lambda: page.reload())
+            ctx.close()
+    return _cache
+
+
+def lite_first_map_cold_s() -> Figure:
+    return Figure(_cold_and_warm()["cold"], "s", "<= 20")
+
+
+def lite_first_map_warm_s() -> Figure:
+    return Figure(_cold_and_warm()["warm"], "s", "<= 5")
+
+
+_WATCH = """() => { window.__painted = new Promise(resolve => {
+  const el = document.querySelector('.steamlab-scene-canvas');
+  new MutationObserver((m, obs) => { obs.disconnect(); resolve(performance.now()); })
+    .observe(el, {attributes: true, attributeFilter: ['data-steamlab-frames']});
+}); return performance.now(); }"""
+
+
+def lite_click_ms(clicks: int = 9) -> Figure:
+    from steamlab.core.maps import load_map
+    from steamlab.render.scene import view_for
+
+    game_map = load_map("rust_belt")
+    view = view_for(game_map, SIZE)
+    targets = [game_map.find(name) for name in ("Chicago", "Detroit", "Pittsburgh", "Duluth", "St. Louis")]
+    with _browser() as (url, browser):
+        ctx = _context(browser, url)
+        page = ctx.new_page()
+        _first_map(page, lambda: page.goto(url + PAGE))
+        canvas = page.locator(".steamlab-scene-canvas")
+        box = canvas.bounding_box()
+        scale = box["width"] / view.width
+        times = []
+        for i in range(clicks):
+            x, y = view.center(targets[i % len(targets)])
+            page.mouse.move(box["x"] + x * scale, box["y"] + y * scale)
+            page.wait_for_timeout(1000)  # the hover mark drawn: only the click's redraw is timed
+            t0 = page.evaluate(_WATCH)
+            page.mouse.down()
+            page.mouse.up()
+            times.append(page.evaluate("() => window.__painted") - t0)
+        ctx.close()
+    return Figure(statistics.median(times), "ms", "<= 300")
+
+
+def lite_site_mb() -> Figure:
+    from steamlab.publish.lite import site_megabytes
+
+    return Figure(site_megabytes(live_folder()), "MB", "<= 40")
+
+
+BENCHMARKS = {
+    "lite_first_map_cold_s": lite_first_map_cold_s,
+    "lite_first_map_warm_s": lite_first_map_warm_s,
+    "lite_click_ms": lite_click_ms,
+    "lite_site_mb": lite_site_mb,
+}
