@@ -36,7 +36,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
 import steamlab
 from steamlab.bots.players import random_bot
@@ -55,6 +54,7 @@ from steamlab.widgets.i18n import say, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.ready import DrawOnReady, quiet_client_ready
+from steamlab.widgets.surface import SceneCanvas, board_canvas, surface_kind
 
 log = logging.getLogger(__name__)
 
@@ -109,20 +109,28 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         """Whether a browser view has asked for a drawing (before that, drawing would be lost)."""
         self.errors: list[str] = []
         self.scene = Scene(BOARD_WIDTH, BOARD_HEIGHT)
-        self.canvas = Canvas(width=int(BOARD_WIDTH), height=int(BOARD_HEIGHT))
+        self.canvas = board_canvas(surface_kind(), int(BOARD_WIDTH), int(BOARD_HEIGHT))  # see .surface
         self.canvas.layout = widgets.Layout(width="100%", max_width=f"{int(BOARD_WIDTH)}px", height="auto")
-        self.canvas.on_client_ready(self._on_client_ready)
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
-        # Draw when the page asks, once the canvas and status exist there (see .ready); ipycanvas'
-        # own client_ready comes too early under load and is never sent again.
-        self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
-        quiet_client_ready([self.canvas])
-        super().__init__([self.canvas, self.status, self.ready], layout=widgets.Layout(width="100%"))
+        self.ready: DrawOnReady | None = None
+        if isinstance(self.canvas, SceneCanvas):  # the picture is the widget's state: drawn at every change
+            self.client_seen = True
+            self.canvas.on_event(lambda c: self._mark_drawn() if c.get("event") == "ready" else None)
+        else:
+            self.canvas.on_client_ready(self._on_client_ready)
+            # Draw when the page asks, once the canvas and status exist there (see .ready); ipycanvas'
+            # own client_ready comes too early under load and is never sent again.
+            self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
+            quiet_client_ready([self.canvas])
+        super().__init__([w for w in (self.canvas, self.status, self.ready) if w is not None],
+                         layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-rr-board")
         if state is not None:
             self.scene = render_rr_boards(state)
             self._fit()
+            if isinstance(self.canvas, SceneCanvas):
+                self.redraw()
 
     # -- public API -------------------------------------------------------------
     lang = "en"
@@ -148,10 +156,16 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def redraw(self) -> None:
         """Draw the whole scene as one message."""
         runs = canvas_runs(self.scene)
+        if isinstance(self.canvas, SceneCanvas):
+            self.canvas.draw({"static": [p for run in runs for p in run]})
+            return
         with frame():
             self.canvas.clear()
             for run in runs:
                 draw_primitives(self.canvas, run)
+        self._mark_drawn()
+
+    def _mark_drawn(self) -> None:
         self.frames += 1
         self.status.value = f"drawn:{self.frames}"
         if DRAWN_CLASS not in self._dom_classes:

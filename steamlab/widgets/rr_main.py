@@ -26,7 +26,6 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.render.primitives import Scene
@@ -35,6 +34,7 @@ from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.hexmap import DRAWN_CLASS
 from steamlab.widgets.ready import NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
 from steamlab.widgets.rr_board import canvas_runs
+from steamlab.widgets.surface import SceneCanvas, board_canvas, surface_kind
 
 log = logging.getLogger(__name__)
 
@@ -50,15 +50,21 @@ class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
         self.layout_: MainLayout = MainLayout({}, 100.0, 100.0)
         self.scene = Scene(100.0, 100.0)
         self._busy = False
-        self.canvas = Canvas(width=100, height=100)
+        self.canvas = board_canvas(surface_kind(), 100, 100)  # see .surface
         self.canvas.layout = widgets.Layout(width="100%", height="auto")
-        self.canvas.on_msg(self.canvas._handle_frontend_event, remove=True)  # ours validates the browser's messages
-        self.canvas.on_msg(lambda _w, content, _b=None: self.handle_event(content))
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
-        self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
-        quiet_client_ready([self.canvas])
-        super().__init__([self.canvas, self.status, self.ready], layout=widgets.Layout(width="100%"))
+        self.ready: DrawOnReady | None = None
+        if isinstance(self.canvas, SceneCanvas):  # the picture is the widget's state: drawn at every change
+            self.client_seen = True
+            self.canvas.on_event(lambda c: self._mark_drawn() if c.get("event") == "ready" else self.handle_event(c))
+        else:
+            self.canvas.on_msg(self.canvas._handle_frontend_event, remove=True)  # ours validates the browser's
+            self.canvas.on_msg(lambda _w, content, _b=None: self.handle_event(content))
+            self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
+            quiet_client_ready([self.canvas])
+        super().__init__([w for w in (self.canvas, self.status, self.ready) if w is not None],
+                         layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-rr-main")
         self.add_class(NOSCROLL_CLASS)
 
@@ -80,10 +86,16 @@ class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
 
     def redraw(self) -> None:
         """Draw the whole board as one message."""
+        if isinstance(self.canvas, SceneCanvas):
+            self.canvas.draw({"static": [p for run in canvas_runs(self.scene) for p in run]})
+            return
         with frame():
             self.canvas.clear()
             for run in canvas_runs(self.scene):
                 draw_primitives(self.canvas, run)
+        self._mark_drawn()
+
+    def _mark_drawn(self) -> None:
         self.frames += 1
         self.status.value = f"drawn:{self.frames}"
         if DRAWN_CLASS not in self._dom_classes:

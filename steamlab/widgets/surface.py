@@ -301,4 +301,15 @@ def layer_widget(kind: str, width: int, height: int) -> widgets.DOMWidget:
     return MultiCanvas(len(LAYERS), width=width, height=height)
 
 
-__all__ = ["DRAWN_ATTRIBUTE", "ENV", "KINDS", "SceneCanvas", "canvas_available", "encode", "layer_widget", "surface_kind"]
+def board_canvas(kind: str, width: int, height: int) -> widgets.DOMWidget:
+    """A one-layer drawing widget of ``kind`` (a Russian Railroads board): an ipycanvas ``Canvas`` or a
+    :class:`SceneCanvas` whose ``static`` layer holds the whole picture."""
+    if kind == "scene":
+        return SceneCanvas(width=width, height=height)
+    from ipycanvas import Canvas
+
+    return Canvas(width=width, height=height)
+
+
+__all__ = ["DRAWN_ATTRIBUTE", "ENV", "KINDS", "SceneCanvas", "board_canvas", "canvas_available", "encode", "layer_widget",
+           "surface_kind"]

@@ -113,3 +113,27 @@ def test_junk_from_the_page_is_ignored() -> None:
                  {"event": "other"}, {"no": "event"}):
         w.canvas.handle_message(junk)
     assert w.selected is None and w.errors == []
+
+
+def test_russian_railroads_boards_on_the_scene(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Russian Railroads boards draw on the scene surface too, and a click on the main board names its space."""
+    import steamlab
+    from steamlab.render.rr_main import space_at
+    from steamlab.widgets.rr_board import RRBoardWidget, canvas_runs
+    from steamlab.widgets.rr_main import RRMainBoardWidget
+
+    monkeypatch.setenv(ENV, "scene")
+    state = steamlab.new_game("russian_railroads", players=2, seed=1)
+    boards = RRBoardWidget(state)
+    assert isinstance(boards.canvas, SceneCanvas)
+    assert boards.canvas.static == encode([p for run in canvas_runs(boards.scene) for p in run])
+    spaces: list[str] = []
+    main = RRMainBoardWidget(on_space=spaces.append)
+    main.set_state(state)
+    assert main.canvas.static and (main.canvas.width, main.canvas.height) == (int(main.scene.width), int(main.scene.height))
+    point = next((x, y) for y in range(0, int(main.scene.height), 7) for x in range(0, int(main.scene.width), 7)
+                 if space_at(main.layout_, x, y) is not None)
+    assert main.canvas.handle_message({"event": "mouse_down", "x": point[0], "y": point[1]})
+    assert spaces == [space_at(main.layout_, *point)]
+    main.canvas.handle_message({"event": "ready"})
+    assert main.frames == 1 and "steamlab-drawn" in main._dom_classes
