@@ -23,7 +23,20 @@ Chicago には敷設できません: 都市のヘクスに線路は置けませ�
 
 from __future__ import annotations
 
-from steamlab.i18n import advice, data, editor, pages, positions, rails, records, russian_railroads, scenarios, terms, ui
+from steamlab.i18n import (
+    advice,
+    browser,
+    data,
+    editor,
+    pages,
+    positions,
+    rails,
+    records,
+    russian_railroads,
+    scenarios,
+    terms,
+    ui,
+)
 from steamlab.i18n.message import (
     LANGUAGES,
     Message,
@@ -45,7 +58,7 @@ from steamlab.i18n.message import (
 
 register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.ENTRIES, **editor.ENTRIES,
           **pages.ENTRIES, **data.ENTRIES, **records.ENTRIES, **positions.ENTRIES,
-          **scenarios.ENTRIES, **advice.ENTRIES}, terms.SECTIONS)
+          **scenarios.ENTRIES, **advice.ENTRIES, **browser.ENTRIES}, terms.SECTIONS)
 
 
 __all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "message_of", "msg", "noun_form",

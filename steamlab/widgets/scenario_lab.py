@@ -38,6 +38,7 @@ from steamlab.widgets.i18n import tile_name, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
 from steamlab.widgets.modes import delivery_stops
 from steamlab.widgets.strength import STRENGTHS, strength_options
+from steamlab.widgets.surface import in_browser
 
 
 def position_words(sc: Any, lang: str = "en") -> str:
@@ -182,6 +183,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
         self.progress_line = widgets.HTML()
         self.progress_line.add_class("steamlab-progress-line")
         self.results = widgets.HTML()
+        self.browser_note = widgets.HTML(layout=widgets.Layout(display=None if in_browser() else "none"))
+        """In the visitor's browser (the live site): where the playouts run, and that the chart is left out."""
+        self.browser_note.add_class("steamlab-in-browser")
         self._progress_words: Any = None
         """The progress line's words for a language (kept, so a language switch re-says them)."""
         self.analysis: Analysis | None = None
@@ -233,6 +237,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.strong_cost,
             # where the playouts run is the server's setting, never the page's (issue 34)
             widgets.HBox([self.run_button, self.run_reason], layout=widgets.Layout(align_items="center")),
+            self.browser_note,
             self.progress, self.progress_line, self.results, self.plot,
         ])  # fmt: skip
         self.tabs = widgets.Tab(children=[position, analysis, self.compare])
@@ -248,6 +253,7 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
     def set_lang(self, lang: str) -> None:
         """Every word of the lab in ``lang``: controls, tabs, the position, the comparison, the last analysis."""
         self.lang = lang
+        self.browser_note.value = f"<i>{html.escape(msg('lite.sl_in_browser').render(lang))}</i>"
         for control, key in ((self.picker, "sl_scenario"), (self.bot, "sl_bots"), (self.strength, "sl_strength"),
                              (self.playouts, "sl_playouts"),
                              (self.seed, "seed"), (self.run_button, "sl_run"), (self.progress, "sl_progress"),
@@ -448,8 +454,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.run_reason.value = self._run_reason(problems)
         self._say_progress(total, total, started, finished=True)
         self._analysed = self.scenario.state()  # the position analysed, kept: the editor may change the scenario
-        self.plot.value = analysis_png(a, self.lang, self._analysed)
-        self.plot.layout.display = None
+        if not in_browser():  # no matplotlib in the browser: the table alone (the note says so)
+            self.plot.value = analysis_png(a, self.lang, self._analysed)
+            self.plot.layout.display = None
         self.analysis = a
         self.results.value = analysis_html(a, self.lang, self._analysed)
         return True

@@ -73,6 +73,11 @@ def canvas_available() -> bool:
     return all(importlib.util.find_spec(name) is not None for name in ("ipycanvas", "numpy", "PIL"))
 
 
+def in_browser() -> bool:
+    """Whether this Python runs in a web page (Pyodide: the live site), with no other process and no network."""
+    return sys.platform == "emscripten"
+
+
 def surface_kind() -> str:
     """``"canvas"`` or ``"scene"``: what a new map draws on here (see the module).
 
@@ -83,7 +88,7 @@ def surface_kind() -> str:
     chosen = os.environ.get(ENV, "").strip().lower()
     if chosen in KINDS:
         return chosen
-    if sys.platform == "emscripten" or not canvas_available():
+    if in_browser() or not canvas_available():
         return "scene"
     return "canvas"
 
@@ -311,5 +316,5 @@ def board_canvas(kind: str, width: int, height: int) -> widgets.DOMWidget:
     return Canvas(width=width, height=height)
 
 
-__all__ = ["DRAWN_ATTRIBUTE", "ENV", "KINDS", "SceneCanvas", "board_canvas", "canvas_available", "encode", "layer_widget",
-           "surface_kind"]
+__all__ = ["DRAWN_ATTRIBUTE", "ENV", "KINDS", "SceneCanvas", "board_canvas", "canvas_available", "encode", "in_browser",
+           "layer_widget", "surface_kind"]

@@ -137,3 +137,18 @@ def test_russian_railroads_boards_on_the_scene(monkeypatch: pytest.MonkeyPatch) 
     assert spaces == [space_at(main.layout_, *point)]
     main.canvas.handle_message({"event": "ready"})
     assert main.frames == 1 and "steamlab-drawn" in main._dom_classes
+
+
+def test_the_scenario_lab_says_what_the_browser_cannot_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the visitor's browser the lab says where its playouts run and runs them in the page, table only."""
+    from steamlab.widgets.scenario_lab import ScenarioLabApp
+
+    lab = ScenarioLabApp("last_deliveries", playouts=2)
+    assert lab.browser_note.layout.display == "none"  # under Voila: no such note
+    monkeypatch.setattr(surface_module.sys, "platform", "emscripten")
+    lab = ScenarioLabApp("last_deliveries", playouts=2)
+    assert lab.browser_note.layout.display is None and "one after another" in lab.browser_note.value
+    lab.set_lang("ja")
+    assert "1つずつ順に" in lab.browser_note.value
+    assert lab.run(mode="serial")
+    assert lab.plot.layout.display == "none" and "steamlab-analysis" in lab.results.value
