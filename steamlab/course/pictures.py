@@ -38,8 +38,9 @@ _W: dict[str, Pair] = {
     "refused": {"en": "{game}: not allowed ({reason})", "ja": "{game}: 置けません ({reason})"},
     "same": {"en": "both games charge the same.", "ja": "2 つのゲームの費用は同じです。"},
     "differ": {"en": "the games charge differently.", "ja": "2 つのゲームの費用が違います。"},
-    "caption": {"en": "Each tile as Steam would lay it, its price on its hex (Steam / Age of Steam; ✕: not allowed).",
-                "ja": "各タイルをスチームで置いた図。ヘクスの数字はその費用です "
+    "caption": {"en": "Each tile as Steam would lay it; the numbers on its hex are its price in dollars (Steam / Age of "
+                      "Steam; ✕: not allowed).",
+                "ja": "各タイルをスチームで置いた図。ヘクスの数字はその費用 (ドル) です "
                       "(スチーム / エイジ・オブ・スチーム。✕ は置けない)。"},
     "route": {"en": "The route, hex by hex: {route}.", "ja": "経路 (ヘクスごと): {route}。"},
     "route_caption": {"en": "The route is outlined on the map.", "ja": "経路をマップ上に枠で示しています。"},
@@ -148,7 +149,8 @@ def builds_figure(
                    tile=tile_name(steam_tile, lang))  # fmt: skip
         sentences.append(f"<b>{html.escape(head)}</b> " + "; ".join(_code(p) for p in parts)
                          + (f" — {html.escape(verdict)}" if None not in prices else ""))  # fmt: skip
-        by_hex.setdefault(at, []).append(" / ".join("✕" if p is None else f"${p}" for p in prices))
+        # no "$" on the map: a page's MathJax reads two of them in a picture's text as a formula (Lab did)
+        by_hex.setdefault(at, []).append(" / ".join("✕" if p is None else str(p) for p in prices))
         marked.append(parse_label(at))
     for at, prices_shown in by_hex.items():
         labels.append((parse_label(at), prices_shown[0] if len(prices_shown) == 1 else f"{len(prices_shown)}×"))
