@@ -72,6 +72,8 @@ UI = {
     "ui.confirm": {"en": "Confirm", "ja": "確定"},
     "ui.tile": {"en": "Tile", "ja": "線路タイル"},
     "ui.rotation": {"en": "rotation", "ja": "向き"},
+    "ui.rotation_head": {"en": "Rotation", "ja": "向き"},
+    "ui.build_kind": {"en": "Kind", "ja": "種類"},
     "ui.legal": {"en": "legal", "ja": "可"},
     "ui.illegal": {"en": "illegal", "ja": "不可"},
     "ui.cost": {"en": "Cost", "ja": "費用"},

@@ -188,9 +188,13 @@ class BuildMode(MapMode):
 
     def _activated(self) -> None:
         self.hexmap.build_from = self.cheapest
+        if self.hexmap.ready is not None:  # a tile thumbnail clicked in the panel shows that tile and rotation
+            self.hexmap.ready.on_pick = self.pick_thumbnail
 
     def _deactivated(self) -> None:
         self.hexmap.build_from = None
+        if self.hexmap.ready is not None and self.hexmap.ready.on_pick == self.pick_thumbnail:
+            self.hexmap.ready.on_pick = None
         self.marks = []
         self.clear()
 
@@ -280,10 +284,20 @@ class BuildMode(MapMode):
         return True
 
     def rotate(self) -> None:
-        """The next rotation of the same tile."""
-        if self.tile.value in self.tiles:
-            self.index = (self.index + 1) % len(self.tiles[self.tile.value])
-            self.show()
+        """The next legal rotation of the same tile (every rotation in turn when none is legal): it went through
+        the illegal ones too, four clicks from 5 to 3 on Q7."""
+        idx = self.tiles.get(self.tile.value, [])
+        if not idx:
+            return
+        steps = range(1, len(idx) + 1)
+        legal = [k for k in ((self.index + d) % len(idx) for d in steps) if self.reason(self.options[idx[k]]) is None]
+        self.index = legal[0] if legal else (self.index + 1) % len(idx)
+        self.show()
+
+    def pick_thumbnail(self, value: str) -> bool:
+        """A thumbnail clicked in the panel (``"tile/rotation"``): show that tile and rotation."""
+        tile, _, rotation = value.rpartition("/")
+        return rotation.isdigit() and self.choose(tile, int(rotation))
 
     def confirm(self) -> bool:
         """Hand the shown build to ``on_confirm`` if it is legal now; ``True`` if it was handed over."""
@@ -376,8 +390,11 @@ class BuildMode(MapMode):
             svg = tile_thumbnail_svg(self.hexmap.view, self.hex, build_segments(turn, o.build), turn.player,
                                      o.cost.total if o.cost else None, self.hexmap.palette)
             chosen = "outline:3px solid #1a9e3a;" if o == self.option else ""
-            cells.append(f'<span title="{e(tile_name(o.build.tile, self.lang))} {o.build.rotation}" '
-                         f'style="display:inline-block;margin:2px;{chosen}">{svg}</span>')
+            # a click shows it (the page sends data-steamlab-pick, see widgets.ready)
+            tip = f"{tile_name(o.build.tile, self.lang)}, {tr('rotation', self.lang)} {o.build.rotation}"
+            cells.append(f'<span title="{e(tip)}" data-steamlab-pick="{e(o.build.tile)}/{o.build.rotation}" '
+                         f'class="steamlab-thumb-pick" style="display:inline-block;margin:2px;cursor:pointer;{chosen}">'
+                         f"{svg}</span>")
         return f'<div class="steamlab-thumbs">{"".join(cells)}</div>'
 
     def _summary(self) -> str:
@@ -389,9 +406,12 @@ class BuildMode(MapMode):
             for o in legal[:12]
         )
         more = f"<tr><td colspan=4>… +{len(legal) - 12}</td></tr>" if len(legal) > 12 else ""
+        heads = "".join(f'<th style="text-align:left;padding-right:8px">{e(tr(k, self.lang))}</th>'
+                        for k in ("tile", "rotation_head", "build_kind", "cost"))
         out = (f'<details open><summary>{e(tr("legal_here", self.lang, n=len(legal)))}</summary>'
                f"{self._thumbnails(legal[:12])}"
-               f'<table class="steamlab-legal-builds" style="font-size:85%">{rows}{more}</table></details>')
+               f'<table class="steamlab-legal-builds" style="font-size:85%"><tr>{heads}</tr>{rows}{more}</table>'
+               "</details>")
         reasons = Counter(r for o in self.options if (r := self.reason(o)) is not None)
         if reasons:
             items = "".join(f"<li>{reason_html(r, self.lang)} ({n}×)</li>" for r, n in reasons.most_common(4))

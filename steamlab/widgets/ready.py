@@ -119,16 +119,31 @@ function followPointer(event) {
   card.style.top = y + 'px';
 }
 
+// A choice drawn in a map's side panel ([data-steamlab-pick], a tile thumbnail) is sent to the kernel by that map's
+// helper: the helper's element, rendered inside the map, finds its model.
+const helpers = new WeakMap();
+function pickClicked(event) {
+  const target = event.target instanceof Element && event.target.closest('[data-steamlab-pick]');
+  const map = target && target.closest('.steamlab-hexmap');
+  if (!map) return;
+  for (const el of map.querySelectorAll('.steamlab-focus-guard-ready')) {
+    const model = helpers.get(el);
+    if (model) { model.send({ event: 'pick', value: target.getAttribute('data-steamlab-pick') }); return; }
+  }
+}
+
 function installPageListeners() {
   if (window.__steamlabPageListeners) return;
   window.__steamlabPageListeners = true;
+  document.addEventListener('click', pickClicked, true);
   document.addEventListener('mousedown', focusGuard, true);
   document.addEventListener('mousemove', followPointer, { capture: true, passive: true });
 }
 
 export default {
-  render({ el }) {
+  render({ model, el }) {
     el.classList.add('steamlab-focus-guard-ready');
+    helpers.set(el, model);
   },
   initialize({ model }) {
     installPageListeners();
@@ -173,6 +188,8 @@ class DrawOnReady(anywidget.AnyWidget):
         self._draw = draw
         self.requests = 0
         """How many ``ready`` requests the kernel has answered."""
+        self.on_pick: Callable[[str], object] | None = None
+        """Called with the ``data-steamlab-pick`` value of a choice clicked in the map's panel (a tile thumbnail)."""
         self.on_msg(self._on_message)
 
     def _on_message(self, _widget: object, content: object, _buffers: object = None) -> None:
@@ -183,6 +200,14 @@ class DrawOnReady(anywidget.AnyWidget):
 
         Never raises (it runs as a widget callback); an error of ``draw`` is logged.
         """
+        if isinstance(content, Mapping) and content.get("event") == "pick":
+            value = content.get("value")
+            if self.on_pick is not None and isinstance(value, str):
+                try:
+                    self.on_pick(value)
+                except Exception as exc:  # a widget callback must not take the kernel's cell down
+                    log.warning("DrawOnReady pick: %s: %s", type(exc).__name__, exc)
+            return False
         if not isinstance(content, Mapping) or content.get("event") != "ready":
             return False
         self.requests += 1
