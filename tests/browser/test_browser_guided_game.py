@@ -34,7 +34,13 @@ def test_a_guided_steam_game_is_walked_to_its_end_in_english_and_in_japanese(pag
     open_dashboard(page, voila_url + "/voila/render/guided_game.ipynb")
     guide = page.locator(GUIDE)
     guide.locator("text=The computer would play:").wait_for(timeout=60_000)
-    assert "Now: Raise capital" in guide.inner_text()
+    assert "2 turns of Tutorial Valley" in page.locator(".steamlab-guided-game").inner_text()  # the page's game
+    page.locator(".steamlab-guided-length select").select_option("1")  # the short game option: one turn
+    before = guide.inner_text()
+    page.locator(".steamlab-guided-start").click()
+    page.locator("text=A short game: 1 turn of Tutorial Valley").wait_for(timeout=60_000)
+    guide.locator("text=The computer would play:").wait_for(timeout=60_000)
+    assert "Now: Raise capital" in guide.inner_text() and before
     page.screenshot(path=str(artifacts / "guided_game_en_start.png"))
     presses = walk_to_the_end(page)
     said = guide.inner_text()
