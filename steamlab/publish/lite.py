@@ -254,6 +254,11 @@ def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
 
 
 # -- the pages ------------------------------------------------------------------------------------------
+KEEP_MAPS_CELL = "from steamlab.publish.browser_storage import keep_user_maps\n\nawait keep_user_maps();"
+"""The cell the build puts first in every dashboard: the user maps folder kept in the browser (see
+:mod:`steamlab.publish.browser_storage`)."""
+
+
 def stage_contents(out: Path) -> dict[str, list[Path]]:
     """The notebooks as the site shows them: ``dashboards/``, ``lessons/`` and ``lessons/ja/``.
 
@@ -271,6 +276,9 @@ def stage_contents(out: Path) -> dict[str, list[Path]]:
             for cell in nb.get("cells", []):  # the page runs every cell: stored outputs would only weigh
                 if cell.get("cell_type") == "code":
                     cell["outputs"], cell["execution_count"] = [], None
+            if folder == "dashboards":  # maps saved in the editor stay in this browser (IndexedDB)
+                nb["cells"].insert(0, {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                                       "source": KEEP_MAPS_CELL})
             (out / folder / nb_path.name).write_text(json.dumps(nb, ensure_ascii=False, indent=1), encoding="utf-8")
     # the maps and records folders the dashboards read next to them
     return groups

@@ -219,3 +219,23 @@ def test_lesson_exercise_wrong_then_right(offline: Offline) -> None:
         first.locator(".steamlab-info", has_text=label_).wait_for(timeout=60_000)
         first.locator(".steamlab-exercise-check").click()
         first.locator(f".{verdict}").wait_for(timeout=60_000)
+
+
+def test_a_map_saved_in_the_editor_stays_in_the_browser(offline: Offline) -> None:
+    """The map editor saves into the user maps folder, which the live site keeps in the browser's IndexedDB:
+    another page (a new kernel) lists the map, and so does the same page opened again."""
+    page = offline.page
+    page.goto(offline.url + "voici/render/dashboards/map_editor.html?lang=en")
+    page.wait_for_selector(".steamlab-map-editor .steamlab-hexmap.steamlab-drawn", state="attached", timeout=START)
+    for name, value in (("Id", "kept_in_browser"), ("Title", "Kept In Browser")):
+        box = page.locator(f".steamlab-map-editor .widget-inline-hbox:has(> label:text-is('{name}')) input").first
+        box.fill(value)
+        box.press("Tab")
+    page.locator(".steamlab-editor-apply-map").click()
+    page.locator(".steamlab-map-editor .steamlab-editor-save").click()
+    page.wait_for_function("() => document.body.innerText.includes('Saved to')", timeout=60_000)
+    page.wait_for_timeout(3000)  # written to IndexedDB every 2 s
+    page.goto(offline.url + "voici/render/dashboards/map_viewer.html?lang=en")
+    page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", timeout=START)
+    options = page.eval_on_selector_all("select option", "els => els.map(o => o.textContent.replace(/\\s+/g, ' '))")
+    assert "Kept In Browser" in options, options  # a new page is a new Python: the map came from IndexedDB
