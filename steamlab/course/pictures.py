@@ -220,3 +220,34 @@ def score_sheets(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Seq
         parts.append(html_table(head, rows, caption=title) + f"<p>{html.escape(say(wins, lang, who=first))}</p>")
     page = '<div class="steamlab-figure tex2jax_ignore">' + "".join(parts) + "</div>"
     return Figure(final_scores(board, seats, actions, lang), page)
+
+
+def story_figure(text: str, lang: str = "en") -> Figure:
+    """A result told as lines (an auction step by step, an income phase) shown as sentences, not printed type: each
+    line an item (indented lines under the one before), and a block of aligned columns under a line of dashes as
+    a table. The text stays what the lesson printed.
+
+    >>> fig = story_figure("Player 1 bids $1\\n\\nplace  seat\\n-----  --------\\n1      Player 4")
+    >>> "<li>Player 1 bids <code>$1</code></li>" in fig.html and "<td style='text-align:left'>Player 4</td>" in fig.html
+    True
+    """
+    from steamlab.course.text import html_table
+
+    check_lang(lang)
+    parts = []
+    for block in re.split(r"\n\s*\n", text.strip("\n")):
+        lines = block.splitlines()
+        if len(lines) >= 2 and re.fullmatch(r"[-\s]+", lines[1]) and "-" in lines[1]:
+            # columns two or more spaces apart (a wide character is padded as two: offsets do not line up)
+            cells = [re.split(r"\s{2,}", line.strip()) for line in lines]
+            if all(len(row) == len(cells[0]) for row in cells[2:]):
+                parts.append(html_table(cells[0], cells[2:]))
+                continue
+        items: list[str] = []
+        for line in lines:
+            if line.startswith("  ") and items:
+                items[-1] += f"<ul><li>{_code(line.strip())}</li></ul>"
+            else:
+                items.append(_code(line.strip()))
+        parts.append('<ul class="steamlab-figure-lines">' + "".join(f"<li>{x}</li>" for x in items) + "</ul>")
+    return Figure(text, '<div class="steamlab-figure tex2jax_ignore">' + "".join(parts) + "</div>")

@@ -14,8 +14,11 @@ from steamlab.course.rails import rail_board
 from steamlab.i18n.check import english_runs
 
 FOLDER = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
-FIGURED = ["01_map_and_terrain", "02_building_costs", "03_links_and_ownership", "04_moving_goods", "07_final_scoring"]
-PRINTED = re.compile(r"print\((compare_builds|hex_facts|final_scores|route_text|story)\b")
+FIGURED = ["01_map_and_terrain", "02_building_costs", "03_links_and_ownership", "04_moving_goods",
+           "05_auction_and_turn_order", "06_income_and_shortfall", "07_final_scoring"]
+DRAWN = FIGURED[:4]
+"""The lessons whose figures hold a board (the others: sentences and tables)."""
+PRINTED = re.compile(r"print\((compare_builds|hex_facts|final_scores|route_text|story|auction_story|income_phase)\b")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -27,7 +30,7 @@ def test_the_lesson_draws_its_positions_and_costs_and_prints_none(name: str, lan
     figures = [o["data"]["text/html"] for c in code for o in c.get("outputs", [])
                if "steamlab-figure" in str(o.get("data", {}).get("text/html", ""))]  # fmt: skip
     assert figures, f"{name} ({lang}) shows no figure in its checked outputs"
-    if name != "07_final_scoring":
+    if name in DRAWN:
         assert all("<svg" in "".join(f) for f in figures)
 
 
@@ -50,3 +53,15 @@ def test_a_route_figure_outlines_its_links_and_a_score_sheet_is_a_table_per_rule
     assert str(fig) == "E4 (bottom)\norange moves it: 1 point to orange" and fig._repr_html_().count("<li>") == 2
     sheet = score_sheets(board, [{"income": 3, "vp": 2}, {"income": 1, "vp": 0}, {}], lang="ja")._repr_html_()
     assert sheet.count("<table") == 3 and "プレイヤー 1" in sheet and "の勝ちです" in sheet
+
+
+def test_a_story_is_told_in_sentences_and_its_columns_are_a_table() -> None:
+    from steamlab.course.auction import auction_story
+    from steamlab.course.money import income_phase
+    from steamlab.course.pictures import story_figure
+
+    story = story_figure(auction_story([0, 1, 2, 3], [1, 2, "drop", 3, "drop", 4, "drop"], lang="ja"), "ja")
+    assert "<table" in story.html and "<td style='text-align:left'>プレイヤー 1</td>" in story.html
+    assert str(story).startswith("プレイヤー 1")  # the text nbval compares is what was printed
+    phase = story_figure(income_phase("steam", "standard", cash=3, income=4, locomotive=3, vp=2))
+    assert "<ul><li>Player 1 receives <code>$4</code> (income)</li></ul>" in phase.html
