@@ -30,14 +30,15 @@ def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
     viewer = ReplayViewerApp(RECORDS)
     titles = {value: title for title, value in viewer.picker.options}
     assert set(titles) == {f.name for f in RECORDS.glob("*.json")}
-    for name, title in titles.items():  # each: rule set, players, the engine's winner (tie-breaks included), seed
+    for name, title in titles.items():  # each: rule set, players, seed, the engine's winner (tie-breaks included)
         rec = record(name)
         state = steamlab.from_record(rec)
-        winner = ranking(state.scores())[0]
-        vp = next(s.total for s in state.scores() if s.player == winner)
+        winner, second = ranking(state.scores())[:2]
+        vp, vq = (next(s.total for s in state.scores() if s.player == p) for p in (winner, second))
         choice = f"{rec['game']}/{rec.get('rules') or ''}"
-        assert title == (f"{game_choice_label(choice)}, {rec['players']} players: Player {winner + 1} won with {vp} VP, "
-                         f"seed {rec['seed']}"), name
+        result = (f"Player {winner + 1} won with {vp} VP, ahead of Player {second + 1} ({vq} VP)" if vp != vq else
+                  f"Player {winner + 1} won on the tie-break with {vp} VP, as many as Player {second + 1}")
+        assert title == f"{game_choice_label(choice)}, {rec['players']} players, seed {rec['seed']}: {result}", name
         assert ".json" not in title and "_" not in title
     first = viewer.picker.value
     viewer.game.switch.value = "ja"  # the header's switch: the list follows, the chosen record stays
@@ -46,7 +47,7 @@ def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
     for title, name in viewer.picker.options:
         rec = record(name)
         assert title.startswith(game_choice_label(f"{rec['game']}/{rec.get('rules') or ''}", "ja") + "、")
-        assert f"{rec['players']} 人: プレイヤー " in title and "の勝ち (" in title and title.endswith(f"シード {rec['seed']}")
+        assert f"{rec['players']} 人、シード {rec['seed']}: プレイヤー " in title and "の勝ち" in title
     # an unfinished game and an unreadable file are named, not hidden
     rec = record(sorted(titles)[0])
     rec["actions"] = rec["actions"][:40]
@@ -54,6 +55,6 @@ def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
     (tmp_path / "broken.json").write_text("{ not json")
     viewer = ReplayViewerApp(tmp_path)
     titles = {value: title for title, value in viewer.picker.options}
-    assert titles["short.json"].endswith(f"players: unfinished after 40 moves, seed {rec['seed']}")
+    assert titles["short.json"].endswith(f"players, seed {rec['seed']}: unfinished after 40 moves")
     assert titles["broken.json"] == "broken.json: cannot be read"
     assert viewer.picker.value == "broken.json" and "not JSON" in viewer.game.message.value
