@@ -131,9 +131,11 @@ def test_every_exercise_takes_a_right_and_a_wrong_answer_and_explains_both() -> 
             values = [v for v, _ in ex.options] or [right + 1, right - 1]  # type: ignore[attr-defined]
             wrong = next(v for v in values if v not in ex.answers)  # type: ignore[attr-defined]
             for lang in ("en", "ja"):
-                good, bad = ex.check(right, lang), ex.check(wrong, lang)  # type: ignore[attr-defined]
+                good, bad = ex.check(right, lang), ex.check(wrong, lang, attempt=2)  # type: ignore[attr-defined]
                 assert good.correct and not bad.correct, (lesson, ex.question["en"])  # type: ignore[attr-defined]
                 assert good.explanation and good.explanation == bad.explanation
+                hinted = ex.check(wrong, lang)  # type: ignore[attr-defined]  # a first wrong try: a hint, no working
+                assert hinted.hint and not hinted.explanation
             assert english_runs(ex.check(right, "ja").explanation) == [], (lesson, ex.question["en"])  # type: ignore[attr-defined]
 
 
