@@ -144,6 +144,18 @@ def _code(text: str) -> str:
     return re.sub(r"(?<!<code>)(-?\$\d+)(?![^<]*</code>)", r"<code>\1</code>", out)
 
 
+def _third_person(text: str, lang: str) -> str:
+    """A move's words, said to the player who makes it ("raises $10; your income goes down"), said of a computer
+    seat instead ("their income goes down")."""
+    import re
+
+    if lang == "ja":
+        return text.replace("あなたの", "その席の").replace("あなた", "その席")
+    text = re.sub(r"\bkeeps you\b", "keeps them", text)
+    text = re.sub(r"\byour\b", "their", text)
+    return re.sub(r"\byou\b", "they", text)
+
+
 def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
     """A new game of ``rule_set`` made short: Steam and Age of Steam on Tutorial Valley for 3 players, ``turns``
     turns; Russian Railroads for 2 players, ``turns`` rounds."""
@@ -296,6 +308,7 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         what = say(what_it_does(before, action), lang, self.names)
         if actor in self.game.computer:
             who = player_name(self.names, actor, lang)
+            what = _third_person(what, lang)
             return f'<li class="steamlab-guide-computer">{_code(_w("computer", lang, who=who, what=what))}</li>'
         text = _w("you_played", lang, what=what)
         if advice:
@@ -333,8 +346,9 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             lines.append(html.escape(_w("only", lang)))
         if advice:
             best = advice[0]
+            why = self._why(best)
             lines.append(f'<span class="steamlab-guide-advice">{_code(_w("advice", lang, what=say(best.what, lang, self.names)))}'
-                         f"</span><br><small>{_code(_w('why', lang, why=best.reason(lang, self.names)))}</small>")
+                         "</span>" + (f"<br><small>{_code(_w('why', lang, why=why))}</small>" if why else ""))
             hexes = _hexes(best.action)
             if hexes and self.game.hexmap is not None:
                 self.game.hexmap.highlight(hexes, "#0b57d0")
@@ -343,6 +357,18 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 lines.append(html.escape(_w("pointed", lang, hexes=", ".join(label(h) for h in hexes))))
         self.panel.value = told + head + "<p>" + "<br>".join(lines) + "</p>"
         self.suggest_button.layout.display = None
+
+    def _why(self, best: Hint) -> str:
+        """Why the computer plays ``best``, past what the move does (said just before): the projection it raises
+        and how it compares with the next choice."""
+        from steamlab.i18n import msg
+
+        parts = []
+        if best.line:
+            parts.append(msg(f"hint.line.{best.line}", n=round(best.gain)).render(self.lang, self.names))
+        if best.versus is not None:
+            parts.append(best.versus.render(self.lang, self.names))
+        return ("; " if self.lang == "en" else "。").join(parts)
 
     def _score_sheet(self) -> str:
         """The final scores, item by item, with what the items are and who won."""

@@ -36,6 +36,8 @@ def test_a_move_other_than_the_advice_is_played_and_compared_and_the_build_is_po
     said = text(guide.panel.value)
     assert "You played:" in said and "A legal move, and it is played. The computer would rather:" in said
     assert "(the computer):" in said  # the computer seats' moves after it, in words
+    theirs = re.findall(r'<li class="steamlab-guide-computer">(.*?)</li>', guide.panel.value)
+    assert theirs and not [t for t in theirs if re.search(r"\byour?\b", t)]  # said of that seat, not to you
     while guide.game.state.phase != "build" or guide.game.state.current_player != 0:
         assert guide.play_suggestion()
     best = guide._advice()[0].action
