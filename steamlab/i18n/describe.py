@@ -195,13 +195,32 @@ def history_lines(state: Any, actors: Sequence[int] | None = None) -> list[Messa
     out: list[Message | str] = []
     rounds = _round_starts(state)
     total = state.data.player_counts[state.num_players].rounds
+    scored = [(r, line) for r in range(1, total + 1) if (line := _round_scoring(state, r)) is not None]
     for i, action in enumerate(state.history):
         if i in rounds:
+            while scored and scored[0][0] < rounds[i]:  # a round's scoring before the next round's line
+                out.append(scored.pop(0)[1])
             out.append(msg("rr.log.round", n=rounds[i], total=total))
         out.append(log_rr(action, actors[i] if actors is not None and i < len(actors) else -1))
+    out.extend(line for _, line in scored)  # the last round scored (or one whose next round has not begun)
     if state.is_terminal():
         out.append(msg("rails.log.game_over"))
     return out
+
+
+def _round_scoring(state: Any, n: int) -> Message | None:
+    """Russian Railroads: the line of round ``n``'s scoring (each player's VP from the round's end), once it is
+    scored; ``None`` before."""
+    label = msg("rr.vp.round", n=n)
+    if not any(label in b.vp for b in state.boards) and not _round_over(state, n):
+        return None
+    items = tuple(msg("rr.log.round_score_item", p=p, vp=b.vp.get(label, 0)) for p, b in enumerate(state.boards))
+    return msg("rr.log.round_scoring", n=n, scores=items)
+
+
+def _round_over(state: Any, n: int) -> bool:
+    """Whether round ``n`` has been scored (a board may have scored 0 in it, which books nothing)."""
+    return bool(state.round > n or (state.round == n and state.is_terminal()))
 
 
 MARKERS = frozenset({"rails.log.turn", "rr.log.round"})

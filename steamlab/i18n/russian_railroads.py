@@ -45,6 +45,8 @@ ACTIONS = {
 LOG = {
     # the game's story in the hot seat and the replay viewer: one sentence per decision (describe.history_lines)
     "rr.log.round": {"en": "-- round {n} of {total} --", "ja": "-- ラウンド {n} / {total} --"},
+    "rr.log.round_scoring": {"en": "Round {n} scoring: {scores}", "ja": "ラウンド {n} の得点計算: {scores}"},
+    "rr.log.round_score_item": {"en": "{p:player} +{vp} VP", "ja": "{p:player} +{vp} 勝利点"},
     "rr.log.deal": {"en": "The set-up deal sets the turn order: {order:player}", "ja": "準備の配布で手番順が決まる: {order:player}"},
     "rr.log.start_bonus": {"en": "{player:player} takes starting bonus card {n}", "ja": "{player:player} がスタートボーナスカード {n} を取る"},
     "rr.log.place": {"en": "{player:player} places workers on “{space}”", "ja": "{player:player} が「{space}」にワーカーを置く"},

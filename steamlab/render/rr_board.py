@@ -75,7 +75,8 @@ POINTS_COLOR = "#1f5fa8"
 DOUBLED_COLOR = "#c0392b"
 INK = style.RR_INK
 MUTED = style.RR_MUTED
-UNCONFIRMED_COLOR = "#b03a2e"
+UNCONFIRMED_COLOR = MUTED
+"""The "?" is quiet (it was red on every board, read as a warning); the page's legend says what it means."""
 UNCONFIRMED_MARK = "?"
 UNCONFIRMED_LEGEND = "? number not confirmed"
 """The legend of the marks on numbers no rule source confirms (their ``source`` note is in ``data/russian_railroads``)."""
@@ -109,6 +110,11 @@ class BoardInfo:
     """The language of the words drawn on the board (``"en"`` or ``"ja"``)."""
     final: Score | None = None
     """The player's final score once the game is over: the panel shows it instead of a round's projection."""
+
+
+def has_unconfirmed(scene: Scene) -> bool:
+    """Whether ``scene`` marks a number no rule source confirms (then the page's legend says what "?" means)."""
+    return any(True for _ in scene.items(kind="unconfirmed"))
 
 
 def _w(key: str, lang: str, **params: object) -> str:
@@ -235,10 +241,7 @@ class _Painter:
         for rs in self.score.railways:
             self.railway(rs)
         self.industry()
-        self.panel()
-        if self.marked:
-            self.text("static", 12, _industry_y() + 41, _w("unconfirmed", self.info.lang), size=8, align="left",
-                      color=UNCONFIRMED_COLOR, kind="legend", key="unconfirmed")
+        self.panel()  # what a "?" means is said once, in the page's legend (unconfirmed_legend), not on each board
 
     def header(self) -> None:
         b, info = self.b, self.info

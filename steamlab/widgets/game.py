@@ -61,7 +61,7 @@ from steamlab.i18n.describe import history_lines, move_lines
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import kind_name, language_switch, phase_name, reason_html, say, tr
 from steamlab.widgets.layout import page_style, side_column
-from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text
+from steamlab.widgets.modes import BuildMode, DeliverMode, delivery_text, set_traits
 from steamlab.widgets.panels import PlayerPanels, player_name
 from steamlab.widgets.ready import fresh_views
 from steamlab.widgets.strength import StrengthError, check_strength, seat_strength_options
@@ -169,6 +169,20 @@ def capital_note(s: Any, steps: int, least: int, lang: str = "en") -> str:
         warning = tr("capital_floor_warning", lang, steps=steps, income=after, floor=-floor)
         out += f'<br><b style="color:#b00">{e(warning)}</b>'
     return f'<span style="font-size:90%">{out}</span>'
+
+
+def place_payment(action: Any, lang: str = "en") -> str:
+    """How a Russian Railroads placement is paid, for the payment buttons: "your workers", "1 ruble instead of
+    workers", "2 rubles instead of workers + 1 temporary worker"...
+
+    >>> from steamlab.games.russian_railroads.actions import Place
+    >>> place_payment(Place(space="black_3")), place_payment(Place(space="black_3", rubles=1), "ja")
+    ('your workers', 'ワーカーの代わりに 1 ルーブル')
+    """
+    parts = [m for n, m in ((action.rubles, msg("rr.act.pay_rubles", n=action.rubles)),
+                            (action.temps, msg("rr.act.pay_temps", n=action.temps)),
+                            (action.black, msg("rr.act.pay_black"))) if n]
+    return " + ".join(say(m, lang) for m in parts) if parts else tr("rr_pay_workers", lang)
 
 
 def _single_int(actions: Sequence[Action]) -> str | None:
@@ -358,6 +372,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
 
             self.rr_main = RRMainBoardWidget(on_space=self.place_on)
             self.rr_boards = RRBoardWidget()
+            self.rr_boards.on_rail = self.advance_on  # a click on a railway moves its rail when that is the choice
         self._arrange(is_rail(state), boards)
         if is_rail(state):
             board: RailBoard = state.board
@@ -695,6 +710,24 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return self._fail(self.state.why_illegal(Place(space=space)) or f"{space}: not now.")
         return self.play(action, self.turn_token())
 
+    def advance_on(self, player: int, railway: int, colour: str | None = None) -> bool:
+        """Russian Railroads: move a rail of ``railway`` on ``player``'s board (a click on it), when the game
+        asks the player to advance rails; the rail clicked if a piece was, else the only one that can move."""
+        s = self.state
+        if not self.playable or self.viewing is not None or s.is_terminal() or not is_rr(s):
+            return self.play(None)  # refused with the reason the live game gives
+        if player != s.current_player:
+            return self._fail(tr("rr_not_your_board", self.lang, p=player_name(self.names, s.current_player,
+                                                                                self.lang)))
+        rid = s.data.railways[railway].id
+        moves = [a for a in s.legal_actions() if a.kind == "advance" and getattr(a, "railway", None) == rid]
+        chosen = [a for a in moves if colour is None or getattr(a, "colour", None) == colour]
+        if len(chosen) == 1:
+            return self.play(chosen[0], self.turn_token())
+        if len(moves) > 1 and colour is None:
+            return self._fail(tr("rr_click_piece", self.lang))
+        return self._fail(tr("rr_no_advance_here", self.lang, railway=term("railway", rid, self.lang)))
+
     def _fail(self, text: str) -> bool:
         """Show why nothing was played: the sentence in the page's language, its rule one click away."""
         self.errors = (self.errors + [text])[-20:]
@@ -1025,6 +1058,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                                names="value")
                 note.value = capital_note(s, slider.value, values[0], self.lang)
                 return widgets.HBox([slider, go, note], layout=widgets.Layout(flex_flow="row wrap"))
+        if kind == "place" and s.game == "russian_railroads":
+            return self._place_control(s, label, acts, go, token)
         if len(acts) > DROPDOWN_LIMIT or (kind in MAP_KINDS and self.hexmap is not None):  # the map is the picker
             hint = widgets.HTML(f"<i>{e(tr('use_map', self.lang, label=label, n=len(acts)))}</i>")
             hint.add_class(f"steamlab-use-map-{kind}")
@@ -1046,6 +1081,37 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         go.on_click(lambda _b: self.play(acts[dropdown.value] if isinstance(dropdown.value, int)
                                          and 0 <= dropdown.value < len(acts) else None, token))
         return widgets.VBox([widgets.HTML(e(label)), dropdown, go],
+                            layout=widgets.Layout(max_width="100%", align_items="flex-start"))
+
+    def _place_control(self, s: GameState, label: str, acts: list[Action], go: Any, token: Any) -> Any:
+        """Russian Railroads' placements: a space (each once, ~16) and, where it can be paid otherwise, how to pay;
+        a click on the main board places with workers first. Was one dropdown of 33 entries, half of them the same
+        space "(1 ruble instead of workers)"."""
+        by_space: dict[str, list[Any]] = {}
+        for a in acts:
+            by_space.setdefault(getattr(a, "space", ""), []).append(a)
+        for ways in by_space.values():
+            ways.sort(key=lambda a: (a.rubles, a.temps, a.black))
+        from steamlab.i18n.russian_railroads import space as space_name
+
+        spaces = widgets.Dropdown(options=[(say(space_name(space), self.lang), space) for space in by_space],
+                                  layout=widgets.Layout(width="100%", max_width="700px"))
+        spaces.add_class("steamlab-pick-place")
+        pay = widgets.ToggleButtons(style={"button_width": "auto"}, description=tr("rr_pay", self.lang))
+        pay.add_class("steamlab-pay-place")
+
+        def show_ways(_change: object = None) -> None:
+            ways = by_space.get(str(spaces.value), [])
+            set_traits(pay, options=[(place_payment(w, self.lang), i) for i, w in enumerate(ways)], value=0)
+            pay.layout.display = None if len(ways) > 1 else "none"
+
+        spaces.observe(show_ways, names="value")
+        show_ways()
+        go.on_click(lambda _b: self.play(by_space[str(spaces.value)][int(pay.value or 0)]
+                                         if spaces.value in by_space else None, token))
+        hint = widgets.HTML(f"<i>{e(tr('rr_place_hint', self.lang, n=len(by_space)))}</i>")
+        hint.add_class("steamlab-place-hint")
+        return widgets.VBox([widgets.HTML(e(label)), hint, spaces, pay, go],
                             layout=widgets.Layout(max_width="100%", align_items="flex-start"))
 
     def _log(self, s: GameState) -> str:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import html
 import logging
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -46,7 +46,14 @@ from steamlab.games.russian_railroads.data import COLOURS
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import msg, term
 from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primitive, Rect, Scene, Text
-from steamlab.render.rr_board import BOARD_HEIGHT, BOARD_WIDTH, BoardInfo, render_rr_board, render_rr_boards
+from steamlab.render.rr_board import (
+    BOARD_HEIGHT,
+    BOARD_WIDTH,
+    BoardInfo,
+    has_unconfirmed,
+    render_rr_board,
+    render_rr_boards,
+)
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import DRAWN_CLASS
@@ -113,17 +120,23 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.canvas.layout = widgets.Layout(width="100%", max_width=f"{int(BOARD_WIDTH)}px", height="auto")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
+        self.legend = widgets.HTML()
+        """Under the boards: what a "?" beside a number means (said once here, not on every board)."""
+        self.legend.add_class("steamlab-rr-legend")
         self.ready: DrawOnReady | None = None
+        self.on_rail: Callable[[int, int, str | None], object] | None = None
+        """Called with (player, railway index, rail colour or None) when a railway of a board is clicked."""
         if isinstance(self.canvas, SceneCanvas):  # the picture is the widget's state: drawn at every change
             self.client_seen = True
-            self.canvas.on_event(lambda c: self._mark_drawn() if c.get("event") == "ready" else None)
+            self.canvas.on_event(lambda c: self._mark_drawn() if c.get("event") == "ready" else self.handle_event(c))
         else:
             self.canvas.on_client_ready(self._on_client_ready)
+            self.canvas.on_msg(lambda _w, content, _b=None: self.handle_event(content))
             # Draw when the page asks, once the canvas and status exist there (see .ready); ipycanvas'
             # own client_ready comes too early under load and is never sent again.
             self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, self.status])
             quiet_client_ready([self.canvas])
-        super().__init__([w for w in (self.canvas, self.status, self.ready) if w is not None],
+        super().__init__([w for w in (self.canvas, self.legend, self.status, self.ready) if w is not None],
                          layout=widgets.Layout(width="100%"))
         self.add_class("steamlab-rr-board")
         if state is not None:
@@ -144,14 +157,52 @@ class RRBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
 
     def set_board(self, board: Any, info: BoardInfo | None = None) -> None:
         """Show one :class:`~steamlab.games.russian_railroads.board.PlayerBoard`."""
+        if info is not None:
+            self.lang = info.lang
         self.show(render_rr_board(board, info=info))
 
     def show(self, scene: Scene) -> None:
         """Show a scene (resizing the canvas to it); draw it once a browser view is there to see it."""
         self.scene = scene
         self._fit()
+        self.legend.value = unconfirmed_legend(self.lang) if has_unconfirmed(scene) else ""
         if self.client_seen:
             self.redraw()
+
+    def rail_at(self, x: object, y: object) -> tuple[int, int, str | None] | None:
+        """The board, railway and (on a rail piece) colour under the point ``x, y`` of the picture, or ``None``.
+
+        >>> import steamlab
+        >>> w = RRBoardWidget(steamlab.new_game("russian_railroads", players=2, seed=1))
+        >>> piece = next(p for p in w.scene.items(kind="rail_piece") if p.y > BOARD_HEIGHT)
+        >>> w.rail_at(piece.x + 2, piece.y + 2), w.rail_at(5, 5), w.rail_at("junk", None)
+        ((1, 0, 'black'), None, None)
+        """
+        if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, (int, float)) or not isinstance(
+                y, (int, float)):
+            return None
+        found: tuple[int, int, str | None] | None = None
+        for kind in ("space", "rail_piece"):  # a piece lies over its space: it names the colour
+            for p in self.scene.items(kind=kind):
+                key = p.key
+                if isinstance(p, Rect) and isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], int) \
+                        and p.x <= x <= p.x + p.w and p.y <= y <= p.y + p.h:
+                    found = (int(y // BOARD_HEIGHT), key[0], str(key[1]) if kind == "rail_piece" else None)
+        return found
+
+    def handle_event(self, content: object) -> bool:
+        """A click on the boards: ``on_rail`` with the railway clicked. ``True`` if it was one; never raises."""
+        if not isinstance(content, Mapping) or content.get("event") != "mouse_down" or self.on_rail is None:
+            return False
+        hit = self.rail_at(content.get("x"), content.get("y"))
+        if hit is None:
+            return False
+        try:
+            self.on_rail(*hit)
+        except Exception as exc:  # a callback must not take the kernel's cell down
+            self.errors = (self.errors + [f"{type(exc).__name__}: {exc}"])[-20:]
+            log.warning("RRBoardWidget: %s", exc)
+        return True
 
     def redraw(self) -> None:
         """Draw the whole scene as one message."""
@@ -372,6 +423,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
                 f"{html.escape(board_problem(exc).render(self.lang))}</div>"
             )
             self.board.layout.display = "none"  # no picture of another board than the one described
+            self.board.legend.value = ""  # nor its legend
             return
         self.error = ""
         self.board.layout.display = None
@@ -384,6 +436,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
             f"<details><summary>{html.escape(tr('rr_every_line', self.lang))}</summary><table>{lines}</table></details>"
             "</div>"
         )
+        self.board.lang = self.lang
         self.board.show(render_rr_board(board, info=BoardInfo(tr("rr_your_board", self.lang), holdings=False,
                                                               lang=self.lang)))
 
@@ -420,6 +473,18 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
         text = msg("ui.rr_game_info", round=g.round, rounds=g.rounds, seed=self.game_seed, n=g.num_players,
                    scores=scores).render(self.lang)
         self.game_info.value = html.escape(text)
+
+
+def unconfirmed_legend(lang: str = "en") -> str:
+    """The legend line of the boards' "?" marks, in the page's language.
+
+    >>> line = unconfirmed_legend("en")
+    >>> "Legend: <b>?</b> beside a number: not confirmed by the rule sources" in line
+    True
+    """
+    words = html.escape(tr("rr_unconfirmed_legend", lang))
+    return (f'<small class="steamlab-rr-unconfirmed" style="color:#555">{html.escape(tr("legend", lang))}: <b>?</b> '
+            f"{words}</small>")
 
 
 def board_problem(exc: SteamlabError) -> Any:

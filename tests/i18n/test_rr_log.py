@@ -14,14 +14,16 @@ import pytest
 import steamlab
 from steamlab.bots.registry import play_out
 from steamlab.games.russian_railroads import actions as rr
-from steamlab.i18n import Message
+from steamlab.i18n import Message, msg
 from steamlab.i18n.check import english_runs
 from steamlab.i18n.describe import history_lines, log_rr
 from steamlab.widgets.game import timeline
 
 ENGINE_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\w+\(\w+=")
-SENTENCE_EN = re.compile(r"^(Player \d (?!:)[a-z]|The set-up deal |-- (round \d of \d|game over) --$)")
-SENTENCE_JA = re.compile(r"^(プレイヤー \d が|準備の配布で|-- (ラウンド \d / \d|ゲーム終了) --$)")
+SENTENCE_EN = re.compile(r"^(Player \d (?!:)[a-z]|The set-up deal |-- (round \d of \d|game over) --$|"
+                         r"Round \d scoring: Player 1 \+\d+ VP, Player 2 \+\d+ VP$)")
+SENTENCE_JA = re.compile(r"^(プレイヤー \d が|準備の配布で|-- (ラウンド \d / \d|ゲーム終了) --$|"
+                         r"ラウンド \d の得点計算: プレイヤー 1 \+\d+ 勝利点、プレイヤー 2 \+\d+ 勝利点$)")
 NAMES = ["St. Petersburg"]  # a railway's proper name (Japanese pages print it in katakana, English ones as is)
 
 
@@ -58,10 +60,16 @@ def test_the_round_lines_agree_with_the_engine(whole_game):
     for line in lines:
         if line.key == "rr.log.round":
             current = line.params["n"]
+        elif line.key == "rr.log.round_scoring":  # issue 30.11: each round's end scoring, before the next round
+            n = line.params["n"]
+            assert n == current and (i == len(final.history) or states[i].round == n + 1), (i, line)
+            label = msg("rr.vp.round", n=n)
+            assert [item.params["vp"] for item in line.params["scores"]] == [b.vp.get(label, 0) for b in final.boards]
         elif line.key != "rails.log.game_over":
             assert states[i].round == max(current, 1), (i, line)
             i += 1
     assert i == len(final.history)
+    assert [line.params["n"] for line in lines if line.key == "rr.log.round_scoring"] == list(range(1, total + 1))
 
 
 CASES = [
