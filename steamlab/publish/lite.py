@@ -261,15 +261,16 @@ def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
 COMPILE_PY = r"""
 import importlib, importlib.util, io, pathlib, pkgutil, sys, warnings, zipfile
 warnings.simplefilter("ignore")
+load = importlib.import_module  # (this runs in the build's Pyodide, not in steamlab: see test_import_layers)
 for name in ("pyodide_kernel", "IPython", "ipykernel", "comm", "ipywidgets", "anywidget", "jedi", "steamlab"):
     try:
-        importlib.import_module(name)
+        load(name)
     except Exception:
         pass
 import steamlab
 for info in pkgutil.walk_packages(steamlab.__path__, "steamlab."):
     try:
-        importlib.import_module(info.name)
+        load(info.name)
     except Exception:
         pass
 site = next(p for p in sys.path if p.endswith("site-packages"))
