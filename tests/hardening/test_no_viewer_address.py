@@ -31,10 +31,14 @@ def descendants(w: widgets.Widget):
 
 
 def test_the_scenario_lab_has_no_field_a_viewer_types_an_address_into():
+    from steamlab.widgets.fields import WholeNumberField
     from steamlab.widgets.scenario_lab import ScenarioLabApp
 
     lab = ScenarioLabApp(playouts=2)
-    free_text = [w for w in descendants(lab) if isinstance(w, widgets.Text | widgets.Textarea | widgets.Combobox)]
+    numbers = {id(f.text) for f in descendants(lab) if isinstance(f, WholeNumberField)}  # whole numbers only (30.6)
+    assert numbers == {id(lab.seed.text)} and not lab.seed.type("tcp://127.0.0.1:1") and lab.seed.value == 1
+    free_text = [w for w in descendants(lab) if isinstance(w, widgets.Text | widgets.Textarea | widgets.Combobox)
+                 and id(w) not in numbers]
     assert free_text == [], [getattr(w, "description", type(w).__name__) for w in free_text]
     assert not hasattr(lab, "scheduler")
 
