@@ -43,8 +43,9 @@ _W: dict[str, Pair] = {
                 "ja": "各タイルをスチームで置いた図。ヘクスの数字はその費用 (ドル) です "
                       "(スチーム / エイジ・オブ・スチーム。✕ は置けない)。"},
     "route": {"en": "The route, hex by hex: {route}.", "ja": "経路 (ヘクスごと): {route}。"},
-    "route_caption": {"en": "The route is outlined on the map.", "ja": "経路をマップ上に枠で示しています。"},
-    "hex_caption": {"en": "{hex} is outlined on the map.", "ja": "{hex} をマップ上に枠で示しています。"},
+    "route_caption": {"en": "The route's hexes are picked out on the map.",
+                      "ja": "経路のヘクスをマップ上で目立たせています。"},
+    "hex_caption": {"en": "{hex} is picked out on the map.", "ja": "{hex} をマップ上で目立たせています。"},
 }  # fmt: skip
 
 
@@ -166,10 +167,34 @@ def route_figure(board: RailBoard, route: Sequence[str], lines: Sequence[str], l
 
     check_lang(lang)
     said = route_text(route, lang)
-    hexes = [parse_label(code.partition("/")[0]) for code in route]
+    hexes = route_hexes(board, route)
     text = "\n".join([said, *lines])
     sentences = [_code(say(_W["route"], lang, route=said)), *(_code(x) for x in lines)]
     return Figure(text, _figure_html(board_picture(board, outline=hexes), say(_W["route_caption"], lang), sentences))
+
+
+def route_hexes(board: RailBoard, route: Sequence[str]) -> list[Hex]:
+    """Every hex of the route's links, the cities and towns it passes included (the route codes name only where
+    each link leaves from).
+
+    >>> b = rail_board("tutorial", "steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])
+    >>> from steamlab.core.hexgrid import label
+    >>> sorted(label(h) for h in route_hexes(b, ["E4/B"]))
+    ['E4', 'E5', 'E6', 'E7']
+    """
+    from steamlab.games.rails.delivery import Leg
+    from steamlab.games.rails.links import trace_links
+
+    wanted, out = set(route), []
+    for lk in trace_links(board):
+        if not lk.complete or lk.end is None:
+            continue
+        for a, b in ((lk.start, lk.end), (lk.end, lk.start)):
+            if Leg.of(a, b, lk).code in wanted:
+                for h in [a.hex, *(h for h, _seg in lk.pieces), b.hex]:
+                    if h not in out:
+                        out.append(h)
+    return out
 
 
 def hex_figure(map_name: str, place: str, facts: str, lang: str = "en") -> Figure:
