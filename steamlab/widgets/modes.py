@@ -356,6 +356,9 @@ class BuildMode(MapMode):
             return
         reason = self.reason(option)
         legal = reason is None
+        ways = [self.options[i] for i in self.tiles.get(option.build.tile, [])]
+        # Rotate goes to the next legal rotation: with this one the only one, there is none to go to
+        self.rotate_button.disabled = legal and sum(self.reason(o) is None for o in ways) == 1
         segs = build_segments(turn, option.build)
         preview = tile_preview(self.hexmap.view, h, segs, turn.player, legal, self.hexmap.palette)
         self.hexmap.set_preview(self.marks + preview)

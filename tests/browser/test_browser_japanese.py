@@ -116,7 +116,10 @@ def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
     page.wait_for_selector(".steamlab-info .steamlab-cost-total", timeout=10_000)
     before = page.locator(".steamlab-info").inner_text()
     assert "費用" in before and "合計" in before, before
-    page.locator(".steamlab-rotate").click()
+    page.select_option(".steamlab-build-tile select", index=1)  # the gentle curve: two legal rotations on C4
+    changed(page, ".steamlab-info", before)
+    before = page.locator(".steamlab-info").inner_text()
+    page.locator(".steamlab-rotate").click()  # Rotate goes between legal rotations only (issue 30.8)
     changed(page, ".steamlab-info", before)
     page_in_japanese(page, place_names(), "dashboard_build_cost_japanese.png", artifacts)
     click_map(page, 30.0, "A1")  # off the board's cities: nothing may go there, and the panel says so in Japanese

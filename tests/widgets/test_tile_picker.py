@@ -54,3 +54,11 @@ def test_the_legal_ways_have_headers(lang, heads):
     table = app.hexmap.info.value.split('class="steamlab-legal-builds"')[1]
     first_row = table.split("</tr>")[0]
     assert [html.unescape(c.split("</th>")[0].split(">")[-1]) for c in first_row.split("<th")[1:]] == heads
+
+
+def test_rotate_is_off_when_the_shown_rotation_is_the_only_legal_one():
+    app = BuildCostApp()
+    app.mode.pick(parse_label("C4"))
+    assert app.mode.choose("straight", 2) and app.mode.rotate_button.disabled  # straight: 2 alone is legal
+    assert app.mode.choose("gentle", 1) and not app.mode.rotate_button.disabled  # gentle: 1 and 5
+    assert app.mode.choose("x_straights") and not app.mode.rotate_button.disabled  # none legal: every reason shown
