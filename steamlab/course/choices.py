@@ -7,7 +7,7 @@ process. :func:`choose` asks the bot the first time and remembers the answer; as
 same bot in the same state, it gives the same move without searching.
 
 A remembered answer is exactly the bot's: a :class:`~steamlab.bots.players.Player` is its name, its
-strength and its random generator, and its move depends only on those and on the game, which
+strength and its random generator (and no time cap), and its move depends only on those and on the game, which
 its record (seed, start position, every action so far) fixes. So the key is the bot's name,
 strength and generator state and the game's record; the generator is left where the search would
 have left it. A player with any other state is always asked (:func:`_key` gives ``None``).
@@ -38,7 +38,7 @@ LIMIT = 5_000
 """Choices kept at most (lesson 19's game is 237; each keeps a generator state, ~3 kB); the memory starts
 afresh when full."""
 
-_PLAYER_STATE = {"name", "strength", "rng"}
+_PLAYER_STATE = {"name", "strength", "max_seconds", "rng"}
 """A :class:`Player`'s whole state: a player with more is not remembered (its move may depend on it)."""
 
 _remembered: dict[tuple[Any, ...], tuple[Action, tuple[int, array[int], float | None]]] = {}
@@ -50,8 +50,8 @@ def _digest(text: str) -> str:
 
 def _key(player: Player, game: GameState) -> tuple[Any, ...] | None:
     """What fixes ``player``'s move in ``game``, or ``None`` if this player's state is not known in full."""
-    if type(player) is not Player or set(vars(player)) != _PLAYER_STATE:
-        return None
+    if type(player) is not Player or set(vars(player)) != _PLAYER_STATE or player.max_seconds is not None:
+        return None  # (a player thinking against the clock may move otherwise on a busier machine)
     record = json.dumps(game.to_record(), sort_keys=True, separators=(",", ":"))
     return player.name, player.strength, _digest(repr(player.rng.getstate())), _digest(record)
 
