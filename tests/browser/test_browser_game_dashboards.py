@@ -91,7 +91,11 @@ def test_build_cost_shows_the_engines_cost(page, voila_url, open_dashboard, arti
     # the preview is drawn on the overlay: the hex centre changed colour
     assert wait_until(lambda: pixel(page, CANVAS, *view.center(h)) != before, page=page)
     page.screenshot(path=str(artifacts / "dashboard_build_cost_steam.png"), full_page=True)
-    # rotate: another rotation is described (and judged)
+    # rotate: another legal rotation is described (and judged); the straight's only legal one has none to go to
+    first = info_text(page)
+    page.select_option(".steamlab-build-tile select", index=1)  # the gentle curve: rotations 1 and 5 (issue 30.8)
+    page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
+                           arg=[".steamlab-info", first], timeout=5_000)
     first = info_text(page)
     page.locator(".steamlab-rotate").click()
     page.wait_for_function("([sel, t]) => document.querySelector(sel).innerText !== t",
