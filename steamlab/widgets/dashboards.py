@@ -931,6 +931,8 @@ def served_root(server: tuple[Sequence[str], str] | None = None) -> Path | None:
 
     >>> served_root((["/x/.venv/bin/python", "-m", "voila", "notebooks/dashboards/", "--port", "8866"], "/repo"))
     PosixPath('/repo/notebooks/dashboards')
+    >>> served_root((["/x/bin/python", "-m", "steamlab.publish.server", "notebooks/dashboards/"], "/repo"))
+    PosixPath('/repo/notebooks/dashboards')
     >>> served_root((["/x/bin/jupyter-lab", "--no-browser"], "/repo")) is None
     True
     """
@@ -944,9 +946,10 @@ def served_root(server: tuple[Sequence[str], str] | None = None) -> Path | None:
             return None
     args, cwd = server
     names = [Path(a).name for a in args]
-    if "voila" not in names:
+    starts = [i for i, name in enumerate(names) if name in ("voila", "steamlab.publish.server")]  # make run's Voila
+    if not starts:
         return None
-    rest = list(args[names.index("voila") + 1:])
+    rest = list(args[starts[0] + 1:])
     folders = [a for a, before in zip(rest, [None, *rest], strict=False)
                if not a.startswith("-") and not (before or "").startswith("--port") and not a.endswith(".ipynb")]
     return (Path(cwd) / folders[0]).resolve() if folders else Path(cwd).resolve()

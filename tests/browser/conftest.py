@@ -60,12 +60,22 @@ def voila_url(voila):
 
 
 @pytest.fixture(scope="session")
-def browser(voila_url):
+def chromium():
+    """Headless Chromium, one for the whole worker: Playwright's sync API runs one instance a process (a second
+    ``sync_playwright()`` beside it fails: "using Playwright Sync API inside the asyncio loop")."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def browser(voila_url, chromium):
+    """The worker's Chromium, once the session's Voila is up."""
+    return chromium
 
 
 @pytest.fixture

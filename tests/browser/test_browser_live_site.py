@@ -24,7 +24,7 @@ import pytest
 
 from steamlab.core.maps import load_map
 from steamlab.course import lesson_exercises
-from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
+from steamlab.publish.classroom import CHROMIUM
 from steamlab.publish.lite import serve
 from steamlab.render.scene import view_for
 
@@ -55,15 +55,6 @@ def live_site() -> Path:
 def site_url(live_site: Path) -> Iterator[str]:
     with serve(live_site) as url:
         yield url
-
-
-@pytest.fixture(scope="session")
-def chromium() -> Iterator[Any]:
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 class Offline:
