@@ -13,17 +13,12 @@ from steamlab.course.text import check_lang, say, table
 from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, term
+from steamlab.i18n.words import table as word_table
 
 Step = int | str
 """An auction step: a bid (a number), ``"drop"`` or ``"pass"`` (the Turn Order free pass)."""
 
-_W = {
-    "bids": {"en": "{player} bids ${n}", "ja": "{player} が ${n} を入札"},
-    "drops": {"en": "{player} drops out (takes the last free place)",
-              "ja": "{player} が降りる (空いている最後の順位を取る)"},
-    "passes": {"en": "{player} uses the Turn Order free pass", "ja": "{player} がプレイ順アクションのパスを使う"},
-    "running": {"en": "(still running: {player} to act)", "ja": "(競りは続く: {player} の手番)"},
-}  # fmt: skip
+_W = word_table("course.auction", "_W")
 _HEAD = {
     "payments": {"en": ["place", "seat", "last bid", "Steam pays", "AoS pays"],
                  "ja": ["順位", "席", "最後の入札", "スチームの支払い", "AoS の支払い"]},

@@ -54,6 +54,7 @@ from steamlab.core.errors import SteamlabError
 from steamlab.core.hexgrid import label, parse_label
 from steamlab.core.maps import GameMap
 from steamlab.course.text import Pair, check_lang, say
+from steamlab.i18n.words import table as word_table
 
 if TYPE_CHECKING:
     from steamlab.games.rails.board import RailBoard
@@ -67,48 +68,7 @@ class ExerciseError(SteamlabError):
     """An exercise that cannot be asked as written (no right answer among the choices, an unknown hex, ...)."""
 
 
-WORDS: dict[str, Pair] = {
-    "title": {"en": "Exercises", "ja": "練習問題"},
-    "check": {"en": "Check", "ja": "答え合わせ"},
-    "right": {"en": "Right.", "ja": "正解です。"},
-    "wrong": {"en": "Not quite: the answer is {answer}.", "ja": "残念、正解は {answer} です。"},
-    "wrong_any": {"en": "Not quite: any of {answer} is right.", "ja": "残念、正解は {answer} のどれかです。"},
-    "none": {"en": "none of them", "ja": "どれでもない"},
-    "why": {"en": "Why:", "ja": "解説:"},
-    "need_number": {"en": "Type a whole number first.", "ja": "まず整数を入力してください。"},
-    "need_choice": {"en": "Pick an answer first.", "ja": "まず答えを選んでください。"},
-    "need_hex": {"en": "Click a hex on the map first.", "ja": "まずマップのヘクスをクリックしてください。"},
-    "picked": {"en": "Your answer: {hex}", "ja": "あなたの答え: {hex}"},
-    "click_map": {"en": "Click a hex on the map.", "ja": "マップのヘクスをクリックしてください。"},
-    "number": {"en": "Your answer", "ja": "答え"},
-    "question": {"en": "Question {n}", "ja": "問 {n}"},
-    "answer": {"en": "The answer and its working", "ja": "答えと解説"},
-    "not_yet": {"en": "Not yet: try again.", "ja": "まだ違います。もう一度どうぞ。"},
-    "hint": {"en": "Hint:", "ja": "ヒント:"},
-    "show": {"en": "Show the answer", "ja": "答えを見る"},
-    "shown": {"en": "The answer is {answer}.", "ja": "正解は {answer} です。"},
-    "shown_any": {"en": "Any of {answer} is right.", "ja": "正解は {answer} のどれかです。"},
-    "earlier_right": {"en": "You answered this right earlier in this session.",
-                      "ja": "このセッションで先ほど正解しています。"},
-    "high": {"en": "Your answer is too high.", "ja": "答えが大きすぎます。"},
-    "low": {"en": "Your answer is too low.", "ja": "答えが小さすぎます。"},
-    "hint_number": {"en": "Look again at the picture or table above the question and count once more.",
-                    "ja": "問題の上の図か表をもう一度見て、数え直してください。"},
-    "hint_choice": {"en": "Look again at the example above the question: which line of it answers this?",
-                    "ja": "問題の上の例をもう一度見てください。どの行がこの問いに答えていますか?"},
-    "hint_choices": {"en": "{n} of the options are right; check each one on its own.",
-                     "ja": "選択肢のうち {n} つが正解です。1 つずつ確かめてください。"},
-    "hint_choices_1": {"en": "Only one of the options is right; check each one on its own.",
-                       "ja": "正解の選択肢は 1 つだけです。1 つずつ確かめてください。"},
-    "hint_choices_0": {"en": "Check each option on its own: perhaps none of them is right.",
-                       "ja": "1 つずつ確かめてください。どれも正解でないこともあります。"},
-    "hint_hex": {"en": "The hex you want is {n} hexes from the one you clicked.",
-                 "ja": "求めるヘクスは、クリックしたヘクスから {n} ヘクス離れています。"},
-    "hint_hex_map": {"en": "Look at the map and the question's words again: the hex must fit every one of them.",
-                     "ja": "マップと問題文をもう一度見てください。ヘクスは問題文の条件をすべて満たします。"},
-    "hint_hex_1": {"en": "The hex you want is next to the one you clicked.",
-                   "ja": "求めるヘクスは、クリックしたヘクスの隣です。"},
-}  # fmt: skip
+WORDS = word_table("course.exercises", "WORDS")
 """The widget's own words."""
 
 

@@ -12,26 +12,11 @@ from steamlab.core.hexgrid import EDGE_NAMES, label, parse_label
 from steamlab.core.maps import load_map
 from steamlab.course.text import say, table
 from steamlab.i18n import term
+from steamlab.i18n.words import table as word_table
 
 TERRAINS = ("plain", "river", "hill", "mountain", "coast", "lake", "sea")
 
-_W = {
-    "hexes": {"en": "{title}: {n} hexes", "ja": "{title}: {n} ヘクス"},
-    "terrain": {"en": "terrain: {items}", "ja": "地形: {items}"},
-    "places": {"en": "cities: {cities}, towns: {towns}", "ja": "都市: {cities}、町: {towns}"},
-    "impassable": {"en": "impassable edges: {items}", "ja": "通れない辺: {items}"},
-    "none": {"en": "none", "ja": "なし"},
-    "city_of": {"en": ", city of {name} ({colour})", "ja": "、都市 {name} ({colour})"},
-    "town_of": {"en": ", town of {name}", "ja": "、町 {name}"},
-    "off_map": {"en": "off the map", "ja": "マップの外"},
-    "thick_line": {"en": "thick black line to {hex}", "ja": "{hex} との間に太い黒線"},
-    "blocked": {"en": "{terrain} at {hex}", "ja": "{hex} は{terrain}"},
-    "open_place": {"en": "open to {name}", "ja": "{name} へ通れる"},
-    "open_hex": {"en": "open to {hex} ({terrain})", "ja": "{hex} ({terrain}) へ通れる"},
-    "edge": {"en": "  edge {edge:<2} {why}", "ja": "  {edge}の辺: {why}"},
-    "no_track": {"en": "no track", "ja": "敷設不可"},
-    "allowed": {"en": "track allowed", "ja": "敷設可"},
-}
+_W = word_table("course.maps", "_W")
 _HEAD = {
     "places": {"en": ["hex", "name", "kind", "colour", "cubes", "terrain"],
                "ja": ["ヘクス", "名前", "種類", "色", "商品コマ", "地形"]},

@@ -20,16 +20,9 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.seat import Seat
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, render
+from steamlab.i18n.words import table as word_table
 
-_W = {
-    "seat": {"en": "cash ${cash}, income {income}{extra}, locomotive {loco}{out}",
-             "ja": "所持金 ${cash}、収入 {income}{extra}、機関車 {loco}{out}"},
-    "shares": {"en": ", shares {n}", "ja": "、株式 {n}"},
-    "vp": {"en": ", VP {n}", "ja": "、勝利点 {n}"},
-    "out": {"en": " -- OUT OF THE GAME", "ja": " -- 脱落"},
-    "before": {"en": "before: {seat}", "ja": "前: {seat}"},
-    "after": {"en": "after:  {seat}", "ja": "後: {seat}"},
-}  # fmt: skip
+_W = word_table("course.money", "_W")
 _REDUCTION_HEAD = {"en": ["income", "reduction"], "ja": ["収入", "減少"]}
 
 

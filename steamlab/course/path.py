@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from steamlab.course.text import say
+from steamlab.i18n.words import table as word_table
 
 PATHS: dict[str, tuple[int, ...]] = {
     "steam": (1, 2, 3, 4, 5, 6, 7, 14, 15, 16, 17, 18, 19, 13),
@@ -29,20 +30,7 @@ PATH_NAMES: dict[str, dict[str, str]] = {
     "russian_railroads": {"en": "Russian Railroads", "ja": "ロシアンレールロード"},
 }
 
-_W = {
-    "course": {"en": "**Course: {path}**, lesson {k} of {n}", "ja": "**コース: {path}** ({n} 課中 {k} 課目)"},
-    "previous": {"en": "previous: {link}", "ja": "前: {link}"},
-    "next": {"en": "next: {link}", "ja": "次: {link}"},
-    "first": {"en": "the first lesson of this path", "ja": "このコースの最初の課"},
-    "last": {"en": "the last lesson of this path", "ja": "このコースの最後の課"},
-    "missing": {"en": "lesson {n} (not written yet)", "ja": "第{n}課 (未作成)"},
-    "other": {"en": "[日本語](ja/{file})", "ja": "[English](../{file})"},
-    "switch": {"en": "*This lesson in Japanese:* [日本語](ja/{file})", "ja": "*この課の英語版:* [English](../{file})"},
-    "code": {"en": "*The code that draws this page is hidden. To read it in JupyterLab, choose `View › Expand All Code`, "
-                   "or click the `···` where a cell's code is folded.*",
-             "ja": "*このページを作るコードは隠してあります。JupyterLab で読むには、メニューの `View › Expand All Code` "
-                   "を選ぶか、コードが折りたたまれたセルの `···` をクリックしてください。*"},
-}
+_W = word_table("course.path", "_W")
 
 
 def path_of(number: int) -> str:

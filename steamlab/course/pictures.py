@@ -26,27 +26,14 @@ from typing import Any
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import load_map
 from steamlab.course.rails import GAMES, LinkSpec, build_option, compare_builds, rail_board
-from steamlab.course.text import Pair, check_lang, cost_text, game_name, illegal, say, tile_name
+from steamlab.course.text import check_lang, cost_text, game_name, illegal, say, tile_name
 from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.i18n import term
+from steamlab.i18n.words import table as word_table
 
-_W: dict[str, Pair] = {
-    "build": {"en": "{hex} ({terrain}), {tile}:", "ja": "{hex} ({terrain})、{tile}:"},
-    "costs": {"en": "{game}: `${cost}` ({working})", "ja": "{game}: `${cost}` ({working})"},
-    "refused": {"en": "{game}: not allowed ({reason})", "ja": "{game}: 置けません ({reason})"},
-    "same": {"en": "both games charge the same.", "ja": "2 つのゲームの費用は同じです。"},
-    "differ": {"en": "the games charge differently.", "ja": "2 つのゲームの費用が違います。"},
-    "caption": {"en": "Each tile as Steam would lay it; the numbers on its hex are its price in dollars (Steam / Age of "
-                      "Steam; ✕: not allowed).",
-                "ja": "各タイルをスチームで置いた図。ヘクスの数字はその費用 (ドル) です "
-                      "(スチーム / エイジ・オブ・スチーム。✕ は置けない)。"},
-    "route": {"en": "The route, hex by hex: {route}.", "ja": "経路 (ヘクスごと): {route}。"},
-    "route_caption": {"en": "The route's hexes are picked out on the map.",
-                      "ja": "経路のヘクスをマップ上で目立たせています。"},
-    "hex_caption": {"en": "{hex} is picked out on the map.", "ja": "{hex} をマップ上で目立たせています。"},
-}  # fmt: skip
+_W = word_table("course.pictures", "_W")
 
 
 class Figure(str):

@@ -24,30 +24,14 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.sample import lay_link
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import table as word_table
 
 GAMES = ("steam", "age_of_steam")
 
 LinkSpec = tuple[Sequence[str], "int | None"]
 """A link to lay: the places it runs over (names or labels, station to station) and its owner."""
 
-_W = {
-    "verdict": {"en": "{kind}, {cost}", "ja": "{kind}、{cost}"},
-    "game_line": {"en": "  {game:<12} {tile} r{rotation}: {verdict}", "ja": "  {game}  {tile} 向き{rotation}: {verdict}"},
-    "build_line": {"en": "{at} {tile} r{rotation}: {verdict}", "ja": "{at} {tile} 向き{rotation}: {verdict}"},
-    "turn": {"en": "turn {n}, {player}:", "ja": "{n} 手番目、{player}:"},
-    "loses": {"en": "end of turn: {player} loses the incomplete link from {place}",
-              "ja": "手番終了: {player} は {place} からの未完成区間の所有権を失う"},
-    "nothing": {"en": "(nothing built)", "ja": "(何も敷設しない)"},
-    "urbanize_bad": {"en": "urbanize {town}: illegal: {reason}", "ja": "{town} の都市化: 不可: {reason}"},
-    "urbanized": {"en": "urbanize: new city {id} on {town}; its track goes back to the supply",
-                  "ja": "都市化: {town} に新都市 {id}。町の線路はサプライに戻る"},
-    "no_build": {"en": "{game}: no legal build", "ja": "{game}: 置ける線路なし"},
-    "summary": {"en": "{game}: {n} legal builds on {hexes} hexes, ${low} to ${high}",
-                "ja": "{game}: {hexes} ヘクスに {n} 通りの合法な敷設、${low} から ${high}"},
-    "open_at": {"en": "(open at {hex} {edge})", "ja": "({hex} の{edge}の辺で途切れる)"},
-    "complete": {"en": "complete", "ja": "完成"},
-    "incomplete": {"en": "incomplete", "ja": "未完成"},
-}  # fmt: skip
+_W = word_table("course.rails", "_W")
 _LINKS_HEAD = {"en": ["from", "to", "tiles", "owner", "state"], "ja": ["始点", "終点", "タイル数", "所有者", "状態"]}
 
 

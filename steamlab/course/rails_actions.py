@@ -19,17 +19,9 @@ from steamlab.games.rails.actions import ChooseAction, EndBuild
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import term
+from steamlab.i18n.words import table as word_table
 
-EFFECTS = {
-    "turn_order": {"en": "next auction: one pass without dropping out", "ja": "次の競りで1回、脱落せずにパスできる"},
-    "first_move": {"en": "moves goods first in both rounds", "ja": "商品輸送フェイズで1番最初に手番を行う"},
-    "engineer": {"en": "builds 4 tiles instead of 3", "ja": "線路タイルを (3枚ではなく) 4枚まで敷設できる"},
-    "first_build": {"en": "builds first", "ja": "線路敷設フェイズで1番最初に敷設する"},
-    "city_growth": {"en": "puts a supply space's goods on a city", "ja": "商品供給マス1箇所の商品を都市に置く"},
-    "locomotive": {"en": "+1 locomotive level at once (up to 6)", "ja": "即座に機関車レベル+1 (上限6)"},
-    "urbanization": {"en": "turns a town into a new city", "ja": "町に新都市タイルを置く"},
-    "production": {"en": "draws 2 goods for the goods display", "ja": "商品を2個引いて商品表の空きマスに置く"},
-}
+EFFECTS = word_table("course.rails_actions", "EFFECTS")
 """What each action does, in a few words (the rules' アクションの詳細)."""
 
 _W = {

@@ -22,17 +22,9 @@ from steamlab.games.rails.actions import CityGrowth, DrawCubes, Produce, RollDic
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import render, term
+from steamlab.i18n.words import table as word_table
 
-_W = {
-    "column": {"en": "{half} {n}", "ja": "{half} {n}"},
-    "light": {"en": "light", "ja": "明るい側"},
-    "dark": {"en": "dark", "ja": "暗い側"},
-    "new_city": {"en": "new city {id}", "ja": "新都市 {id}"},
-    "empty": {"en": "empty", "ja": "空き"},
-    "off_map": {"en": "(not on the map yet)", "ja": "(まだマップにない)"},
-    "none": {"en": "nothing", "ja": "なし"},
-    "legal": {"en": "legal", "ja": "可"},
-}  # fmt: skip
+_W = word_table("course.rails_growth", "_W")
 _HEAD = {
     "display": {"en": ["column", "feeds", "1st", "2nd", "3rd"], "ja": ["列", "補充先", "1st", "2nd", "3rd"]},
     "arrivals": {"en": ["city", "before", "arrives", "after"], "ja": ["都市", "前", "補充", "後"]},

@@ -27,20 +27,11 @@ from steamlab.games.rails.actions import IssueShares, RaiseCapital
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import render, term
+from steamlab.i18n.words import table as word_table
 
 RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 
-_W = {
-    "steam_base": {"en": "Steam, base game", "ja": "スチーム 基本ルール"},
-    "steam_standard": {"en": "Steam, standard game", "ja": "スチーム 標準ルール"},
-    "seat": {"en": "{cash}, income {income}", "ja": "{cash}、収入 {income}"},
-    "start": {"en": "start of turn {turn}", "ja": "ターン {turn} の開始"},
-    "round": {"en": "after turn", "ja": "ターン終了時"},
-    "turns": {"en": "turns, {n} players", "ja": "ターン数 ({n}人)"},
-    "then": {"en": " → ", "ja": "、"},
-    "leads": {"en": "leads", "ja": "首位"},
-    "total": {"en": "total", "ja": "合計"},
-}
+_W = word_table("course.rails_round", "_W")
 _HEAD = {
     "loco": {"en": ["level", "links a good may cross", "base: tile costs", "standard: upkeep", "Age of Steam: expense"],
              "ja": ["レベル", "輸送できる区間数", "基本: タイル代", "標準: 維持費", "AoS: 支出"]},

@@ -24,15 +24,11 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import COLOURS, rules_data
 from steamlab.games.russian_railroads.scoring import board_from_spec, end_bonus_points, engineer_majority, score_board
 from steamlab.i18n import player_label, register, term
+from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
 
-WORDS = {
-    "course.rr.reach": {"en": "locomotive {locos}: reach {reach}, Trans-Siberian scores {vp}", "ja": "機関車 {locos}: 到達 {reach} マス、シベリア横断鉄道の得点 {vp}"},
-    "course.rr.sp_loco": {"en": "locomotive {n}{revalued}: St. Petersburg scores {vp}", "ja": "機関車 {n}{revalued}: サンクトペテルブルク鉄道の得点 {vp}"},
-    "course.rr.revalued": {"en": ", revalued", "ja": "、再評価あり"},
-    "course.rr.example_board": {"en": "Example board", "ja": "例のボード"},
-}
+WORDS = word_table("course.rr_board_lessons", "WORDS")
 register(WORDS)
 
 TS_EXAMPLE: dict[str, Any] = {"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]}, "doublers": 1}

@@ -22,17 +22,10 @@ from steamlab.games.russian_railroads.actions import Pass, Place, Stop
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render
+from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
 
-WORDS = {
-    "course.rr.slot.upright": {"en": "upright: nobody may use it yet", "ja": "縦向き: まだ誰も使えない"},
-    "course.rr.slot.sideways": {"en": "sideways: anyone may use it (once a round, with a worker)", "ja": "横向き: 誰でも使える (1ラウンド1回、ワーカー1個)"},
-    "course.rr.slot.hire": {"en": "hiring space: 1 ruble hires it", "ja": "雇用スペース: 1ルーブルで雇う"},
-    "course.rr.slot.empty": {"en": "empty", "ja": "空き"},
-    "course.rr.deck.card": {"en": "bonus card 2", "ja": "アドバンテージカード2"},
-    "course.rr.deck.A": {"en": "A", "ja": "A"},
-    "course.rr.deck.B": {"en": "B", "ja": "B"},
-}
+WORDS = word_table("course.rr_engineers", "WORDS")
 register(WORDS)
 
 

@@ -26,19 +26,11 @@ from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
+from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
 
-WORDS = {
-    "course.rr.final": {"en": "final scoring", "ja": "最終得点計算"},
-    "course.rr.round_n": {"en": "round {n}", "ja": "ラウンド {n}"},
-    "course.rr.before": {"en": "before round 1 (starting bonus cards)", "ja": "ラウンド 1 の前 (スタートボーナスカード)"},
-    "course.rr.total": {"en": "total", "ja": "合計"},
-    "course.rr.majority": {"en": "engineer majority", "ja": "技術者の多数"},
-    "course.rr.railway_loco": {"en": "{n} on the {railway:t.railway}", "ja": "{railway:t.railway}に {n} 番"},
-    "course.rr.rounds_of": {"en": "a game of {n} rounds", "ja": "全 {n} ラウンドのゲーム"},
-    "course.rr.moving": {"en": "round's end: the turn-order worker", "ja": "ラウンド終了: 手番順ワーカー"},
-}
+WORDS = word_table("course.rr_game", "WORDS")
 register(WORDS)
 
 

@@ -28,29 +28,10 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
 
-WORDS = {
-    "course.rr.nth": {"en": "{n:ordinal}", "ja": "{n}番手"},
-    "course.rr.position": {"en": "{nth}: {player}", "ja": "{nth}: {player}"},
-    "course.rr.first_player": {"en": "none (the 1st player chooses no card)", "ja": "なし (1番手はカードを選ばない)"},
-    "course.rr.count.rounds": {"en": "rounds", "ja": "ラウンド数"},
-    "course.rr.count.workers": {"en": "workers each at the start", "ja": "最初のワーカー (1人あたり)"},
-    "course.rr.count.rubles": {"en": "rubles each at the start", "ja": "最初のルーブル (1人あたり)"},
-    "course.rr.count.engineers": {"en": "engineers in the row (A + B)", "ja": "列の技術者 (A + B)"},
-    "course.rr.count.slots": {"en": "slots of the engineer row", "ja": "技術者の列のスペース"},
-    "course.rr.count.locos": {"en": "locomotive tiles of each number", "ja": "各番号の機関車タイル"},
-    "course.rr.count.own_space": {"en": "may take the turn-order space of your own position", "ja": "自分の手番順と同じ手番順マスに置ける"},
-    "course.rr.count.closed": {"en": "action spaces covered", "ja": "使えないアクションスペース"},
-    "course.rr.end.workers": {"en": "workers at home (Player 1 / Player 2)", "ja": "手元のワーカー (プレイヤー 1 / 2)"},
-    "course.rr.end.spaces": {"en": "action spaces with pieces on them", "ja": "コマが置かれたアクションスペース"},
-    "course.rr.end.temps": {"en": "temporary workers on their space", "ja": "臨時ワーカーのマスにある臨時ワーカー"},
-    "course.rr.end.rubles": {"en": "rubles on the action spaces", "ja": "アクションスペース上のルーブル"},
-    "course.rr.end.row": {"en": "engineer row, left to right", "ja": "技術者の列 (左から右)"},
-    "course.rr.end.vp": {"en": "VP of Player 1 / Player 2", "ja": "プレイヤー 1 / 2 の勝利点"},
-    "course.rr.token_choice": {"en": "Industry +2 from space {space}: the marker reaches space {marker}, the bonus-token space, and the engine asks for a token:", "ja": "{space} マスから工業マーカー +2: マーカーはアドバンテージトークンのマス ({marker} マス) に着き、トークンを1つ選ぶ:"},
-    "course.rr.end.round": {"en": "round", "ja": "ラウンド"},
-}
+WORDS = word_table("course.rr_rounds", "WORDS")
 register(WORDS)
 
 def nth(n: int, lang: str = "en") -> str:

@@ -22,34 +22,11 @@ from steamlab.games.russian_railroads.spaces import payments, reuse_candidates, 
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.i18n.words import table as word_table
 from steamlab.render.svg import Picture, scene_svg
 from steamlab.scenarios.rr_builder import RRScenario
 
-WORDS = {
-    "course.rr.area.rails": {"en": "rails", "ja": "線路延長"},
-    "course.rr.area.locomotives": {"en": "locomotives and factories", "ja": "機関車/工場"},
-    "course.rr.area.industry": {"en": "industrialisation", "ja": "工業化"},
-    "course.rr.area.auxiliary": {"en": "auxiliary actions", "ja": "補助アクション"},
-    "course.rr.area.engineers": {"en": "engineers", "ja": "技術者"},
-    "course.rr.area.turn_order": {"en": "turn order", "ja": "手番変更"},
-    "course.rr.note.reusable": {"en": "may be taken again and again in a round", "ja": "1ラウンドに何度でも使える"},
-    "course.rr.note.no_reuse": {"en": "never used again by a reuse effect", "ja": "再使用の効果では使えない"},
-    "course.rr.note.min_players": {"en": "covered with fewer than {n} players", "ja": "{n}人未満では使えない"},
-    "course.rr.note.last_round_only": {"en": "last round only (covers the turn-order spaces)",
-                                       "ja": "最終ラウンドのみ (手番順マスの上に置かれる)"},
-    "course.rr.note.not_last_round": {"en": "not in the last round", "ja": "最終ラウンドにはない"},
-    "course.rr.pay.worker": {"en": "own workers", "ja": "自分のワーカー"},
-    "course.rr.pay.temp": {"en": "temporary workers", "ja": "臨時ワーカー"},
-    "course.rr.pay.black": {"en": "black worker", "ja": "黒のワーカー"},
-    "course.rr.pay.ruble": {"en": "rubles", "ja": "ルーブル"},
-    "course.rr.pay.price": {"en": "price", "ja": "必要なもの"},
-    "course.rr.reuse.yes": {"en": "yes", "ja": "できる"},
-    "course.rr.reuse.pieces": {"en": "no: it holds {n:count.piece} of yours",
-                               "ja": "できない: 自分のコマが{n}個置かれている"},
-    "course.rr.reuse.space": {"en": "no: this space is never used again", "ja": "できない: このマスは再使用できない"},
-    "course.rr.reuse.incomplete": {"en": "no: it could not be done in full now", "ja": "できない: 今は完全に実行できない"},
-    "course.rr.reuse.others": {"en": "no: none of the pieces is yours", "ja": "できない: 自分のコマがない"},
-}
+WORDS = word_table("course.rr_spaces", "WORDS")
 register(WORDS)
 
 AREAS = ("rails", "locomotives", "industry", "auxiliary", "engineers", "turn_order")

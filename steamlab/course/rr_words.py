@@ -27,42 +27,9 @@ from steamlab.course.text import html_table, text_table
 from steamlab.games.russian_railroads.data import COLOURS, Effect
 from steamlab.i18n import Message, register, term
 from steamlab.i18n.message import template
+from steamlab.i18n.words import table as word_table
 
-WORDS = {
-    "course.rr.effect.rails": {"en": "{colour:t.colour} rail +{n}", "ja": "{colour:t.colour}線路 +{n}"},
-    "course.rr.effect.rails_either": {"en": "{a:t.colour} or {b:t.colour} rail +{n}", "ja": "{a:t.colour}か{b:t.colour}の線路 +{n}"},
-    "course.rr.effect.rails_any": {"en": "rail of any colour +{n}", "ja": "任意の色の線路 +{n}"},
-    "course.rr.effect.industry": {"en": "industry +{n}", "ja": "工業マーカー +{n}"},
-    "course.rr.effect.locomotive_or_factory": {"en": "a locomotive or a factory", "ja": "機関車か工場を1枚"},
-    "course.rr.effect.locomotive_and_factory": {"en": "a locomotive and a factory", "ja": "機関車と工場を1枚ずつ"},
-    "course.rr.effect.doublers": {"en": "doublers +{n}", "ja": "×2トークン +{n}"},
-    "course.rr.effect.rubles": {"en": "rubles +{n}", "ja": "ルーブル +{n}"},
-    "course.rr.effect.temporary_workers": {"en": "temporary workers +{n} (this round only)", "ja": "臨時ワーカー +{n} (このラウンドのみ)"},
-    "course.rr.effect.hire": {"en": "hire the engineer in the hiring space", "ja": "雇用スペースの技術者を雇う"},
-    "course.rr.effect.turn_order": {"en": "turn order {n} next round", "ja": "次ラウンドの手番順 {n} 番"},
-    "course.rr.effect.vp": {"en": "VP +{n} at once", "ja": "すぐに勝利点 +{n}"},
-    "course.rr.effect.reuse": {"en": "use again a space you took this round with one piece", "ja": "このラウンドにコマ1個で使ったマスをもう一度使う"},
-    "course.rr.effect.vp_engineer_numbers": {"en": "VP: your engineers' numbers added up", "ja": "持っている技術者の番号の合計の勝利点"},
-    "course.rr.effect.vp_top_locomotives": {"en": "VP: your {n} highest locomotives added up", "ja": "番号の大きい機関車{n}枚の合計の勝利点"},
-    "course.rr.effect.end_bonus": {"en": "an end bonus card, or 10 VP", "ja": "エンドボーナスカード1枚か 10 勝利点"},
-    "course.rr.effect.second_marker": {"en": "a second industry marker on space 0", "ja": "2個目の工業マーカーを 0 マスに置く"},
-    "course.rr.effect.revaluation": {"en": "revaluation: brown, natural and white rails score more", "ja": "再評価: 茶・バニラ・白の線路の得点が上がる"},
-    "course.rr.effect.kiev_medal": {"en": "the Kiev medal on Kiev space 5 (20 VP a scoring once grey and a locomotive reach it)", "ja": "キエフ勲章をキエフ鉄道の 5 マスに置く (灰線路と機関車が届けば得点計算ごとに 20 勝利点)"},
-    "course.rr.effect.bonus_card": {"en": "a bonus card", "ja": "アドバンテージカード1枚"},
-    "course.rr.effect.take_engineer": {"en": "engineer {n}", "ja": "技術者 {n}"},
-    "course.rr.effect.factory": {"en": "build a factory", "ja": "工場を1つ建てる"},
-    "course.rr.effect.black_worker": {"en": "the black worker (one more black rail step whenever it moves black)", "ja": "黒のワーカー (黒線路を進めるたびに1マス追加)"},
-    "course.rr.effect.special_locomotive": {"en": "the special locomotive 9", "ja": "特別な 9 番の機関車"},
-    "course.rr.effect.repeat_one": {"en": "then one of those three once more", "ja": "そのあと3つのうち1つをもう一度"},
-    "course.rr.yes": {"en": "yes", "ja": "はい"},
-    "course.rr.no": {"en": "no", "ja": "いいえ"},
-    "course.rr.none": {"en": "none", "ja": "なし"},
-    "course.rr.may": {"en": "yes", "ja": "使える"},
-    "course.rr.may_not": {"en": "no: {why}", "ja": "使えない: {why}"},
-    "course.rr.workers": {"en": "{n:count.worker}", "ja": "ワーカー{n}個"},
-    "course.rr.rubles": {"en": "{n:count.ruble}", "ja": "{n}ルーブル"},
-    "course.rr.free": {"en": "nothing", "ja": "なし"},
-}
+WORDS = word_table("course.rr_words", "WORDS")
 """Lesson words of Russian Railroads, each in English and Japanese."""
 
 register(WORDS)

@@ -16,29 +16,9 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import Railway, RulesData, rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import table as word_table
 
-_W = {
-    "rail": {"en": "{colour} rail", "ja": "{colour}線路"},
-    "and_loco": {"en": "{need} + locomotive", "ja": "{need} + 機関車"},
-    "worker": {"en": "a worker", "ja": "ワーカー 1 個"},
-    "bonus_token": {"en": "a bonus token", "ja": "アドバンテージトークン 1 枚"},
-    "vp_now": {"en": "{n} VP at once", "ja": "すぐに {n} VP"},
-    "star": {"en": "star: {n} VP every scoring", "ja": "星: 得点計算のたびに {n} VP"},
-    "doubled": {"en": "the railway's points doubled", "ja": "この鉄道の得点が 2 倍"},
-    "medal": {"en": "with the Kiev medal: {n} VP", "ja": "キエフのメダルがあれば {n} VP"},
-    "from_start": {"en": "from the start", "ja": "最初から"},
-    "unlock": {"en": "black on Trans-Siberian {n}", "ja": "シベリア横断鉄道の黒が {n} マス目"},
-    "vp": {"en": "{n} VP", "ja": "{n} VP"},
-    "gap": {"en": "gap: needs factory {n}", "ja": "隙間: 工場 {n} が必要"},
-    "token_space": {"en": "bonus token space", "ja": "アドバンテージトークンのマス"},
-    "loco_head": {"en": "locomotive {n} may go to:", "ja": "機関車 {n} を置ける場所:"},
-    "empty_slot": {"en": "an empty slot", "ja": "空いているスロット"},
-    "replacing": {"en": "replacing locomotive {n}", "ja": "機関車 {n} と入れ替え"},
-    "nowhere": {"en": "  nowhere on the railways: it becomes a factory beside the supply",
-                "ja": "  鉄道のどこにも置けない: サプライの横で工場になる"},
-    "majority": {"en": "majority", "ja": "最多"},
-    "total": {"en": "total: {n}", "ja": "合計: {n}"},
-}  # fmt: skip
+_W = word_table("course.russian_railroads", "_W")
 _HEAD = {
     "railways": {"en": ["railway", "spaces", "locos", "colours"], "ja": ["鉄道", "マス", "機関車枠", "線路の色"]},
     "bonuses": {"en": ["railway", "space", "needs", "gives"], "ja": ["鉄道", "マス", "条件", "得られるもの"]},
@@ -50,17 +30,7 @@ _HEAD = {
     "factories": {"en": ["factory", "effect"], "ja": ["工場", "効果"]},
 }  # fmt: skip
 
-FACTORY_EFFECTS = {
-    "vp_engineer_numbers": {"en": "VP: the numbers of your engineers added up", "ja": "VP: 自分の技術者の番号の合計"},
-    "locomotive_or_factory": {"en": "a locomotive or a factory", "ja": "機関車か工場 1 枚"},
-    "reuse": {"en": "use an action space again", "ja": "アクションスペースをもう一度使う"},
-    "doublers": {"en": "doublers", "ja": "×2トークン"},
-    "industry": {"en": "industry steps", "ja": "工業トラックを進める"},
-    "rubles": {"en": "rubles", "ja": "ルーブル"},
-    "rails": {"en": "rail steps", "ja": "線路を進める"},
-    "vp_top_locomotives": {"en": "VP per top locomotive", "ja": "最上位の機関車ごとに VP"},
-    "end_bonus": {"en": "an end bonus card", "ja": "エンドボーナスカード 1 枚"},
-}  # fmt: skip
+FACTORY_EFFECTS = word_table("course.russian_railroads", "FACTORY_EFFECTS")
 """What each factory effect does, in player words (lesson 10)."""
 
 

@@ -17,16 +17,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from steamlab.i18n.words import table as word_table
+
 ROOT = Path(__file__).resolve().parents[2]
 
-HEADINGS = {
-    "maps": {"en": "Map viewer: the maps", "ja": "マップビューア：マップ"},
-    "build_cost": {"en": "Build-cost calculator: a sample position", "ja": "敷設コスト計算：サンプル局面"},
-    "score_calculator": {"en": "Score calculator: one set of numbers, three rule sets",
-                         "ja": "得点計算：同じ数値を三つのルールで"},
-    "rr_board": {"en": "Russian Railroads board & round score", "ja": "ロシアン・レイルロード：ボードとラウンド得点"},
-    "replay_viewer": {"en": "Replay viewer: recorded games at their end", "ja": "リプレイ：記録したゲームの終局"},
-}
+HEADINGS = word_table("publish.gallery", "HEADINGS")
 """The gallery's section titles; the engine's own answers inside (costs, score workings) are in English."""
 
 

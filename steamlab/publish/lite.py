@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from steamlab.core.errors import SteamlabError
+from steamlab.i18n.words import table as word_table
 
 ROOT = Path(__file__).resolve().parents[2]
 DASHBOARDS = ROOT / "notebooks" / "dashboards"
@@ -459,17 +460,7 @@ def drop_sqlite3(live: Path) -> int:
     return changed
 
 
-ENTRY_WORDS = {
-    "title": {"en": "steamlab live", "ja": "steamlab ライブ"},
-    "intro": {"en": "Every dashboard and lesson runs in your browser: the first page takes a while to start "
-                    "(it downloads Python once, then your browser keeps it). Nothing is sent anywhere.",
-              "ja": "ダッシュボードとレッスンはすべてこのブラウザの中で動きます。最初のページは起動に少し時間がかかります"
-                    "(Python を一度だけダウンロードし、その後はブラウザが保存します)。何も外部へ送られません。"},
-    "dashboards": {"en": "Dashboards", "ja": "ダッシュボード"},
-    "lessons": {"en": "Lessons", "ja": "レッスン"},
-    "other": {"en": "日本語", "ja": "English"},
-    "pictures": {"en": "The lessons as pages to read (no Python)", "ja": "読むだけのレッスン(Python なし)"},
-}
+ENTRY_WORDS = word_table("publish.lite", "ENTRY_WORDS")
 
 
 def entry_page(lang: str, contents: dict[str, list[Path]]) -> str:

@@ -56,6 +56,7 @@ from urllib.parse import quote, urlsplit
 
 from steamlab.core.errors import SteamlabError
 from steamlab.i18n.message import counted
+from steamlab.i18n.words import table as word_table
 from steamlab.publish.gallery import gallery
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,29 +82,7 @@ table { border-collapse: collapse; }
 td, th { padding: 2px 8px; }
 """
 
-WORDS = {
-    "live_note": {"en": 'An interactive control is here in the live lesson: <a href="{url}">open it on Binder</a> '
-                        "or in JupyterLab.",
-                  "ja": 'ここにはライブのレッスンで操作できるコントロールがあります：<a href="{url}">Binder で開く</a>'
-                        "か、JupyterLab で開いてください。"},
-    "gallery": {"en": "Gallery", "ja": "ギャラリー"},
-    "live": {"en": "Run it live", "ja": "ライブで実行"},
-    "previous": {"en": "← Previous", "ja": "← 前へ"},
-    "next": {"en": "Next →", "ja": "次へ →"},
-    "other_language": {"en": "日本語", "ja": "English"},
-    "lessons": {"en": "Lessons", "ja": "レッスン"},
-    "intro": {"en": "Lessons on the rules of Steam, Age of Steam and Russian Railroads, executed, with every picture "
-                    "drawn by steamlab's render layer.",
-              "ja": "スチーム、エイジ・オブ・スチーム、ロシアン・レイルロードのルールを学ぶレッスンです。"
-                    "すべて実行済みで、図はすべて steamlab の描画レイヤーが描いています。"},
-    "english_only": {"en": "", "ja": "まだ日本語版のないレッスン（英語）"},
-    "dashboards": {"en": 'Worked examples of the dashboards: <a href="gallery.html">gallery</a>. The dashboards '
-                         "themselves need a live kernel (Voilà, Binder or JupyterHub: see docs/publishing.md).",
-                   "ja": 'ダッシュボードの作例：<a href="gallery-ja.html">ギャラリー</a>。ダッシュボードそのものを動かすには'
-                         "ライブのカーネル（Voilà、Binder または JupyterHub。docs/publishing.md を参照）が必要です。"},
-    "dashboards_title": {"en": "Dashboards", "ja": "ダッシュボード"},
-    "gallery_title": {"en": "steamlab — gallery", "ja": "steamlab — ギャラリー"},
-}
+WORDS = word_table("publish.site", "WORDS")
 """The site's own words; a lesson's words are its own."""
 
 INDEX = {"en": "index.html", "ja": "index-ja.html"}

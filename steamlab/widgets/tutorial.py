@@ -34,6 +34,7 @@ import steamlab
 from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.engine.state import Action, GameState
+from steamlab.i18n.words import table as word_table
 from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
 from steamlab.widgets.language import DashboardHeader
@@ -51,84 +52,9 @@ HINT_POSITIONS = 8
 COMPUTER_STRENGTH = 8
 """The computer opponents' strength in a guided game (the quick one)."""
 
-W: dict[str, dict[str, str]] = {
-    "title": {"en": "A guided first game", "ja": "ガイド付きの初めてのゲーム"},
-    "intro": {"en": "You play Player 1 against the computer in a short game. Before each of your moves the guide "
-                    "says what the phase is, what matters, and what the computer would play; any legal move is "
-                    "allowed, and the guide says afterwards how it compares.",
-              "ja": "短いゲームで、あなたはプレイヤー 1 としてコンピューターと対戦します。あなたの手番ごとに、"
-                    "ガイドがフェイズ、大事な点、コンピューターならどう打つかを示します。合法な手なら何でも打てます。"
-                    "打った後に、ガイドがその手を比べて説明します。"},
-    "rules": {"en": "Game", "ja": "ゲーム"},
-    "length": {"en": "Turns", "ja": "ターン数"},
-    "start": {"en": "Start a guided game", "ja": "ガイド付きゲームを始める"},
-    "suggest": {"en": "Play the suggestion", "ja": "提案どおりに打つ"},
-    "short": {"en": "A short game: {n} of Tutorial Valley for 3 players (choose 1 to 3 turns above the guide).",
-              "ja": "短いゲームです: 3 人用の Tutorial Valley を {n} ターン遊びます (ターン数はガイドの上で 1〜3 から選べます)。"},
-    "short_rr": {"en": "A short game for 2 players: {n} instead of {full} (choose 1 to 3 above the guide; a round counts as a turn).",
-                 "ja": "2 人用の短いゲームです: {full} ラウンドではなく {n} ラウンドです (ガイドの上で 1〜3 から選べます。1 ラウンドを 1 ターンと数えます)。"},
-    "phase": {"en": "Now: {phase}", "ja": "いま: {phase}"},
-    "your_turn": {"en": "It is your turn (Player 1).", "ja": "あなた (プレイヤー 1) の番です。"},
-    "advice": {"en": "The computer would play: {what}.", "ja": "コンピューターならこう打ちます: {what}。"},
-    "why": {"en": "Why: {why}", "ja": "理由: {why}"},
-    "pointed": {"en": "The hexes of that move are outlined on the map ({hexes}).",
-                "ja": "その手のヘクスをマップ上に枠で示しています ({hexes})。"},
-    "only": {"en": "Only one move is possible here.", "ja": "ここで打てる手は 1 つだけです。"},
-    "you_played": {"en": "You played: {what}.", "ja": "あなたの手: {what}。"},
-    "same": {"en": "That is the computer's choice too.", "ja": "コンピューターと同じ選択です。"},
-    "close": {"en": "A good move: the computer weighed it close to its own choice ({mine:+.1f} against {best:+.1f} "
-                    "projected lead).",
-              "ja": "良い手です。コンピューターは自分の選択に近いと評価しました (予想リード {mine:+.1f}、"
-                    "コンピューターの手は {best:+.1f})。"},
-    "better": {"en": "A legal move, and it is played. The computer would rather: {what}, because {why}.",
-               "ja": "合法な手なので、そのまま打ちました。コンピューターならこちらを選びます: {what}。理由: {why}。"},
-    "computer": {"en": "Then {who} (the computer): {what}.", "ja": "続いて {who} (コンピューター): {what}。"},
-    "over": {"en": "The game is over. The score sheet, item by item:", "ja": "ゲーム終了です。得点表を項目ごとに説明します:"},
-    "wins": {"en": "{who} wins with {n} points.", "ja": "{who} が {n} 点で勝ちました。"},
-    "item": {"en": "{item}: {points:+d}", "ja": "{item}: {points:+d}"},
-    "total": {"en": "total {n}", "ja": "合計 {n}"},
-    "sheet_rails": {"en": "Each line is one part of the final score the rules count: the victory-point track, income "
-                          "and shares, and the complete links you own.",
-                    "ja": "各行は、ルールが数える最終得点の一部です: 勝利点トラック、収入と株式、所有する完成区間。"},
-    "sheet_rr": {"en": "Each round scored your railways and industry; the end adds the bonus cards and the engineer "
-                       "majority.",
-                 "ja": "各ラウンドで鉄道と工業が得点になり、最後にボーナスカードと技術者の多数決が加わります。"},
-    "waiting": {"en": "The computer is playing its seats.", "ja": "コンピューターが自分の席を打っています。"},
-}  # fmt: skip
+W: dict[str, dict[str, str]] = word_table("widgets.tutorial", "W")
 
-PHASES: dict[str, dict[str, str]] = {
-    "capital": {"en": "Take money now, paid back as lower income every turn. Take only what this "
-                      "turn's auction, action tile and track will cost.",
-                "ja": "いまお金を得る代わりに、毎ターンの収入が下がります。このターンの競り、アクションタイル、"
-                      "線路に必要な分だけにしましょう。"},
-    "shares": {"en": "`$5` a share now, but `$1` more expenses every turn and 3 points fewer at the end. "
-                     "Issue only what this turn's auction and track need.",
-               "ja": "1 枚につきいま `$5` 得ますが、毎ターンの支出が `$1` 増え、最後に 3 点減ります。"
-                     "このターンの競りと線路に必要な分だけにしましょう。"},
-    "auction": {"en": "Bid to act first, or drop out cheaply. Going first matters when "
-                      "you want a particular action tile.",
-                "ja": "先に動くために入札するか、安く降ります。欲しいアクションタイルがあるときは、"
-                      "先手が大事です。"},
-    "actions": {"en": "Each action tile gives one special power this turn (an extra build, the first "
-                      "delivery, a locomotive, urbanizing a town...). Pick the one your plan uses.",
-                "ja": "各アクションタイルはこのターンだけの特別な力をくれます (追加の敷設、最初の輸送、"
-                      "機関車、都市化など)。自分の計画に使うものを選びましょう。"},
-    "build": {"en": "Lay tiles from a city towards another city or town. A finished link earns you "
-                    "income when goods travel over it; watch the price of the terrain.",
-              "ja": "都市から別の都市か町へタイルを置きます。完成したリンクは、商品が通るたびに収入になります。"
-                    "地形の費用に注意しましょう。"},
-    "move": {"en": "Carry a cube over complete links to a city of its colour. Each link used gives its "
-                   "owner a point; or raise your locomotive to reach further.",
-             "ja": "商品コマを完成区間を通って同じ色の都市へ運びます。使ったリンクごとに所有者が 1 点得ます。"
-                   "遠くへ運ぶために機関車を上げることもできます。"},
-    "income": {"en": "Income and expenses are paid: nothing to choose.", "ja": "収入と支出の精算です。選ぶことはありません。"},
-    "setup": {"en": "Choose your starting bonus card. It shapes what your first round does best.",
-              "ja": "スタートボーナスカードを選びます。最初のラウンドで何が得意になるかが決まります。"},
-    "play": {"en": "Place a worker on an action space: advance rails, take a locomotive or factory, or move on the "
-                   "industry track. Rails score only as far as your locomotives reach.",
-             "ja": "ワーカーをアクションスペースに置きます: 線路を進める、機関車や工場を取る、工業トラックを進めるなど。"
-                   "線路は機関車が届くところまでしか得点になりません。"},
-}  # fmt: skip
+PHASES: dict[str, dict[str, str]] = word_table("widgets.tutorial", "PHASES")
 """What each phase is and what choices matter in it."""
 
 
