@@ -123,3 +123,23 @@ def test_a_computer_decision_stops_at_its_time_cap():
     root = Node()
     assert roll_out(g, root, found[0].action, random.Random(1), deadline=time.perf_counter() - 1) is None
     assert roll_out(g, root, found[0].action, random.Random(1)) is not None
+
+
+def test_the_hot_seats_hint_has_no_time_cap_so_asking_again_gives_the_same_advice(monkeypatch):
+    """A capped search stops where a busy machine happens to be: two hints of one position could differ (seen by a
+    tester, English and Japanese runs of the same game)."""
+    from steamlab.widgets.game import GameWidget
+
+    asked: list[dict[str, object]] = []
+    real = steamlab.hint
+
+    def recorded(state, *args, **kwargs):
+        asked.append(kwargs)
+        return real(state, *args, iterations=STRENGTH)
+
+    monkeypatch.setattr(steamlab, "hint", recorded)
+    w = GameWidget(steamlab.new_game("age_of_steam", players=3, seed=1))
+    assert w.show_hint()
+    first = w.hint_view.value
+    assert w.show_hint() and w.hint_view.value == first
+    assert asked and all("max_seconds" not in kw for kw in asked)
