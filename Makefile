@@ -5,6 +5,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8866
+# the live site's build tools (the site extra) in a venv of their own: see the site targets below
+SITE_VENV := build/site-venv
 
 .PHONY: run site site-live site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
 
@@ -63,7 +65,6 @@ test: venv-test chromium lint typecheck $(SITE_VENV)/.stamp
 # and in build/site/live every dashboard and lesson running in the visitor's browser (Voici + Pyodide, no
 # server, nothing from a CDN): see docs/publishing.md. The live build's tools (the site extra) live in a venv
 # of their own; npm brings Pyodide and pip the wheels, cached in build/lite-cache.
-SITE_VENV := build/site-venv
 $(SITE_VENV)/.stamp: pyproject.toml
 	$(PYTHON) -m venv $(SITE_VENV)
 	$(SITE_VENV)/bin/python -m pip install -q --upgrade pip
