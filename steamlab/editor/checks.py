@@ -213,10 +213,14 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
 
     found = find_problems(doc) if problems is None else problems
     game_map = None if found else parse_map(doc)
+    short_of_stations = play_problems(doc)
     out = []
     for game in ("steam", "age_of_steam"):
         if found:
             out.append(RuleSetCheck(game, (), msg("editor.fix_first", n=len(found))))
+            continue
+        if short_of_stations:  # the map loads, but no delivery can be made on it
+            out.append(RuleSetCheck(game, (), short_of_stations[0].text))
             continue
         empty = _empty_display_columns(doc)
         if game == "age_of_steam" and empty:  # Steam has no goods display: a Steam map may leave it empty
@@ -238,6 +242,23 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
                                     else msg("editor.counts_differ", **span))
         out.append(RuleSetCheck(game, tuple(counts), reason))
     return out
+
+
+def play_problems(doc: Mapping[str, Any]) -> list[Problem]:
+    """What keeps a map that loads from being played: a delivery needs a city to carry goods from and another
+    station (town or city) a track can join it to, so a map needs at least one city and two stations.
+
+    >>> [p.text.render("ja") for p in play_problems({"hexes": [{"at": [1, 1], "city": {"name": "A"}}]})]
+    ['輸送には駅 (町か都市) が 2 つ以上、そのうち都市が 1 つ以上必要です: このマップは都市 1、町 0']
+    >>> play_problems({"hexes": [{"at": [1, 1], "city": {"name": "A"}}, {"at": [3, 1], "town": "B"}]})
+    []
+    """
+    hexes = [h for h in (doc.get("hexes") or []) if isinstance(h, Mapping)]
+    cities = sum(1 for h in hexes if h.get("city"))
+    towns = sum(1 for h in hexes if h.get("town") is not None and not h.get("city"))
+    if cities >= 1 and cities + towns >= 2:
+        return []
+    return [Problem("hexes", msg("editor.too_few_stations", cities=cities, towns=towns))]
 
 
 def _empty_display_columns(doc: Mapping[str, Any]) -> list[tuple[str, int]]:

@@ -33,6 +33,7 @@ from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label, to_offset
 from steamlab.core.maps import COLORS, TERRAINS, GameMap, list_maps, map_choices
 from steamlab.editor import ERASE, HALVES, EditError, MapDraft, Problem, rule_sets
 from steamlab.editor.backdrop import Affine, fit, fit_width, image_size, residual
+from steamlab.editor.checks import play_problems
 from steamlab.editor.picture import DraftPicture, edge_at, preview_map, problem_marks, view_for
 from steamlab.i18n import LANGUAGES, Message, msg, render, term
 from steamlab.widgets.draw import frame
@@ -105,15 +106,15 @@ def problem_words(problem: object, lang: str = "en") -> str:
     return render(problem, lang)
 
 
-def open_options() -> list[tuple[str, str]]:
+def open_options(lang: str = "en") -> list[tuple[str, str]]:
     """The maps *Open* offers, ``(title, name)``: a map by its title as every other map list shows it (was: its
     file name, ``rust_belt``); a file in the maps folder that does not load yet by its name, so it can be opened
-    and mended.
+    and mended. Titled in ``lang``, as the page's other map lists.
 
-    >>> ("Rust Belt", "rust_belt") in open_options()
-    True
+    >>> ("Rust Belt", "rust_belt") in open_options(), ("ラストベルト", "rust_belt") in open_options("ja")
+    (True, True)
     """
-    titled = map_choices()
+    titled = map_choices(lang)
     loaded = {name for _, name in titled}
     return titled + [(name, name) for name in list_maps() if name not in loaded]
 
@@ -228,11 +229,17 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.tool = widgets.ToggleButtons(options=self._tool_options(), value="river",
                                           style={"button_width": "92px"})
         self.tool.add_class("steamlab-editor-tool")
+        self.tool.observe(lambda _c: self._show_place_fields(), names="value")
         self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"))
         self.place_color = widgets.Dropdown(options=list(COLORS), value="red", description=t("color"),
                                             layout=widgets.Layout(width="190px"))
         self.place_cubes = WholeNumberField(2, 0, 10, t("cubes"), self.lang)
         self.place_marker = widgets.Checkbox(value=False, description=t("marker"), indent=False)
+        # the town's and city's fields, shown only while the Town or City tool is chosen (the tool they are for)
+        self.place_fields = widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
+                                         layout=widgets.Layout(flex_flow="row wrap"))
+        self.place_fields.add_class("steamlab-editor-place-fields")
+        self._show_place_fields()
         self.canvas = EditorCanvas(self.draft, size=size)
         self.canvas.on_press = self._press
         self.canvas.on_release = self._release
@@ -255,7 +262,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.download_button = self._button("download", self.offer_download, icon="download")
         self.download = widgets.HTML()
         self.download.add_class("steamlab-download")
-        self.open_picker = widgets.Dropdown(options=open_options(), layout=widgets.Layout(width="160px"))
+        self.open_picker = widgets.Dropdown(options=open_options(self.lang), layout=widgets.Layout(width="160px"))
         self.open_button = self._button("open", lambda: self.open_map(str(self.open_picker.value)))
         self.new_button = self._button("new", self.new_map)
         self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
@@ -284,8 +291,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                           self.download],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.tool,
-            widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
-                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.place_fields,
             self.status,
             self.canvas,
             self.tabs,
@@ -295,7 +301,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._new_geometry()
         self.set_lang(self.lang)
         self.header.on_lang(self.set_lang)
-        self.header.on_open(lambda: relabel_options(self.open_picker, open_options()))  # saved on another page
+        self.header.on_open(lambda: relabel_options(self.open_picker, open_options(self.lang)))  # saved elsewhere
 
     # -- texts --------------------------------------------------------------------------
     def _t(self, key: str, **fields: object) -> str:
@@ -303,6 +309,13 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def _tool_options(self) -> list[tuple[str, str]]:
         return [(self._t(f"tool.{k}"), k) for k in TOOLS]
+
+    def _show_place_fields(self) -> None:
+        """The name field with the Town tool, name, colour, goods and marker with the City tool, none otherwise."""
+        tool = self.tool.value
+        self.place_fields.layout.display = None if tool in ("town", "city") else "none"
+        for w in (self.place_color, self.place_cubes, self.place_marker):
+            w.layout.display = None if tool == "city" else "none"
 
     def set_lang(self, lang: str) -> None:
         """Every word in ``lang`` (``"en"`` or ``"ja"``): labels, options, the problems and the status line."""
@@ -331,6 +344,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                             (self.play_target, [(t(f"play_{k}"), k) for k in PLAY_TARGETS])):
             relabel_options(dd, options)
         self.place_marker.description = t("marker")
+        relabel_options(self.open_picker, open_options(self.lang))
         for b, key in self._buttons:
             b.description = t(key)
         self.photo_help.value = f"<i>{html.escape(t('photo_help'))}</i>"
@@ -621,7 +635,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             return exc
         try:
             with self.draft.batch():  # a refused field undoes the whole batch
-                self.draft.set_info(id=self.f_id.value.strip(), title=self.f_title.value,
+                typed = self.f_title.value  # the title as this page shows it is no change (a Japanese page: マイマップ)
+                self.draft.set_info(id=self.f_id.value.strip(), title=None if typed == self._title_held() else typed,
                                     source=self.f_source.value, notes=self.f_notes.value)
                 self.draft.set_orientation(str(self.f_orientation.value))
                 self.draft.resize(int(self.f_cols.value), int(self.f_rows.value))
@@ -661,8 +676,13 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def _map_fields_held(self) -> tuple[object, ...]:
         d, info = self.draft, self.draft.info
-        return (info["id"], info["title"], info["source"], info["notes"], d.orientation, tuple(d.grid),
+        return (info["id"], self._title_held(), info["source"], info["notes"], d.orientation, tuple(d.grid),
                 tuple(d.players), [f"{k}:{v}" for k, v in sorted(d.turns.items())])
+
+    def _title_held(self) -> str:
+        """The draft's title in the page's language: its ``titles`` entry, else the title."""
+        titles = self.draft.to_dict().get("titles") or {}
+        return str(titles.get(self.lang) or self.draft.info["title"])
 
     def _goods_fields_shown(self) -> tuple[int, ...]:
         return (int(self.f_boxes.value), int(self.f_new_boxes.value), int(self.f_spaces.value), int(self.f_cubes.value),
@@ -757,8 +777,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             self._say(exc, error=True)
             return False
         self.save_over_button.layout.display = "none"
-        self.open_picker.options = open_options()
-        self._say(self._t("saved", path=str(path)))
+        self.open_picker.options = open_options(self.lang)
+        self._say(self._t("saved", title=self._title_held(), id=path.stem))
         return True
 
     def offer_download(self) -> None:
@@ -831,7 +851,14 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
     def _problems_html(self, found: Sequence[Problem]) -> str:
         e = html.escape
         if not found:
-            return f'<div class="steamlab-editor-ok" style="color:#14732b">✓ {e(self._t("no_problems"))}</div>'
+            found = play_problems(self.draft.to_dict())  # it loads, but is there a game to play on it?
+        if not found:
+            checks = rule_sets(self.draft.to_dict(), [])
+            if all(c.playable for c in checks):
+                return f'<div class="steamlab-editor-ok" style="color:#14732b">✓ {e(self._t("no_problems"))}</div>'
+            # never "No problems" beside a rule set that cannot be played on the map
+            key = "ready_some" if any(c.playable for c in checks) else "ready_none"
+            return f'<div class="steamlab-editor-partly" style="color:#8a5a00">{e(self._t(key))}</div>'
         groups: dict[tuple[str, Pos | None, str | None], list[str]] = {}
         for p in found:  # the same sentence at the same place once, with every field it is about
             groups.setdefault((p.text, p.at, p.edge), []).append(p.field)
@@ -882,7 +909,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         try:
             d = self.draft
             info = d.info
-            self.f_id.value, self.f_title.value = info["id"], info["title"]
+            self.f_id.value, self.f_title.value = info["id"], self._title_held()
             self.f_source.value, self.f_notes.value = info["source"], info["notes"]
             self.f_orientation.value = d.orientation
             self.f_cols.value, self.f_rows.value = d.grid

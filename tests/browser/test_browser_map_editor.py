@@ -145,14 +145,14 @@ def paint_and_save(page, artifacts, folder) -> None:
     # the goods display is still empty: no problem (Steam has none), Age of Steam says what it needs and the
     # fill is offered beside those words (issue 30.5: was 12 problems named by file fields)
     wait_text(page, "goods-display columns without a city: 12")
-    page.wait_for_selector(f"{EDITOR} .steamlab-editor-ok", timeout=30_000)
+    page.wait_for_selector(f"{EDITOR} .steamlab-editor-partly", timeout=30_000)  # Steam only, until the fill
     page.locator(f"{EDITOR} .steamlab-editor-fill-here").click()
     page.locator(f"{EDITOR} .steamlab-editor-fill-here").wait_for(state="hidden", timeout=30_000)
     assert "goods_display" not in page.locator(f"{EDITOR} .steamlab-editor-problems").inner_text()
     city = pixel(page, CANVAS, *view.center(_hex((5, 4))))
     assert close_to(city, style.goods_color("blue"), tol=30), city
     page.locator(f"{EDITOR} .steamlab-editor-save").click()
-    wait_text(page, "Saved to")
+    wait_text(page, "Saved as “")
     page.screenshot(path=str(artifacts / "dashboard_map_editor.png"), full_page=True)
     saved = MapDraft.load(folder / "browser_map.json")
     assert saved.cell((2, 2)).terrain == "lake" and saved.cell((3, 1)).town == "Town 1"

@@ -94,6 +94,7 @@ def test_a_new_map_without_cities_has_no_problem_for_its_empty_display():
 def test_empty_display_columns_make_age_of_steam_alone_not_playable_and_fill_mends_them():
     d = MapDraft.new("blank", cols=5, rows=5)
     d.place_city((1, 1), "Ash", "red")
+    d.place_town((3, 3), "Elm")  # a second station: a delivery can be made
     d.set_display_column("light", 1, "Ash")
     d.set_players(3, 4)
     assert d.problems() == []
