@@ -333,7 +333,8 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         en = self.lang == "en"
         if is_rail(s):
             n = s.total_turns
-            return _w("short", self.lang, n=(f"{n} turn" + ("s" if n != 1 else "")) if en else n)
+            title = s.map.title_in(self.lang)  # チュートリアル・バレー on a Japanese page
+            return _w("short", self.lang, n=(f"{n} turn" + ("s" if n != 1 else "")) if en else n, map=title)
         n = s.setup.rounds  # type: ignore[attr-defined]
         return _w("short_rr", self.lang, n=(f"{n} round" + ("s" if n != 1 else "")) if en else n, full=6)
 
