@@ -552,9 +552,18 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 self._think(None)
         action = self.state.history[before]
         told = move_lines(self.state, lines, action, actor, self.actors)  # the log's own sentences for the move
+        if self._bot_told_upto != before or actor not in self.computer:  # a person moved (or undid) since, or
+            self._bot_told = []  # Bot move played for a person's seat: this move alone
+        self._bot_told = told = [*self._bot_told, *told]  # every computer move since the person's last one
+        self._bot_told_upto = len(self.state.history)
         self._say(lambda lang: (f'<span class="steamlab-bot-did"><b>{e(tr("bot_did", lang))}</b><br>'
                                 + "<br>".join(e(say(line, lang, self.names)) for line in told) + "</span>"))
         return True
+
+    _bot_told: list[Any] = []
+    """The log's sentences of the computer moves played one after another up to :attr:`_bot_told_upto` (the
+    length of the history after the last of them): "The computer played:" lists them all."""
+    _bot_told_upto = -1
 
     def _computer_turns(self, limit: int | None = None) -> int:
         """Computer seats play until a person's turn (or the end), at most ``limit`` moves (by default

@@ -666,3 +666,33 @@ def test_the_build_cost_calculator_rims_the_hexes_with_a_legal_build():
     assert app.mode.confirm()
     after = {o.build.at for o in app.turn.legal_builds()}
     assert after != legal and len(app.mode.marks) == len(after)  # the laid track opens new hexes
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_computer_played_lists_every_computer_move_since_the_persons_last(lang):
+    """QA: after a run of computer moves, "The computer played:" listed only the last (the log had them all)."""
+    import html
+    import re
+
+    from steamlab.widgets.game import history_lines
+    from steamlab.widgets.panels import say
+
+    app = HotSeatApp(choice="steam/standard", players=3, seed=5, lang=lang)
+    game = app.game
+    game.seat_bot = "random"  # quick: what is tested is the words, not the choice
+    first = game.state.current_player
+    for p in range(3):
+        if p != first:
+            game.set_seat(p, True)
+    assert game.play(game.state.legal_actions()[0])  # the person acts; two computer seats answer
+    log = [say(line, lang, game.names) for line in history_lines(game.state, game.actors)]
+    shown = html.unescape(re.sub(r"<[^>]+>", "\n", game.message.value))
+    computer = [i for i, a in enumerate(game.actors) if a in game.computer]
+    assert len(computer) == 2
+    last_two = log[-2:]  # the log's lines of the two computer moves, in order
+    assert all(line in shown for line in last_two), (last_two, shown)
+    assert shown.index(last_two[0]) < shown.index(last_two[1])
+    assert log[-3] not in shown  # the person's own move is not the computer's
+    assert game.play(game.state.legal_actions()[0])  # the next run lists its own moves only
+    shown = html.unescape(re.sub(r"<[^>]+>", "\n", game.message.value))
+    assert all(line not in shown for line in last_two)
