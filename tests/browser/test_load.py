@@ -103,3 +103,54 @@ def test_a_kernel_counts_as_preheated_only_once_it_has_run_its_whole_dashboard(t
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)
+
+
+SEVERAL = ["build_cost", "delivery_planner", "map_viewer", "score_calculator"]
+
+SHOWN = """() => {
+  const repr = [...document.querySelectorAll('.jp-OutputArea-output')].some(
+    e => /\\w+\\(children=\\(/.test(e.textContent || '') && !e.querySelector('.jupyter-widgets'));
+  const controls = document.querySelectorAll('.jupyter-widgets button, .jupyter-widgets select').length;
+  return repr ? 'repr' : (controls ? 'controls' : '');
+}"""
+
+
+def test_different_dashboards_at_once_from_a_pool_idle_past_the_timeout_all_show_their_controls(chromium, artifacts):
+    """Different dashboards opened together, each taking its preheated kernel, after the pool sat idle longer than
+    the culling timeout: every page shows its controls, not the widget's text (``DeliveryPlannerApp(children=...``).
+
+    The bug (docs/publishing.md): a pool kernel still *starting* at a cull check was taken as "outside the pool"
+    from that moment, so once a page took it (minutes later) it counted as idle since its start and was culled
+    before the page connected; the page's widget manager got 404 for its kernel and rendered text. Short culling
+    values (and pools started at once, so cull checks meet starting kernels) make it happen in seconds.
+    """
+    idle, interval = 12, 1
+    pools = json.dumps({"default": {"pool_size": 0}, **{f"{nb}.ipynb": {"pool_size": 1} for nb in SEVERAL}})
+    args = [f"--MappingKernelManager.cull_idle_timeout={idle}", f"--MappingKernelManager.cull_interval={interval}",
+            f"--VoilaKernelManager.kernel_pools_config={pools}"]
+    with voila_server(log=artifacts / "voila-several.log", extra_args=args) as server:
+        started = time.monotonic()
+        server.wait_for_pool(len(SEVERAL), timeout=90)
+        time.sleep(max(0.0, started + idle + 2 - time.monotonic()))  # the pool idle past the timeout
+        contexts = [chromium.new_context(viewport={"width": 1366, "height": 800}) for _ in SEVERAL]
+        pages = [ctx.new_page() for ctx in contexts]
+        try:
+            for page, nb in zip(pages, SEVERAL, strict=True):
+                page.goto(f"{server.url}/voila/render/{nb}.ipynb", wait_until="commit", timeout=60_000)
+            shown = [""] * len(pages)
+            deadline = time.monotonic() + 90
+            while "" in shown and time.monotonic() < deadline:
+                for i, page in enumerate(pages):
+                    if not shown[i]:
+                        try:
+                            shown[i] = page.evaluate(SHOWN)
+                        except Exception:  # still navigating
+                            shown[i] = ""
+                time.sleep(0.5)
+            kernels = [kernel_id(page) for page in pages]
+            alive = server.kernels()
+        finally:
+            for ctx in contexts:
+                ctx.close()
+    assert dict(zip(SEVERAL, shown, strict=True)) == dict.fromkeys(SEVERAL, "controls")
+    assert all(k in alive for k in kernels), (kernels, list(alive))
