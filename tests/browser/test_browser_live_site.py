@@ -169,7 +169,7 @@ def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
         if "game over" in page.inner_text(".steamlab-log"):
             break
         before = page.inner_text(".steamlab-log")
-        page.locator(".steamlab-bot").click()
+        page.locator(".steamlab-bot").click(timeout=120_000)  # a run of computer moves may have begun meanwhile
         presses += 1
         page.wait_for_function("b => document.querySelector('.steamlab-log').innerText !== b", arg=before,
                                timeout=120_000)
