@@ -351,16 +351,16 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         elif boards and self.rr_main is not None and self.rr_boards is not None:
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
-                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message, self.hint_view,
-                                             self.record_row, self.replay_row, self.chance_note, self.step_label,
-                                             self.log_view])
+                side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message,
+                                             self.record_row, self.hint_view, self.replay_row, self.chance_note,
+                                             self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
             kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
-                    self.hint_view,
-                    self.record_row, self.replay_row, self.chance_note, self.step_label, self.log_view, self.scores]
+                    self.record_row, self.hint_view, self.replay_row, self.chance_note, self.step_label, self.log_view,
+                    self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -385,13 +385,14 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 self.deliver_mode = DeliverMode(hexmap, self._deliveries, self.play, self._mover, names=self.names,
                                                 lang=self.lang, active=False)
                 self.mode_box.children = [hexmap]
-                # the map's side column is the working panel: actions, the build or delivery, the log
+                # the map's side column is the working panel: actions, the build or delivery, the log; the hint
+                # under the tools (Hint among them): a long hint pushed them below the first screen (QA, 1366x800)
                 hexmap.set_legend(state.num_players)
                 hexmap.place(main_top=[self.panel_box],
                              side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
-                                       self.deliver_mode, self.hint_view],
-                             side_bottom=[self.record_row, self.replay_row, self.chance_note, self.step_label,
-                                          self.log_view])
+                                       self.deliver_mode],
+                             side_bottom=[self.record_row, self.hint_view, self.replay_row, self.chance_note,
+                                          self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -763,8 +764,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         """Put a download link of the record in the page (works in Voila: no file is written on the server)."""
         data = base64.b64encode(self.record_json().encode()).decode()
         name = f"steamlab-{self.state.game}-{len(self.state.history)}.json"
-        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}">'
-                               f'{e(tr("saved", self.lang))} ({e(name)})</a>')
+        # a link the person clicks, and the words say so (was "Saved: download the record": nothing came by itself)
+        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}" '
+                               'style="font-weight:bold;text-decoration:underline">'
+                               f'<i class="fa fa-download" aria-hidden="true"></i> {e(tr("saved", self.lang))}'
+                               f" ({e(name)})</a>")
 
     def load_text(self, text: str | bytes, name: str | None = None) -> bool:
         """Load a record from JSON text; a bad one shows the error (naming the file ``name``) and changes nothing."""

@@ -371,3 +371,36 @@ def test_players_track_differs_by_more_than_hue(page, artifacts, monkeypatch):
     monkeypatch.setattr(style, "PLAYER_MARKS", (None,) * 6)
     hue_only, _ = _grey_distances(page)
     assert hue_only[(0, 3)] < 25, hue_only  # orange and pink: the same grey without the line
+
+
+def test_hot_seat_tools_stay_on_the_first_screen_with_a_hint_and_save_record_downloads(
+        page, voila_url, open_dashboard, artifacts):
+    """QA at 1366x800: with a hint shown (three moves there), Undo, Bot move, Hint and Save record sat at y 768 and Load record
+    below the screen; and "Saved: download the record" offered a link nobody knew to click (no download came)."""
+    import json
+
+    open_at_laptop_size(page, voila_url, open_dashboard, "hot_seat")
+    hinted = "() => document.querySelectorAll('.steamlab-hint li').length >= 1"
+    for _ in range(6):  # the first press may come before the kernel listens
+        page.wait_for_function("() => !document.querySelector('.steamlab-hint-button').disabled", timeout=60_000)
+        page.locator(".steamlab-hint-button").click()
+        try:
+            page.wait_for_function(hinted, timeout=30_000)
+            break
+        except Exception:
+            shot(page, artifacts, "hot_seat_hint_waiting")
+    page.wait_for_function(hinted, timeout=5_000)
+    page.wait_for_timeout(300)
+    shot(page, artifacts, "hot_seat_hint")
+    tools = [".steamlab-undo", ".steamlab-bot", ".steamlab-hint-button", ".steamlab-save", ".steamlab-upload"]
+    assert off_screen(page, tools) == []
+    hint_top = page.locator(".steamlab-hint").bounding_box()["y"]
+    assert all(page.locator(sel).bounding_box()["y"] < hint_top for sel in tools)  # the tools above the hint
+    page.locator(".steamlab-save").click()
+    link = page.locator(".steamlab-download a")
+    link.wait_for(timeout=30_000)
+    assert "click here to download" in link.inner_text()
+    with page.expect_download(timeout=30_000) as got:
+        link.click()
+    record = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
+    assert record["game"] == "steam" and got.value.suggested_filename.endswith(".json")
