@@ -207,7 +207,7 @@ def lesson_19(game: RailGame) -> list[Exercise]:
         raise ValueError("lesson 19's exercises are about a finished game")
     first = rounds.winner(game)
     return [
-        choice({"en": "Who won the computer's game?", "ja": "コンピュータのゲームで勝ったのは誰ですか?"},
+        choice({"en": "Who won the computer's game?", "ja": "コンピューターのゲームで勝ったのは誰ですか?"},
                _players(game.num_players), first, lambda lang: rounds.standings(game, lang)),
         number({"en": "What was the winner's income at the end?", "ja": "勝者の最終的な収入はいくつでしたか?"},
                game.seats[first].income, lambda lang: rounds.score_working(game, lang)),
