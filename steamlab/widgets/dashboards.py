@@ -451,8 +451,9 @@ class ScoreCalculatorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
         self.seat_labels: list[widgets.HTML] = []
         self.players = WholeNumberField(players, 2, 6, tr("players", lang), lang)
         self.players.add_class("steamlab-score-players")
-        # headings on one line: "Shares (AoS)" and "勝利点トラック" broke in 90 px ("勝利点トラッ / ク")
-        self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 115px 115px 200px"))
+        # headings on one line: "Shares (AoS)" and "勝利点トラック" broke in 90 px ("勝利点トラッ / ク"); the shares
+        # column names the game in full ("株式 (エイジ・オブ・スチーム)": no abbreviation on a Japanese page)
+        self.inputs = widgets.GridBox([], layout=widgets.Layout(grid_template_columns="90px 90px 115px 205px 200px"))
         self.error = widgets.HTML()
         self.error.add_class("steamlab-score-error")
         self.outputs = [widgets.HTML() for _ in self.GAMES]

@@ -102,3 +102,15 @@ def test_the_japanese_example_is_hidden_on_an_english_page_from_the_start(name):
     a slow page for good) the English and the Japanese example showed together. The notebook carries the rule."""
     rule = 'html:not([data-steamlab-lang="ja"]) .celltag_steamlab-ja { display: none !important; }'
     assert any(rule in "".join(c["source"]) for c in cells(name, "en") if c["cell_type"] == "markdown"), name
+
+
+def test_the_score_calculator_names_age_of_steam_not_aos():
+    """QA: the Japanese score calculator's shares heading said "株式 (AoS)"."""
+    import html as html_module
+
+    from steamlab.widgets.dashboards import ScoreCalculatorApp
+
+    for lang, name in (("en", "Age of Steam"), ("ja", "エイジ・オブ・スチーム")):
+        app = ScoreCalculatorApp(lang=lang)
+        headings = " ".join(html_module.unescape(h.value) for h in app.headings)
+        assert "AoS" not in headings and name in headings, headings

@@ -79,7 +79,7 @@ def test_score_calculator_refuses_numbers_and_links_and_keeps_the_scores_greyed(
         assert "Player 1, Income: “1e9” is not a whole number: type one from -10 to 30." in calc.error.value
         calc.rows[0]["income"].value = "7"
         calc.rows[0]["shares"].value = "−1"  # a typographic minus reads as one
-        assert "Player 1, Shares (AoS): -1 is not from 0 to 15: type one from 0 to 15." in calc.error.value
+        assert "Player 1, Shares (Age of Steam): -1 is not from 0 to 15: type one from 0 to 15." in calc.error.value
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
