@@ -343,15 +343,18 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
         self.game: RussianRailroadsState | None = None
         self.own_heading = widgets.HTML()
         self.random_heading = widgets.HTML()
+        # the random position's controls on one line under the header: below the board they were under the first
+        # screen at 1366x800 (QA); the position they play is shown at the page's foot
+        self.random_row = widgets.HBox([self.random_heading, self.seed, self.players, self.rounds, self.random_button],
+                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.random_row.add_class("rr-random-row")
         super().__init__([
             *([self.header] if self.header is not None else []),
+            self.random_row,
             self.own_heading,
             *rows,
             self.working,  # the score, or why the board is impossible, right under the controls
             self.board,
-            self.random_heading,
-            widgets.HBox([self.seed, self.players, self.rounds, self.random_button],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             self.game_info,
             self.game_board,
             page_style(),
@@ -365,7 +368,7 @@ class RRBoardDashboard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no
         """Every word of the dashboard in ``lang``; the working and the random position's line follow."""
         self.lang = lang
         self.own_heading.value = f"<h3>{html.escape(tr('rr_own_board', lang))}</h3>"
-        self.random_heading.value = f"<h3>{html.escape(tr('rr_random_heading', lang))}</h3>"
+        self.random_heading.value = f"<b style='margin-right:8px'>{html.escape(tr('rr_random_heading', lang))}:</b>"
         self.industry_label.value = f"<b>{html.escape(tr('rr_industry_more', lang))}</b>"
         for rid, label in self.railway_labels.items():
             label.value = f"<b>{html.escape(term('railway', rid, lang))}</b>"

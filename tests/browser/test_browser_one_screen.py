@@ -34,7 +34,7 @@ KEY_CONTROLS = {
     "delivery_planner": [MAP, ".steamlab-delivery-list", ".steamlab-info"],
     "replay_viewer": [MAP, ".steamlab-record-picker", ".steamlab-replay", ".steamlab-log"],
     "score_calculator": [".steamlab-score-input", ".steamlab-score-output"],
-    "rr_board": [".rr-calculator canvas", ".rr-total"],
+    "rr_board": [".rr-calculator canvas", ".rr-total", ".rr-random", ".rr-seed"],  # QA: random controls were below
     "scenario_lab": [MAP, ".steamlab-scenario-lab .steamlab-side button"],
 }
 """What a learner works with on each dashboard (every match must be on the first screen)."""
