@@ -224,7 +224,7 @@ def test_a_map_saved_in_the_editor_stays_in_the_browser(offline: Offline) -> Non
         box.press("Tab")
     page.locator(".steamlab-editor-apply-map").click()
     page.locator(".steamlab-map-editor .steamlab-editor-save").click()
-    page.wait_for_function("() => document.body.innerText.includes('Saved to')", timeout=60_000)
+    page.wait_for_function("() => document.body.innerText.includes('Saved as')", timeout=60_000)
     page.wait_for_timeout(3000)  # written to IndexedDB every 2 s
     page.goto(offline.url + "voici/render/dashboards/map_viewer.html?lang=en")
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", timeout=START)
