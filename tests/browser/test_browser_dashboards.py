@@ -137,5 +137,5 @@ def map_viewer_scales_to_a_narrow_window(page, artifacts) -> None:
 
 def test_root_lists_the_index(page, voila_url, artifacts):
     page.goto(voila_url + "/")
-    page.wait_for_selector("text=index.ipynb", timeout=30_000)
+    page.wait_for_selector("text=index.ipynb", timeout=90_000)  # the file list under a busy suite: 30 s once ran out
     page.screenshot(path=str(artifacts / "dashboard_root.png"))
