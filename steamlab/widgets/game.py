@@ -614,6 +614,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         if seat is None:
             self.thinking.value = ""
             self.thinking.layout.display = "none"
+            self._buttons()
             return
         who = tr("computer_thinking", self.lang, player=player_name(self.names, seat, self.lang))
         so_far = f'<br><small>{e(tr("computer_moves_so_far", self.lang, n=played))}</small>' if played else ""
@@ -623,6 +624,18 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                                'padding:4px 8px"><i class="fa fa-cog fa-spin" aria-hidden="true"></i> '
                                f"<b>{e(who)}</b>{so_far}</div>")
         self.thinking.layout.display = None
+        self._buttons()
+
+    def _buttons(self) -> None:
+        """Undo, Bot move and Hint are on for the live game when there is something for them to do and the
+        computer is not choosing a move: a press while it thinks would wait in line and then act on the
+        position after its moves (a person's turn the press was not meant for). A finished game or a step
+        looked back at has no Bot move or Hint."""
+        shown, live, busy = self.shown, self.viewing is None, bool(self.thinking.value)
+        self.undo_button.disabled = busy or not any(a >= 0 for a in self.actors)
+        self.bot_button.disabled = busy or shown.is_terminal() or not live
+        if getattr(self, "hint_button", None) is not None:
+            self.hint_button.disabled = busy or shown.is_terminal() or not live
 
     def show_hint(self) -> bool:
         """``steamlab.hint``'s best actions for the player to act, with the reasons, in the hint panel."""
@@ -944,10 +957,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         else:
             self.controls.children = self._controls(shown) if live and self.playable else []
         self.controls.layout.display = None if self.controls.children else "none"
-        self.undo_button.disabled = not any(a >= 0 for a in self.actors)
-        self.bot_button.disabled = shown.is_terminal() or not live
-        if getattr(self, "hint_button", None) is not None:  # no advice for a finished game or a step looked back at
-            self.hint_button.disabled = shown.is_terminal() or not live
+        self._buttons()
         for pick in [*self.seat_picks, *self.strength_picks]:  # nobody is left to play a finished game's seats
             pick.disabled = self.state.is_terminal()  # (undo turns them back on)
         self.log_view.value = self._log(shown)

@@ -170,10 +170,9 @@ def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
         if "game over" in page.inner_text(".steamlab-log"):
             break
         before = page.inner_text(".steamlab-log")
-        page.wait_for_function("() => !document.querySelector('.steamlab-bot').disabled", timeout=120_000)
-        # a press as a click event on the button: Playwright's pointer click waited out 120 s on "element is not
-        # stable" here (the side column keeps moving while the computer seats play); not yet understood
-        page.locator(".steamlab-bot").dispatch_event("click")
+        # Bot move is off while the computer seats choose, so "ready" means their run is over (a fresh clone's run
+        # once caught it on mid-run, pressed, and then waited for a button that the game's end had turned off)
+        page.locator(".steamlab-bot").click(timeout=60_000)
         presses += 1
         page.wait_for_function("b => document.querySelector('.steamlab-log').innerText !== b", arg=before,
                                timeout=120_000)

@@ -696,3 +696,29 @@ def test_the_computer_played_lists_every_computer_move_since_the_persons_last(la
     assert game.play(game.state.legal_actions()[0])  # the next run lists its own moves only
     shown = html.unescape(re.sub(r"<[^>]+>", "\n", game.message.value))
     assert all(line not in shown for line in last_two)
+
+
+def test_while_the_computer_chooses_no_button_waits_to_act_on_a_later_position():
+    """Bot move, Hint and Undo are off while a computer seat's search runs (a press would queue and then act on
+    the person's next turn, which it was not meant for), and on again at the person's turn (a fresh clone's
+    browser test pressed Bot move mid-run and saw it turn off for good at the end of the game)."""
+    app = HotSeatApp(choice="steam/base", players=3, seed=4)
+    game = app.game
+    game.seat_bot = "greedy"
+    person = game.state.current_player
+    searched: list[tuple[bool, bool, bool]] = []
+    real = game.bot_move
+
+    def watched(*args, **kwargs):
+        searched.append((game.bot_button.disabled, game.hint_button.disabled, game.undo_button.disabled))
+        return real(*args, **kwargs)
+
+    game.bot_move = watched
+    for p in range(3):
+        if p != person:
+            game.set_seat(p, True)
+    assert game.play(game.state.legal_actions()[0])
+    assert game.computer_move()  # Bot move for the person's own seat, then the computer seats answer
+    assert len(searched) >= 3 and all(all(state) for state in searched), searched
+    assert game.state.current_player == person and not game.state.is_terminal()
+    assert not game.bot_button.disabled and not game.hint_button.disabled and not game.undo_button.disabled
