@@ -49,7 +49,7 @@ import tempfile
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
@@ -63,6 +63,9 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "notebooks" / "lessons"
 BINDER = "https://mybinder.org/v2/gh/steamlab/steamlab/main?urlpath=lab%2Ftree%2Fnotebooks%2Flessons%2F"
 """Where a lesson runs live (README's Binder link; the repository is assumed published as steamlab/steamlab)."""
+LIVE = "live"
+"""The live site's folder inside the site (``make site`` builds it first: :mod:`steamlab.publish.lite`). Where
+it is there, a lesson's controls link to the same lesson running in the reader's browser instead of Binder."""
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LANGS = ("en", "ja")
 
@@ -100,6 +103,8 @@ class Lesson:
     source: Path
     lang: str
     title: str
+    in_browser: bool = False
+    """Whether the site has the live site beside it (:data:`LIVE`): then the lesson runs live there."""
 
     @property
     def href(self) -> str:
@@ -108,6 +113,17 @@ class Lesson:
 
     @property
     def live_url(self) -> str:
+        """Where the lesson runs live: its live-site page, relative to this page, or else Binder.
+
+        >>> lesson = Lesson(Path("ja/01_map.ipynb"), "ja", "地図", in_browser=True)
+        >>> lesson.live_url
+        '../../live/voici/render/lessons/ja/01_map.html?lang=ja'
+        >>> Lesson(Path("ja/01_map.ipynb"), "ja", "地図").live_url.startswith(BINDER)
+        True
+        """
+        if self.in_browser:
+            page = posixpath.relpath(f"{LIVE}/voici/render/{self.href}", posixpath.dirname(self.href))
+            return f"{page}?lang={self.lang}"
         return BINDER + quote(("ja/" if self.lang == "ja" else "") + self.source.name, safe="")
 
 
@@ -189,7 +205,7 @@ STATIC_PICTURES = ("image/svg+xml", "image/png", "image/jpeg", "text/html")
 the exercises, with their maps as pictures), shown on the site in its place."""
 
 
-def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
+def _replace_widgets(nb: Any, live_url: str, lang: str = "en", *, in_browser: bool = False) -> int:
     """Widget outputs become their still picture, if their bundle has one, and a note (in ``lang``) with a link
     to the live lesson; the stored widget state goes. Returns how many widget outputs there were.
 
@@ -205,7 +221,8 @@ def _replace_widgets(nb: Any, live_url: str, lang: str = "en") -> int:
     True
     """
     count = 0
-    note = f'<p class="steamlab-live">{WORDS["live_note"][lang].format(url=html.escape(live_url))}</p>'
+    words = WORDS["live_note_browser" if in_browser else "live_note"][lang]
+    note = f'<p class="steamlab-live">{words.format(url=html.escape(live_url))}</p>'
     for cell in nb.cells:
         for out in cell.get("outputs", []):
             data = out.get("data", {})
@@ -256,7 +273,7 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
     seconds = time.monotonic() - start
     # one block per run of printed lines: how a kernel splits its output into messages depends on timing
     nb, _ = CoalesceStreamsPreprocessor().preprocess(nb, {})  # type: ignore[no-untyped-call]
-    _replace_widgets(nb, lesson.live_url, lesson.lang)
+    _replace_widgets(nb, lesson.live_url, lesson.lang, in_browser=lesson.in_browser)
     body, _ = _html_exporter().from_notebook_node(nb)
     target = out / lesson.href
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -300,11 +317,16 @@ def index_body(lang: str, lessons: Sequence[Lesson]) -> str:
             f"<h2>{WORDS['lessons'][lang]}</h2><ol>{items(mine)}</ol>")
     if rest:
         text += f"<h3>{WORDS['english_only'][lang]}</h3><ul>{items(rest)}</ul>"
-    return text + f"<h2>{WORDS['dashboards_title'][lang]}</h2><p>{WORDS['dashboards'][lang]}</p>"
+    live = any(x.in_browser for x in lessons)  # the live site is beside this one: the dashboards run there
+    dashboards = WORDS["dashboards_live" if live else "dashboards"][lang]
+    return text + f"<h2>{WORDS['dashboards_title'][lang]}</h2><p>{dashboards}</p>"
 
 
-def broken_links(out: Path) -> list[str]:
-    """Every relative ``href``/``src`` of the site's pages that names no file of the site, as ``page: link``."""
+def broken_links(out: Path, beside: Path | None = None) -> list[str]:
+    """Every relative ``href``/``src`` of the site's pages that names no file of the site, as ``page: link``.
+
+    ``beside``: the folder ``out`` will be copied into (a link to a file already there, such as the live
+    site's pages, is not broken)."""
     problems = []
     for path in sorted(out.rglob("*.html")):
         for link in re.findall(r'(?:href|src)="([^"]*)"', path.read_text(encoding="utf-8")):
@@ -314,7 +336,8 @@ def broken_links(out: Path) -> list[str]:
                 continue
             if parts.scheme or parts.netloc or not parts.path:
                 problems.append(f"{path.relative_to(out)}: {link} (not a page of the site)")
-            elif not (path.parent / parts.path).resolve().is_file():
+            elif not ((path.parent / parts.path).resolve().is_file() or (
+                    beside is not None and (beside / path.parent.relative_to(out) / parts.path).resolve().is_file())):
                 problems.append(f"{path.relative_to(out)}: {link} (no such file)")
     return problems
 
@@ -332,12 +355,14 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
     lessons are not executed again. ``make site`` passes none: every lesson executes.
     """
     found = find_lessons() if lessons is None else [read_lesson(Path(p)) for p in lessons]
+    if (out / LIVE / "index.html").is_file():  # make site built the live site first: lessons link to it
+        found = [replace(x, in_browser=True) for x in found]
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=out.parent if out.parent.is_dir() else None))
     staging.chmod(0o755)  # mkdtemp's 0700 would reach a new ``out``: a web server must read it
     try:
         report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout,
                              executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()})
-        problems = broken_links(staging)
+        problems = broken_links(staging, beside=out)
         if problems:
             raise SiteError(f"the site has {counted(len(problems), 'broken link')}: " + "; ".join(problems[:10]))
         shutil.copytree(staging, out, dirs_exist_ok=True)

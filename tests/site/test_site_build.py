@@ -161,3 +161,35 @@ def test_a_lesson_page_prints_no_code_and_folds_every_answer(tmp_path):
     unfolded = re.sub(r"<details.*?</details>", "", text, flags=re.S)
     assert "Three hexes." not in unfolded and "Count the hexes." not in unfolded and "How many?" in unfolded
     assert text.index("How many?") < text.index("<summary>Hint:</summary>") < text.index("Three hexes.")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "open it in your browser"), ("ja", "ブラウザーで開く")])
+def test_beside_the_live_site_a_lessons_controls_and_the_index_link_to_it(tmp_path, lang, words):
+    """``make site`` builds the live site first (build/site/live): the picture pages then send a reader to the same
+    lesson running in the browser, and the index to the live site's entry page, rather than to Binder."""
+    src = tmp_path / "src" / ("ja/01_a.ipynb" if lang == "ja" else "01_a.ipynb")
+    src.parent.mkdir(parents=True)
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Lesson A"), nbformat.v4.new_code_cell("w")]
+    nbformat.write(nb, src)
+    ran = nbformat.read(src, as_version=4)
+    ran.cells[1].outputs = [nbformat.v4.new_output("display_data", data={
+        site.WIDGET_VIEW: {"model_id": "x", "version_major": 2}, "text/plain": "IntSlider(...)"})]
+    out = tmp_path / "out"
+    page = ("lessons/ja/01_a.html" if lang == "ja" else "lessons/01_a.html")
+    live_page = out / "live" / "voici" / "render" / page
+    live_page.parent.mkdir(parents=True)
+    live_page.write_text("<html></html>")
+    (out / "live" / "index.html").write_text("<html></html>")
+    (out / "live" / "index-ja.html").write_text("<html></html>")
+    site.build_site(out, lessons=[src], executed={src: ran})
+    text = (out / page).read_text(encoding="utf-8")
+    link = re.search(rf'<a href="([^"]+)">{words}</a>', text)
+    assert link and "binder" not in link[1] and link[1].endswith(f"?lang={lang}"), text[-600:]
+    assert ((out / page).parent / link[1].split("?")[0]).resolve() == live_page.resolve()
+    index = (out / site.INDEX[lang]).read_text(encoding="utf-8")
+    assert f'href="live/{site.INDEX[lang]}"' in index
+    assert site.broken_links(out) == []
+    live_page.unlink()  # a live site without the lesson's page: the picture site refuses to link to nothing
+    with pytest.raises(site.SiteError, match="no such file"):
+        site.build_site(out, lessons=[src], executed={src: ran})
