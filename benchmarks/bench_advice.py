@@ -11,15 +11,22 @@
 The follower sits in each seat in turn. ``STEAMLAB_ADVICE_GAMES`` sets the games a rule set (100 for the issue's
 figures; 8 by default, so the module runs in minutes); the games run on every core. Each win-rate figure's target
 text carries its 95% Wilson interval and the number of games.
+
+A long table runs in parts, a line a game: ``python -m benchmarks.bench_advice build/advice.jsonl --rules
+steam_base --rivals strong --seeds 5000:5100 --workers 1``; ``--summary`` prints the tables the log holds.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import statistics
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+from typing import Any
 
 import steamlab
 from benchmarks import Figure
@@ -102,3 +109,63 @@ BENCHMARKS: dict[str, Callable[[], Figure]] = {
     "computer_move_max_s": computer_move_max_s,
     "computer_move_median_s": computer_move_median_s,
 }
+
+
+def run_logged(rules: str, rivals: str, seeds: range, log: Path, workers: int) -> None:
+    """Play ``seeds`` of one table, appending a JSON line a game to ``log`` as each ends (seeds already in the
+    log are skipped): a long table (the issue's 100 games a rule set) survives a stop and runs on in parts."""
+    done = {(r["rules"], r["rivals"], r["seed"]) for r in _read(log)}
+    todo = [s for s in seeds if (rules, rivals, s) not in done]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(play, rules, s, rivals): s for s in todo}
+        for future in as_completed(futures):
+            share, waits = future.result()
+            row = {"rules": rules, "rivals": rivals, "seed": futures[future], "share": share,
+                   "waits": len(waits), "max_s": max(waits, default=0.0),
+                   "median_s": statistics.median(waits) if waits else 0.0, "sum_s": sum(waits)}
+            with log.open("a") as out:
+                out.write(json.dumps(row) + "\n")
+
+
+def _read(log: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in log.read_text().splitlines() if line.strip()] if log.exists() else []
+
+
+def summary(log: Path) -> list[str]:
+    """Each table of ``log``: games, the follower's win rate with its 95% interval, and the computer's waits
+    (the longest decision; the median is of the games' medians, the log keeps no more)."""
+    rows = _read(log)
+    lines = []
+    for rules, rivals in sorted({(r["rules"], r["rivals"]) for r in rows}):
+        games = [r for r in rows if (r["rules"], r["rivals"]) == (rules, rivals)]
+        wins = sum(r["share"] for r in games)
+        low, high = wilson(wins, len(games))
+        line = f"{rules} vs {rivals}: {wins:g}/{len(games)} = {wins / len(games):.2f} (95% {low:.2f}-{high:.2f})"
+        if rivals == "strong":
+            decisions = sum(r["waits"] for r in games)
+            line += (f"; {decisions} computer decisions, longest {max(r['max_s'] for r in games):.2f} s,"
+                     f" median of game medians {statistics.median(r['median_s'] for r in games):.2f} s")
+        lines.append(line)
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_advice", description=__doc__.splitlines()[0])
+    parser.add_argument("log", type=Path, help="JSON lines, one a game (appended to; read by --summary)")
+    parser.add_argument("--rules", choices=RULE_SETS)
+    parser.add_argument("--rivals", choices=("greedy", "strong"), default="greedy")
+    parser.add_argument("--seeds", default="5000:5100", help="first:end (end not played), as in range()")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--summary", action="store_true", help="print the log's tables and stop")
+    args = parser.parse_args(argv)
+    if not args.summary:
+        if args.rules is None:
+            parser.error("--rules is needed to play")
+        first, end = (int(x) for x in args.seeds.split(":"))
+        run_logged(args.rules, args.rivals, range(first, end), args.log, args.workers)
+    print("\n".join(summary(args.log)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
