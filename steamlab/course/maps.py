@@ -3,7 +3,7 @@
 >>> print(map_facts("tutorial").splitlines()[0])
 Tutorial Valley: 59 hexes
 >>> print(map_facts("tutorial", "ja").splitlines()[0])
-Tutorial Valley: 59 ヘクス
+チュートリアル・バレー: 59 ヘクス
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _HEAD = {
 def map_facts(map_name: str, lang: str = "en") -> str:
     """Hex, terrain, city and town counts of a map, and its impassable edges."""
     m = load_map(map_name)
-    lines = [say(_W["hexes"], lang, title=m.title, n=m.count("hex"))]
+    lines = [say(_W["hexes"], lang, title=m.title_in(lang), n=m.count("hex"))]
     kinds = [t for t in TERRAINS if m.count(t)]
     lines.append(say(_W["terrain"], lang, items=", ".join(f"{term('terrain', t, lang)} {m.count(t)}" for t in kinds)))
     lines.append(say(_W["places"], lang, cities=m.count("city"), towns=m.count("town")))
