@@ -5,7 +5,7 @@
 >>> board.cubes[board.map.find("Carlow")] = ["red"]
 >>> print(delivery_lines(board, "steam", 0, 1))
 Steam, Player 1, locomotive 1: 1 legal delivery
-* 1 link: red cube Carlow -> Fenwick: Player 1 +1
+* 1 link: red cube Carlow → Fenwick: Player 1 +1
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ Scenario(steam standard, 3 players, rust_belt, turn 3, move)
 []
 >>> g = sc.state()
 >>> [str(d.describe(g.board)) for d in g.deliveries(0)]
-['blue cube Evansville -> Indianapolis -> Cincinnati: Player 1 +2']
+['blue cube Evansville → Indianapolis → Cincinnati: Player 1 +2']
 
 A saved scenario is a record whose ``"start"`` is the position:
 ``steamlab.from_record(sc.to_record())`` gives the same game.

@@ -53,7 +53,7 @@ def test_seed_002_example_five_links_two_own_two_brown_one_orange():
     delivery, reason = check_delivery(board, STEAM, 0, 5, move)
     assert reason is None
     assert delivery.points == ((0, 2), (1, 2), (2, 1))
-    assert delivery.describe(board) == "yellow cube Start -> Town1 -> Town2 -> Town3 -> Town4 -> End: Player 1 +2, Player 2 +2, Player 3 +1"
+    assert delivery.describe(board) == "yellow cube Start → Town1 → Town2 → Town3 → Town4 → End: Player 1 +2, Player 2 +2, Player 3 +1"
 
 
 def test_steam_needs_at_least_as_many_own_links_as_each_other_player():
@@ -131,7 +131,7 @@ def test_rust_belt_age_of_steam_one_owned_link_pays_its_owner():
     lay_link(board, "age_of_steam", path, 3)
     board.cubes[ev] = ["blue"]
     [d] = legal_deliveries(board, AOS, 0, 1)
-    assert d.points == ((3, 1),) and d.describe(board).startswith("blue cube Evansville -> Cincinnati")
+    assert d.points == ((3, 1),) and d.describe(board).startswith("blue cube Evansville → Cincinnati")
     apply_delivery(board, d)
     assert board.cubes[ev] == []
 
@@ -140,7 +140,7 @@ def test_rust_belt_two_links_through_indianapolis_pay_each_owner():
     board = _rust_belt_parallel()
     d, reason = check_delivery(board, AOS, 0, 2, MoveGoods("J10", "blue", ("J10/T", "K9/BR")))
     assert reason is None and d.points == ((1, 1), (2, 1))
-    assert d.describe(board) == "blue cube Evansville -> Indianapolis -> Cincinnati: Player 2 +1, Player 3 +1"
+    assert d.describe(board) == "blue cube Evansville → Indianapolis → Cincinnati: Player 2 +1, Player 3 +1"
 
 
 @BOTH

@@ -33,8 +33,8 @@ def test_a_sound_scenario_plays_from_its_position():
     assert (g.turn, g.phase, g.current_player) == (4, "move", 0)
     moves = sorted(d.describe(g.board) for d in g.deliveries(0))
     assert moves == [
-        "blue cube Detroit -> Toledo -> Cincinnati: Player 1 +1, Player 2 +1",
-        "red cube Cincinnati -> Toledo -> Detroit: Player 1 +1, Player 2 +1",
+        "blue cube Detroit → Toledo → Cincinnati: Player 1 +1, Player 2 +1",
+        "red cube Cincinnati → Toledo → Detroit: Player 1 +1, Player 2 +1",
     ]
     for what, (counted, want) in g.conservation().items():
         assert counted == want, what

@@ -114,14 +114,14 @@ class Delivery:
         return dict(self.points).get(player, 0)
 
     def describe(self, board: RailBoard) -> str:
-        """``"blue cube Evansville -> Indianapolis -> Cincinnati: Player 1 +1, Player 2 +1"`` (a ``Message``)."""
+        """``"blue cube Evansville → Indianapolis → Cincinnati: Player 1 +1, Player 2 +1"`` (a ``Message``)."""
         stops = [board.place_name(self.legs[0].start.hex)] + [board.place_name(leg.end.hex) for leg in self.legs]
         points = tuple(msg("rails.delivery.points", player=p, n=n) for p, n in self.points) or msg("word.nobody")
         return msg("rails.delivery", colour=self.move.color, stops=_stops(stops), points=points)
 
 
 def _stops(names: list[str]) -> Message | str:
-    """``A -> B -> C`` (``A → B → C`` in Japanese)."""
+    """``A → B → C`` (in both languages)."""
     out: Message | str = names[0]
     for name in names[1:]:
         out = msg("rails.delivery.stops", a=out, b=name)
