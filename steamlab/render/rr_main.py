@@ -142,15 +142,26 @@ def space_at(layout: MainLayout, x: object, y: object) -> str | None:
     return next((b.id for b in layout.boxes.values() if b.contains(float(x), float(y))), None)
 
 
+POINTED_COLOR = "#0b57d0"
+"""The guide's rim around the space it advises (the blue the map's guide outlines hexes with)."""
+
+
 def render_rr_main(
     g: RussianRailroadsState,
     legal: Collection[str] = (),
     palette: Sequence[str] = style.PLAYER_COLORS,
     layout: MainLayout | None = None,
     lang: str = "en",
+    pointed: Collection[str] = (),
 ) -> Scene:
     """The main board of ``g``: spaces (``static``), workers (``track``), the spaces legal now (``overlay``);
-    the words in ``lang``."""
+    the words in ``lang``. The spaces in ``pointed`` (the guide's advice) get a thick blue rim over all that.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    >>> [p.key for p in render_rr_main(g, pointed={"black_2"}).layers["overlay"] if p.kind == "pointed"]
+    ['black_2']
+    """
     from steamlab.games.russian_railroads.spaces import space_of, space_open
 
     lay = layout or main_board_layout(g)
@@ -191,6 +202,11 @@ def render_rr_main(
         if mark is not None:
             scene.add("overlay", Rect(mark.x - 2, mark.y - 2, mark.w + 4, mark.h + 4, stroke=style.HIGHLIGHT_COLOR,
                                       width=4.0, kind="legal", key=sid))
+    for sid in sorted(pointed):
+        mark = lay.boxes.get(sid)
+        if mark is not None:
+            scene.add("overlay", Rect(mark.x - 5, mark.y - 5, mark.w + 10, mark.h + 10, stroke=POINTED_COLOR,
+                                      width=5.0, kind="pointed", key=sid))
     return scene
 
 

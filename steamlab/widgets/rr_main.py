@@ -70,13 +70,41 @@ class RRMainBoardWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has n
 
     lang = "en"
     """The language of the words drawn on the board; ``set_state(..., lang=)`` changes it."""
+    _pointed: tuple[tuple[str, ...], int] = ((), -1)
+    """The spaces the guide points at, and the length of the history they were named for."""
+    _shown: tuple[RussianRailroadsState, tuple[str, ...]] | None = None
+
+    def point(self, spaces: Collection[str]) -> None:
+        """Rim ``spaces`` in the guide's blue until the game moves on (a language switch keeps them); ``()``
+        clears them.
+
+        >>> import steamlab
+        >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+        >>> w = RRMainBoardWidget()
+        >>> w.set_state(g)
+        >>> w.point({"black_2"})
+        >>> [p.key for p in w.scene.layers["overlay"] if p.kind == "pointed"]
+        ['black_2']
+        >>> g.apply(g.legal_actions()[0]); w.set_state(g)
+        >>> [p.key for p in w.scene.layers["overlay"] if p.kind == "pointed"]
+        []
+        """
+        if self._shown is None:
+            return
+        state, legal = self._shown
+        self._pointed = (tuple(sorted(spaces)), len(state.history))
+        self.set_state(state, legal)
 
     def set_state(self, state: RussianRailroadsState, legal: Collection[str] = (), lang: str | None = None) -> None:
-        """Show ``state``'s main board with the spaces in ``legal`` rimmed (its words in ``lang``, when given)."""
+        """Show ``state``'s main board with the spaces in ``legal`` rimmed (its words in ``lang``, when given),
+        and the spaces :meth:`point` named, while the game is still at the step they were named for."""
         if lang is not None:
             self.lang = lang
+        self._shown = (state, tuple(legal))
+        spaces, step = self._pointed
+        pointed = spaces if step == len(state.history) else ()
         self.layout_ = main_board_layout(state)
-        self.scene = render_rr_main(state, legal, layout=self.layout_, lang=self.lang)
+        self.scene = render_rr_main(state, legal, layout=self.layout_, lang=self.lang, pointed=pointed)
         w, h = int(self.scene.width), int(self.scene.height)
         if (self.canvas.width, self.canvas.height) != (w, h):
             self.canvas.width, self.canvas.height = w, h

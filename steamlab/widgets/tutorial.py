@@ -281,6 +281,12 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 from steamlab.core.hexgrid import label
 
                 lines.append(html.escape(_w("pointed", lang, hexes=", ".join(label(h) for h in hexes))))
+            space = getattr(best.action, "space", None)  # a Russian Railroads placement: its space on the board
+            if isinstance(space, str) and self.game.rr_main is not None:
+                from steamlab.render.rr_main import space_label
+
+                self.game.rr_main.point({space})
+                lines.append(html.escape(_w("pointed_space", lang, space=space_label(space, lang))))
         self.panel.value = told + head + "<p>" + "<br>".join(lines) + "</p>"
         self.suggest_button.layout.display = None
 

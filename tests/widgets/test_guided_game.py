@@ -73,3 +73,32 @@ def test_the_language_switch_and_a_new_game_follow_the_picks():
     assert guide.children[-1] is guide.game and "2 ラウンド" in guide.title.value
     with pytest.raises(ValueError, match="a guided game is one of"):
         short_game("chess")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_russian_railroads_guide_rims_the_advised_space_on_the_board_until_the_game_moves_on(lang):
+    """The guide points at the board in Russian Railroads too (it named the space in words only): the advised
+    placement's space gets the guide's blue rim, the panel says which, and the rim goes once a move is played."""
+    from steamlab.games.russian_railroads.actions import Place
+    from steamlab.render.rr_main import space_label
+
+    guide = GuidedGame("russian_railroads", lang=lang, turns=1, seed=3)
+    board = guide.game.rr_main
+    for _ in range(6):  # to the learner's first placement
+        if isinstance(guide._advice()[0].action, Place):
+            break
+        assert guide.play_suggestion()
+    advice = guide._advice()[0].action
+    assert isinstance(advice, Place)
+    rimmed = [p.key for p in board.scene.layers["overlay"] if p.kind == "pointed"]
+    assert rimmed == [advice.space]
+    assert space_label(advice.space, lang) in text(guide.panel.value)
+    guide.set_lang("en" if lang == "ja" else "ja")  # the board redrawn in the other language keeps the rim
+    assert [p.key for p in board.scene.layers["overlay"] if p.kind == "pointed"] == [advice.space]
+    before = len(guide.game.state.history)
+    other = next(a for a in guide.game.state.legal_actions() if a != advice)
+    assert guide.game.play(other)
+    if len(guide.game.state.history) > before and guide._advice():  # a new decision: the rim is the new advice's
+        now = guide._advice()[0].action
+        expected = [now.space] if isinstance(now, Place) else []
+        assert [p.key for p in board.scene.layers["overlay"] if p.kind == "pointed"] == expected
