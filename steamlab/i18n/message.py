@@ -309,6 +309,29 @@ def msg(key: str, rule: str | None = None, **params: object) -> Message:
     return Message(key, params, rule)
 
 
+SEAT = ".seat"
+"""The key suffix of a sentence's twin said of another player ("their income") rather than to the reader ("your
+income"): see :func:`of_a_seat`."""
+
+
+def of_a_seat(text: object) -> object:
+    """The same words said of another player (the guide telling what a computer seat did): a :class:`Message`,
+    and each message among its parameters, takes its catalogue twin ``<key>.seat`` where there is one; anything
+    else is returned as it is.
+
+    >>> register({"demo.cash": {"en": "keeps your {cash}", "ja": "{cash} を残す"},
+    ...           "demo.cash.seat": {"en": "keeps their {cash}", "ja": "{cash} を残す"}})
+    >>> str(of_a_seat(msg("demo.cash", cash="$5"))), str(of_a_seat(msg("word.player", n=2)))
+    ('keeps their $5', 'Player 2')
+    >>> for key in ("demo.cash", "demo.cash.seat"):
+    ...     _ = _CATALOGUE.pop(key)
+    """
+    if not isinstance(text, Message):
+        return text
+    key = text.key + SEAT if text.key + SEAT in _CATALOGUE else text.key
+    return Message(key, {k: of_a_seat(v) for k, v in text.params.items()}, text.rule)
+
+
 def render(text: object, lang: str = "en", names: Sequence[str] | None = None) -> str:
     """Any text in ``lang``: a :class:`Message` is translated, anything else shown as it is.
 
@@ -337,5 +360,5 @@ def _english_index() -> dict[str, str]:
     return _ENGLISH
 
 
-__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "msg", "noun_form", "player_label",
-           "register", "render", "rule_sections", "rule_text", "template", "term"]
+__all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "msg", "noun_form", "of_a_seat",
+           "player_label", "register", "render", "rule_sections", "rule_text", "template", "term"]

@@ -34,6 +34,7 @@ import steamlab
 from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.engine.state import Action, GameState
+from steamlab.i18n.message import of_a_seat
 from steamlab.i18n.words import table as word_table
 from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
@@ -68,18 +69,6 @@ def _code(text: str) -> str:
 
     out = re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text))
     return re.sub(r"(?<!<code>)(-?\$\d+)(?![^<]*</code>)", r"<code>\1</code>", out)
-
-
-def _third_person(text: str, lang: str) -> str:
-    """A move's words, said to the player who makes it ("raises $10; your income goes down"), said of a computer
-    seat instead ("their income goes down")."""
-    import re
-
-    if lang == "ja":
-        return text.replace("あなたの", "その席の").replace("あなた", "その席")
-    text = re.sub(r"\bkeeps you\b", "keeps them", text)
-    text = re.sub(r"\byour\b", "their", text)
-    return re.sub(r"\byou\b", "they", text)
 
 
 def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
@@ -231,12 +220,12 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
     def _said(self, before: GameState, action: Action, actor: int, advice: list[Hint]) -> str:
         """One move in words: the learner's with its comparison to the advice, the computer's with what it does."""
         lang = self.lang
-        what = say(what_it_does(before, action), lang, self.names)
-        if actor in self.game.computer:
+        does = what_it_does(before, action)
+        if actor in self.game.computer:  # said of that seat ("their income"), not to the learner ("your income")
             who = player_name(self.names, actor, lang)
-            what = _third_person(what, lang)
+            what = say(of_a_seat(does), lang, self.names)
             return f'<li class="steamlab-guide-computer">{_code(_w("computer", lang, who=who, what=what))}</li>'
-        text = _w("you_played", lang, what=what)
+        text = _w("you_played", lang, what=say(does, lang, self.names))
         if advice:
             best = advice[0]
             same = next((h for h in advice if h.action == action), None)

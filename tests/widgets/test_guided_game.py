@@ -102,3 +102,20 @@ def test_the_russian_railroads_guide_rims_the_advised_space_on_the_board_until_t
         now = guide._advice()[0].action
         expected = [now.space] if isinstance(now, Place) else []
         assert [p.key for p in board.scene.layers["overlay"] if p.kind == "pointed"] == expected
+
+
+def test_every_sentence_the_guide_says_of_a_computer_seat_has_its_own_words_in_the_catalogue():
+    """A computer seat's move is said with the catalogue's ``.seat`` twin ("keeps their $5"), one sentence in each
+    voice (was: the learner's sentence with "your" rewritten by a regular expression)."""
+    import re as re_
+
+    from steamlab.i18n import catalogue
+
+    entries = catalogue()
+    to_you = [k for k, v in entries.items() if k.startswith("hint.") and k != "hint.legend"
+              and re_.search(r"\byou(r)?\b", v["en"])]
+    assert len(to_you) >= 20
+    for key in to_you:
+        twin = entries.get(key + ".seat")
+        assert twin is not None, key
+        assert not re_.search(r"\byou(r)?\b", twin["en"]) and set(twin) == set(entries[key]), (key, twin)
