@@ -47,6 +47,7 @@ from steamlab.i18n.message import (
     message_of,
     msg,
     noun_form,
+    of_a_seat,
     player_label,
     register,
     render,
@@ -62,4 +63,4 @@ register({**terms.ENTRIES, **rails.ENTRIES, **russian_railroads.ENTRIES, **ui.EN
 
 
 __all__ = ["LANGUAGES", "Message", "catalogue", "cite", "counted", "has_term", "message_of", "msg", "noun_form",
-           "player_label", "register", "render", "rule_sections", "rule_text", "template", "term"]
+           "of_a_seat", "player_label", "register", "render", "rule_sections", "rule_text", "template", "term"]

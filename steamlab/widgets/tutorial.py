@@ -34,7 +34,7 @@ import steamlab
 from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.engine.state import Action, GameState
-from steamlab.i18n.message import of_a_seat
+from steamlab.i18n import of_a_seat
 from steamlab.i18n.words import table as word_table
 from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
