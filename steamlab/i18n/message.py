@@ -229,7 +229,6 @@ _EN_TEXT: dict[tuple[object, ...], str] = {}
 """English sentences already rendered, by key and plain parameters (see :func:`_english`)."""
 _EN_TEXT_LIMIT = 20_000
 """Sentences kept at most; the memo starts afresh beyond that."""
-_PLAIN = (int, str)
 
 
 def _english(key: str, params: dict[str, object]) -> str:
@@ -242,15 +241,19 @@ def _english(key: str, params: dict[str, object]) -> str:
     >>> _english("word.player", {"n": 3}) == _english("word.player", {"n": 3}) == "Player 3"
     True
     """
-    if all(type(v) in _PLAIN or type(v) is Message for v in params.values()):
-        memo_key = (key, *((k, type(v), v) for k, v in params.items()))
-        text = _EN_TEXT.get(memo_key)
-        if text is None:
-            if len(_EN_TEXT) >= _EN_TEXT_LIMIT:
-                _EN_TEXT.clear()
-            text = _EN_TEXT[memo_key] = _render(key, params, "en", None)
-        return text
-    return _render(key, params, "en", None)
+    parts: list[object] = [key]
+    for k, v in params.items():  # one pass: the memo's key, or the first parameter that is not plain
+        kind = type(v)
+        if kind is not int and kind is not str and kind is not Message:
+            return _render(key, params, "en", None)
+        parts += (k, kind, v)
+    memo_key = tuple(parts)
+    text = _EN_TEXT.get(memo_key)
+    if text is None:
+        if len(_EN_TEXT) >= _EN_TEXT_LIMIT:
+            _EN_TEXT.clear()
+        text = _EN_TEXT[memo_key] = _render(key, params, "en", None)
+    return text
 
 
 class Message(str):
