@@ -122,7 +122,8 @@ def run_logged(rules: str, rivals: str, seeds: range, log: Path, workers: int) -
             share, waits = future.result()
             row = {"rules": rules, "rivals": rivals, "seed": futures[future], "share": share,
                    "waits": len(waits), "max_s": max(waits, default=0.0),
-                   "median_s": statistics.median(waits) if waits else 0.0, "sum_s": sum(waits)}
+                   "median_s": statistics.median(waits) if waits else 0.0, "sum_s": sum(waits),
+                   "all_s": [round(w, 3) for w in waits]}
             with log.open("a") as out:
                 out.write(json.dumps(row) + "\n")
 
@@ -133,7 +134,7 @@ def _read(log: Path) -> list[dict[str, Any]]:
 
 def summary(log: Path) -> list[str]:
     """Each table of ``log``: games, the follower's win rate with its 95% interval, and the computer's waits
-    (the longest decision; the median is of the games' medians, the log keeps no more)."""
+    (the longest decision, and the median of every decision the log lists)."""
     rows = _read(log)
     lines = []
     for rules, rivals in sorted({(r["rules"], r["rivals"]) for r in rows}):
@@ -143,8 +144,10 @@ def summary(log: Path) -> list[str]:
         line = f"{rules} vs {rivals}: {wins:g}/{len(games)} = {wins / len(games):.2f} (95% {low:.2f}-{high:.2f})"
         if rivals == "strong":
             decisions = sum(r["waits"] for r in games)
-            line += (f"; {decisions} computer decisions, longest {max(r['max_s'] for r in games):.2f} s,"
-                     f" median of game medians {statistics.median(r['median_s'] for r in games):.2f} s")
+            line += f"; {decisions} computer decisions, longest {max(r['max_s'] for r in games):.2f} s"
+            kept = [w for r in games for w in r.get("all_s", [])]  # (lines written before 'all_s' have no list)
+            if kept:
+                line += f", median {statistics.median(kept):.2f} s of the {len(kept)} listed"
         lines.append(line)
     return lines
 
