@@ -94,6 +94,15 @@ class Progress:
         except OSError:
             pass
 
+    def lesson(self, number: int) -> tuple[int, int, int]:
+        """Of lesson ``number``'s exercises: how many answered right, how many answered (right or shown), and how
+        many it has (``(0, 0, 0)`` for a lesson not begun)."""
+        entry = self.lessons.get(str(number))
+        if entry is None:
+            return (0, 0, 0)
+        states = list(entry["states"].values())
+        return (sum(s == "right" for s in states), len(states), int(entry["exercises"]))
+
     def summary(self) -> Summary:
         """Lessons done and started, exercises right and answered (right or shown)."""
         done = right = answered = 0

@@ -75,6 +75,7 @@ from steamlab.widgets.modes import (
     delivery_text,
 )
 from steamlab.widgets.panels import player_name
+from steamlab.widgets.progress import lesson_mark, progress_html
 
 e = html.escape
 RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
@@ -998,7 +999,10 @@ def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb"
         else:
             title, _text = notebook_title(path, lang)
             href = f"../lessons/{path.name}"
-        lessons.append(f'<li><a href="{e(href)}">{e(title)}</a></li>' if lesson_links else f"<li>{e(title)}</li>")
+        named = f'<a href="{e(href)}">{e(title)}</a>' if lesson_links else e(title)
+        mark = lesson_mark(int(path.name[:2]), lang) if path.name[:2].isdigit() else ""
+        mark = f' <span class="steamlab-lesson-mark" style="color:#2e7d32">({e(mark)})</span>' if mark else ""
+        lessons.append(f"<li>{named}{mark}</li>")
     intro = tr("index_lessons_intro" if lesson_links else "index_lessons_elsewhere", lang)
     lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>"
                    f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
@@ -1058,14 +1062,12 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
         self.header.on_open(lambda: self.set_lang(self.header.lang))  # a map saved since the kernel started
 
     def set_lang(self, lang: str) -> None:
-        """The whole index in ``lang``."""
-        self.listing.value = index_html(self.folder, lang=lang)
+        """The whole index in ``lang`` (the progress read again first: the lessons' kernels write it)."""
         self.progress.value = self._progress(lang)
+        self.listing.value = index_html(self.folder, lang=lang)
         self.maps.value = maps_html(lang)
 
     def _progress(self, lang: str) -> str:
-        from steamlab.widgets.progress import progress_html
-
         return progress_html(len(list((Path(self.folder) / ".." / "lessons").glob("[0-9][0-9]_*.ipynb"))), lang)
 
 

@@ -26,7 +26,29 @@ _W: dict[str, dict[str, str]] = {
     "some": {"en": "Your progress: {done} of {total} lessons done ({started} started); {right} answered right, {shown}.",
              "ja": "進み具合: {total} 課中 {done} 課を終えました ({started} 課に着手); "
                    "正解した問題 {right} 問、答えを見た問題 {shown} 問。"},
+    "lesson_done": {"en": "done: {right} of {total} right", "ja": "完了: {total} 問中 {right} 問正解"},
+    "lesson_begun": {"en": "{answered} of {total} exercises answered", "ja": "{total} 問中 {answered} 問に回答"},
 }  # fmt: skip
+
+
+def lesson_mark(number: int, lang: str = "en", store: Progress | None = None) -> str:
+    """How far the learner got in lesson ``number``, for its line in the index's list (``""``: not begun).
+
+    >>> from steamlab.core.progress import Progress
+    >>> store = Progress(None)
+    >>> store.record(3, 0, 2, "right")
+    >>> lesson_mark(3, "en", store), lesson_mark(4, "en", store)
+    ('1 of 2 exercises answered', '')
+    >>> store.record(3, 1, 2, "shown")
+    >>> lesson_mark(3, "en", store), lesson_mark(3, "ja", store)
+    ('done: 1 of 2 right', '完了: 2 問中 1 問正解')
+    """
+    store = store if store is not None else progress()
+    right, answered, total = store.lesson(number)
+    if not answered:
+        return ""
+    key = "lesson_done" if answered >= total else "lesson_begun"
+    return _W[key][lang].format(right=right, answered=answered, total=total)
 
 
 def _count(n: int, one: str, many: str) -> str:

@@ -43,3 +43,23 @@ def test_a_lesson_answered_in_this_kernel_counts_at_once(tmp_path, monkeypatch):
     second.answer(2)
     second.button.click()
     assert f"1 of {LESSONS} lessons done (1 started); 2 exercises answered right" in IndexApp(DASHBOARDS).progress.value
+
+
+def test_each_lesson_in_the_index_list_says_how_far_the_learner_got(tmp_path, monkeypatch):
+    """Beside the sentence, the list marks each lesson begun: exercises answered, or done with how many right."""
+    import re
+
+    monkeypatch.setenv("STEAMLAB_PROGRESS", str(tmp_path / "progress.json"))
+    app = IndexApp(DASHBOARDS)
+    assert "steamlab-lesson-mark" not in app.listing.value
+    lesson = progress.Progress(tmp_path / "progress.json")
+    lesson.record(1, 0, 2, "right")
+    lesson.record(1, 1, 2, "shown")
+    lesson.record(2, 0, 4, "right")
+    app.set_lang("en")
+    items = re.findall(r"<li>(.*?)</li>", app.listing.value.split('class="steamlab-lessons"')[1])
+    assert "(done: 1 of 2 right)" in items[0] and "(1 of 4 exercises answered)" in items[1]
+    assert not any("steamlab-lesson-mark" in item for item in items[2:])
+    app.set_lang("ja")
+    items = re.findall(r"<li>(.*?)</li>", app.listing.value.split('class="steamlab-lessons"')[1])
+    assert "(完了: 2 問中 1 問正解)" in items[0] and "(4 問中 1 問に回答)" in items[1]
