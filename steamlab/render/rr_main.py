@@ -179,7 +179,7 @@ def render_rr_main(
                                  stroke="#8c8370", kind="space", key=box.id))
         colour = next((c for c in RAIL_SWATCH if box.id.startswith(c)), None)
         if colour is not None:
-            scene.add("static", Rect(box.x + 4, box.y + 5, 10, 10, fill=RAIL_SWATCH[colour], stroke=INK, width=0.8,
+            scene.add("static", Rect(box.x + 4, box.y + 5, 10, 10, fill=RAIL_SWATCH[colour], stroke=INK,
                                      kind="swatch", key=box.id))
         scene.add("static", Text(box.x + (18 if colour else 5), box.y + 11, space_label(box.id, lang), INK, size=11,
                                  align="left", kind="name", key=box.id))

@@ -120,3 +120,36 @@ def test_a_failing_redraw_is_reported_not_raised(stream, monkeypatch) -> None:
     monkeypatch.setattr("steamlab.widgets.rr_board.draw_primitives", broken)
     ready(w)  # the frame is dropped: nothing half-drawn is sent, caching is off again (the fixture checks)
     assert w.errors == ["ValueError: boom"] and stream.messages == [] and w.frames == 0
+
+
+def _box(p):
+    from steamlab.render.primitives import Polygon, Rect
+
+    if isinstance(p, Rect):
+        return (p.x, p.y, p.x + p.w, p.y + p.h)
+    if isinstance(p, Polygon):
+        xs, ys = [x for x, _ in p.points], [y for _, y in p.points]
+        return (min(xs), min(ys), max(xs), max(ys))
+    return None
+
+
+@pytest.mark.parametrize("board", ["main", "players"])
+def test_the_canvas_order_never_paints_an_area_under_one_drawn_before_it(board) -> None:
+    """Within a layer, a filled area that the scene draws after another overlapping one stays after it on the
+    canvas (the canvas groups shapes by line width for fewer calls): the main board's colour swatches, drawn
+    thinner than their spaces, were sorted under them and vanished from the live site and the Voila canvas, while
+    the SVG pictures had them."""
+    import steamlab
+    from steamlab.render.primitives import LAYERS
+    from steamlab.render.rr_board import render_rr_boards
+    from steamlab.render.rr_main import render_rr_main
+
+    g = steamlab.new_game("russian_railroads", players=3, seed=4)
+    scene = render_rr_main(g, legal={"black_2"}) if board == "main" else render_rr_boards(g)
+    painted = {id(p): i for i, p in enumerate(canvas_order(scene))}
+    for layer in LAYERS:
+        areas = [(p, _box(p)) for p in scene.layer(layer) if _box(p) is not None and getattr(p, "fill", None)]
+        for i, (a, box_a) in enumerate(areas):
+            for b, box_b in areas[i + 1:]:
+                inside = box_a[0] < box_b[2] and box_b[0] < box_a[2] and box_a[1] < box_b[3] and box_b[1] < box_a[3]
+                assert not inside or painted[id(a)] < painted[id(b)], (layer, a.kind, a.key, b.kind, b.key)
