@@ -46,9 +46,14 @@ def run_auction(order: Sequence[int], script: Sequence[Step], free_pass: Iterabl
     return a
 
 
-def auction_story(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = (),
-                  lang: str = "en") -> str:  # fmt: skip
-    """The auction step by step, then the turn order and both games' payments."""
+def auction_steps(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = (),
+                  lang: str = "en") -> tuple[Auction, list[str]]:  # fmt: skip
+    """The auction played: where it ended, and each step in words (a bid, a drop, a free pass), in ``lang``.
+
+    >>> a, lines = auction_steps([0, 1], [3, "drop"])
+    >>> a.places, lines
+    ([0, 1], ['Player 1 bids $3', 'Player 2 drops out (takes the last free place)'])
+    """
     a = Auction.start(list(order), set(free_pass))
     lines = []
     for step in script:
@@ -62,6 +67,13 @@ def auction_story(order: Sequence[int], script: Sequence[Step], free_pass: Itera
         else:
             a.free_pass()
             lines.append(say(_W["passes"], lang, player=who))
+    return a, lines
+
+
+def auction_story(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = (),
+                  lang: str = "en") -> str:  # fmt: skip
+    """The auction step by step, then the turn order and both games' payments."""
+    a, lines = auction_steps(order, script, free_pass, lang)
     if not a.done:
         lines.append(say(_W["running"], lang, player=player_label(a.bidder, lang)))
         return "\n".join(lines)

@@ -13,6 +13,7 @@ and every working is the engine's, computed when the function runs. A lesson's c
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
@@ -202,38 +203,73 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     ]  # fmt: skip
 
 
-def lesson_5(first_auction: tuple[Any, Any], pass_auction: tuple[Any, Any]) -> list[Exercise]:
-    """Lesson 5 (the auction): what second place pays in both games, who goes first after a free pass, a tile's price."""
+EXERCISE_AUCTION: tuple[list[int], list[int | str]] = ([1, 3, 0, 2], [2, 3, 4, 5, "drop", 7, "drop", 8, "drop"])
+"""Lesson 5's auction to price (order, then each bid or drop): not the lesson's worked examples, whose payments
+the page shows; the exercise gives its bids only, and its payments table is the working."""
+EXERCISE_PASS_AUCTION: tuple[list[int], list[int | str]] = ([3, 1, 0, 2],
+                                                              [2, 3, "pass", 4, "drop", 5, "drop", 6, "drop"])
+"""Lesson 5's auction with Player 1's free pass (Turn Order taken last turn), to place."""
+EXERCISE_LOCOMOTIVE = 3
+"""The locomotive level of lesson 5's tile price (the page's table is for level 1)."""
+
+
+def _bids(order: Sequence[int], script: Sequence[int | str], free_pass: Sequence[int] = ()) -> dict[str, str]:
+    """An auction told by its bids alone, in both languages (the question's set-up; no payments, no places)."""
+    from steamlab.course.auction import auction_steps
+
+    out = {}
+    for lang, sep, end in (("en", "; ", "."), ("ja", "、", "。")):
+        _, lines = auction_steps(order, script, free_pass, lang)
+        out[lang] = sep.join(lines) + end
+    return out
+
+
+def lesson_5() -> list[Exercise]:
+    """Lesson 5 (the auction): what second place pays in both games, where a free pass leaves its holder, a tile's
+    price. The auctions are new ones, told by their bids; the page's worked examples show theirs priced."""
     from steamlab.course.auction import action_costs_table, auction_story, run_auction
     from steamlab.course.rails import fresh_game
     from steamlab.games.rails.auction import age_of_steam_payments, steam_payments
-    from steamlab.i18n import player_label
 
-    first = run_auction(first_auction[0], first_auction[1])
+    order, script = EXERCISE_AUCTION
+    first = run_auction(order, script)
     second_place = first.places[1]
-    with_pass = run_auction(pass_auction[0], pass_auction[1], free_pass=[0])
+    p_order, p_script = EXERCISE_PASS_AUCTION
+    with_pass = run_auction(p_order, p_script, free_pass=[0])
     base: Any = fresh_game("steam", "base")
+    base.seats[0].locomotive = EXERCISE_LOCOMOTIVE
     locomotive_price = base.action_cost(0, "locomotive")
-    story = lambda lang: str(auction_story(first_auction[0], first_auction[1], lang=lang))  # noqa: E731
+    bids, pass_bids = _bids(order, script), _bids(p_order, p_script, [0])
+    story = lambda lang: str(auction_story(order, script, lang=lang))  # noqa: E731
+    places = [(n, {"en": ("first", "second", "third", "fourth")[n], "ja": f"{n + 1} 位"}) for n in range(4)]
     return [
-        number({"en": "In the four-player auction, what does the player in second place pay in Steam?",
-                "ja": "4 人の競りで、2 位のプレイヤーはスチームではいくら払いますか?"},
+        number({"en": f"A four-player auction: {bids['en']} What does the player in second place pay in Steam?",
+                "ja": f"4 人の競り: {bids['ja']}2 位のプレイヤーはスチームではいくら払いますか?"},
                steam_payments(first)[second_place], story, money=True,
                hint={"en": "Second place is the last player to drop out before the winner: what did that player bid, and what "
                            "does Steam take from that place?",
                      "ja": "2 位は勝者の前に最後に降りたプレイヤーです。その人の入札額と、スチームでその順位が払う額を見てください。"}),
         number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
                age_of_steam_payments(first)[second_place], story, money=True,
-               hint={"en": "The same bid, but Age of Steam's rule of payments by place: read the story's last lines.",
-                     "ja": "入札額は同じで、順位ごとの支払いはエイジ・オブ・スチームのルールです。流れの最後の行を見てください。"}),
-        choice({"en": "In the auction with the free pass, who goes first?", "ja": "パスを使った競りで、1 番手は誰ですか?"},
-               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)], with_pass.places[0],
-               lambda lang: str(auction_story(pass_auction[0], pass_auction[1], free_pass=[0], lang=lang))),
-        number({"en": "Steam base game: what does the Locomotive action tile cost a player at locomotive level 1?",
-                "ja": "スチーム基本ゲーム: 機関車レベル 1 のプレイヤーが機関車アクションタイルを取る費用はいくらですか?"},
-               locomotive_price, lambda lang: str(action_costs_table(1, lang=lang)), money=True,
-               hint={"en": "Read the Locomotive row of the table of action tiles.",
-                     "ja": "アクションタイルの表の機関車の行を見てください。"}),
+               hint={"en": "The same bid, but Age of Steam takes half of second place's bid: see how the lesson's first auction "
+                           "rounds it.",
+                     "ja": "入札額は同じですが、エイジ・オブ・スチームでは 2 位は入札額の半分を払います。端数の扱いはこの課の最初の競りで確かめてください。"}),
+        choice({"en": f"Player 1 took Turn Order last turn and holds its free pass. The auction: {pass_bids['en']} "
+                      "In which place does Player 1 finish?",
+                "ja": f"プレイヤー 1 は前のターンにプレイ順アクションを取り、パスを 1 回持っています。競り: {pass_bids['ja']}"
+                      "プレイヤー 1 は何位になりますか?"},
+               places, with_pass.places.index(0),
+               lambda lang: str(auction_story(p_order, p_script, free_pass=[0], lang=lang)),
+               hint={"en": "A free pass keeps a player in the auction without bidding; when they drop out later, they take "
+                           "the last place still free, as anyone who drops out does.",
+                     "ja": "パスを使っても競りに残るだけです。その後降りれば、ほかのプレイヤーと同じく空いている最後の順位を取ります。"}),
+        number({"en": f"Steam base game: what does the Locomotive action tile cost a player at locomotive level "
+                      f"{EXERCISE_LOCOMOTIVE}?",
+                "ja": f"スチーム基本ゲーム: 機関車レベル {EXERCISE_LOCOMOTIVE} のプレイヤーが機関車アクションタイルを取る費用は"
+                      "いくらですか?"},
+               locomotive_price, lambda lang: str(action_costs_table(EXERCISE_LOCOMOTIVE, lang=lang)), money=True,
+               hint={"en": "The table above is for level 1. The Locomotive tile costs $4 plus the level it moves you up to.",
+                     "ja": "上の表はレベル 1 の場合です。機関車タイルの費用は $4 に、上がった後のレベルを足した額です。"}),
     ]  # fmt: skip
 
 

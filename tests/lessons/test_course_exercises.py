@@ -175,3 +175,30 @@ def test_the_session_remembers_answers_and_the_file_counts_progress(tmp_path, mo
     assert other_kernel.summary() == (1, 1, 1, 2) and other_kernel.state(2, 1) == "shown"
     (tmp_path / "progress.json").write_text("{not json", encoding="utf-8")
     assert progress.Progress(tmp_path / "progress.json").summary() == (0, 0, 0, 0)
+
+
+def test_lesson_5_asks_about_auctions_the_page_does_not_price():
+    """Lesson 5's exercises price and place auctions of their own, told by their bids; the page's worked examples
+    (whose payments and places it shows, the tile prices at level 1 too) are not what is asked (seen on the live
+    site: the answer to "what does second place pay?" was in the table right above the question)."""
+    import json
+    from pathlib import Path
+
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.auction import auction_story
+
+    source = Path(__file__).resolve().parents[2] / "notebooks" / "lessons" / "05_auction_and_turn_order.ipynb"
+    code = "\n".join("".join(c["source"]) for c in json.loads(source.read_text(encoding="utf-8"))["cells"]
+                     if c["cell_type"] == "code")
+    shown = [eval(line.split("=", 1)[1]) for line in code.splitlines()  # noqa: S307 - the lesson's own literals
+             if line.strip().startswith(("first_auction =", "pass_auction ="))]
+    assert len(shown) == 2
+    for asked in (lx.EXERCISE_AUCTION, lx.EXERCISE_PASS_AUCTION):
+        assert tuple(asked) not in [tuple(s) for s in shown]
+    assert "action_costs_table(1" in code and lx.EXERCISE_LOCOMOTIVE != 1
+    exercises = lx.lesson_5()
+    for lang in ("en", "ja"):
+        table = auction_story(*lx.EXERCISE_AUCTION, lang=lang).split("\n\n")[-1]
+        question = exercises[0].question[lang]
+        assert all(f"${bid}" in question for bid in lx.EXERCISE_AUCTION[1] if isinstance(bid, int))
+        assert table not in question and exercises[0].explain(lang).endswith(table)
