@@ -273,44 +273,65 @@ def lesson_5() -> list[Exercise]:
     ]  # fmt: skip
 
 
+EXERCISE_STANDARD: dict[str, Any] = {"cash": 6, "income": 2, "locomotive": 5, "vp": 1}
+"""Lesson 6's Steam standard seat to play an income phase for: not one of the page's three worked examples."""
+EXERCISE_SHORT: dict[str, Any] = {"cash": 3, "income": -10, "vp": 8}
+"""Lesson 6's Steam base seat at income -10, short of cash (the page's example has `$1` and 5 VP)."""
+EXERCISE_INCOME = 36
+"""Lesson 6's Age of Steam income to reduce: not a row of the page's reduction table."""
+EXERCISE_AOS: dict[str, Any] = {"cash": 0, "income": -2, "locomotive": 2, "shares": 4}
+"""Lesson 6's Age of Steam seat short of cash, whose income falls to -10 exactly (still in; the page's third example
+is out)."""
+
+
 def lesson_6() -> list[Exercise]:
-    """Lesson 6 (income): cash after the income phase, VP lost when short, Age of Steam's income reduction, out."""
+    """Lesson 6 (income): cash after the income phase, VP lost when short, Age of Steam's income reduction, out.
+    Each asks about a seat (or an income) of its own, told in the question; the page's worked examples show theirs
+    played."""
     from steamlab.course.money import income_phase, income_reduction_table, seat_after_income
     from steamlab.course.rails import fresh_game
     from steamlab.games.age_of_steam.game import income_reduction
 
-    standard: dict[str, Any] = {"cash": 3, "income": 4, "locomotive": 3, "vp": 2}
-    short: dict[str, Any] = {"cash": 1, "income": -10, "vp": 5}
-    out_case: dict[str, Any] = {"cash": 0, "income": -8, "locomotive": 1, "shares": 3}
+    standard, short, aos = EXERCISE_STANDARD, EXERCISE_SHORT, EXERCISE_AOS
     reduction_rules = fresh_game("age_of_steam").data["income_reduction"]
     return [
-        number({"en": "Steam standard: cash `$3`, income 4, locomotive 3, 2 VP. How much cash after the income phase?",
-                "ja": "スチーム標準: 所持金 `$3`、収入 4、機関車 3、勝利点 2。収入フェイズの後の所持金はいくらですか?"},
+        number({"en": f"Steam standard: cash `${standard['cash']}`, income {standard['income']}, locomotive "
+                      f"{standard['locomotive']}, {standard['vp']} VP. How much cash after the income phase?",
+                "ja": f"スチーム標準: 所持金 `${standard['cash']}`、収入 {standard['income']}、機関車 {standard['locomotive']}、"
+                      f"勝利点 {standard['vp']}。収入フェイズの後の所持金はいくらですか?"},
                seat_after_income("steam", "standard", **standard).cash,
                lambda lang: str(income_phase("steam", "standard", **standard, lang=lang)), money=True,
-               hint={"en": "Follow the standard rules' income phase step by step, as in the worked example above.",
-                     "ja": "上の例のように、標準ルールの収入フェイズを 1 段階ずつたどってください。"}),
-        number({"en": "Steam base: cash `$1`, income −10, 5 VP. How many VP are left after the income phase?",
-                "ja": "スチーム基本: 所持金 `$1`、収入 −10、勝利点 5。収入フェイズの後に残る勝利点はいくつですか?"},
+               hint={"en": "The standard game pays the income, then takes maintenance: `$1` per locomotive level.",
+                     "ja": "標準ゲームでは収入を受け取り、次に維持費として機関車レベル 1 につき `$1` を払います。"}),
+        number({"en": f"Steam base: cash `${short['cash']}`, income −10, {short['vp']} VP. How many VP are left after "
+                      "the income phase?",
+                "ja": f"スチーム基本: 所持金 `${short['cash']}`、収入 −10、勝利点 {short['vp']}。収入フェイズの後に残る"
+                      "勝利点はいくつですか?"},
                seat_after_income("steam", "base", **short).vp,
                lambda lang: str(income_phase("steam", "base", **short, lang=lang)),
-               hint={"en": "How many dollars are missing after the cash is spent, and what does the base game take instead?",
-                     "ja": "所持金を使い切った後に何ドル足りませんか? 基本ゲームでは代わりに何を失いますか?"}),
-        number({"en": "Age of Steam: by how much is an income of 21 reduced?",
-                "ja": "エイジ・オブ・スチーム: 収入 21 はいくつ減りますか?"},
-               income_reduction(21, reduction_rules),
-               lambda lang: str(income_reduction_table([10, 11, 20, 21, 30, 31], lang=lang)),
-               hint={"en": "Find the band of the reduction table that 21 falls in.",
-                     "ja": "収入減少の表で 21 が入る範囲を探してください。"}),
-        choice({"en": "Age of Steam: cash `$0`, income −8, locomotive 1, 3 shares. After the income phase the player is…",
-                "ja": "エイジ・オブ・スチーム: 所持金 `$0`、収入 −8、機関車 1、株式 3。収入フェイズの後、このプレイヤーは…"},
+               hint={"en": "How many dollars are still owed once the cash is spent? At income −10 each `$5` of it, or part "
+                           "of `$5`, costs 2 VP.",
+                     "ja": "所持金を使い切った後、まだ何ドル足りませんか? 収入 −10 では、その `$5` ごと (端数も 1 回) に"
+                           "勝利点 2 を失います。"}),
+        number({"en": f"Age of Steam: by how much is an income of {EXERCISE_INCOME} reduced?",
+                "ja": f"エイジ・オブ・スチーム: 収入 {EXERCISE_INCOME} はいくつ減りますか?"},
+               income_reduction(EXERCISE_INCOME, reduction_rules),
+               lambda lang: str(income_reduction_table([EXERCISE_INCOME], lang=lang)),
+               hint={"en": "The reduction table goes by bands of 10: find the two rows of the table that "
+                           f"{EXERCISE_INCOME} lies between.",
+                     "ja": f"収入減少は 10 ごとの範囲で決まります。表で {EXERCISE_INCOME} をはさむ 2 つの行を探してください。"}),
+        choice({"en": f"Age of Steam: cash `${aos['cash']}`, income {aos['income']}, locomotive {aos['locomotive']}, "
+                      f"{aos['shares']} shares. After the income phase the player is…".replace("-", "−"),
+                "ja": f"エイジ・オブ・スチーム: 所持金 `${aos['cash']}`、収入 {aos['income']}、機関車 {aos['locomotive']}、"
+                      f"株式 {aos['shares']}。収入フェイズの後、このプレイヤーは…".replace("-", "−")},
                [(False, {"en": "still in the game", "ja": "まだゲームに残っている"}),
                 (True, {"en": "out of the game", "ja": "脱落している"})],
-               seat_after_income("age_of_steam", **out_case).out,
-               lambda lang: str(income_phase("age_of_steam", **out_case, lang=lang)),
-               hint={"en": "Look at the Age of Steam examples above: what happens when neither cash nor income covers the "
-                           "expenses?",
-                     "ja": "上のエイジ・オブ・スチームの例を見てください。所持金でも収入でも支出をまかなえないときはどうなりますか?"}),
+               seat_after_income("age_of_steam", **aos).out,
+               lambda lang: str(income_phase("age_of_steam", **aos, lang=lang)),
+               hint={"en": "Add up what must be paid (the negative income, `$1` per share and per locomotive level), take "
+                           "away the cash: income goes down by the rest. Is it below −10?",
+                     "ja": "払う額 (マイナスの収入、株式 1 枚と機関車レベル 1 につき `$1`) を足し、所持金を引いてください。"
+                           "残りの分だけ収入が下がります。−10 を下回りますか?"}),
     ]  # fmt: skip
 
 

@@ -202,3 +202,44 @@ def test_lesson_5_asks_about_auctions_the_page_does_not_price():
         question = exercises[0].question[lang]
         assert all(f"${bid}" in question for bid in lx.EXERCISE_AUCTION[1] if isinstance(bid, int))
         assert table not in question and exercises[0].explain(lang).endswith(table)
+
+
+def _lesson_code(name: str) -> str:
+    """A lesson notebook's code, all its cells (what the page runs and shows above its exercises)."""
+    import json
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[2] / "notebooks" / "lessons" / name
+    return "\n".join("".join(c["source"]) for c in json.loads(source.read_text(encoding="utf-8"))["cells"]
+                     if c["cell_type"] == "code")
+
+
+def test_lesson_6_asks_about_seats_the_page_does_not_play():
+    """Lesson 6's exercises play income phases of their own, told in the question; the page's worked examples (whose
+    cash, VP and fate it shows) and the rows of its reduction table are not what is asked (each of the four answers
+    stood in a worked example above its question)."""
+    import ast
+    import re
+
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.money import income_phase
+
+    code = _lesson_code("06_income_and_shortfall.ipynb")
+    shown = []
+    for call in re.findall(r"income_phase\(([^()]*)\)", code):
+        if "cash=cash" in call:  # the "Try it" cell: the learner's own numbers
+            continue
+        pairs = (a.strip().split("=") for a in call.split(",") if "=" in a)
+        shown.append({k: ast.literal_eval(v) for k, v in pairs if k != "lang"})
+    assert len(shown) == 8
+    for asked in (lx.EXERCISE_STANDARD, lx.EXERCISE_SHORT, lx.EXERCISE_AOS):
+        assert asked not in shown
+    table = ast.literal_eval(re.search(r"income_reduction_table\((\[[^]]*\])", code).group(1))
+    assert lx.EXERCISE_INCOME not in table
+    exercises = lx.lesson_6()
+    for lang in ("en", "ja"):
+        for exercise, seat in zip(exercises, (lx.EXERCISE_STANDARD, lx.EXERCISE_SHORT, None, lx.EXERCISE_AOS), strict=True):
+            question = exercise.question[lang].replace("−", "-")
+            for value in (seat or {"income": lx.EXERCISE_INCOME}).values():
+                assert str(value) in question
+        assert exercises[3].explain(lang) == str(income_phase("age_of_steam", **lx.EXERCISE_AOS, lang=lang))
