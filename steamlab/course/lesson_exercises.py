@@ -12,7 +12,6 @@ and every working is the engine's, computed when the function runs. A lesson's c
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,30 +28,55 @@ def _total(option: Any) -> int:
     return int(option.cost.total)
 
 
+EXERCISE_EDGE: tuple[str, str] = ("H2", "BR")
+"""Lesson 1's hex to step out of, and the edge (the page draws the edges of F3 and Eastmere only, not Brookton's)."""
+_EDGE_WORDS = dict(zip(("T", "TR", "BR", "B", "BL", "TL"),
+                       ("top", "top-right", "bottom-right", "bottom", "bottom-left", "top-left"), strict=True))
+EXERCISE_CANDIDATES: list[str] = ["D4", "I3", "A1", "G6"]
+"""Lesson 1's hexes to tell apart by terrain: the one that takes no track (A1, a lake) is not named on the page
+(its examples of a lake and a sea are F2, H6 and I6)."""
+
+
 def lesson_1() -> list[Exercise]:
-    """Lesson 1 (the map and its terrain): a hex with two thick lines, the cities, a hex that takes no track."""
+    """Lesson 1 (the map and its terrain): the hex across an edge of Brookton, how many hexes take no track, which of
+    four hexes takes none. None is a hex or a count the page prints."""
     import steamlab
-    from steamlab.core.hexgrid import label
-    from steamlab.course.maps import hex_facts, places_table, terrain_lines
+    from steamlab.core.hexgrid import edge_from_name, label
+    from steamlab.course.maps import hex_facts, map_facts, terrain_lines
+    from steamlab.i18n import term
 
     tutorial = steamlab.load_map("tutorial")
-    lines_per_hex = Counter(label(h) for h, _edge in tutorial.impassable)
-    two_lines = [h for h, n in lines_per_hex.items() if n >= 2]
-    candidates = ["D4", "F2", "I3", "G6"]
+    at, edge = EXERCISE_EDGE
+    across = label(tutorial.find(at).neighbor(edge_from_name(edge)))
+    place = tutorial.cell(tutorial.find(at)).city
+    if place is None:
+        raise ValueError(f"lesson 1's exercise hex {at} is not a city")
+    city = place.name
+    no_track_hexes = [label(h) for h in tutorial.hexes if not tutorial.cell(h).buildable]
+    candidates = EXERCISE_CANDIDATES
     no_track = [h for h in candidates if not tutorial.cell(tutorial.find(h)).buildable]
     return [
-        hex_pick({"en": "Click the hex that has a thick black line on two of its edges.",
-                  "ja": "2 つの辺に太い黒線があるヘクスをクリックしてください。"},
-                 tutorial, two_lines, lambda lang: "\n".join(hex_facts("tutorial", h, lang=lang) for h in two_lines)),
-        number({"en": "How many cities does Tutorial Valley have?", "ja": "Tutorial Valley には都市がいくつありますか?"},
-               tutorial.count("city"), lambda lang: places_table("tutorial", lang=lang),
-               hint={"en": "Count the cities on the map (the coloured hexagons with a name), or read the table of places.",
-                     "ja": "マップ上の都市 (名前の付いた色付きの六角形) を数えるか、場所の表を見てください。"}),
+        hex_pick({"en": f"Click the hex that touches {city} ({at}) across its {_EDGE_WORDS[edge]} ({edge}) edge.",
+                  "ja": f"{city} ({at}) の{term('edge', edge, 'ja')}の辺の向こう側にあるヘクスをクリックしてください。"},
+                 tutorial, [across], lambda lang: hex_facts("tutorial", at, lang=lang),
+                 hint={"en": "Edges are named clockwise from the top: T, TR, BR, B, BL, TL. Odd columns (B, D, F, H) sit "
+                             "half a hex lower than even ones.",
+                       "ja": "辺は上から時計回りに 上、右上、右下、下、左下、左上 と呼びます。奇数列 (B、D、F、H) は偶数列より"
+                             "半ヘクス下にあります。"}),
+        number({"en": "Leaving the cities aside, how many hexes of Tutorial Valley take no track?",
+                "ja": "都市を除いて、Tutorial Valley で線路を置けないヘクスはいくつありますか?"},
+               len(no_track_hexes),
+               lambda lang: map_facts("tutorial", lang=lang).splitlines()[1] + "\n"
+               + terrain_lines("tutorial", no_track_hexes, lang=lang),
+               hint={"en": "Which terrains take no track? Add up their hexes in the map's counts of terrain.",
+                     "ja": "線路を置けない地形はどれですか? マップの地形の数から、その地形のヘクスを足してください。"}),
         choice({"en": "Which of these hexes takes no track?", "ja": "次のうち、線路を置けないヘクスはどれですか?"},
                [(h, {"en": h, "ja": h}) for h in candidates], no_track[0],
                lambda lang: terrain_lines("tutorial", candidates, lang=lang),
-               hint={"en": "Look at the table of terrain costs: which terrain has no price?",
-                     "ja": "地形の費用の表を見てください。費用のない地形はどれですか?"}),
+               hint={"en": "Find each hex on the map (or click it in the map above) and look at its terrain: which terrain "
+                           "takes no track?",
+                     "ja": "各ヘクスをマップで探して (上のマップでクリックしてもかまいません)、地形を見てください。"
+                           "線路を置けない地形はどれですか?"}),
     ]  # fmt: skip
 
 

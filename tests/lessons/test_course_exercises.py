@@ -243,3 +243,31 @@ def test_lesson_6_asks_about_seats_the_page_does_not_play():
             for value in (seat or {"income": lx.EXERCISE_INCOME}).values():
                 assert str(value) in question
         assert exercises[3].explain(lang) == str(income_phase("age_of_steam", **lx.EXERCISE_AOS, lang=lang))
+
+
+def test_lesson_1_asks_about_hexes_and_counts_the_page_does_not_print():
+    """Lesson 1's exercises ask about a hex, a count and a lake the page does not show: the page picks out F3 (the hex
+    with two thick lines), prints "cities: 6" and draws F2 refused as a lake, which were the three answers."""
+    import steamlab
+    from steamlab.core.hexgrid import edge_from_name, label
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.maps import hex_facts, map_facts
+
+    code = _lesson_code("01_map_and_terrain.ipynb")
+    tutorial = steamlab.load_map("tutorial")
+    at, edge = lx.EXERCISE_EDGE
+    across = label(tutorial.find(at).neighbor(edge_from_name(edge)))
+    exercises = lx.lesson_1()
+    assert exercises[0].answers == frozenset({across})
+    # the page draws the edges of F3 and Eastmere (H5): neither is the hex asked about, nor its neighbour
+    shown = hex_facts("tutorial", "F3") + hex_facts("tutorial", "H5")
+    assert f'"{at}"' not in code and at not in shown and across not in shown
+    # the count asked is the lakes and seas added up: the page prints each terrain's count, not their sum
+    terrain_counts = [int(item.split()[-1]) for item in map_facts("tutorial").splitlines()[1].split(":")[1].split(",")]
+    (count,) = exercises[1].answers
+    assert count == tutorial.count("lake") + tutorial.count("sea") and count not in terrain_counts
+    (no_track,) = exercises[2].answers
+    assert no_track in lx.EXERCISE_CANDIDATES and f'"{no_track}"' not in code and no_track not in shown
+    for lang in ("en", "ja"):
+        assert at in exercises[0].question[lang] and tutorial.cell(tutorial.find(at)).city.name in exercises[0].question[lang]
+        assert all(h in exercises[2].explain(lang) for h in lx.EXERCISE_CANDIDATES)
