@@ -64,7 +64,7 @@ def lesson_1() -> list[Exercise]:
                        "ja": "辺は上から時計回りに 上、右上、右下、下、左下、左上 と呼びます。奇数列 (B、D、F、H) は偶数列より"
                              "半ヘクス下にあります。"}),
         number({"en": "Leaving the cities aside, how many hexes of Tutorial Valley take no track?",
-                "ja": "都市を除いて、Tutorial Valley で線路を置けないヘクスはいくつありますか?"},
+                "ja": "都市を除いて、チュートリアル・バレーで線路を置けないヘクスはいくつありますか?"},
                len(no_track_hexes),
                lambda lang: map_facts("tutorial", lang=lang).splitlines()[1] + "\n"
                + terrain_lines("tutorial", no_track_hexes, lang=lang),
