@@ -80,21 +80,39 @@ def lesson_1() -> list[Exercise]:
     ]  # fmt: skip
 
 
+EXERCISE_FIRST_BUILD: tuple[str, str, int] = ("D3", "sharp", 2)
+"""Lesson 2's first build to price in both games (hex, tile, rotation): the river hex D3 is priced nowhere on the
+page (its figures price E5, D4, F4, I3, C3 and G3)."""
+EXERCISE_IMPROVE: tuple[str, str, int] = ("C3", "town_3_star", 0)
+"""Lesson 2's improvement to compare: Ivybridge's one-exit town tile to three exits (the page improves it to two
+exits, which both games price alike)."""
+EXERCISE_FOUR_MAP = "rust_belt"
+"""The map of lesson 2's "where does a straight cost `$4`" (the page's figures are all on Tutorial Valley)."""
+
+
 def lesson_2(links: Any) -> list[Exercise]:
-    """Lesson 2 (building costs): a first build on a hill in both games, an improvement, where `$4` buys a straight."""
+    """Lesson 2 (building costs): a first build on a river in both games, a town improved to three exits, where `$4`
+    buys a straight on Rust Belt. None is a build the page prices."""
+    from steamlab.core.maps import load_map
     from steamlab.course.rails import build_option, judge_build, legal_options, rail_board
+    from steamlab.course.text import tile_name
     from steamlab.games.rails.actions import Build
 
     empty = {game: rail_board("tutorial", game) for game in RAIL_GAMES}
-    on_hill = Build("F4", "straight", 2)
-    cost = {game: _total(build_option(empty[game], game, on_hill, first_build=True)) for game in empty}
+    first = Build(*EXERCISE_FIRST_BUILD)
+    cost = {game: _total(build_option(empty[game], game, first, first_build=True)) for game in empty}
     owned = {game: rail_board("tutorial", game, links) for game in empty}
-    crossing = Build("G5", "x_gentles", 5)
-    improve = {game: _total(build_option(owned[game], game, crossing)) for game in empty}
+    improvement = Build(*EXERCISE_IMPROVE)
+    improve = {game: _total(build_option(owned[game], game, improvement)) for game in empty}
     dearer = "same" if improve["steam"] == improve["age_of_steam"] else max(improve, key=lambda g: improve[g])
-    straights = [o for o in legal_options(empty["steam"], "steam", first_build=True)
+    other = rail_board(EXERCISE_FOUR_MAP, "steam")
+    straights = [o for o in legal_options(other, "steam", first_build=True)
                  if o.build.tile == "straight" and _total(o) == 4]  # fmt: skip
     four = sorted({o.build.at for o in straights})
+    other_title = {lang: load_map(EXERCISE_FOUR_MAP).title_in(lang) for lang in ("en", "ja")}
+    at, tile, _ = EXERCISE_FIRST_BUILD
+    town_at = EXERCISE_IMPROVE[0]
+    town = owned["steam"].place_name(owned["steam"].map.find(town_at))
 
     def working(game: str, build: Build, first_build: bool) -> Any:
         board = (empty if first_build else owned)[game]
@@ -103,31 +121,33 @@ def lesson_2(links: Any) -> list[Exercise]:
 
     def all_fours(lang: str) -> str:
         builds = sorted({(o.build.at, o.build.rotation) for o in straights})
-        return "\n".join(working("steam", Build(h, "straight", r), True)(lang) for h, r in builds)
+        return "\n".join(f"{h}: " + judge_build(other, "steam", Build(h, "straight", r), first_build=True, lang=lang)
+                         for h, r in builds)
 
-    terrain: Pair = {"en": "Steam adds the hill to the exits; Age of Steam reads its table's column for hills.",
-                     "ja": "スチームは出口の分に丘の分を足します。エイジ・オブ・スチームは費用表の丘の列を見ます。"}
+    terrain: Pair = {"en": "Steam adds the river to the exits; Age of Steam reads its table's column for rivers.",
+                     "ja": "スチームは出口の分に川の分を足します。エイジ・オブ・スチームは費用表の川の列を見ます。"}
     return [
-        number({"en": "A first build: what does a straight track on the hill F4 cost in Steam?",
-                "ja": "最初の敷設: スチームで丘の F4 に直線を置く費用はいくらですか?"},
-               cost["steam"], working("steam", on_hill, True), money=True, hint=terrain),
+        number({"en": f"A first build: what does a {tile_name(tile)} on the river hex {at} cost in Steam?",
+                "ja": f"最初の敷設: スチームで川の {at} に{tile_name(tile, 'ja')}を置く費用はいくらですか?"},
+               cost["steam"], working("steam", first, True), money=True, hint=terrain),
         number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
-               cost["age_of_steam"], working("age_of_steam", on_hill, True), money=True, hint=terrain),
-        choice({"en": "Player 1 improves G5 on Carlow–Lindow to a crossing of two gentle curves. "
+               cost["age_of_steam"], working("age_of_steam", first, True), money=True, hint=terrain),
+        choice({"en": f"Player 1 improves {town}'s one-exit town tile ({town_at}) to a town tile with 3 exits. "
                       "Which game charges more?",
-                "ja": "プレイヤー 1 が Carlow–Lindow の G5 を緩いカーブ 2 本の立体交差に改善します。"
+                "ja": f"プレイヤー 1 が {town} ({town_at}) の出口 1 つの町タイルを、出口 3 つの町タイルに改善します。"
                       "費用が高いのはどちらのゲームですか?"},
                [("steam", {"en": "Steam", "ja": "スチーム"}),
                 ("age_of_steam", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"}),
                 ("same", {"en": "they charge the same", "ja": "同じ"})], dearer,
-               lambda lang: working("steam", crossing, False)(lang) + "\n" + working("age_of_steam", crossing, False)(lang),
-               hint={"en": "An improvement in Steam pays the new tile's exits only; Age of Steam has one price for "
-                           "replacing simple track.",
-                     "ja": "スチームの改善は新しいタイルの出口の分だけを払います。エイジ・オブ・スチームには単線の置き換えの"
-                           "費用が 1 つあります。"}),
-        hex_pick({"en": "Click the hex where a straight track, as a first build in Steam, costs `$4`.",
-                  "ja": "スチームの最初の敷設で、直線の費用が `$4` になるヘクスをクリックしてください。"},
-                 empty["steam"], four, all_fours,
+               lambda lang: working("steam", improvement, False)(lang) + "\n"
+               + working("age_of_steam", improvement, False)(lang),
+               hint={"en": "An improvement in Steam pays the new tile's exits and its town; Age of Steam has one price for "
+                           "any replacement in a town.",
+                     "ja": "スチームの改善は新しいタイルの出口と町の分を払います。エイジ・オブ・スチームでは町での置き換えは"
+                           "いつも同じ費用です。"}),
+        hex_pick({"en": f"On {other_title['en']}, click a hex where a straight track, as a first build in Steam, costs `$4`.",
+                  "ja": f"{other_title['ja']}で、スチームの最初の敷設として直線の費用が `$4` になるヘクスをクリックしてください。"},
+                 other, four, all_fours,
                  hint={"en": "A straight has 2 exits (`$2`): look for terrain that adds `$2` next to a city.",
                        "ja": "直線の出口は 2 つ (`$2`) です。都市の隣で `$2` を足す地形を探してください。"}),
     ]  # fmt: skip

@@ -271,3 +271,74 @@ def test_lesson_1_asks_about_hexes_and_counts_the_page_does_not_print():
     for lang in ("en", "ja"):
         assert at in exercises[0].question[lang] and tutorial.cell(tutorial.find(at)).city.name in exercises[0].question[lang]
         assert all(h in exercises[2].explain(lang) for h in lx.EXERCISE_CANDIDATES)
+
+
+def test_lesson_8_asks_about_rails_the_page_does_not_draw():
+    """Lesson 8's first two exercises judge a Trans-Siberian and count rails for cases the page does not show: the
+    colours table answered both old questions (natural is unlocked at 10; grey comes as 3 rails)."""
+    import re
+
+    from steamlab.course import rr_board_lessons as b
+    from steamlab.games.russian_railroads.data import rules_data
+
+    code = _lesson_code("08_rr_player_board.ipynb")
+    d = rules_data()
+    drawn = [dict(re.findall(r'"(\w+)": (\d+)', spec)) for spec in re.findall(r'"trans_siberian": \{([^}]*)\}', code)]
+    asked = {c: str(n) for c, n in b.EXERCISE_RAILS.items()}
+    assert drawn and all({c: v for c, v in spec.items() if c in asked} != asked for spec in drawn)
+    assert b.EXERCISE_BLACK not in d.unlock_spaces  # not a row of the colours table
+    exercises = b.exercises_8()
+    assert exercises[0].answers == frozenset({"brown"})  # grey is right behind black; natural and white are locked
+    assert exercises[1].answers == frozenset({sum(d.colour_counts[1:4])})
+    assert exercises[1].answers.isdisjoint(d.colour_counts)
+    for lang in ("en", "ja"):
+        assert all(str(n) in exercises[0].question[lang] for n in b.EXERCISE_RAILS.values())
+        assert str(b.EXERCISE_BLACK) in exercises[1].question[lang]
+        assert exercises[0].hint and exercises[1].hint
+
+
+def test_lesson_2_asks_about_builds_the_page_does_not_price():
+    """Lesson 2's exercises price builds of their own: the page's figures priced a straight on F4 at `$4` in both
+    games, the crossing on G5 (Steam `$4`, Age of Steam `$3`) and drew F4 with `$4`, which were the four answers."""
+    import re
+
+    from steamlab.course import lesson_exercises as lx
+
+    code = _lesson_code("02_building_costs.ipynb")
+    figures = code.split("## Try it")[0] if "## Try it" in code else code.split("def price")[0]
+    priced = set(re.findall(r'\("([A-I]\d)", "(\w+)"', figures))
+    assert priced and all(h != lx.EXERCISE_FIRST_BUILD[0] for h, _tile in priced)
+    assert (lx.EXERCISE_IMPROVE[0], lx.EXERCISE_IMPROVE[1]) not in priced
+    assert lx.EXERCISE_FOUR_MAP not in code
+    links = [(["Carlow", "F4", "G5", "Lindow"], 0), (["Ashford", "C2", "Ivybridge"], 0)]
+    exercises = lx.lesson_2(links)
+    assert exercises[3].answers and not exercises[3].answers & {h for h, _tile in priced}
+    for lang in ("en", "ja"):
+        assert lx.EXERCISE_FIRST_BUILD[0] in exercises[0].question[lang]
+        assert lx.EXERCISE_IMPROVE[0] in exercises[2].question[lang] and "3" in exercises[2].question[lang]
+        assert ("Rust Belt" if lang == "en" else "ラストベルト") in exercises[3].question[lang]
+        assert "`$4`" in exercises[3].question[lang]
+
+
+def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
+    """Lesson 9's exercises add up, score and place locomotives of their own: the page showed the old answers (reach 5
+    and 5 VP for locomotives 1 + 4 on black 9, grey 6; the four places of the rules' example for a new 4 beside 3 and 1).
+    """
+    import re
+
+    from steamlab.course import rr_board_lessons as b
+    from steamlab.course.russian_railroads import rr_loco_targets
+
+    code = _lesson_code("09_rr_rails_and_locomotives.ipynb")
+    shown_pairs = [[int(n) for n in pair] for pair in re.findall(r"\[(\d), (\d)\]", code)]
+    assert b.EXERCISE_REACH not in shown_pairs and b.EXERCISE_TS["locomotives"] not in shown_pairs
+    assert sum(b.EXERCISE_REACH) not in [sum(p) for p in shown_pairs]  # the reach is not one the page (or Try-it) shows
+    assert '"black": 9, "grey": 6' in code and (b.EXERCISE_TS["black"], b.EXERCISE_TS["grey"]) != (9, 6)
+    locos, tile = b.EXERCISE_LOCOS
+    assert f"rr_loco_targets({locos}, {tile}" not in code
+    exercises = b.exercises_9()
+    assert exercises[2].answers == frozenset({len(rr_loco_targets(locos, tile).splitlines()) - 1})
+    for lang in ("en", "ja"):
+        assert all(str(n) in exercises[0].question[lang] for n in b.EXERCISE_REACH)
+        assert all(str(b.EXERCISE_TS[c]) in exercises[1].question[lang] for c in ("black", "grey", "brown"))
+        assert all(str(n) in exercises[2].question[lang] for row in locos for n in row)
