@@ -70,25 +70,88 @@ def _player_options(n: int) -> list[tuple[int, dict[str, str]]]:
     return [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(n)]
 
 
+EXERCISE_RAILS: dict[str, int] = {"black": 7, "grey": 6, "brown": 2}
+"""Lesson 8's Trans-Siberian to judge (which colour, black aside, may advance one space): not a board the page draws;
+black on 7 has unlocked grey and brown only, and grey stands right behind black, so brown alone may."""
+EXERCISE_BLACK = 11
+"""Where lesson 8's black rail stands when the rails given are counted: not a space of the colours table (2, 6, 10,
+15), so the count is the rails column added up, which the page does not print."""
+
+
+def _rail_steps(rails: dict[str, int], lang: str) -> str:
+    """Lesson 8's working: each colour on a Trans-Siberian whose rails stand at ``rails``, may it advance one space?"""
+    d = rules_data()
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    board.rails[0] = [rails.get(c, 0) for c in COLOURS]
+    board.unlocked = [board.rails[0][0] >= at for at in d.unlock_spaces]
+    lines = []
+    for c, name in enumerate(COLOURS):
+        colour, at = term("colour", name, lang), board.rails[0][c]
+        if not board.unlocked[c]:
+            why = {"en": f"{colour}: not unlocked yet (black on Trans-Siberian {d.unlock_spaces[c]} unlocks it)",
+                   "ja": f"{colour}: まだ使えません (シベリア横断鉄道の黒が {d.unlock_spaces[c]} マスに着くと使えます)"}
+        elif board.can_step(d, 0, c):
+            why = {"en": f"{colour} on space {at}: may advance to space {at + 1}",
+                   "ja": f"{colour} ({at} マス): {at + 1} マスへ進めます"}
+        else:
+            ahead = term("colour", COLOURS[c - 1], lang)
+            why = {"en": f"{colour} on space {at}: may not advance, {ahead} stands on space {at + 1}",
+                   "ja": f"{colour} ({at} マス): 進めません。{at + 1} マスに{ahead}があります"}
+        lines.append(why[lang])
+    return "\n".join(lines)
+
+
+def _rails_given(black: int, lang: str) -> str:
+    """Lesson 8's working: the rails of each colour given by the time black reaches Trans-Siberian ``black``."""
+    d = rules_data()
+    lines, total = [], 0
+    for c, name in enumerate(COLOURS[1:], start=1):
+        colour, at, n = term("colour", name, lang), d.unlock_spaces[c], d.colour_counts[c]
+        if black >= at:
+            total += n
+            lines.append({"en": f"{colour}: {n} rails (black on {at})", "ja": f"{colour}: {n} 個 (黒が {at} マス)"}[lang])
+        else:
+            lines.append({"en": f"{colour}: none yet (black on {at})", "ja": f"{colour}: まだなし (黒が {at} マス)"}[lang])
+    lines.append({"en": f"in all: {total}", "ja": f"合計: {total} 個"}[lang])
+    return "\n".join(lines)
+
+
 def exercises_8() -> list[Any]:
-    """Lesson 8: rail colours and a first score."""
+    """Lesson 8: which rail may advance on a Trans-Siberian, how many rails black on space 11 has given, a first
+    score. The first two are cases the page does not draw (its colours table answered the old questions)."""
     from steamlab.course.exercises import choice, number
-    from steamlab.course.russian_railroads import rr_colours
 
     d = rules_data()
-    unlocked_at_10 = next(c for c, at in zip(COLOURS, d.unlock_spaces, strict=True) if at == 10)
+    rails = EXERCISE_RAILS
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    board.rails[0] = [rails.get(c, 0) for c in COLOURS]
+    board.unlocked = [board.rails[0][0] >= at for at in d.unlock_spaces]
+    (may_step,) = (c for i, c in enumerate(COLOURS) if i and board.can_step(d, 0, i))
+    given = sum(n for n, at in zip(d.colour_counts[1:], d.unlock_spaces[1:], strict=True) if at <= EXERCISE_BLACK)
+    where = {lang: sep.join(f"{term('colour', c, lang)}{fmt.format(rails[c])}" for c in rails)
+             for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {} マス"))}
     spec = {"trans_siberian": {"black": 15, "grey": 5, "locomotives": [2, 6]}}
     return [
-        choice({"en": "The black rail of the Trans-Siberian reaches space 10. Which colour of rails does the player get?",
-                "ja": "シベリア横断鉄道の黒線路が 10 マスに着きました。何色の線路コマを得ますか?"},
-               _colour_options(), unlocked_at_10, lambda lang: rr_colours(lang)),  # fmt: skip
-        number({"en": "How many grey rails does a player get when black reaches Trans-Siberian space 2?",
-                "ja": "黒線路がシベリア横断鉄道の 2 マスに着くと、灰色の線路コマを何個得ますか?"},
-               d.colour_counts[COLOURS.index("grey")], lambda lang: rr_colours(lang)),  # fmt: skip
+        choice({"en": f"On a player's Trans-Siberian, {where['en']}; no other colour is on it. Black aside, which colour "
+                      "may advance one space there now?",
+                "ja": f"あるプレイヤーのシベリア横断鉄道では、{where['ja']}にあり、ほかの色はありません。黒を除いて、いま 1 マス"
+                      "進められるのはどの色ですか?"},
+               _colour_options(), may_step, lambda lang: _rail_steps(rails, lang),
+               hint={"en": "Two things for each colour: has black on the Trans-Siberian unlocked it yet, and is the space just "
+                           "ahead of it free of the colour in front?",
+                     "ja": "色ごとに 2 つ確かめます。シベリア横断鉄道の黒でもう使えるようになっているか、すぐ前のマスに前の色が"
+                           "ないか。"}),
+        number({"en": f"The black rail of the Trans-Siberian has reached space {EXERCISE_BLACK}. Black aside, how many rails "
+                      "has the player been given in all?",
+                "ja": f"シベリア横断鉄道の黒線路が {EXERCISE_BLACK} マスに着きました。黒を除いて、線路コマを全部で何個"
+                      "得ていますか?"},
+               given, lambda lang: _rails_given(EXERCISE_BLACK, lang),
+               hint={"en": "Which colours has black unlocked by that space? Add up their rails in the colours table.",
+                     "ja": "その位置までに黒で使えるようになった色はどれですか? 色の表で、その色の線路コマの数を足してください。"}),
         number({"en": "Trans-Siberian: black on 15, grey on 5, locomotives 2 and 6. How many VP does it score?",
                 "ja": "シベリア横断鉄道: 黒が 15、灰が 5、機関車 2 と 6。何勝利点になりますか?"},
                score_board(spec).total, lambda lang: rr_score(spec, lang)),  # fmt: skip
-    ]
+    ]  # fmt: skip
 
 
 def exercises_9() -> list[Any]:
@@ -178,5 +241,5 @@ def exercises_12() -> list[Any]:
     ]
 
 
-__all__ = ["KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
+__all__ = ["EXERCISE_BLACK", "EXERCISE_RAILS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
            "exercises_12", "exercises_8", "exercises_9", "reach_lines"]
