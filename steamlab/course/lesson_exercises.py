@@ -153,43 +153,79 @@ def lesson_2(links: Any) -> list[Exercise]:
     ]  # fmt: skip
 
 
+EXERCISE_TURNS: list[tuple[int, list[tuple[str, str, int]]]] = [
+    (0, [("D4", "straight", 1), ("E5", "straight", 0), ("B3", "straight", 0)]), (0, [("C5", "straight", 1)])]
+"""Lesson 3's two building turns of Player 1, told in the question: not the page's (D4, E5, E6, then B3), whose
+story and table of links it shows."""
+EXERCISE_LOST: tuple[list[tuple[str, str, int]], tuple[str, str, int]] = ([("B3", "straight", 0)], ("B4", "straight", 0))
+"""Lesson 3's lost link (Player 1's track from Ashford, not extended) and Player 2's extension of it; Player 2 owns
+Ashford–Ivybridge, so Ashford is on its complete network (the page's take-over is of Carlow's lost link)."""
+EXERCISE_URBANIZE: tuple[list[Any], tuple[str, str]] = (
+    [(["Brookton", "H3", "Juniper"], 0), (["Carlow", "F4", "F5", "Lindow"], 1), (["Juniper", "G4", "G5", "Lindow"], 2)],
+    ("Juniper", "B"))
+"""Lesson 3's links and the town to urbanize: Juniper, not the page's Lindow (whose table after it shows)."""
+
+
 def lesson_3() -> list[Exercise]:
-    """Lesson 3 (links and ownership): links owned after two turns, a lost link taken over, links after urbanizing."""
+    """Lesson 3 (links and ownership): links owned after two turns, a lost link taken over, links after urbanizing.
+    Each is a case of its own, told in the question; the page's worked examples show theirs played."""
     from steamlab.course.rails import build_option, judge_build, links_table, play_turns
     from steamlab.games.rails.actions import Build
     from steamlab.games.rails.links import trace_links
 
-    first_turns = [(0, [("D4", "straight", 1), ("E5", "straight", 0), ("E6", "straight", 0)]),
-                   (0, [("B3", "straight", 0)])]  # fmt: skip
+    first_turns = EXERCISE_TURNS
     board, _ = play_turns("tutorial", "steam", first_turns)
     owned = [lk for lk in trace_links(board) if lk.owner == 0]
-    script = [(0, [("D4", "straight", 1)]), (0, [])]
-    lost = {game: play_turns("tutorial", game, script, links=[(["Ashford", "C2", "Ivybridge"], 1)])[0]
-            for game in RAIL_GAMES}  # fmt: skip
-    extend = Build("C5", "straight", 1)
+    lost_track, (at, tile, rotation) = EXERCISE_LOST
+    script = [(0, lost_track), (0, [])]
+    ashford = [(["Ashford", "C2", "Ivybridge"], 1)]
+    lost = {game: play_turns("tutorial", game, script, links=ashford)[0] for game in RAIL_GAMES}
+    extend = Build(at, tile, rotation)
     may_take = {game for game, b in lost.items() if build_option(b, game, extend, player=1).reason is None}
-    links = [(["Carlow", "F4", "F5", "Lindow"], 1), (["Juniper", "G4", "G5", "Lindow"], 2)]
-    after, _ = play_turns("tutorial", "steam", [], links=links, urbanize=("Lindow", "A"))
+    links, (town, city) = EXERCISE_URBANIZE
+    after, _ = play_turns("tutorial", "steam", [], links=links, urbanize=(town, city))
     complete_after = [lk for lk in trace_links(after) if lk.complete]
+
+    def urbanized(lang: str) -> str:
+        before = str(links_table(play_turns("tutorial", "steam", [], links=links)[0], lang=lang))
+        return before + "\n\n" + play_turns("tutorial", "steam", [], links=links, urbanize=(town, city), lang=lang)[1] \
+            + "\n" + str(links_table(after, lang=lang))
+
     return [
-        number({"en": "In the first example, how many links does Player 1 own after turn 2?",
-                "ja": "最初の例で、ターン 2 の後にプレイヤー 1 が所有しているリンクはいくつですか?"},
+        number({"en": "Turn 1: Player 1 lays D4 from Carlow towards Dunmore, E5 from Carlow towards Fenwick, and B3 from "
+                      "Ashford. Turn 2: Player 1 lays only C5, which joins D4's track to Dunmore. How many links does "
+                      "Player 1 own after turn 2?",
+                "ja": "ターン 1: プレイヤー 1 は Carlow から Dunmore へ向けて D4、Carlow から Fenwick へ向けて E5、Ashford から "
+                      "B3 を敷設します。ターン 2: プレイヤー 1 は C5 だけを敷設し、D4 の線路を Dunmore までつなげます。"
+                      "ターン 2 の後にプレイヤー 1 が所有しているリンクはいくつですか?"},
                len(owned), lambda lang: play_turns("tutorial", "steam", first_turns, lang=lang)[1] + "\n"
                + str(links_table(board, lang=lang)),
-               hint={"en": "Look at the story of the two turns: did Player 1 extend every unfinished link on the second turn?",
-                     "ja": "2 ターンの流れを見てください。プレイヤー 1 は 2 ターン目に未完成のリンクをすべて延ばしましたか?"}),
-        choice({"en": "Player 2, with no complete link at Carlow, extends the lost Carlow–D4 link at C5. "
+               hint={"en": "Which of Player 1's links are complete after turn 2, and which unfinished ones did turn 2 not "
+                           "extend?",
+                     "ja": "ターン 2 の後、プレイヤー 1 のリンクのうち完成しているのはどれですか? 未完成のリンクのうち、"
+                           "ターン 2 で延ばさなかったのはどれですか?"}),
+        choice({"en": "Player 1 laid B3 from Ashford and did not extend it the next turn, so that link lost its owner. "
+                      "Player 2 owns Ashford–Ivybridge (complete) and extends the lost Ashford–B3 link at B4. "
                       "Tick every game in which that is allowed.",
-                "ja": "Carlow に完成区間を持たないプレイヤー 2 が、所有者のいない Carlow–D4 のリンクを C5 で延ばします。"
-                      "それが許されるゲームをすべて選んでください。"},
+                "ja": "プレイヤー 1 は Ashford から B3 を敷設し、次のターンに延ばさなかったので、そのリンクは所有者を"
+                      "失いました。Ashford–Ivybridge (完成区間) を所有するプレイヤー 2 が、所有者のいない Ashford–B3 の"
+                      "リンクを B4 で延ばします。それが許されるゲームをすべて選んでください。"},
                [(g, {"en": game_name(g), "ja": game_name(g, "ja")}) for g in RAIL_GAMES], may_take,
                lambda lang: "\n".join(f"{game_name(g, lang)}: " + judge_build(b, g, extend, player=1, lang=lang)
-                                      for g, b in lost.items()), several=True),
-        number({"en": "After Lindow is urbanized, how many complete links are on the board?",
-                "ja": "Lindow が都市化された後、ボード上の完成区間はいくつですか?"},
-               len(complete_after), lambda lang: str(links_table(after, lang=lang)),
-               hint={"en": "Compare the tables of links before and after Lindow is urbanized: which are complete?",
-                     "ja": "Lindow の都市化の前後のリンクの表を比べてください。どれが完成区間ですか?"}),
+                                      for g, b in lost.items()), several=True,
+               hint={"en": "Age of Steam lets anyone take over an unowned link. In Steam, is the lost link's city on "
+                           "Player 2's own complete network?",
+                     "ja": "エイジ・オブ・スチームでは誰でも所有者のいないリンクを引き継げます。スチームでは、失われたリンクの"
+                           "都市がプレイヤー 2 自身の完成区間につながっていますか?"}),
+        number({"en": "Player 1 owns Brookton–Juniper (through H3), Player 2 Carlow–Lindow (through F4 and F5), Player 3 "
+                      "Juniper–Lindow (through G4 and G5). Juniper is urbanized. How many complete links are on the "
+                      "board?",
+                "ja": "プレイヤー 1 は Brookton–Juniper (H3 を通る)、プレイヤー 2 は Carlow–Lindow (F4 と F5 を通る)、"
+                      "プレイヤー 3 は Juniper–Lindow (G4 と G5 を通る) を所有しています。Juniper が都市化されます。"
+                      "ボード上の完成区間はいくつですか?"},
+               len(complete_after), urbanized,
+               hint={"en": "Urbanizing takes the track off the town; what happens to the links that ended there?",
+                     "ja": "都市化で町の上の線路は取り除かれます。そこで終わっていたリンクはどうなりますか?"}),
     ]  # fmt: skip
 
 

@@ -342,3 +342,26 @@ def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
         assert all(str(n) in exercises[0].question[lang] for n in b.EXERCISE_REACH)
         assert all(str(b.EXERCISE_TS[c]) in exercises[1].question[lang] for c in ("black", "grey", "brown"))
         assert all(str(n) in exercises[2].question[lang] for row in locos for n in row)
+
+
+def test_lesson_3_asks_about_turns_the_page_does_not_play():
+    """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
+    showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
+    Lindow is urbanized with its 2 complete links)."""
+    from steamlab.course import lesson_exercises as lx
+
+    code = _lesson_code("03_links_and_ownership.ipynb")
+    turn_1 = repr(lx.EXERCISE_TURNS[0][1]).replace("'", '"')
+    assert turn_1 not in code and '("E6", "straight", 0)]' in code  # the page's turn 1 ends at Fenwick (E6)
+    lost, extension = lx.EXERCISE_LOST
+    assert repr(extension).replace("'", '"') not in code  # the page extends Carlow's lost link at C5
+    links, (town, _city) = lx.EXERCISE_URBANIZE
+    assert f'urbanize=("{town}"' not in code and 'urbanize=("Lindow"' in code
+    exercises = lx.lesson_3()
+    assert exercises[0].answers == frozenset({1}) and exercises[2].answers == frozenset({len(links)})
+    assert exercises[1].answers == frozenset({frozenset(lx.RAIL_GAMES)})
+    for lang in ("en", "ja"):
+        assert all(h in exercises[0].question[lang] for _p, builds in lx.EXERCISE_TURNS for h, _t, _r in builds)
+        assert extension[0] in exercises[1].question[lang] and all(h in exercises[1].question[lang] for h, _t, _r in lost)
+        assert town in exercises[2].question[lang]
+        assert all(p in exercises[2].question[lang] for places, _owner in links for p in places)
