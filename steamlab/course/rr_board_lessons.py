@@ -154,29 +154,54 @@ def exercises_8() -> list[Any]:
     ]  # fmt: skip
 
 
+EXERCISE_REACH: list[int] = [3, 6]
+"""Lesson 9's Trans-Siberian locomotives to add up (the page shows 1, 1 + 4 and 3 + 4; its Try-it starts at 2 + 6)."""
+EXERCISE_TS: dict[str, Any] = {"black": 11, "grey": 8, "brown": 3, "locomotives": [2, 5]}
+"""Lesson 9's Trans-Siberian to score: not the page's black 9, grey 6 (scored there with 1, 1 + 4 and 3 + 4)."""
+EXERCISE_LOCOS: tuple[list[list[int]], int] = ([[5, 2], [3], []], 4)
+"""Lesson 9's locomotives on the railways and the new tile to place: not the rules' examples the page lists."""
+
+
 def exercises_9() -> list[Any]:
-    """Lesson 9: locomotive reach and improving locomotives."""
+    """Lesson 9: a reach, a Trans-Siberian scored and where a new locomotive may go, each a case the page does not
+    show (it showed the old three: reach 5 for 1 + 4, 5 VP, and the four places of the rules' example)."""
     from steamlab.course.exercises import number
 
-    spec = {"trans_siberian": {"black": 9, "grey": 6, "locomotives": [1, 4]}}
-    reach = board_from_spec({"trans_siberian": {"black": 9, "locomotives": [2, 6]}}).reach(0)
+    spec = {"trans_siberian": EXERCISE_TS}
+    reach = board_from_spec({"trans_siberian": {"black": 9, "locomotives": EXERCISE_REACH}}).reach(0)
     d = rules_data()
+    locos, tile = EXERCISE_LOCOS
     board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.locos = [[3, 1], [], []]
-    places = len(board.loco_targets(d, 4))
+    board.locos = [list(r) for r in locos]
+    places = len(board.loco_targets(d, tile))
+    a, b = EXERCISE_REACH
+    ts, (sp,), _ = locos
+    rails = {lang: sep.join(f"{term('colour', c, lang)}{fmt.format(EXERCISE_TS[c])}" for c in ("black", "grey", "brown"))
+             for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {}"))}
+    l1, l2 = EXERCISE_TS["locomotives"]
     return [
-        number({"en": "Locomotives 2 and 6 stand on the Trans-Siberian. Up to which space do they reach?",
-                "ja": "シベリア横断鉄道に機関車 2 と 6 があります。何マス目まで届きますか?"},
-               reach, lambda lang: reach_lines([[2, 6]], lang)),  # fmt: skip
-        number({"en": "Trans-Siberian: black on 9, grey on 6, locomotives 1 and 4. How many VP does it score?",
-                "ja": "シベリア横断鉄道: 黒が 9、灰が 6、機関車 1 と 4。何勝利点になりますか?"},
-               score_board(spec).total, lambda lang: rr_score(spec, lang)),  # fmt: skip
-        number({"en": "The Trans-Siberian holds locomotives 3 and 1; the other railways none. A new locomotive 4 is "
-                      "taken: in how many places may it go?",
-                "ja": "シベリア横断鉄道に機関車 3 と 1、ほかの鉄道には機関車がありません。新しい機関車 4 を取りました。"
-                      "置ける場所はいくつありますか?"},
-               places, lambda lang: rr_loco_targets([[3, 1], [], []], 4, lang)),  # fmt: skip
-    ]
+        number({"en": f"Locomotives {a} and {b} stand on the Trans-Siberian. Up to which space do they reach?",
+                "ja": f"シベリア横断鉄道に機関車 {a} と {b} があります。何マス目まで届きますか?"},
+               reach, lambda lang: reach_lines([EXERCISE_REACH], lang),
+               hint={"en": "The Trans-Siberian's reach is its two locomotive numbers added up.",
+                     "ja": "シベリア横断鉄道の到達マス数は、2 枚の機関車の数字の合計です。"}),
+        number({"en": f"Trans-Siberian: {rails['en']}, locomotives {l1} and {l2}. How many VP does it score?",
+                "ja": f"シベリア横断鉄道: {rails['ja']}、機関車 {l1} と {l2}。何勝利点になりますか?"},
+               score_board(spec).total, lambda lang: rr_score(spec, lang),
+               hint={"en": "Only the spaces up to the reach score. Each rail fills the spaces behind it up to the next colour; "
+                           "count each colour's spaces within the reach and multiply by its VP.",
+                     "ja": "到達マスまでのマスだけが得点になります。線路コマは次の色までの後ろのマスを埋めます。到達範囲内の色ごとの"
+                           "マス数に、その色の勝利点を掛けてください。"}),
+        number({"en": f"The Trans-Siberian holds locomotives {ts[0]} and {ts[1]}, St. Petersburg locomotive {sp}, Kiev "
+                      f"none. A new locomotive {tile} is taken: in how many places may it go?",
+                "ja": f"シベリア横断鉄道に機関車 {ts[0]} と {ts[1]}、サンクトペテルブルク鉄道に機関車 {sp} があり、キエフ鉄道には"
+                      f"ありません。新しい機関車 {tile} を取りました。置ける場所はいくつありますか?"},
+               places, lambda lang: rr_loco_targets(locos, tile, lang),
+               hint={"en": "A new tile goes to an empty slot or replaces a lower number: count the empty slots and the lower "
+                           "tiles on every railway.",
+                     "ja": "新しいタイルは空いている枠に置くか、より小さい数字のタイルと入れ替えます。すべての鉄道で、空いている"
+                           "枠と小さい数字のタイルを数えてください。"}),
+    ]  # fmt: skip
 
 
 def exercises_10() -> list[Any]:
@@ -241,5 +266,5 @@ def exercises_12() -> list[Any]:
     ]
 
 
-__all__ = ["EXERCISE_BLACK", "EXERCISE_RAILS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
+__all__ = ["EXERCISE_BLACK", "EXERCISE_LOCOS", "EXERCISE_RAILS", "EXERCISE_REACH", "EXERCISE_TS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
            "exercises_12", "exercises_8", "exercises_9", "reach_lines"]
