@@ -204,25 +204,88 @@ def exercises_9() -> list[Any]:
     ]  # fmt: skip
 
 
-def exercises_10() -> list[Any]:
-    """Lesson 10: the industry track and factories."""
-    from steamlab.course.exercises import choice, number
-    from steamlab.course.russian_railroads import rr_factory_effects, rr_industry
+EXERCISE_FACTORIES_BUILT = 2
+"""Lesson 10: how many factories a board has built when the learner finds how far its marker may go (the page tries
+none and one)."""
+EXERCISE_MARKERS: list[int] = [9, 12]
+"""Lesson 10's two industry markers to score together (the page scores one marker, on space 5)."""
+EXERCISE_FACTORY_ORDER: list[int] = [4, 7, 1]
+"""Lesson 10's factories in the order built (left to right), and the space a marker arrives on."""
+EXERCISE_ARRIVE = 9
+
+
+def _industry_reach(factories: int, lang: str) -> str:
+    """Lesson 10's working: the industry track from space 4 on, open or a gap, with ``factories`` built."""
+    d = rules_data()
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    board.factories = list(range(1, factories + 1))
+    lines = []
+    for space in range(4, len(d.industry_spaces)):
+        kind, value = d.industry_spaces[space]
+        if not board.industry_open(d, space):
+            lines.append({"en": f"space {space}: the gap of factory space {value}, empty: the marker stops on space {space - 1}",
+                          "ja": f"{space} マス: {value} つ目の工場スペースの隙間で、空いています。マーカーは {space - 1} マスで止まります"}[lang])
+            break
+        if kind == "factory":
+            lines.append({"en": f"space {space}: the gap of factory space {value}, filled",
+                          "ja": f"{space} マス: {value} つ目の工場スペースの隙間で、埋まっています"}[lang])
+    return "\n".join(lines)
+
+
+def _factory_spaces(order: Sequence[int], arrive: int, lang: str) -> str:
+    """Lesson 10's working: which factory fills each gap when ``order`` were built left to right."""
+    from steamlab.course.russian_railroads import _effect
 
     d = rules_data()
-    loco_factory = next(n for n, effects in sorted(d.factories.items()) if effects[0].op == "locomotive_or_factory")
+    gaps = [i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "factory"]
+    lines = []
+    for gap, factory in zip(gaps, order, strict=False):
+        effect = ", ".join(_effect(e.op, e.n, lang) for e in d.factories[factory])
+        mark = {"en": " <- the marker arrives here", "ja": " ← マーカーがここに着きます"}[lang] if gap == arrive else ""
+        lines.append({"en": f"space {gap}: factory {factory} ({effect}){mark}", "ja": f"{gap} マス: 工場 {factory} ({effect}){mark}"}[lang])
+    return "\n".join(lines)
+
+
+def exercises_10() -> list[Any]:
+    """Lesson 10: how far a marker may go with two factories, two markers scored together, which factory a marker
+    arrives on; none is a row of the industry or the factory table (the old questions were)."""
+    from steamlab.course.exercises import choice, number
+
+    d = rules_data()
+    board = PlayerBoard.new(d, workers=0, rubles=0)
+    board.factories = list(range(1, EXERCISE_FACTORIES_BUILT + 1))
+    furthest = next(s for s in range(len(d.industry_spaces)) if not board.industry_open(d, s + 1))
+    spec = {"industry": EXERCISE_MARKERS}
+    gaps = [i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "factory"]
+    arrived = EXERCISE_FACTORY_ORDER[gaps.index(EXERCISE_ARRIVE)]
+    m1, m2 = EXERCISE_MARKERS
+    built = ", ".join(map(str, EXERCISE_FACTORY_ORDER))
+    built_ja = "、".join(map(str, EXERCISE_FACTORY_ORDER))
     return [
-        number({"en": "An industry marker stands on space 6. How many VP does it score at the round's end?",
-                "ja": "工業マーカーが 6 マスにあります。ラウンド終了時に何勝利点になりますか?"},
-               d.industry_vp(6), lambda lang: rr_industry(lang)),  # fmt: skip
-        number({"en": "An industry marker stands on space 9, a factory's space. How many VP does it score?",
-                "ja": "工業マーカーが工場のマスである 9 マスにあります。何勝利点になりますか?"},
-               d.industry_vp(9), lambda lang: rr_industry(lang)),  # fmt: skip
-        choice({"en": "Which factory gives a locomotive or a factory when a marker arrives on it?",
-                "ja": "マーカーが着くと機関車か工場を1枚得られる工場はどれですか?"},
-               [(n, {"en": f"factory {n}", "ja": f"工場 {n}"}) for n in sorted(d.factories)], loco_factory,
-               lambda lang: rr_factory_effects(lang)),  # fmt: skip
-    ]
+        number({"en": f"A player has built {EXERCISE_FACTORIES_BUILT} factories. Until they build another, what is the "
+                      "furthest space of the industry track their marker can reach?",
+                "ja": f"あるプレイヤーは工場を {EXERCISE_FACTORIES_BUILT} つ建てています。次の工場を建てるまで、工業マーカーは"
+                      "工業トラックの何マスまで進めますか?"},
+               furthest, lambda lang: _industry_reach(EXERCISE_FACTORIES_BUILT, lang),
+               hint={"en": "Factories fill the factory spaces from the left: which gaps are filled, and which is the first gap "
+                           "still waiting?",
+                     "ja": "工場は左の工場スペースから順に埋まります。どの隙間が埋まり、最初に残っている隙間はどこですか?"}),
+        number({"en": f"A player has two industry markers (the second from a bonus token), on spaces {m1} and {m2}. How "
+                      "many VP do they score together at the round's end?",
+                "ja": f"あるプレイヤーは工業マーカーを 2 つ持っています (2 つ目はボーナストークンから)。{m1} マスと {m2} マス"
+                      "にあります。ラウンド終了時に合わせて何勝利点になりますか?"},
+               score_board(spec).total, lambda lang: rr_score(spec, lang),
+               hint={"en": "Each marker scores on its own; a marker on a factory scores the last printed value before it.",
+                     "ja": "マーカーはそれぞれ別に得点します。工場の上のマーカーは、その手前で最後に印刷された値を得ます。"}),
+        choice({"en": f"A player built factories {built}, in that order. Their industry marker arrives on space "
+                      f"{EXERCISE_ARRIVE}: whose effect fires?",
+                "ja": f"あるプレイヤーは工場を {built_ja} の順に建てました。工業マーカーが {EXERCISE_ARRIVE} マスに着きました。"
+                      "どの工場の効果が使われますか?"},
+               [(n, {"en": f"factory {n}", "ja": f"工場 {n}"}) for n in EXERCISE_FACTORY_ORDER], arrived,
+               lambda lang: _factory_spaces(EXERCISE_FACTORY_ORDER, EXERCISE_ARRIVE, lang),
+               hint={"en": "Factories go into the factory spaces left to right. Which gap of the industry track is this space?",
+                     "ja": "工場は工場スペースに左から順に入ります。このマスは工業トラックの何番目の隙間ですか?"}),
+    ]  # fmt: skip
 
 
 def exercises_11() -> list[Any]:
@@ -266,5 +329,6 @@ def exercises_12() -> list[Any]:
     ]
 
 
-__all__ = ["EXERCISE_BLACK", "EXERCISE_LOCOS", "EXERCISE_RAILS", "EXERCISE_REACH", "EXERCISE_TS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
+__all__ = ["EXERCISE_ARRIVE", "EXERCISE_BLACK", "EXERCISE_FACTORIES_BUILT", "EXERCISE_FACTORY_ORDER",
+           "EXERCISE_LOCOS", "EXERCISE_MARKERS", "EXERCISE_RAILS", "EXERCISE_REACH", "EXERCISE_TS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
            "exercises_12", "exercises_8", "exercises_9", "reach_lines"]

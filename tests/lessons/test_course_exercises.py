@@ -344,6 +344,31 @@ def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
         assert all(str(n) in exercises[2].question[lang] for row in locos for n in row)
 
 
+def test_lesson_10_asks_about_industry_the_page_does_not_show():
+    """Lesson 10's exercises ask how far a marker goes with two factories, what two markers score together and which
+    factory a marker arrives on: the old questions were rows of the industry table (space 6: 10 VP, space 9: 15) and
+    of the factory table (factory 2 gives a locomotive or a factory), printed right above."""
+    import re
+
+    from steamlab.course import rr_board_lessons as b
+    from steamlab.games.russian_railroads.data import rules_data
+
+    code = _lesson_code("10_rr_industry_and_factories.ipynb")
+    d = rules_data()
+    drawn = [[int(n) for n in m.split(",")] for m in re.findall(r'"industry": \[([\d, ]+)\]', code)]
+    assert drawn and b.EXERCISE_MARKERS not in drawn
+    assert re.findall(r'"factories": \[([\d, ]+)\]', code) == ["2"]  # the page builds one factory, never three
+    exercises = b.exercises_10()
+    gaps = [i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "factory"]
+    assert exercises[0].answers == frozenset({gaps[b.EXERCISE_FACTORIES_BUILT] - 1})
+    assert exercises[1].answers == frozenset({sum(d.industry_vp(m) for m in b.EXERCISE_MARKERS)})
+    assert exercises[2].answers == frozenset({b.EXERCISE_FACTORY_ORDER[gaps.index(b.EXERCISE_ARRIVE)]})
+    for lang in ("en", "ja"):
+        assert str(b.EXERCISE_FACTORIES_BUILT) in exercises[0].question[lang]
+        assert all(str(m) in exercises[1].question[lang] for m in b.EXERCISE_MARKERS)
+        assert all(str(n) in exercises[2].question[lang] for n in [*b.EXERCISE_FACTORY_ORDER, b.EXERCISE_ARRIVE])
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
