@@ -231,55 +231,87 @@ def lesson_3() -> list[Exercise]:
 
 NAMES: dict[str, list[str]] = {"en": ["orange", "green", "cyan"], "ja": ["オレンジ", "緑", "シアン"]}
 """Lesson 4's players by the colours drawn."""
+EXERCISE_SWAP: tuple[str, str, int] = ("Marsh End", "Juniper", 1)
+"""Lesson 4's change to the worked example: the Marsh End–Juniper link owned by green (Player 2), not orange, so the
+verdicts and points of the page's route are not the ones asked."""
+EXERCISE_CUBE: tuple[str, str, int] = ("Ashford", "red", 6)
+"""Lesson 4's cube to move (city, colour, orange's locomotive): a red cube added to Ashford (the page moves its
+yellow one, which must stop at Carlow)."""
+EXERCISE_COUNT: tuple[int, int] = (1, 5)
+"""Lesson 4's count of legal deliveries (player, locomotive): green at 5 (the page lists orange's and cyan's)."""
 
 
 def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
-    """Lesson 4 (moving goods): who may move the cube, the points another player gets, where a cube stops, how many
-    deliveries one player has."""
+    """Lesson 4 (moving goods): who may move the cube when one link changes hands, the points another player gets,
+    where a new cube stops, how many deliveries green has. Each case is told in the question."""
     from steamlab.core.hexgrid import label
     from steamlab.course.goods import delivery_lines, judge_delivery
     from steamlab.games.rails.delivery import DeliveryRules, check_delivery, legal_deliveries
+    from steamlab.games.rails.links import trace_links
 
     steam_rules = DeliveryRules("steam")
-    verdicts = {p: check_delivery(steam_board, steam_rules, p, 5, move) for p in (0, 1, 2)}
+    a, b, new_owner = EXERCISE_SWAP
+    swapped = steam_board.copy()
+    link = next(lk for lk in trace_links(swapped) if lk.complete
+                and {swapped.place_name(n.hex) for n in lk.stations()} == {a, b})  # fmt: skip
+    for piece in link.pieces:
+        swapped.owners[piece] = new_owner
+    swapped.touch_all()
+    verdicts = {p: check_delivery(swapped, steam_rules, p, 5, move) for p in (0, 1, 2)}
     movers = {p for p, (delivery, _reason) in verdicts.items() if delivery is not None}
-    first = verdicts[0][0]
-    green_points = dict(first.points).get(1, 0) if first is not None else 0
-    yellow_stops = {label(d.legs[-1].end.hex) for d in legal_deliveries(steam_board, steam_rules, 0, 6)
-                    if d.move.at == "B2" and d.move.color == "yellow"}  # fmt: skip
-    cyan_moves = legal_deliveries(steam_board, steam_rules, 2, 5)
+    first = verdicts[min(movers)][0] if movers else None
+    owner_points = dict(first.points).get(0, 0) if first is not None else 0
+    city, colour, loco = EXERCISE_CUBE
+    added = steam_board.copy()
+    at = added.map.find(city)
+    added.cubes[at] = [*added.cubes.get(at, []), colour]
+    stops = {label(d.legs[-1].end.hex) for d in legal_deliveries(added, steam_rules, 0, loco)
+             if d.move.at == label(at) and d.move.color == colour}  # fmt: skip
+    counted, count_loco = EXERCISE_COUNT
+    counted_moves = legal_deliveries(steam_board, steam_rules, counted, count_loco)
     moves_it: Pair = {"en": "{who} moves it: {verdict}", "ja": "{who} が輸送: {verdict}"}
+    colours: Pair = {"en": colour, "ja": {"red": "赤", "yellow": "黄色", "blue": "青"}.get(colour, colour)}
 
     def each_mover(lang: str) -> str:
         names = NAMES[lang]
         return "\n".join(say(moves_it, lang, who=names[p], verdict=judge_delivery(
-            steam_board, "steam", p, 5, move, names=names, lang=lang)) for p in (0, 1, 2))
+            swapped, "steam", p, 5, move, names=names, lang=lang)) for p in (0, 1, 2))
 
+    swap: Pair = {"en": f"Suppose {NAMES['en'][new_owner]}, not orange, owns the {a}–{b} link.",
+                  "ja": f"{a}–{b} のリンクをオレンジではなく{NAMES['ja'][new_owner]}が所有しているとします。"}
     return [
-        choice({"en": "Steam, locomotive 5: who may move the yellow cube from Ashford to Carlow over the worked "
-                      "example's five links? Tick each.",
-                "ja": "スチーム、機関車 5: 例の 5 本のリンクを通って Ashford の黄色の商品コマを Carlow まで輸送できるのは"
-                      "誰ですか? すべて選んでください。"},
+        choice({"en": f"{swap['en']} Steam, locomotive 5: who may move the yellow cube from Ashford to Carlow over the "
+                      "same five links? Tick each.",
+                "ja": f"{swap['ja']}スチーム、機関車 5: 同じ 5 本のリンクを通って Ashford の黄色の商品コマを Carlow まで"
+                      "輸送できるのは誰ですか? すべて選んでください。"},
                [(p, {"en": NAMES["en"][p], "ja": NAMES["ja"][p]}) for p in range(3)], movers, each_mover,
                several=True,
-               hint={"en": "In Steam a player may move goods over other players' links too: look at the worked example.",
-                     "ja": "スチームでは他のプレイヤーのリンクも通れます。例をもう一度見てください。"}),
-        number({"en": "When orange makes that delivery in Steam, how many points does green get?",
-                "ja": "スチームでオレンジがその輸送をすると、緑は何ポイント得ますか?"},
-               green_points, each_mover,
-               hint={"en": "Each link scores 1 point for its owner: count green's links on the route.",
-                     "ja": "リンク 1 本につき所有者が 1 ポイント得ます。経路上の緑のリンクを数えてください。"}),
-        hex_pick({"en": "Orange has locomotive 6. Click the city where the yellow cube from Ashford stops.",
-                  "ja": "オレンジの機関車は 6 です。Ashford の黄色の商品コマが止まる都市をクリックしてください。"},
-                 steam_board, yellow_stops,
-                 lambda lang: delivery_lines(steam_board, "steam", 0, 6, names=NAMES[lang], lang=lang),
-                 hint={"en": "A cube stops at the first city of its own colour.",
-                       "ja": "商品コマは、同じ色の最初の都市で止まります。"}),
-        number({"en": "How many legal deliveries does cyan have in Steam at locomotive 5?",
-                "ja": "スチームで機関車 5 のとき、シアンの合法な輸送はいくつありますか?"},
-               len(cyan_moves), lambda lang: delivery_lines(steam_board, "steam", 2, 5, names=NAMES[lang], lang=lang),
-               hint={"en": "Look at the list of cyan's deliveries above and count its lines.",
-                     "ja": "上のシアンの輸送の一覧を見て、行を数えてください。"}),
+               hint={"en": "Count each player's links on the route after the change: in Steam the mover needs at least as "
+                           "many of its own as of any other player's.",
+                     "ja": "変更後の経路で、各プレイヤーのリンクを数えてください。スチームでは、輸送する人は自分のリンクを"
+                           "他のどのプレイヤーのリンク以上に使う必要があります。"}),
+        number({"en": f"In that case, when {NAMES['en'][min(movers)]} makes the delivery in Steam, how many points does "
+                      "orange get?",
+                "ja": f"その場合、スチームで{NAMES['ja'][min(movers)]}がその輸送をすると、オレンジは何ポイント得ますか?"},
+               owner_points, each_mover,
+               hint={"en": "Each link scores 1 point for its owner: count orange's links on the route after the change.",
+                     "ja": "リンク 1 本につき所有者が 1 ポイント得ます。変更後の経路上のオレンジのリンクを数えてください。"}),
+        hex_pick({"en": f"A {colours['en']} cube is added to {city}. Orange has locomotive {loco}. Click the city where "
+                        "it stops.",
+                  "ja": f"{city} に{colours['ja']}の商品コマを 1 つ加えます。オレンジの機関車は {loco} です。その商品コマが"
+                        "止まる都市をクリックしてください。"},
+                 added, stops,
+                 lambda lang: delivery_lines(added, "steam", 0, loco, names=NAMES[lang], lang=lang),
+                 hint={"en": "A cube passes cities of other colours and stops at the first city of its own colour.",
+                       "ja": "商品コマは、ほかの色の都市は通り過ぎ、同じ色の最初の都市で止まります。"}),
+        number({"en": f"How many legal deliveries does {NAMES['en'][counted]} have in Steam at locomotive {count_loco}?",
+                "ja": f"スチームで機関車 {count_loco} のとき、{NAMES['ja'][counted]}の合法な輸送はいくつありますか?"},
+               len(counted_moves),
+               lambda lang: delivery_lines(steam_board, "steam", counted, count_loco, names=NAMES[lang], lang=lang),
+               hint={"en": f"Take orange's list above and check each delivery for {NAMES['en'][counted]}: does "
+                           f"{NAMES['en'][counted]} use at least as many of its own links as of anyone else's?",
+                     "ja": f"上のオレンジの一覧の各輸送を{NAMES['ja'][counted]}の立場で確かめてください。"
+                           f"{NAMES['ja'][counted]}は自分のリンクを、ほかの誰のリンク以上に使っていますか?"}),
     ]  # fmt: skip
 
 

@@ -390,3 +390,37 @@ def test_lesson_3_asks_about_turns_the_page_does_not_play():
         assert extension[0] in exercises[1].question[lang] and all(h in exercises[1].question[lang] for h, _t, _r in lost)
         assert town in exercises[2].question[lang]
         assert all(p in exercises[2].question[lang] for places, _owner in links for p in places)
+
+
+def test_lesson_4_asks_about_deliveries_the_page_does_not_judge():
+    """Lesson 4's exercises judge deliveries of their own: the page listed each mover's verdict on its route ("green
+    +2"), said the yellow cube "would pass through Carlow … must stop there" at locomotive 6, and printed "cyan,
+    locomotive 5: 0 legal deliveries", which were the four answers."""
+    import re
+
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.goods import route_through
+    from steamlab.course.rails import rail_board
+    from steamlab.games.rails.delivery import MoveGoods
+
+    code = _lesson_code("04_moving_goods.ipynb")
+    chain = eval(re.search(r"CHAIN = (\[.*?\])\n\n", code, re.S).group(1))  # noqa: S307 - the lesson's own literal
+    board = rail_board("tutorial", "steam", chain)
+    for city, cubes in {"Ashford": ["yellow", "blue"], "Carlow": ["red", "red"], "Fenwick": ["yellow"]}.items():
+        board.cubes[board.map.find(city)] = cubes
+    assert '"Ashford": ["yellow", "blue"], "Carlow": ["red", "red"], "Fenwick": ["yellow"]' in code
+    move = MoveGoods("B2", "yellow", route_through(board, ["Ashford", "Ivybridge", "Marsh End", "Juniper", "Lindow", "Carlow"]))
+    a, b, owner = lx.EXERCISE_SWAP
+    assert ([a, b] not in [[p[0], p[-1]] for p, o in chain if o == owner]) and any(p[0] == a and p[-1] == b for p, _ in chain)
+    city, colour, _loco = lx.EXERCISE_CUBE
+    assert colour not in {"Ashford": ["yellow", "blue"]}[city]  # a cube the page does not move
+    counted, loco = lx.EXERCISE_COUNT
+    shown = re.findall(r"delivery_lines\(steam_board, \"steam\", (\d), (\d)", code)
+    assert shown and (str(counted), str(loco)) not in shown
+    exercises = lx.lesson_4(board, move)
+    assert exercises[0].answers == frozenset({frozenset({owner})}) and exercises[1].answers == frozenset({1})
+    assert exercises[2].answers == frozenset({"E7"}) and exercises[3].answers == frozenset({2})
+    for lang in ("en", "ja"):
+        assert a in exercises[0].question[lang] and b in exercises[0].question[lang]
+        assert city in exercises[2].question[lang] and str(lx.EXERCISE_CUBE[2]) in exercises[2].question[lang]
+        assert str(loco) in exercises[3].question[lang] and lx.NAMES[lang][counted] in exercises[3].question[lang]
