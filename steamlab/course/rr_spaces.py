@@ -163,7 +163,8 @@ def colour_word(colour: str, lang: str = "en") -> str:
     return term("colour", colour, lang)
 
 
-__all__ = ["AREAS", "black_steps", "black_worker_position", "industry_position", "industry_table",
+__all__ = ["AREAS", "EXERCISE_BLACK_SPACE", "EXERCISE_INDUSTRY", "EXERCISE_REUSE", "exercise_reuse_position",
+           "black_steps", "black_worker_position", "industry_position", "industry_table",
            "main_board_picture", "open_spaces", "exercises", "reuse_position", "space_pair", "payments_table", "reuse_table",
            "spaces_table"]
 
@@ -173,37 +174,86 @@ def space_pair(sid: str) -> dict[str, str]:
     return {lang: render(space_name(sid), lang) for lang in ("en", "ja")}
 
 
+EXERCISE_BLACK_SPACE = "any_2"
+"""Lesson 20's space paid with the black worker (the page pays '3 black rails' with it: 4 black steps)."""
+EXERCISE_REUSE: tuple[tuple[int, str], ...] = ((0, "temporary_workers"), (1, "doubler"), (0, "any_2"), (1, "black_3"),
+                                               (0, "rubles"))
+"""Lesson 20's round of placements (player, space) before a reuse: not the page's reuse table (3 black rails, industry
++1, 2 temporary workers); here the space paid with a worker and a ruble holds two pieces."""
+EXERCISE_INDUSTRY: tuple[int, int, str] = (4, 7, "industry_black")
+"""Lesson 20's industry marker, the factory in the first factory space, and the space taken (the page tries marker 3
+with no factory and with factory 5)."""
+
+
+def exercise_reuse_position() -> RussianRailroadsState:
+    """Lesson 20's exercise: round 2 after the placements of :data:`EXERCISE_REUSE`, Player 1's spaces to reuse."""
+    g = black_worker_position(False)
+    for _player, sid in EXERCISE_REUSE:
+        take(g, sid, prefer=["Trans-Siberian"])
+    return g
+
+
+def _rail_steps(steps: list[Any]) -> int:
+    return sum(1 for s in steps[1:] if "rail" in render(s, "en") and "industry" not in render(s, "en"))
+
+
 def exercises() -> list[Any]:
-    """Lesson 20's exercises, each answered and explained by the engine (a list of ``course.exercises.Exercise``)."""
+    """Lesson 20's exercises, each answered and explained by the engine (a list of ``course.exercises.Exercise``): the
+    black worker on another space, a reuse after other placements, a factory's effect on arrival. None is a case the
+    page plays (it showed the old answers: 4 black steps, its reuse table, industry +2 refused)."""
     from steamlab.course.exercises import choice, number
 
     def black_working(lang: str) -> str:
-        g = black_worker_position(True)
-        return steps_text(take(g, "black_3", black=1, prefer=["Trans-Siberian"]), lang)
+        return steps_text(take(black_worker_position(True), EXERCISE_BLACK_SPACE, black=1, prefer=["Trans-Siberian"]), lang)
 
-    played = reuse_position()
-    candidates = reuse_candidates(played, 0)
+    marker, factory, industry_space = EXERCISE_INDUSTRY
+
+    def industry_working(lang: str) -> str:
+        return steps_text(take(industry_position(marker, factory), industry_space, prefer=["Trans-Siberian"]), lang)
+
+    black = sum(1 for s in take(black_worker_position(True), EXERCISE_BLACK_SPACE, black=1, prefer=["Trans-Siberian"])[1:]
+                if "black rail" in render(s, "en"))
+    played = exercise_reuse_position()
+    (candidate,) = reuse_candidates(played, 0)
     taken = sorted(sid for sid, pieces in played.occupied.items() if any(p == 0 for p, _ in pieces))
-    refused = [sid for sid in ("industry_1", "industry_2", "industry_black")
-               if industry_position(3).why_illegal(Place(sid)) is not None]  # fmt: skip
+    rail_steps = _rail_steps(take(industry_position(marker, factory), industry_space, prefer=["Trans-Siberian"]))
+    name = {lang: render(space_name(EXERCISE_BLACK_SPACE), lang) for lang in ("en", "ja")}
+    mine = [sid for p, sid in EXERCISE_REUSE if p == 0]
+    ruble_space = next(sid for sid in mine if getattr(space_of(sid), "rubles", 0))  # paid with a worker and a ruble
+    paid = {lang: render(space_name(ruble_space), lang) for lang in ("en", "ja")}
+    spaces = {lang: sep.join(f"{q[0]}{render(space_name(sid), lang)}{q[1]}" for sid in mine)
+              for lang, sep, q in (("en", ", ", "''"), ("ja", "、", "「」"))}
+    effect = {lang: ", ".join(effects_text([e], lang) for e in rules_data().factories[factory]) for lang in ("en", "ja")}
+    industry = {lang: render(space_name(industry_space), lang) for lang in ("en", "ja")}
     return [
-        number({"en": "Player 1 holds the black worker and pays for '3 black rails' with it and one worker of theirs. "
-                      "How many black steps do they make?",
-                "ja": "プレイヤー 1 は黒のワーカーを持っていて、「黒線路3」に黒のワーカーと自分のワーカー1個を置きます。"
-                      "黒線路を何マス進めますか?"},
-               black_steps(True), black_working),  # fmt: skip
-        choice({"en": "Player 1 took the spaces below this round (two workers on '3 black rails'). Engineer 8 lets them "
-                      "use one of their spaces again: which may it be?",
-                "ja": "プレイヤー 1 はこのラウンドに下のマスを使いました (「黒線路3」にはワーカー2個)。"
-                      "技術者 8 で自分の使ったマスをもう一度使えます。使えるのはどれですか?"},
-               [(sid, space_pair(sid)) for sid in taken],
-               candidates[0], lambda lang: str(reuse_table(reuse_position(), 0, lang))),  # fmt: skip
-        choice({"en": "Player 1's industry marker is on space 3 and no factory is built yet. Which industrialisation "
-                      "space may they NOT take?",
-                "ja": "プレイヤー 1 の工業マーカーは 3 マスにあり、工場はまだありません。使えない工業化のアクション"
-                      "スペースはどれですか?"},
-               [(sid, space_pair(sid)) for sid in ("industry_1", "industry_2", "industry_black")],
-               refused[0], lambda lang: str(industry_table(3, lang=lang))),  # fmt: skip
+        number({"en": f"Player 1 holds the black worker and pays for '{name['en']}' with it (and the ruble the space "
+                      "asks), moving black rails only. How many black steps do they make?",
+                "ja": f"プレイヤー 1 は黒のワーカーを持っていて、「{name['ja']}」に黒のワーカーを置きます (このマスが求める"
+                      "ルーブルも払います)。黒線路だけを進めるとき、黒線路を何マス進めますか?"},
+               black, black_working,
+               hint={"en": "How many rail steps does the space give, and what does the black worker add when it pays for an "
+                           "action that moves the black rail?",
+                     "ja": "このマスで線路を何マス進められますか? 黒線路を進めるアクションの支払いに黒のワーカーを使うと、"
+                           "何が増えますか?"}),
+        choice({"en": f"Player 1 took these spaces this round: {spaces['en']} ('{paid['en']}' paid with a worker "
+                      "and a ruble, the others with one worker each). Engineer 8 lets them use one of their spaces again: "
+                      "which may it be?",
+                "ja": f"プレイヤー 1 はこのラウンドに{spaces['ja']}を使いました (「{paid['ja']}」はワーカー1個と"
+                      "ルーブル1個、ほかはワーカー1個ずつ)。技術者 8 で自分の使ったマスをもう一度使えます。使えるのは"
+                      "どれですか?"},
+               [(sid, space_pair(sid)) for sid in taken], candidate,
+               lambda lang: str(reuse_table(exercise_reuse_position(), 0, lang)),
+               hint={"en": "Count Player 1's pieces on each space (a ruble is a piece too), and remember which space is "
+                           "never used again.",
+                     "ja": "各マスにあるプレイヤー 1 のコマを数えてください (ルーブルもコマです)。再使用できないマスも"
+                           "思い出してください。"}),
+        number({"en": f"Player 1's industry marker is on space {marker}; the first factory space holds factory {factory} "
+                      f"({effect['en']}). They take '{industry['en']}'. How many rail steps do they make in all?",
+                "ja": f"プレイヤー 1 の工業マーカーは {marker} マスにあり、1 つ目の工場スペースには工場 {factory} "
+                      f"({effect['ja']}) があります。「{industry['ja']}」を使います。線路を全部で何マス進めますか?"},
+               rail_steps, industry_working,
+               hint={"en": "Where does the marker arrive, and what happens when it arrives on a factory?",
+                     "ja": "マーカーはどこに着きますか? 工場に着くと何が起きますか?"}),
     ]
 
 

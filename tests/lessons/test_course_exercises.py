@@ -369,6 +369,30 @@ def test_lesson_10_asks_about_industry_the_page_does_not_show():
         assert all(str(n) in exercises[2].question[lang] for n in [*b.EXERCISE_FACTORY_ORDER, b.EXERCISE_ARRIVE])
 
 
+def test_lesson_20_asks_about_spaces_the_page_does_not_play():
+    """Lesson 20's exercises pay another space with the black worker, reuse after other placements and fire a factory
+    on arrival: the page showed the old answers (the black worker's 4 steps on '3 black rails', its reuse table with
+    'industry +1' the one space, 'industry +2' refused from space 3)."""
+    from steamlab.course import rr_spaces
+    from steamlab.games.russian_railroads.spaces import reuse_candidates
+
+    code = _lesson_code("20_rr_action_spaces.ipynb")
+    assert f'"{rr_spaces.EXERCISE_BLACK_SPACE}"' not in code and 'take(rr_spaces.black_worker_position(True), "black_3"' in code
+    shown = rr_spaces.reuse_table(rr_spaces.reuse_position(), 0)
+    asked = rr_spaces.reuse_table(rr_spaces.exercise_reuse_position(), 0)
+    assert asked.rows != shown.rows
+    marker, factory, _space = rr_spaces.EXERCISE_INDUSTRY
+    assert "industry_table(3" in code and (marker, factory) not in [(3, 0), (3, 5)]
+    exercises = rr_spaces.exercises()
+    (candidate,) = exercises[1].answers
+    assert candidate not in reuse_candidates(rr_spaces.reuse_position(), 0)  # the page's answer was 'industry +1'
+    assert exercises[0].answers == frozenset({3}) and exercises[2].answers == frozenset({3})
+    for lang in ("en", "ja"):
+        assert all(str(n) in exercises[2].question[lang] for n in (marker, factory))
+        assert all(rr_spaces.space_pair(sid)[lang] in exercises[1].question[lang]
+                   for p, sid in rr_spaces.EXERCISE_REUSE if p == 0)
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
@@ -424,3 +448,35 @@ def test_lesson_4_asks_about_deliveries_the_page_does_not_judge():
         assert a in exercises[0].question[lang] and b in exercises[0].question[lang]
         assert city in exercises[2].question[lang] and str(lx.EXERCISE_CUBE[2]) in exercises[2].question[lang]
         assert str(loco) in exercises[3].question[lang] and lx.NAMES[lang][counted] in exercises[3].question[lang]
+
+
+def test_lesson_7_asks_about_scores_the_page_does_not_print():
+    """Lesson 7's exercises score a link and seats of their own, told in the question: the page's table of links
+    gives Carlow–Fenwick's AoS VP (2), its score sheets print 13 and −6, and its tie's ranking Player 2 first, which
+    were the four answers."""
+    import re
+
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.rails import rail_board
+    from steamlab.course.scoring import link_tile_counts
+
+    code = _lesson_code("07_final_scoring.ipynb")
+    chain = eval(re.search(r"CHAIN = (\[.*?\])\n", code, re.S).group(1))  # noqa: S307 - the lesson's own literals
+    seats = eval(re.search(r"seats = (\[.*?\])\n", code).group(1))  # noqa: S307
+    tie = eval(re.search(r"tie = (\[.*?\])\n", code).group(1))  # noqa: S307
+    last_tiles = eval(re.search(r"last_tiles = (\[.*?\])\n", code).group(1))  # noqa: S307
+    board = rail_board("tutorial", "steam", chain)
+    places, _owner = lx.EXERCISE_LINK
+    shown_ends = [{p[0], p[-1]} for p, _o in chain]
+    assert {places[0], places[-1]} not in shown_ends and places[-1] not in str(link_tile_counts(board))
+    assert {**seats[0], **lx.EXERCISE_STANDARD_SEAT} != seats[0] and {**seats[2], **lx.EXERCISE_AOS_SEAT} != seats[2]
+    assert {**tie[2], **lx.EXERCISE_TIE_SEAT} != tie[2]
+    exercises = lx.lesson_7(board, seats, last_tiles, tie)
+    assert exercises[0].answers == frozenset({len(places) - 1})  # two tiles and Kestrel's town tile
+    assert exercises[1].answers != frozenset({13}) and exercises[2].answers != frozenset({-6})
+    assert exercises[3].answers == frozenset({2})  # Player 3: 13 like the others, and the highest income
+    for lang in ("en", "ja"):
+        assert all(p in exercises[0].question[lang] for p in places)
+        for exercise, seat in zip(exercises[1:], (lx.EXERCISE_STANDARD_SEAT, lx.EXERCISE_AOS_SEAT, lx.EXERCISE_TIE_SEAT),
+                                  strict=True):
+            assert all(str(v) in exercise.question[lang] for v in seat.values())
