@@ -447,43 +447,75 @@ def lesson_6() -> list[Exercise]:
     ]  # fmt: skip
 
 
+EXERCISE_LINK: tuple[list[str], int] = (["Carlow", "D4", "C5", "Kestrel"], 2)
+"""Lesson 7's link to count in Age of Steam (its places, its owner): a link to the town of Kestrel, not a row of the
+page's table of links."""
+EXERCISE_STANDARD_SEAT: dict[str, int] = {"income": 15, "vp": 11}
+"""Lesson 7's Player 1 at the end, for Steam standard (the page's Player 1 has income 9 and 6 VP, and scores 13)."""
+EXERCISE_AOS_SEAT: dict[str, int] = {"income": 7, "shares": 4}
+"""Lesson 7's Player 3 at the end, for Age of Steam (the page's has income −2 and 1 share, and scores −6)."""
+EXERCISE_TIE_SEAT: dict[str, int] = {"income": 10, "vp": 7}
+"""Lesson 7's Player 3 in the tie: 13 points like Players 1 and 2, with a higher income (the page's tie is decided by
+the action tiles)."""
+
+
 def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise]:
-    """Lesson 7 (final scoring): a link's VP in Age of Steam, two final scores, who wins a tie."""
+    """Lesson 7 (final scoring): a new link's VP in Age of Steam, two final scores for changed seats, who wins a
+    three-way tie. The changes are told in the question; the page's score sheets show its own seats scored."""
     from steamlab.course.scoring import final_scores, link_tile_counts, scores_under
     from steamlab.engine.state import ranking
     from steamlab.games.age_of_steam.game import link_tiles
     from steamlab.games.rails.links import trace_links
+    from steamlab.games.rails.sample import lay_link
     from steamlab.i18n import player_label
 
-    def ends(lk: Any) -> set[str]:
-        return {board.place_name(n.hex) for n in (lk.start, lk.end) if n is not None}
+    places, owner = EXERCISE_LINK
+    extended = board.copy()
+    lay_link(extended, "steam", [extended.map.find(p) for p in places], owner)
 
-    carlow_fenwick = next(lk for lk in trace_links(board) if lk.complete and ends(lk) == {"Carlow", "Fenwick"})
-    standard = scores_under(board, seats, last_tiles, "steam", "standard")
-    aos = scores_under(board, seats, last_tiles, "age_of_steam")
-    steam_tie = scores_under(board, tie, last_tiles, "steam", "standard")
-    sheet = lambda lang: str(final_scores(board, seats, actions=last_tiles, lang=lang))  # noqa: E731
+    def ends(lk: Any) -> set[str]:
+        return {extended.place_name(n.hex) for n in (lk.start, lk.end) if n is not None}
+
+    new_link = next(lk for lk in trace_links(extended) if lk.complete and ends(lk) == {places[0], places[-1]})
+    standard_seats = [{**seats[0], **EXERCISE_STANDARD_SEAT}, *seats[1:]]
+    aos_seats = [*seats[:2], {**seats[2], **EXERCISE_AOS_SEAT}]
+    tie_seats = [*tie[:2], {**tie[2], **EXERCISE_TIE_SEAT}]
+    standard = scores_under(board, standard_seats, last_tiles, "steam", "standard")
+    aos = scores_under(board, aos_seats, last_tiles, "age_of_steam")
+    steam_tie = scores_under(board, tie_seats, last_tiles, "steam", "standard")
+    std, aseat, tseat = EXERCISE_STANDARD_SEAT, EXERCISE_AOS_SEAT, EXERCISE_TIE_SEAT
+    via = {"en": " and ".join(places[1:-1]), "ja": " と ".join(places[1:-1])}
     return [
-        number({"en": "How many VP does the Carlow–Fenwick link give its owner in Age of Steam?",
-                "ja": "エイジ・オブ・スチームで、Carlow–Fenwick のリンクは所有者に何点をもたらしますか?"},
-               link_tiles(carlow_fenwick), lambda lang: str(link_tile_counts(board, lang=lang)),
-               hint={"en": "Age of Steam gives 1 VP for each track tile of a complete link: count its tiles on the map.",
-                     "ja": "エイジ・オブ・スチームでは完成区間の線路タイル 1 枚につき 1 点です。マップでタイルを数えてください。"}),
-        number({"en": "Steam standard, the first end position: what is Player 1's final score?",
-                "ja": "スチーム標準、最初の終局の局面: プレイヤー 1 の最終得点はいくつですか?"},
-               standard[0].total, sheet,
-               hint={"en": "Add up Player 1's lines of the Steam standard score sheet above.",
-                     "ja": "上のスチーム標準の得点表で、プレイヤー 1 の行を足してください。"}),
-        number({"en": "Age of Steam, the same position: what is Player 3's final score?",
-                "ja": "エイジ・オブ・スチーム、同じ局面: プレイヤー 3 の最終得点はいくつですか?"},
-               aos[2].total, sheet,
+        number({"en": f"{player_label(owner)} completes a link from {places[0]} through {via['en']} to the town of "
+                      f"{places[-1]}. How many VP does it give its owner in Age of Steam?",
+                "ja": f"{player_label(owner, 'ja')} が {places[0]} から {via['ja']} を通って町 {places[-1]} までのリンクを"
+                      "完成させます。エイジ・オブ・スチームで、このリンクは所有者に何点をもたらしますか?"},
+               link_tiles(new_link), lambda lang: str(link_tile_counts(extended, lang=lang)),
+               hint={"en": "Age of Steam gives 1 VP for each track tile of a complete link, the town tile at its end "
+                           "included.",
+                     "ja": "エイジ・オブ・スチームでは完成区間の線路タイル 1 枚につき 1 点です。端の町タイルも数えます。"}),
+        number({"en": f"Steam standard, the same end position, but Player 1 ends with income {std['income']} and "
+                      f"{std['vp']} VP on the track. What is Player 1's final score?",
+                "ja": f"スチーム標準、同じ終局の局面。ただしプレイヤー 1 は収入 {std['income']}、勝利点トラック "
+                      f"{std['vp']} で終えます。プレイヤー 1 の最終得点はいくつですか?"},
+               standard[0].total, lambda lang: str(final_scores(board, standard_seats, actions=last_tiles, lang=lang)),
+               hint={"en": "The VP track, plus income ÷ 2 rounded down, plus 1 per complete link Player 1 owns.",
+                     "ja": "勝利点トラック + 収入 ÷ 2 (切り捨て) + プレイヤー 1 が所有する完成区間 1 本につき 1 点。"}),
+        number({"en": f"Age of Steam, the same position, but Player 3 ends with income {aseat['income']} and "
+                      f"{aseat['shares']} shares. What is Player 3's final score?",
+                "ja": f"エイジ・オブ・スチーム、同じ局面。ただしプレイヤー 3 は収入 {aseat['income']}、株式 "
+                      f"{aseat['shares']} で終えます。プレイヤー 3 の最終得点はいくつですか?"},
+               aos[2].total, lambda lang: str(final_scores(board, aos_seats, actions=last_tiles, lang=lang)),
                hint={"en": "Age of Steam: 3 × income, minus 3 per share, plus 1 per track tile of its complete links.",
                      "ja": "エイジ・オブ・スチーム: 収入 × 3、株式 1 枚ごとに −3、完成区間の線路タイル 1 枚ごとに +1。"}),
-        choice({"en": "In the tie, who wins in Steam?", "ja": "同点の例で、スチームで勝つのは誰ですか?"},
+        choice({"en": f"In the tie, Player 3 ends instead with income {tseat['income']} and {tseat['vp']} VP on the "
+                      "track. Who wins in Steam?",
+                "ja": f"同点の例で、プレイヤー 3 が代わりに収入 {tseat['income']}、勝利点トラック {tseat['vp']} で終えます。"
+                      "スチームで勝つのは誰ですか?"},
                [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(3)], ranking(steam_tie)[0],
-               lambda lang: str(final_scores(board, tie, actions=last_tiles, lang=lang)),
-               hint={"en": "Look at the tie's score sheet: what decides between equal scores in Steam?",
-                     "ja": "同点の例の得点表を見てください。スチームでは同点のとき何で決まりますか?"}),
+               lambda lang: str(final_scores(board, tie_seats, actions=last_tiles, lang=lang)),
+               hint={"en": "Score Player 3 first. Between equal scores, Steam looks at income before the action tiles.",
+                     "ja": "まずプレイヤー 3 の得点を出してください。スチームでは同点のとき、アクションタイルより先に収入を比べます。"}),
     ]  # fmt: skip
 
 
