@@ -115,7 +115,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     return Table(heads, rows)
 
 
-__all__ = ["engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
+__all__ = ["EXERCISE_HIRED", "EXERCISE_PUBLIC", "EXERCISE_ROUND", "EXERCISE_SEED", "engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
 
 
 def _public_may(number: int) -> bool:
@@ -123,28 +123,53 @@ def _public_may(number: int) -> bool:
     return hired_or_public(number).column("VP gained")[0] != "-"
 
 
+EXERCISE_PUBLIC = 7
+"""Lesson 21's sideways engineer to judge on a fresh board (the page judges engineer 6, refused)."""
+EXERCISE_HIRED = 15
+"""Lesson 21's hired engineer whose rail the board lacks (the page plays engineer 6, grey)."""
+EXERCISE_SEED, EXERCISE_ROUND = 5, 4
+"""Lesson 21's other 4-player game (its row told in the question) and the round whose hiring space is asked (the page
+slides the row of its seed-2 game through round 4)."""
+
+
 def exercises(seed: int = 2) -> list[Any]:
-    """Lesson 21's exercises, each answered and explained by the engine."""
+    """Lesson 21's exercises, each answered and explained by the engine: a public engineer and a hired one the page does
+    not judge, and the hiring space of another game's row (``seed`` is the page's game, not asked about)."""
     from steamlab.course.exercises import choice, number
 
+    if seed == EXERCISE_SEED:
+        raise ValueError(f"lesson 21's exercise game (seed {EXERCISE_SEED}) must not be the page's")
+    d = rules_data()
     yes_no = [(True, {"en": "yes", "ja": "使える"}), (False, {"en": "no", "ja": "使えない"})]
-    gained = int(hired_or_public(6).column("VP gained")[1])
-    g = RRScenario(players=4, seed=seed).state()
-    row = [n for n in g.engineer_slots if n]
-    third = row_over_rounds(4, seed, 3).rows[2][1]
-    in_round_3 = int(str(third).split()[-1])
+    gained = int(hired_or_public(EXERCISE_HIRED).column("VP gained")[1])
+    row = [n for n in RRScenario(players=4, seed=EXERCISE_SEED).state().engineer_slots if n]
+    table = row_over_rounds(4, EXERCISE_SEED, EXERCISE_ROUND)
+    in_round = int(str(table.rows[EXERCISE_ROUND - 1][2]))
+    public, hired = EXERCISE_PUBLIC, EXERCISE_HIRED
+    what = {(n, lang): effects_text(d.engineers[n], lang) for n in (public, hired) for lang in ("en", "ja")}
+    shown = ", ".join(map(str, row))
     return [
-        choice({"en": "Engineer 6 (grey rail +1, VP +5) lies sideways on the board. Player 1 has no grey rail yet. "
-                      "May they use it?",
-                "ja": "技術者 6 (灰線路 +1、勝利点 +5) がボードに横向きで置かれています。プレイヤー 1 はまだ灰線路を"
-                      "持っていません。使えますか?"},
-               yes_no, _public_may(6), lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
-        number({"en": "Player 1 hired engineer 6 and still has no grey rail. How many VP does using it give them?",
-                "ja": "プレイヤー 1 は技術者 6 を雇いましたが、まだ灰線路を持っていません。使うと何勝利点得ますか?"},
-               gained, lambda lang: str(hired_or_public(6, lang))),  # fmt: skip
-        choice({"en": "The 4-player game of this lesson (its first table). If nobody hires, which engineer stands in "
-                      "the hiring space in round 3?",
-                "ja": "この課の4人ゲーム (最初の表)。誰も雇わなければ、ラウンド 3 の雇用スペースにいる技術者は?"},
-               [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row], in_round_3,
-               lambda lang: str(row_over_rounds(4, seed, 3, lang=lang))),  # fmt: skip
+        choice({"en": f"Engineer {public} ({what[public, 'en']}) lies sideways on the board. Player 1 has black rails "
+                      "only, no other colour yet. May they use it?",
+                "ja": f"技術者 {public} ({what[public, 'ja']}) がボードに横向きで置かれています。プレイヤー 1 の線路は黒だけです。"
+                      "使えますか?"},
+               yes_no, _public_may(public), lambda lang: str(hired_or_public(public, lang)),
+               hint={"en": "A public engineer may be used only when its whole action can be done: can every part be done "
+                           "with black rails only?",
+                     "ja": "共用の技術者は、アクションをすべて実行できるときだけ使えます。黒線路だけで全部できますか?"}),
+        number({"en": f"Player 1 hired engineer {hired} ({what[hired, 'en']}) and has no brown rail yet. How many VP does "
+                      "using it give them?",
+                "ja": f"プレイヤー 1 は技術者 {hired} ({what[hired, 'ja']}) を雇いましたが、まだ茶線路を持っていません。"
+                      "使うと何勝利点得ますか?"},
+               gained, lambda lang: str(hired_or_public(hired, lang)),
+               hint={"en": "Your own engineer may be used even when part of it cannot be done: which part still can?",
+                     "ja": "自分の技術者は、一部ができなくても使えます。それでもできる部分はどれですか?"}),
+        choice({"en": f"Another 4-player game starts with the engineer row {shown} (left to right, the hiring space last). "
+                      f"If nobody hires, which engineer stands in the hiring space in round {EXERCISE_ROUND}?",
+                "ja": f"別の4人ゲームは技術者の列 {shown} (左から右、最後が雇用スペース) で始まります。誰も雇わなければ、"
+                      f"ラウンド {EXERCISE_ROUND} の雇用スペースにいる技術者は?"},
+               [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row], in_round,
+               lambda lang: str(row_over_rounds(4, EXERCISE_SEED, EXERCISE_ROUND, lang=lang)),
+               hint={"en": "Every tile slides one space to the right at each round's end.",
+                     "ja": "ラウンドの終わりごとに、すべてのタイルが右へ 1 マスずれます。"}),
     ]

@@ -393,6 +393,29 @@ def test_lesson_20_asks_about_spaces_the_page_does_not_play():
                    for p, sid in rr_spaces.EXERCISE_REUSE if p == 0)
 
 
+def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
+    """Lesson 21's exercises judge a public and a hired engineer the page does not, and slide another game's row: the
+    page's hired_or_public table (engineer 6: refused public, 5 VP hired) and its row over rounds (engineer 2 in the
+    hiring space in round 3) held the old answers."""
+    import re
+
+    from steamlab.course import rr_engineers
+    from steamlab.scenarios.rr_builder import RRScenario
+
+    code = _lesson_code("21_rr_engineers.ipynb")
+    judged = [int(n) for n in re.findall(r"hired_or_public\((\d+)", code)]
+    assert judged == [6] and rr_engineers.EXERCISE_PUBLIC not in judged and rr_engineers.EXERCISE_HIRED not in judged
+    seeds = [int(n) for n in re.findall(r"seed=(\d+)", code)]
+    assert seeds and rr_engineers.EXERCISE_SEED not in seeds
+    exercises = rr_engineers.exercises(seed=seeds[0])
+    row = [n for n in RRScenario(players=4, seed=rr_engineers.EXERCISE_SEED).state().engineer_slots if n]
+    assert exercises[2].answers == frozenset({row[len(row) - rr_engineers.EXERCISE_ROUND]})
+    for lang in ("en", "ja"):
+        assert str(rr_engineers.EXERCISE_PUBLIC) in exercises[0].question[lang]
+        assert str(rr_engineers.EXERCISE_HIRED) in exercises[1].question[lang]
+        assert ", ".join(map(str, row)) in exercises[2].question[lang]
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
@@ -480,3 +503,24 @@ def test_lesson_7_asks_about_scores_the_page_does_not_print():
         for exercise, seat in zip(exercises[1:], (lx.EXERCISE_STANDARD_SEAT, lx.EXERCISE_AOS_SEAT, lx.EXERCISE_TIE_SEAT),
                                   strict=True):
             assert all(str(v) in exercise.question[lang] for v in seat.values())
+
+
+def test_lesson_15_asks_about_seats_the_page_does_not_tabulate():
+    """Lesson 15's exercises raise capital and issue shares for seats of their own: the page says "the first row is
+    the minimum" of its table for income 0, and its shares table's row for 2 new shares gives `$32` and −12, which
+    were the three answers."""
+    import re
+
+    from steamlab.course import rails_exercises as rx
+
+    code = _lesson_code("15_capital_and_shares.ipynb")
+    assert '[{"cash": 0}, {"cash": 0}, {"cash": 0}], turn=1' in code and rx.EXERCISE_CAPITAL["income"] != 0
+    page_turn = int(re.search(r'"shares", \[\{"cash": 4, "income": 2\}, \{\}, \{\}\], turn=(\d+)', code).group(1))
+    assert rx.EXERCISE_SHARES["turn"] != page_turn and rx.EXERCISE_SHARES["shares"] != 2  # the page's seat holds 2
+    exercises = rx.lesson_15()
+    assert exercises[0].answers == frozenset({rx.EXERCISE_CAPITAL["income"] - 5})  # 5 steps for $23
+    assert not exercises[1].answers & {32} and not exercises[2].answers & {-6, -9, -12, -18}
+    for lang in ("en", "ja"):
+        assert all(str(v) in exercises[0].question[lang] for v in rx.EXERCISE_CAPITAL.values())
+        assert all(str(v) in exercises[1].question[lang] for v in rx.EXERCISE_SHARES.values())
+        assert all(e.hint for e in exercises)
