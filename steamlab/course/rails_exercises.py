@@ -71,30 +71,55 @@ def lesson_14() -> list[Exercise]:
     ]
 
 
+EXERCISE_CAPITAL: dict[str, int] = {"income": 3, "need": 23}
+"""Lesson 15's Steam seat in turn 1 of a standard game (no cash): its income, and the cash its first builds need.
+The page's table is for income 0, whose first row (2 steps) was the old answer."""
+EXERCISE_SHARES: dict[str, int] = {"turn": 6, "shares": 3, "issue": 2}
+"""Lesson 15's Age of Steam seat (turn of 10, shares held, shares issued): the page's is turn 3, 2 held, and its
+table's row for 2 new shares gave both old answers (`$32` and −12)."""
+
+
 def lesson_15() -> list[Exercise]:
-    """Steam's first-turn capital, what Age of Steam shares cost to the end, and in the final score."""
-    steam = rounds.position_game("steam", "standard", "capital", [{"cash": 0}, {"cash": 0}, {"cash": 0}], turn=1)
-    least = min(a.steps for a in steam.legal_actions() if isinstance(a, RaiseCapital))
-    aos = rounds.position_game("age_of_steam", None, "shares", [{"cash": 4, "income": 2}, {}, {}], turn=3)
+    """Steam's first-turn capital for a seat with income, what Age of Steam shares cost to the end, and in the final
+    score. The seats are told in the question; the page's tables show its own."""
+    cap, sh = EXERCISE_CAPITAL, EXERCISE_SHARES
+    steam = rounds.position_game("steam", "standard", "capital", [{"cash": 0, "income": cap["income"]}, {"cash": 0},
+                                                                   {"cash": 0}], turn=1)  # fmt: skip
+    enough = min(a.steps for a in steam.legal_actions() if isinstance(a, RaiseCapital) and 5 * a.steps >= cap["need"])
+    raised = steam.copy()
+    raised.apply(RaiseCapital(enough))
+    aos = rounds.position_game("age_of_steam", None, "shares", [{"cash": 4, "income": 2, "shares": sh["shares"]}, {}, {}],
+                               turn=sh["turn"])  # fmt: skip
     assert isinstance(steam, SteamGame) and isinstance(aos, AgeOfSteamGame)
     after = aos.copy()
-    after.apply(IssueShares(2))
+    after.apply(IssueShares(sh["issue"]))
     held = after.seats[0].shares
     turns = after.total_turns - after.turn + 1
     return [
-        number({"en": "Steam, standard game, turn 1: Player 1 has no cash. How many steps down the income track "
-                      "must they move at least?",
-                "ja": "スチーム標準ゲームの1ターン目: プレイヤー 1 は現金がありません。収入トラックを最低何段"
-                      "下げなければなりませんか?"},
-               least, lambda lang: rounds.capital_table(steam, lang)),  # fmt: skip
-        number({"en": "Age of Steam, turn 3 of 10: Player 1 holds 2 shares and issues 2 more. How much do their "
-                      "shares cost in all the income phases left (this turn's included)?",
-                "ja": "エイジ・オブ・スチーム、10ターン中3ターン目: プレイヤー 1 は株式を2株持ち、さらに2株発行します。"
-                      "残りのすべての支払フェイズ (このターンを含む) で株式にいくら払いますか?"},
-               held * turns, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang), money=True),  # fmt: skip
+        number({"en": f"Steam, standard game, turn 1: Player 1 has no cash, income {cap['income']}, and needs "
+                      f"`${cap['need']}` for the first builds. What is their income after raising just enough?",
+                "ja": f"スチーム標準ゲームの1ターン目: プレイヤー 1 は現金がなく収入は {cap['income']} で、最初の敷設に "
+                      f"`${cap['need']}` 必要です。必要なだけ資本を入手した後の収入はいくつですか?"},
+               raised.seats[0].income, lambda lang: rounds.capital_table(steam, lang),
+               hint={"en": "Each step down the income track brings `$5`: how many steps cover the need, and where does "
+                           "that leave the income marker?",
+                     "ja": "収入トラックを 1 段下げるごとに `$5` 入ります。必要額をまかなうには何段必要で、収入マーカーは"
+                           "どこになりますか?"}),  # fmt: skip
+        number({"en": f"Age of Steam, turn {sh['turn']} of 10: Player 1 holds {sh['shares']} shares and issues "
+                      f"{sh['issue']} more. How much do their shares cost in all the income phases left (this turn's "
+                      "included)?",
+                "ja": f"エイジ・オブ・スチーム、10ターン中{sh['turn']}ターン目: プレイヤー 1 は株式を{sh['shares']}株持ち、"
+                      f"さらに{sh['issue']}株発行します。残りのすべての支払フェイズ (このターンを含む) で株式にいくら"
+                      "払いますか?"},
+               held * turns, lambda lang: rounds.shares_table(aos, [0, 1, sh["issue"]], lang), money=True,
+               hint={"en": "`$1` per share held in each income phase: count the shares and the income phases left.",
+                     "ja": "支払フェイズごとに株式 1 株につき `$1` です。株式の数と残りの支払フェイズの数を"
+                           "数えてください。"}),  # fmt: skip
         number({"en": "And how many points do those shares cost in the final score?",
                 "ja": "では、それらの株式は最終得点で何点になりますか?"},
-               after.score_of(0, []).items[1].points, lambda lang: rounds.shares_table(aos, [0, 1, 2], lang)),
+               after.score_of(0, []).items[1].points, lambda lang: rounds.shares_table(aos, [0, 1, sh["issue"]], lang),
+               hint={"en": "Each share held at the end costs 3 VP.",
+                     "ja": "終了時に持っている株式 1 株につき 3 点を失います。"}),
     ]
 
 
