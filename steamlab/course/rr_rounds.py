@@ -212,32 +212,84 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = ["cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_TWO_PLAYER", "cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
            "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round"]
 
 
+EXERCISE_CLAIMS: tuple[tuple[int, str], ...] = ((0, "turn_order_2"), (3, "turn_order_1"))
+"""Lesson 22's turn-order claims in a round played Player 1, 2, 3, 4: Player 1 (1st) takes 2nd, Player 4 1st (the
+page's: Player 3 1st, Player 4 2nd, whose table shows Player 1 third next)."""
+EXERCISE_ORDER: tuple[list[int], dict[int, int], int] = ([1, 3, 0, 2], {1: 0}, 3)
+"""Lesson 22's second round: its order, the claims (turn-order position -> seat) and the seat whose passing VP next
+round is asked (no table of the page has this order)."""
+EXERCISE_TWO_PLAYER: list[str] = ["turn_order_1", "turn_order_2", "black_2", "grey_2"]
+"""Lesson 22's spaces offered to the first player of a 2-player game (which may they take?)."""
+
+
+def _passing_next(old: Sequence[int], claims: dict[int, int], seat: int, lang: str) -> str:
+    """Lesson 22's working: the next order, and what ``seat``'s turn-order card gives there when they pass."""
+    after = new_order(list(old), claims)
+    position = after.index(seat) + 1
+    vp = rules_data().turn_order_vp[position - 1]
+    return "\n".join([
+        {"en": f"next round: {new_order_words(old, claims, lang)}",
+         "ja": f"次のラウンド: {new_order_words(old, claims, lang)}"}[lang],
+        {"en": f"{player_label(seat, lang)} plays {nth(position, lang)}: the card gives {vp} VP on passing",
+         "ja": f"{player_label(seat, lang)} は{nth(position, lang)}: パスするとカードで {vp} 勝利点"}[lang],
+    ])  # fmt: skip
+
+
+def _two_player_spaces(lang: str) -> str:
+    """Lesson 22's working: may the first player of a 2-player game take each space offered?"""
+    g = RRScenario(players=2, seed=1).order(0, 1).state()
+    lines = []
+    for sid in EXERCISE_TWO_PLAYER:
+        why = g.why_illegal(Place(sid))
+        lines.append(f"{render(space_name(sid), lang)}: {word('may', lang) if why is None else word('may_not', lang, why=render(why, lang))}")
+    return "\n".join(lines)
+
+
 def exercises() -> list[Any]:
-    """Lesson 22's exercises, each answered and explained by the engine."""
+    """Lesson 22's exercises, each answered and explained by the engine: claims and an order the page does not play,
+    and the first player of a 2-player game (the page's turn-order and player-counts tables held the old answers)."""
     from steamlab.course.exercises import choice, number
 
-    claims = ((2, "turn_order_1"), (3, "turn_order_2"))
-    after = new_order([0, 1, 2, 3], {1: 2, 2: 3})
-    table = turn_order_round(claims)
-    passing = int(table.column("VP for passing")[2])
+    claims = EXERCISE_CLAIMS
+    by_position = {int(sid[-1]): seat for seat, sid in claims}
+    after = new_order([0, 1, 2, 3], by_position)
+    old, next_claims, seat = EXERCISE_ORDER
+    vp = rules_data().turn_order_vp[new_order(list(old), next_claims).index(seat)]
     players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)]
-    covered = [s.id for s in rules_data().spaces if s.min_players > 2]
-    offered = ["black_3", covered[0], "brown_1", "doubler"]
+    g = RRScenario(players=2, seed=1).order(0, 1).state()
+    allowed = [sid for sid in EXERCISE_TWO_PLAYER if g.why_illegal(Place(sid)) is None]
+    if len(allowed) != 1:
+        raise ValueError(f"lesson 22's 2-player spaces must allow exactly one, not {allowed}")
+    names = {sid: {lang: render(space_name(sid), lang) for lang in ("en", "ja")} for sid in ("turn_order_1", "turn_order_2")}
+    took = {lang: sep.join(f"{player_label(p, lang)}{q[0]}{names[sid][lang]}{q[1]}" for p, sid in sorted(claims, key=lambda c: c[1]))
+            for lang, sep, q in (("en", " and ", (" takes '", "'")), ("ja", "、", (" が「", "」に置き")))}
+    (claimed_position, claimer), = next_claims.items()
     return [
-        choice({"en": "The turn order is Player 1, 2, 3, 4. Player 3 takes 'turn order 1st' and Player 4 'turn order "
-                      "2nd'. Who plays third next round?",
-                "ja": "手番順はプレイヤー 1、2、3、4 です。プレイヤー 3 が「手番順 1番」、プレイヤー 4 が「手番順 2番」に"
-                      "置きました。次のラウンドの3番手は誰ですか?"},
-               players, after[2], lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
-        number({"en": "In the same round, Player 3 plays third. How many VP does their turn-order card give when they pass?",
-                "ja": "同じラウンドでプレイヤー 3 は3番手です。パスしたとき手番順カードで何勝利点得ますか?"},
-               passing, lambda lang: str(turn_order_round(claims, lang=lang))),  # fmt: skip
-        choice({"en": "Which of these action spaces is covered in a 2-player game?",
-                "ja": "2人プレイで使えないアクションスペースはどれですか?"},
-               [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in offered],
-               covered[0], lambda lang: str(player_counts_table(lang))),  # fmt: skip
+        choice({"en": f"The turn order is Player 1, 2, 3, 4. {took['en']}. Who plays third next round?",
+                "ja": f"手番順はプレイヤー 1、2、3、4 です。{took['ja']}ました。次のラウンドの3番手は誰ですか?"},
+               players, after[2], lambda lang: str(turn_order_round(claims, lang=lang)),
+               hint={"en": "The players on the turn-order spaces take those positions; the others move back, keeping their "
+                           "order.",
+                     "ja": "手番順のスペースに置いたプレイヤーがその順番になり、ほかのプレイヤーは順番を保ったまま後ろへ下がります。"}),
+        number({"en": f"Another round is played in the order {order_words(old)}. Only {player_label(claimer)} takes "
+                      f"'{render(space_name(f'turn_order_{claimed_position}'), 'en')}'. How many VP will "
+                      f"{player_label(seat)}'s turn-order card give when they pass next round?",
+                "ja": f"別のラウンドは{order_words(old, 'ja')} の順です。{player_label(claimer, 'ja')} だけが"
+                      f"「{render(space_name(f'turn_order_{claimed_position}'), 'ja')}」に置きました。次のラウンドで"
+                      f"{player_label(seat, 'ja')} がパスすると、手番順カードで何勝利点得ますか?"},
+               vp, lambda lang: _passing_next(old, next_claims, seat, lang),
+               hint={"en": "First find the next round's order; then the card of that position says the VP.",
+                     "ja": "まず次のラウンドの手番順を求め、その順番のカードの勝利点を見てください。"}),
+        choice({"en": "A 2-player game, Player 1 plays first. Which of these action spaces may Player 1 take?",
+                "ja": "2人プレイで、プレイヤー 1 が1番手です。プレイヤー 1 が使えるアクションスペースはどれですか?"},
+               [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in EXERCISE_TWO_PLAYER],
+               allowed[0], _two_player_spaces,
+               hint={"en": "Which spaces are covered on the 2-player board, and what may a player of 2 do with the turn-order "
+                           "space of their own position?",
+                     "ja": "2人用のボードで覆われているスペースはどれですか? 2人プレイでは、自分の順番の手番順スペースを"
+                           "使えますか?"}),
     ]

@@ -416,6 +416,32 @@ def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
         assert ", ".join(map(str, row)) in exercises[2].question[lang]
 
 
+def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
+    """Lesson 22's exercises play claims and an order of their own and a 2-player first turn: the page's turn-order
+    table (Player 1 third next round, Player 3's card 3 VP) and its player-counts table (the covered spaces) held the
+    old answers."""
+    import ast
+    import re
+
+    from steamlab.course import rr_rounds
+    from steamlab.games.russian_railroads.data import rules_data
+    from steamlab.games.russian_railroads.turns import new_order
+
+    code = _lesson_code("22_rr_turn_order_and_rounds.ipynb")
+    shown = ast.literal_eval(re.search(r"turn_order_round\(claims=(\(\(.*?\)\))", code).group(1))
+    assert tuple(rr_rounds.EXERCISE_CLAIMS) != tuple(shown)
+    page_next = new_order([0, 1, 2, 3], {int(sid[-1]): seat for seat, sid in shown})
+    exercises = rr_rounds.exercises()
+    (third,) = exercises[0].answers
+    assert third != page_next[2]
+    old, claims, seat = rr_rounds.EXERCISE_ORDER
+    assert old != [0, 1, 2, 3]
+    assert exercises[1].answers == frozenset({rules_data().turn_order_vp[new_order(list(old), claims).index(seat)]})
+    assert exercises[2].answers == frozenset({"turn_order_1"})  # the covered spaces are wrong, as the table says
+    for lang in ("en", "ja"):
+        assert rr_rounds.order_words(old, lang) in exercises[1].question[lang]
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
@@ -523,4 +549,24 @@ def test_lesson_15_asks_about_seats_the_page_does_not_tabulate():
     for lang in ("en", "ja"):
         assert all(str(v) in exercises[0].question[lang] for v in rx.EXERCISE_CAPITAL.values())
         assert all(str(v) in exercises[1].question[lang] for v in rx.EXERCISE_SHARES.values())
+        assert all(e.hint for e in exercises)
+
+
+def test_lesson_16_asks_about_changes_the_page_does_not_print():
+    """Lesson 16's exercises urbanize on another map and change a tile the page does not: the page tints and lists
+    Tutorial Valley's towns, and `track.changes` prints E5's redirect (`$2`), C3's star (`$4`) and Player 2's refusal,
+    which were the four answers."""
+    from steamlab.course import rails_exercises as rx
+
+    code = _lesson_code("16_urbanization_and_track_changes.ipynb")
+    assert rx.EXERCISE_URBANIZE_MAP not in code
+    at, steam_tile, _r, aos_tile, _ar, _player = rx.EXERCISE_TOWN_TILE
+    changes = code.split("track.changes(")[1].split("lang=LANG")[0]
+    assert f'"{at}"' not in changes and steam_tile not in changes and aos_tile not in changes
+    exercises = rx.lesson_16()
+    assert len(exercises[0].answers) > 5 and exercises[1].answers == frozenset({3})
+    assert exercises[2].answers == frozenset({5}) and exercises[3].answers == frozenset({False})
+    for lang in ("en", "ja"):
+        assert ("Rust Belt" if lang == "en" else "ラストベルト") in exercises[0].question[lang]
+        assert all(at in e.question[lang] for e in exercises[1:3]) and "Juniper" in exercises[3].question[lang]
         assert all(e.hint for e in exercises)
