@@ -128,28 +128,67 @@ def urbanize_game() -> RailGame:
     return growth.steam_build_game("standard", [{"action": "urbanization"}, {}, {}], links=track.LINKS)
 
 
+EXERCISE_URBANIZE_MAP = "rust_belt"
+"""The map of lesson 16's "where may a new city go" (the page tints and lists the towns of Tutorial Valley)."""
+EXERCISE_TOWN_TILE: tuple[str, str, int, str, int, int] = ("G3", "town_4_x", 0, "x_straights", 2, 2)
+"""Lesson 16's change (hex, Steam tile and rotation, Age of Steam tile and rotation, player): Player 3 replaces
+Juniper's tile, at the end of Player 2's link, by four exits. The page prints E5's redirect and C3's star only."""
+
+
 def lesson_16() -> list[Exercise]:
-    """A town to urbanize, the price of a redirect and of a town's tile, who may redirect."""
-    g = urbanize_game()
-    towns = sorted({a.at for a in g.legal_actions() if isinstance(a, Urbanize)})
-    redirect = Build("E5", "gentle", 0)
-    improve = Build("C3", "town_3_star", 1)
-    reason = BuildTurn(track.track_board("steam"), RULES["steam"], 1).check(redirect).reason
+    """A town to urbanize on Rust Belt, what Juniper's tile with four exits costs in both games, and whether Steam
+    takes an ordinary crossing there. None is a change the page prints."""
+    from steamlab.core.maps import load_map
+    from steamlab.course.rails import judge_build, rail_board
+    from steamlab.course.text import game_name
+
+    other = rail_board(EXERCISE_URBANIZE_MAP, "steam")
+    turn = BuildTurn(other.copy(), RULES["steam"], 0, may_urbanize=True)
+    towns = sorted(label(h) for h in other.map.hexes if turn.why_urbanize_illegal(Urbanize(label(h), "A")) is None)
+    title = {lang: load_map(EXERCISE_URBANIZE_MAP).title_in(lang) for lang in ("en", "ja")}
+    at, steam_tile, steam_rotation, aos_tile, aos_rotation, player = EXERCISE_TOWN_TILE
+    steam_change, aos_change = Build(at, steam_tile, steam_rotation), Build(at, aos_tile, aos_rotation)
+    plain_in_steam = Build(at, aos_tile, aos_rotation)
+    reason = BuildTurn(track.track_board("steam"), RULES["steam"], player).check(plain_in_steam).reason
+    town = track.track_board("steam").place_name(load_map("tutorial").find(at))
+
+    def town_list(lang: str) -> str:
+        head = {"en": f"The towns of {title['en']}, each may take a new city tile:",
+                "ja": f"{title['ja']}の町 (どれにも新都市タイルを置けます):"}[lang]
+        return head + "\n" + "\n".join(f"  {other.place_name(other.map.find(h))} ({h})" for h in towns)
+
+    def judged(game: str, build: Build) -> Any:
+        return lambda lang: f"{game_name(game, lang)}: " + judge_build(track.track_board(game), game, build,
+                                                                        player=player, lang=lang)  # fmt: skip
+
+    change: dict[str, str] = {"en": f"{who(player, 'en')} replaces {town}'s tile ({at}), at the end of Player 2's link, by "
+                                    "a tile with 4 exits",
+                              "ja": f"{who(player, 'ja')} が {town} ({at}) のタイル (プレイヤー 2 のリンクの端) を"
+                                    "出口 4 つのタイルに交換します"}
     return [
-        hex_pick({"en": "Player 1 holds Urbanization. Click a hex they may put a new city on.",
-                  "ja": "プレイヤー 1 は都市化を持っています。新都市を置けるヘクスをクリックしてください。"},
-                 g.board, towns, lambda lang: growth.urbanize_choices(urbanize_game(), lang)),  # fmt: skip
-        number({"en": "Age of Steam: what does Player 1 pay to redirect their open end at E5 to a gentle curve?",
-                "ja": "エイジ・オブ・スチーム: プレイヤー 1 が E5 の終端を緩いカーブに方向転換する費用は?"},
-               track.change_cost("age_of_steam", redirect),
-               lambda lang: track.changes([("E5", "gentle", "gentle", 0, 0)], lang), money=True),  # fmt: skip
-        number({"en": "Steam: what does Player 1 pay to replace Ivybridge's tile (C3) by the 3-exit star?",
-                "ja": "スチーム: プレイヤー 1 が Ivybridge (C3) のタイルを出口3 (放射状) に交換する費用は?"},
-               track.change_cost("steam", improve),
-               lambda lang: track.changes([("C3", "town_3_star", "town_3_star", 1, 0)], lang), money=True),  # fmt: skip
-        choice({"en": "May Player 2 (green) redirect Player 1's open end at E5?",
-                "ja": "プレイヤー 2 (緑) はプレイヤー 1 の E5 の終端を方向転換できますか?"},
-               YES_NO, reason is None, lambda lang: track.changes([("E5", "gentle", "gentle", 0, 1)], lang)),
+        hex_pick({"en": f"On {title['en']}, Player 1 holds Urbanization. Click a hex they may put a new city on.",
+                  "ja": f"{title['ja']}で、プレイヤー 1 は都市化を持っています。新都市を置けるヘクスを"
+                        "クリックしてください。"},
+                 other, towns, town_list,
+                 hint={"en": "A new city tile goes only on a town, with or without track on it.",
+                       "ja": "新都市タイルは町にだけ置けます。線路があってもかまいません。"}),  # fmt: skip
+        number({"en": f"Age of Steam: {change['en']} (a crossing of two straights with the town marker). What does it "
+                      "cost?",
+                "ja": f"エイジ・オブ・スチーム: {change['ja']} (町マーカー付きの直線 2 本の立体交差)。費用はいくらですか?"},
+               track.change_cost("age_of_steam", aos_change, player), judged("age_of_steam", aos_change), money=True,
+               hint={"en": "Age of Steam has one price for any replacement in a town.",
+                     "ja": "エイジ・オブ・スチームでは、町での置き換えはいつも同じ費用です。"}),  # fmt: skip
+        number({"en": f"Steam: {change['en']} (the town tile with 4 exits). What does it cost?",
+                "ja": f"スチーム: {change['ja']} (出口 4 つの町タイル)。費用はいくらですか?"},
+               track.change_cost("steam", steam_change, player), judged("steam", steam_change), money=True,
+               hint={"en": "Steam charges `$1` per exit of the new tile, `$1` for a town, and no terrain.",
+                     "ja": "スチームは新しいタイルの出口 1 つにつき `$1`、町に `$1` を払い、地形の分は"
+                           "払いません。"}),  # fmt: skip
+        choice({"en": f"In Steam, may {who(player, 'en')} put the crossing of two straights on {town} instead?",
+                "ja": f"スチームで、{who(player, 'ja')} は代わりに直線 2 本の立体交差を {town} に置けますか?"},
+               YES_NO, reason is None, judged("steam", plain_in_steam),
+               hint={"en": "Which tiles may go on a town in Steam, and which in Age of Steam?",
+                     "ja": "スチームで町に置けるタイルはどれですか? エイジ・オブ・スチームではどうですか?"}),
     ]
 
 
