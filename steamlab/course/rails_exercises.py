@@ -196,21 +196,35 @@ LESSON_BOXES = {"light-3": ["red"], "light-5": ["black", "yellow"], "dark-1": []
 """Lesson 17's goods display (the columns it changes)."""
 
 
-def city_growth_game() -> SteamGame:
-    """Lesson 17's Steam position: Player 1 holds City Growth in the build phase."""
-    return growth.steam_build_game("standard", [{"action": "city_growth"}, {}, {}])
+EXERCISE_MARKED = "B5"
+"""Lesson 17's city that a player grew earlier in the game (Dunmore): its City Growth marker bars it, as Fenwick's
+printed one does (the page highlights and judges Fenwick only)."""
+EXERCISE_GROWTH: tuple[str, int] = ("H2", 6)
+"""Lesson 17's City Growth to play (city, supply space): Brookton with space 6 (the page grows Carlow with space 3)."""
+
+
+def city_growth_game(marks: tuple[str, ...] = ()) -> SteamGame:
+    """Lesson 17's Steam position: Player 1 holds City Growth in the build phase (``marks``: cities already grown)."""
+    extra: dict[str, Any] = {"growth_marks": list(marks)} if marks else {}
+    return growth.steam_build_game("standard", [{"action": "city_growth"}, {}, {}], **extra)
 
 
 def lesson_17() -> list[Exercise]:
-    """Where City Growth may not go, what a dice roll brings to Fenwick, Carlow's goods after growing."""
-    g = city_growth_game()
-    barred = [label(h) for h, _ in g.map.cities() if g.why_illegal(CityGrowth(label(h), 1)) is not None]
+    """Which city, besides Fenwick, City Growth may not go to; what a dice roll brings to Fenwick; Brookton's goods
+    after growing. The grown city and the one grown earlier are told in the question."""
+    marked = city_growth_game((EXERCISE_MARKED,))
+    barred = [label(h) for h, place in marked.map.cities()
+              if marked.why_illegal(CityGrowth(label(h), 1)) is not None and not place.growth_marker]  # fmt: skip
+    marked_name = marked.board.place_name(marked.map.find(EXERCISE_MARKED))
     dice = growth.growth_game([{}, {}, {}], LESSON_BOXES)
     light, dark = (2, 2, 6), (3, 1, 1)
     fenwick = len(growth.dice_arrivals(dice, light, dark).get("Fenwick", []))
+    g = city_growth_game()
+    at, space = EXERCISE_GROWTH
     grown = g.copy()
-    grown.apply(CityGrowth("E4", 3))
-    carlow = len(grown.board.cubes[g.map.find("Carlow")])
+    grown.apply(CityGrowth(at, space))
+    city = g.board.place_name(g.map.find(at))
+    goods = len(grown.board.cubes[g.map.find(at)])
 
     def dice_working(lang: str) -> str:
         d = growth.growth_game([{}, {}, {}], LESSON_BOXES)
@@ -218,18 +232,27 @@ def lesson_17() -> list[Exercise]:
             d, [RollDice(light, dark)], lang)
 
     return [
-        hex_pick({"en": "Player 1 holds City Growth. Click a city it can never grow.",
-                  "ja": "プレイヤー 1 は都市発展を持っています。発展させることのできない都市をクリックしてください。"},
-                 g.board, barred, lambda lang: growth.judge(city_growth_game(), [CityGrowth(b, 1) for b in barred],
-                                                            lang)),  # fmt: skip
+        hex_pick({"en": f"Earlier in this game a player grew {marked_name} with City Growth. Player 1 holds City Growth "
+                        "now. Click a city, other than Fenwick, that it can never grow.",
+                  "ja": f"このゲームの前のターンに、あるプレイヤーが都市発展で {marked_name} を発展させました。今は"
+                        "プレイヤー 1 が都市発展を持っています。Fenwick 以外で、発展させることのできない都市をクリック"
+                        "してください。"},
+                 marked.board, barred,
+                 lambda lang: growth.judge(city_growth_game((EXERCISE_MARKED,)), [CityGrowth(b, 1) for b in barred], lang),
+                 hint={"en": "A city that has a City Growth marker, printed or placed, can never grow again.",
+                       "ja": "都市発展マーカーのある都市 (印刷されたものでも、置かれたものでも) は二度と"
+                             "発展できません。"}),  # fmt: skip
         number({"en": "Age of Steam, no Production this turn, the lesson's display: the dice show 2, 2, 6 (light) and "
                       "3, 1, 1 (dark). How many goods arrive at Fenwick?",
                 "ja": "エイジ・オブ・スチーム、このターンは商品補充なし、この課の商品表: ダイスは明るい側 2、2、6、"
                       "暗い側 3、1、1。Fenwick に届く商品はいくつですか?"},
                fenwick, dice_working),  # fmt: skip
-        number({"en": "Steam: after Player 1 grows Carlow with supply space 3, how many goods are on Carlow?",
-                "ja": "スチーム: プレイヤー 1 が商品供給マス3で Carlow を発展させた後、Carlow にある商品はいくつですか?"},
-               carlow, lambda lang: growth.play(city_growth_game(), [CityGrowth("E4", 3)], lang)),  # fmt: skip
+        number({"en": f"Steam: after Player 1 grows {city} with supply space {space}, how many goods are on {city}?",
+                "ja": f"スチーム: プレイヤー 1 が商品供給マス{space}で {city} を発展させた後、{city} にある商品は"
+                      "いくつですか?"},
+               goods, lambda lang: growth.play(city_growth_game(), [CityGrowth(at, space)], lang),
+               hint={"en": f"Count the goods on {city} in the picture, then add the goods of supply space {space}.",
+                     "ja": f"図で {city} にある商品を数え、商品供給マス{space}の商品を足してください。"}),  # fmt: skip
     ]
 
 

@@ -570,3 +570,21 @@ def test_lesson_16_asks_about_changes_the_page_does_not_print():
         assert ("Rust Belt" if lang == "en" else "ラストベルト") in exercises[0].question[lang]
         assert all(at in e.question[lang] for e in exercises[1:3]) and "Juniper" in exercises[3].question[lang]
         assert all(e.hint for e in exercises)
+
+
+
+def test_lesson_17_asks_about_growth_the_page_does_not_show():
+    """Lesson 17's exercises bar a city grown earlier and grow another: the page highlights and judges Fenwick (its
+    printed marker), and its "after" list shows Carlow's 5 goods once grown with space 3, which were the answers."""
+    from steamlab.course import rails_exercises as rx
+
+    code = _lesson_code("17_goods_growth.ipynb")
+    at, space = rx.EXERCISE_GROWTH
+    assert f'CityGrowth("{at}", {space})' not in code and 'CityGrowth("E4", 3)' in code
+    assert rx.EXERCISE_MARKED not in code and "growth_marks" not in code
+    exercises = rx.lesson_17()
+    assert exercises[0].answers == frozenset({rx.EXERCISE_MARKED})  # Fenwick, the page's answer, is excluded
+    assert exercises[2].answers == frozenset({4})
+    for lang in ("en", "ja"):
+        assert "Dunmore" in exercises[0].question[lang] and "Fenwick" in exercises[0].question[lang]
+        assert "Brookton" in exercises[2].question[lang] and str(space) in exercises[2].question[lang]
