@@ -152,7 +152,7 @@ class PlayedGame:
         return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["PlayedGame", "exercises", "setup_table", "Round", "Turn"]
+__all__ = ["EXERCISE_LEAD_AFTER", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
 
 
 def setup_table(seed: int = 3, lang: str = "en") -> Table:
@@ -170,20 +170,71 @@ def setup_table(seed: int = 3, lang: str = "en") -> Table:
     return Table(heads, rows, caption=render(msg("course.rr.rounds_of", n=g.rounds), lang))
 
 
-def exercises(game: PlayedGame) -> list[Any]:
-    """Lesson 23's exercises about ``game``, each answered and explained by the engine."""
-    from steamlab.course.exercises import choice, number
+EXERCISE_NO_DOUBLERS: tuple[int, int] = (6, 0)
+"""Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers."""
+EXERCISE_LEAD_AFTER = 5
+"""Lesson 23: the round after which the lead is asked (the VP table prints each player's VP, not the difference)."""
 
-    round4 = game.rounds[3].vp[1] - game.rounds[2].vp[1]
-    majority = next(int(str(row[2])) for row in game.score_table().rows if row[0] == "engineer majority")
+
+def _score_lines(score: Any, lang: str) -> str:
+    total = {"en": "total", "ja": "合計"}[lang]
+    return "\n".join([*(f"{render(i.label, lang)}: {i.points}" for i in score.items), f"{total}: {score.total}"])
+
+
+def exercises(game: PlayedGame) -> list[Any]:
+    """Lesson 23's exercises about ``game``, each answered and explained by the engine: a drawn board scored again
+    without its doublers, the lead after a round, and who would have won without the engineer majority. None is a
+    number the page prints (it printed the old answers: Player 2's round 4, the majority's 40 VP, "The winner:")."""
+    from steamlab.course.exercises import choice, number
+    from steamlab.games.russian_railroads.scoring import round_score
+
+    rnd, seat = EXERCISE_NO_DOUBLERS
+    after = game.rounds[rnd - 1].after
+    assert after is not None
+    board = after.boards[seat].copy()
+    doublers, board.doublers = board.doublers, 0
+    bare = round_score(after.data, board)
+    vp = game.rounds[EXERCISE_LEAD_AFTER - 1].vp
+    leader = max(range(2), key=lambda p: vp[p])
+    majority = [sum(i.points for i in s.items if getattr(i.label, "key", "") == "rr.score.majority") for s in game.state.scores()]
+    without = [s.total - m for s, m in zip(game.state.scores(), majority, strict=True)]
+    winner = max(range(2), key=lambda p: without[p])
+    if without[0] == without[1]:
+        raise ValueError("lesson 23's game ties without the engineer majority: ask about another game")
     players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)]
+
+    def lead(lang: str) -> str:
+        row = next(r for r in game.vp_table(lang).rows if r[0] == render(msg("course.rr.round_n", n=EXERCISE_LEAD_AFTER), lang))
+        return "\n".join([" / ".join(str(c) for c in row),
+                          {"en": f"{player_label(leader)} led by {vp[leader]} - {vp[1 - leader]} = {vp[leader] - vp[1 - leader]}",
+                           "ja": f"{player_label(leader, 'ja')} が {vp[leader]} - {vp[1 - leader]} = {vp[leader] - vp[1 - leader]} 点リード"}[lang]])
+
+    def no_majority(lang: str) -> str:
+        lines = [{"en": f"{player_label(p)}: {s.total} - {majority[p]} = {without[p]}",
+                  "ja": f"{player_label(p, 'ja')}: {s.total} - {majority[p]} = {without[p]}"}[lang]
+                 for p, s in enumerate(game.state.scores())]
+        return "\n".join([str(game.score_table(lang)), "", *lines])
+
     return [
-        number({"en": "How many VP did Player 2 gain in round 4 (its scoring and everything else that round)?",
-                "ja": "プレイヤー 2 はラウンド 4 に何勝利点得ましたか (得点計算とそのラウンドのほかの得点)?"},
-               round4, lambda lang: str(game.vp_table(lang))),  # fmt: skip
-        number({"en": "How many VP did the engineer majority give Player 2 at the end?",
-                "ja": "最終得点計算で、技術者の多数はプレイヤー 2 に何勝利点を与えましたか?"},
-               majority, lambda lang: str(game.score_table(lang))),  # fmt: skip
-        choice({"en": "Who won the game?", "ja": "勝ったのは誰ですか?"},
-               players, game.state.winners()[0], lambda lang: str(game.score_table(lang))),  # fmt: skip
+        number({"en": f"{player_label(seat)}'s board when round {rnd} was scored is drawn above (its {doublers} doublers "
+                      "included). Without any doubler, how many VP would that round's scoring have given it?",
+                "ja": f"ラウンド {rnd} の得点計算のときの{player_label(seat, 'ja')} のボードが上に描かれています (×2トークン"
+                      f" {doublers} 個を含む)。×2トークンがなければ、そのラウンドの得点計算は何勝利点でしたか?"},
+               bare.total, lambda lang: _score_lines(bare, lang),
+               hint={"en": "A doubler doubles the Trans-Siberian space under it. Take the doubled spaces back to their own "
+                           "value in the board's working.",
+                     "ja": "×2トークンはその下のシベリア横断鉄道のマスを2倍にします。ボードの計算で、2倍になったマスを元の値に"
+                           "戻してください。"}),
+        number({"en": f"Round {EXERCISE_LEAD_AFTER} is not shown turn by turn. After it, by how many VP did the player "
+                      "ahead lead?",
+                "ja": f"ラウンド {EXERCISE_LEAD_AFTER} の手番は示されていません。そのラウンドの後、リードしていたプレイヤーは"
+                      "何勝利点差をつけていましたか?"},
+               vp[leader] - vp[1 - leader], lead,
+               hint={"en": "Read both players' VP after that round in the VP table and take the smaller from the larger.",
+                     "ja": "勝利点の表でそのラウンドの後の両プレイヤーの勝利点を見て、大きい方から小さい方を引いてください。"}),
+        choice({"en": "Who would have won the game without the engineer majority?",
+                "ja": "技術者の多数の得点がなかったら、勝ったのは誰ですか?"},
+               players, winner, no_majority,
+               hint={"en": "Take each player's engineer majority VP away from their total in the score table.",
+                     "ja": "得点表で、各プレイヤーの合計から技術者の多数の勝利点を引いてください。"}),
     ]

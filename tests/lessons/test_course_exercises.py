@@ -442,6 +442,35 @@ def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
         assert rr_rounds.order_words(old, lang) in exercises[1].question[lang]
 
 
+def test_lesson_23_asks_about_the_game_what_the_page_does_not_print():
+    """Lesson 23's exercises ask about the game shown what its tables do not print: a drawn board scored again without
+    its doublers, the lead after a round, the winner without the engineer majority. The old answers were printed: the
+    VP table's '(+35)' for Player 2's round 4, the score table's engineer majority and "The winner:"."""
+    import re
+
+    from steamlab.course import rr_game
+
+    code = _lesson_code("23_rr_first_game.ipynb")
+    seed = int(re.search(r"PlayedGame\(seed=(\d+)\)", code).group(1))
+    rnd, seat = rr_game.EXERCISE_NO_DOUBLERS
+    assert f"board_after({rnd}" in code and "vp_table(" in code and "score_table(" in code
+    assert f"turns_table({rr_game.EXERCISE_LEAD_AFTER}" not in code
+    game = rr_game.PlayedGame(seed=seed)
+    exercises = rr_game.exercises(game)
+    printed = game.score_table().rows
+    scored = next(int(row[1 + seat]) for row in printed if row[0] == f"round {rnd} scoring")
+    after = game.rounds[rnd - 1].after
+    assert after is not None and after.boards[seat].doublers > 0
+    assert exercises[0].answers != frozenset({scored})
+    cells = [str(c) for row in game.vp_table().rows for c in row]
+    (lead,) = exercises[1].answers
+    assert not any(re.search(rf"\b{lead}\b", c) for c in cells)
+    (winner,) = exercises[2].answers
+    assert winner not in game.state.winners()  # the engineer majority decided this game
+    for lang in ("en", "ja"):
+        assert str(rnd) in exercises[0].question[lang] and str(rr_game.EXERCISE_LEAD_AFTER) in exercises[1].question[lang]
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
@@ -588,3 +617,20 @@ def test_lesson_17_asks_about_growth_the_page_does_not_show():
     for lang in ("en", "ja"):
         assert "Dunmore" in exercises[0].question[lang] and "Fenwick" in exercises[0].question[lang]
         assert "Brookton" in exercises[2].question[lang] and str(space) in exercises[2].question[lang]
+
+
+def test_lesson_14_asks_about_selections_the_page_does_not_play():
+    """Lesson 14's exercises order and offer for selections of their own: the page's orders table says who builds
+    first after its selection, and its "tiles offered" column what Player 2 could take after Locomotive."""
+    from steamlab.course import rails_exercises as rx
+    from steamlab.i18n import term
+
+    code = _lesson_code("14_action_tiles.ipynb")
+    assert '["locomotive", "first_move", "first_build"]' in code
+    assert rx.EXERCISE_SELECTION != rx.SELECTION and rx.SELECTION[0] != rx.EXERCISE_FIRST_TAKE
+    exercises = rx.lesson_14()
+    assert exercises[1].answers == frozenset({1})  # Player 2 took First Build (the page's answer was Player 3)
+    assert exercises[2].answers == frozenset({frozenset({"turn_order", "first_move", "engineer", "first_build"})})
+    for lang in ("en", "ja"):
+        assert all(term("action_tile", t, lang) in exercises[1].question[lang] for t in rx.EXERCISE_SELECTION)
+        assert term("action_tile", rx.EXERCISE_FIRST_TAKE, lang) in exercises[2].question[lang]
