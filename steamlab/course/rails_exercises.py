@@ -11,6 +11,7 @@ typed in); the explanation is the engine's working, shown after any answer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from steamlab.core.hexgrid import label
@@ -39,35 +40,54 @@ def _players(n: int) -> list[tuple[int, dict[str, str]]]:
     return [(p, {"en": who(p, "en"), "ja": who(p, "ja")}) for p in range(n)]
 
 
-def selection_game(taken: int = 3) -> RailGame:
-    """Lesson 14's base-game position after the first ``taken`` choices of its selection."""
+def selection_game(taken: int = 3, selection: Sequence[str] = SELECTION) -> RailGame:
+    """Lesson 14's base-game position after the first ``taken`` choices of ``selection`` (the lesson's)."""
     g = start("steam", "base", position("steam", "actions", SELECTION_PLAYERS, links=SELECTION_LINKS))
-    for tile in SELECTION[:taken]:
+    for tile in selection[:taken]:
         g.apply(ChooseAction(tile))
     return g
 
 
+EXERCISE_SELECTION = ["turn_order", "first_build", "engineer"]
+"""Lesson 14's selection to order (tiles taken in turn order): not the page's, whose orders table it shows."""
+EXERCISE_FIRST_TAKE = "city_growth"
+"""Lesson 14's first choice before Player 2's (the page's is Locomotive, and its table lists what Player 2 was
+offered after it)."""
+
+
 def lesson_14() -> list[Exercise]:
-    """Base-game tile costs, who builds first after the lesson's selection, what Player 2 may take."""
+    """Base-game tile costs, who builds first after a selection of the exercise's own, what Player 2 may take after
+    Player 1 takes City Growth. The selections are told in the question."""
     base = start("steam", "base", position("steam", "actions", [{"locomotive": 3}, {}, {}]))
     assert isinstance(base, SteamGame)
-    after = selection_game()
-    second = selection_game(1)
+    after = selection_game(3, EXERCISE_SELECTION)
+    second = selection_game(1, [EXERCISE_FIRST_TAKE])
     offered = set(actions.offered(second))
     tiles = [(a["id"], {lang: term("action_tile", a["id"], lang) for lang in ("en", "ja")}) for a in second.action_tiles()]
+    named = {lang: [term("action_tile", t, lang) for t in EXERCISE_SELECTION] for lang in ("en", "ja")}
+    first = {lang: term("action_tile", EXERCISE_FIRST_TAKE, lang) for lang in ("en", "ja")}
     return [
         number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
                 "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?"},
                base.action_cost(0, "locomotive"),
                lambda lang: actions.steam_tiles_table(lang, locomotive=3), money=True),  # fmt: skip
-        choice({"en": "In the lesson's selection, who builds first?",
-                "ja": "この課のアクション選択の例で、最初に敷設するのは誰ですか?"},
+        choice({"en": f"Same position, but Player 1 takes {named['en'][0]}, Player 2 {named['en'][1]} and Player 3 "
+                      f"{named['en'][2]}. Who builds first?",
+                "ja": f"同じ局面で、プレイヤー 1 が{named['ja'][0]}、プレイヤー 2 が{named['ja'][1]}、プレイヤー 3 が"
+                      f"{named['ja'][2]}を取ります。最初に敷設するのは誰ですか?"},
                _players(3), actions.build_order(after)[0],
-               lambda lang: actions.orders_table(selection_game(), lang)),  # fmt: skip
-        choice({"en": "Same position, after Player 1 took Locomotive: tick every tile Player 2 (green, $5) may take.",
-                "ja": "同じ局面で、プレイヤー 1 が機関車を取った後: プレイヤー 2 (緑、$5) が取れるタイルを"
+               lambda lang: actions.orders_table(selection_game(3, EXERCISE_SELECTION), lang),
+               hint={"en": "The First Build holder builds first; everyone else keeps the turn order.",
+                     "ja": "最初の敷設を持つプレイヤーが最初に敷設し、ほかのプレイヤーは手番順のままです。"}),  # fmt: skip
+        choice({"en": f"Same position, after Player 1 took {first['en']}: tick every tile Player 2 (green, $5) may take.",
+                "ja": f"同じ局面で、プレイヤー 1 が{first['ja']}を取った後: プレイヤー 2 (緑、$5) が取れるタイルを"
                       "すべて選んでください。"},
-               tiles, offered, lambda lang: actions.select(selection_game(0), SELECTION, lang), several=True),  # fmt: skip
+               tiles, offered, lambda lang: actions.select(selection_game(0), [EXERCISE_FIRST_TAKE, "first_move"], lang),
+               several=True,
+               hint={"en": "A tile someone took is gone, and Player 2 must be able to pay for a tile: what does Locomotive "
+                           "cost at level 1?",
+                     "ja": "取られたタイルはなくなり、プレイヤー 2 は代金を払えるタイルしか取れません。レベル 1 の機関車"
+                           "タイルの代金はいくらですか?"}),  # fmt: skip
     ]
 
 
