@@ -287,17 +287,45 @@ def scoring_game(game: str) -> RailGame:
     return rounds.position_game(game, rules, "capital" if game == "steam" else "shares", players, links=SCORED_LINKS)
 
 
+EXERCISE_EXPENSES: dict[str, int] = {"locomotive": 3, "shares": 4}
+"""Lesson 18's Age of Steam seat (income 0) whose income-phase expenses are asked: the page's locomotive table gives a
+level's amount alone (the old answer, level 4's upkeep, was its row)."""
+EXERCISE_TURN: tuple[int, int] = (4, 5)
+"""Lesson 18's game of Steam on the tutorial map (players, turn now): how many turns are left after this one (the
+phases table prints the game's length, the old answer)."""
+
+
 def lesson_18() -> list[Exercise]:
-    """Upkeep at level 4, a 4-player Steam game's length, a final score in both games."""
-    four = SteamGame(players=4, map_name="tutorial", rules="standard", seed=0)
+    """Age of Steam expenses with shares, the turns left in a 4-player Steam game, a final score in both games."""
+    from steamlab.course.money import income_phase, seat_after_income
+
+    players, now = EXERCISE_TURN
+    total = SteamGame(players=players, map_name="tutorial", rules="standard", seed=0).total_turns
+    left = total - now
+    seat: dict[str, Any] = {"cash": 20, "income": 0, **EXERCISE_EXPENSES}
+    expenses = 20 - seat_after_income("age_of_steam", **seat).cash
+    counted = {"en": f"{players} players: {total} turns; after turn {now}: {total} − {now} = {left}",
+               "ja": f"{players} 人: {total} ターン。{now} ターン目の後: {total} − {now} = {left}"}
     steam, aos = scoring_game("steam"), scoring_game("age_of_steam")
     return [
-        number({"en": "Steam, standard game: what does a level-4 locomotive cost in each income phase?",
-                "ja": "スチーム標準ゲーム: レベル4の機関車は毎回の収入フェイズでいくらかかりますか?"},
-               rounds.upkeep("steam", "standard", 4), lambda lang: rounds.locomotive_table(lang), money=True),
-        number({"en": "How many turns does a 4-player game of Steam last on the tutorial map?",
-                "ja": "チュートリアルマップで4人のスチームは何ターンで終わりますか?"},
-               four.total_turns, lambda lang: rounds.phases_table(lang)),  # fmt: skip
+        number({"en": f"Age of Steam: Player 1 has income 0, locomotive {seat['locomotive']} and {seat['shares']} shares. "
+                      "How much do they pay in the income phase?",
+                "ja": f"エイジ・オブ・スチーム: プレイヤー 1 は収入 0、機関車 {seat['locomotive']}、株式 {seat['shares']} 株"
+                      "です。"
+                      "収入フェイズでいくら払いますか?"},
+               expenses, lambda lang: str(income_phase("age_of_steam", **seat, lang=lang)), money=True,
+               hint={"en": "Age of Steam's expenses: `$1` per locomotive level and `$1` per share.",
+                     "ja": "エイジ・オブ・スチームの支出は、機関車レベル 1 につき `$1` と株式 1 株につき"
+                           " `$1` です。"}),  # fmt: skip
+        number({"en": f"A {players}-player game of Steam on Tutorial Valley is in turn {now}. How many turns are left "
+                      "after this one?",
+                "ja": f"チュートリアル・バレーで {players} 人のスチームが {now} ターン目です。このターンの後、あと何ターン"
+                      "ありますか?"},
+               left, lambda lang: rounds.phases_table(lang) + "\n\n" + counted[lang],
+               hint={"en": f"How many turns does a {players}-player game last? Take away the turns played, this one "
+                           "included.",
+                     "ja": f"{players} 人のゲームは何ターンで終わりますか? このターンを含め、終わったターンを"
+                           "引いてください。"}),  # fmt: skip
         number({"en": "Steam: Player 1 ends with income 7, 3 VP on the track and the three complete links of Player 1 "
                       "(orange). What is their score?",
                 "ja": "スチーム: プレイヤー 1 は収入 7、勝利点トラック 3、完成区間3本 (オレンジ) で終了しました。得点は?"},

@@ -634,3 +634,20 @@ def test_lesson_14_asks_about_selections_the_page_does_not_play():
     for lang in ("en", "ja"):
         assert all(term("action_tile", t, lang) in exercises[1].question[lang] for t in rx.EXERCISE_SELECTION)
         assert term("action_tile", rx.EXERCISE_FIRST_TAKE, lang) in exercises[2].question[lang]
+
+
+def test_lesson_18_asks_about_cases_the_page_does_not_tabulate():
+    """Lesson 18's first two exercises add up expenses and count turns left: the locomotive table printed level 4's
+    upkeep and the phases table a 4-player game's length, which were the old answers."""
+    from steamlab.course import rails_exercises as rx
+
+    code = _lesson_code("18_locomotives_and_the_round.ipynb")
+    assert "rounds.locomotive_table(" in code and "rounds.phases_table(" in code
+    exercises = rx.lesson_18()
+    seat, (players, now) = rx.EXERCISE_EXPENSES, rx.EXERCISE_TURN
+    assert exercises[0].answers == frozenset({seat["locomotive"] + seat["shares"]})  # no single row of the table
+    assert exercises[1].answers == frozenset({8 - now}) and players == 4
+    for lang in ("en", "ja"):
+        assert all(str(v) in exercises[0].question[lang] for v in seat.values())
+        assert str(players) in exercises[1].question[lang] and str(now) in exercises[1].question[lang]
+        assert ("Tutorial Valley" if lang == "en" else "チュートリアル・バレー") in exercises[1].question[lang]
