@@ -336,14 +336,63 @@ def lesson_18() -> list[Exercise]:
     ]
 
 
+EXERCISE_EXTRA_INCOME = 5
+"""Lesson 19: the income steps added to the runner-up's final income (the page prints each player's score as played)."""
+
+
+def _with_income(game: RailGame, player: int, income: int) -> int:
+    """``player``'s final score had they ended ``game`` with ``income``, everything else the same (the engine's)."""
+    import copy
+
+    other = copy.deepcopy(game)
+    other.seats[player].income = income
+    return rounds.scored(other, player)
+
+
 def lesson_19(game: RailGame) -> list[Exercise]:
-    """About the game the computer just played (``game``, finished): who won, and the winner's income."""
+    """About the game the computer just played (``game``, finished), what the page does not print: the runner-up's
+    score with more income, and how many more income steps would have put them ahead of the winner (the page prints
+    the standings, so 'who won' and 'the winner's income' were readable)."""
     if not game.is_terminal():
         raise ValueError("lesson 19's exercises are about a finished game")
-    first = rounds.winner(game)
+    from steamlab.engine.state import ranking
+
+    order = ranking(game.scores())
+    first, second = order[0], order[1]
+    income = game.seats[second].income
+    more = income + EXERCISE_EXTRA_INCOME
+    lead = rounds.scored(game, first)
+    steps = next(k for k in range(1, 200) if _with_income(game, second, income + k) > lead)
+
+    def raised(lang: str) -> str:
+        return "\n".join([rounds.score_working(game, lang),
+                          {"en": f"{who(second, lang)} with income {more}: {_with_income(game, second, more)}",
+                           "ja": f"収入 {more} の{who(second, lang)}: {_with_income(game, second, more)}"}[lang]])
+
+    def ahead(lang: str) -> str:
+        lines = [f"{who(first, lang)}: {lead}"]
+        for k in (steps - 1, steps):
+            total = _with_income(game, second, income + k)
+            lines.append({"en": f"{who(second, lang)}, income {income} + {k} = {income + k}: {total}",
+                          "ja": f"{who(second, lang)}、収入 {income} + {k} = {income + k}: {total}"}[lang])
+        return "\n".join(lines)
+
     return [
-        choice({"en": "Who won the computer's game?", "ja": "コンピューターのゲームで勝ったのは誰ですか?"},
-               _players(game.num_players), first, lambda lang: rounds.standings(game, lang)),
-        number({"en": "What was the winner's income at the end?", "ja": "勝者の最終的な収入はいくつでしたか?"},
-               game.seats[first].income, lambda lang: rounds.score_working(game, lang)),
+        number({"en": f"In the computer's game, {who(second, 'en')} came second with income {income}. Had they ended with "
+                      f"income {more}, everything else the same, what would their score have been?",
+                "ja": f"コンピューターのゲームで{who(second, 'ja')} は収入 {income} で2位でした。収入が {more} で終わって"
+                      "いたら (ほかは同じ)、得点はいくつでしたか?"},
+               _with_income(game, second, more), raised,
+               hint={"en": "Each income step is worth the same in the final score: read how the working above scores "
+                           "income.",
+                     "ja": "最終得点では収入 1 段ごとに同じ点になります。上の計算で収入がどう得点になっているかを"
+                           "見てください。"}),
+        number({"en": f"How many more income steps would {who(second, 'en')} have needed to finish with a higher score than "
+                      f"{who(first, 'en')}, everything else the same?",
+                "ja": f"ほかが同じなら、{who(second, 'ja')} が{who(first, 'ja')} より高い得点で終わるには、収入があと何段"
+                      "必要でしたか?"},
+               steps, ahead,
+               hint={"en": "Take the gap between the two scores, and see how many points one income step adds; a tie is not "
+                           "enough.",
+                     "ja": "2 人の得点差を求め、収入 1 段で何点増えるかを見てください。同点では足りません。"}),
     ]

@@ -471,6 +471,32 @@ def test_lesson_23_asks_about_the_game_what_the_page_does_not_print():
         assert str(rnd) in exercises[0].question[lang] and str(rr_game.EXERCISE_LEAD_AFTER) in exercises[1].question[lang]
 
 
+def test_lesson_19_asks_about_the_game_what_the_page_does_not_print():
+    """Lesson 19's exercises ask about the finished game what its standings do not print: the runner-up's score with
+    more income, and how many more income steps would have put them ahead. The old questions (who won, the winner's
+    income) were read off the standings printed right above."""
+    import steamlab
+    from steamlab.course import rails_exercises as rx
+    from steamlab.course import rails_round as rounds
+    from steamlab.engine.state import ranking
+
+    code = _lesson_code("19_first_game.ipynb")
+    assert "rounds.standings(game" in code and "rails_exercises.lesson_19(game)" in code
+    game = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)
+    rounds.play_game(game, rounds.bots(game))
+    first, second = ranking(game.scores())[:2]
+    exercises = rx.lesson_19(game)
+    income = game.seats[second].income
+    (score,) = exercises[0].answers
+    assert score == rounds.scored(game, second) + 3 * rx.EXERCISE_EXTRA_INCOME  # 3 VP an income step in Age of Steam
+    assert score not in [s.total for s in game.scores()]
+    (steps,) = exercises[1].answers
+    gap = rounds.scored(game, first) - rounds.scored(game, second)
+    assert 3 * steps > gap >= 3 * (steps - 1)
+    for lang in ("en", "ja"):
+        assert str(income) in exercises[0].question[lang] and str(income + rx.EXERCISE_EXTRA_INCOME) in exercises[0].question[lang]
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
