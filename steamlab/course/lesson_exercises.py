@@ -519,21 +519,60 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     ]  # fmt: skip
 
 
-def lesson_13(game: Any, result: Any) -> list[Exercise]:
-    """Lesson 13 (the Engineer scenario): the number of choices, the candidates with the best win rate."""
-    from steamlab.course.scenarios import action_lines, playout_table
-    from steamlab.i18n import render
-    from steamlab.i18n.describe import describe_action
+EXERCISE_TAKEN = "engineer"
+"""Lesson 13: the action tile Player 1 takes before the next player chooses (the page lists Player 1's choices only)."""
+EXERCISE_MORE_PLAYOUTS = 4
+"""Lesson 13: how many times more playouts the learner imagines for the Engineer, at the same win rate (the page's table
+has 6 a candidate)."""
 
-    best_rate = max(r.win_rate for r in result.results)
-    best = {i for i, r in enumerate(result.results) if r.win_rate == best_rate}
-    options = [(i, {"en": render(describe_action(game, r.action), "en"), "ja": render(describe_action(game, r.action), "ja")})
-               for i, r in enumerate(result.results)]  # fmt: skip
+
+def lesson_13(game: Any, result: Any) -> list[Exercise]:
+    """Lesson 13 (the Engineer scenario): how many tiles the next player chooses from once Player 1 has taken the
+    Engineer, and whether four times the playouts at the same win rate narrow the interval. The page prints Player 1's
+    list of actions and the table's win rates, which answered the old questions."""
+    import copy
+
+    from steamlab.course.scenarios import action_lines, playout_table
+    from steamlab.i18n import player_label, render
+    from steamlab.i18n.describe import describe_action
+    from steamlab.scenarios.analysis import CandidateResult
+
+    taken = next(a for a in game.legal_actions() if getattr(a, "tile", None) == EXERCISE_TAKEN)
+    after = copy.deepcopy(game)
+    after.apply(taken)
+    left = len(after.legal_actions())
+    name = {lang: render(describe_action(game, taken), lang) for lang in ("en", "ja")}
+    row = next(r for r in result.results if r.action == taken)
+    k = EXERCISE_MORE_PLAYOUTS
+    more = CandidateResult(row.action, row.playouts * k, row.wins * k, row.mean_score, row.score_sd)
+    (lo, hi), (mlo, mhi) = row.win_interval(), more.win_interval()
+    verdict = "narrower" if mhi - mlo < hi - lo else "wider" if mhi - mlo > hi - lo else "same"
+    widths = [("narrower", {"en": "narrower", "ja": "狭くなる"}), ("same", {"en": "the same", "ja": "変わらない"}),
+              ("wider", {"en": "wider", "ja": "広くなる"})]
+
+    def next_choices(lang: str) -> str:
+        head = {"en": f"{player_label(after.current_player, lang)} chooses from:",
+                "ja": f"{player_label(after.current_player, lang)} が選べる手:"}
+        return head[lang] + "\n" + str(action_lines(after, lang=lang))
+
+    def intervals(lang: str) -> str:
+        line = {"en": "{n} playouts, {w:g} won: {rate:.0%} ({lo:.0%} to {hi:.0%})",
+                "ja": "{n} 回、{w:g} 勝: {rate:.0%} ({lo:.0%}〜{hi:.0%})"}[lang]
+        return "\n".join([str(playout_table(result, game, lang=lang)), "",
+                          line.format(n=row.playouts, w=row.wins, rate=row.win_rate, lo=lo, hi=hi),
+                          line.format(n=more.playouts, w=more.wins, rate=more.win_rate, lo=mlo, hi=mhi)])
+
     return [
-        number({"en": "How many actions may Player 1 choose from here?", "ja": "ここでプレイヤー 1 が選べる手はいくつありますか?"},
-               len(game.legal_actions()), lambda lang: str(action_lines(game, lang=lang)),
-               hint={"en": "Count the lines of the list of actions above.", "ja": "上の手の一覧の行を数えてください。"}),
-        choice({"en": "In the 6 random playouts above, which candidates had the highest win rate? Tick each.",
-                "ja": "上の 6 回のランダムなプレイアウトで、勝率が最も高かった候補はどれですか? すべて選んでください。"},
-               options, best, lambda lang: str(playout_table(result, game, lang=lang)), several=True),
+        number({"en": f"Player 1 takes {name['en']}. How many action tiles may the next player choose from?",
+                "ja": f"プレイヤー 1 が{name['ja']}を取りました。次のプレイヤーが選べるアクションタイルはいくつですか?"},
+               left, next_choices,
+               hint={"en": "A tile taken by one player this turn is no longer there for the next.",
+                     "ja": "このターンに取られたタイルは、次のプレイヤーはもう選べません。"}),
+        choice({"en": f"Suppose {name['en']} were played out {k} times as often ({row.playouts * k} playouts) and won at the "
+                      "same rate as in the table. Would its 95% interval of the win rate be narrower, the same or wider?",
+                "ja": f"{name['ja']}を {k} 倍 ({row.playouts * k} 回) プレイアウトして、表と同じ勝率だったとします。"
+                      "勝率の 95% 区間はどうなりますか?"},
+               widths, verdict, intervals,
+               hint={"en": "What do more playouts do to the uncertainty of a win rate?",
+                     "ja": "プレイアウトを増やすと、勝率の不確かさはどうなりますか?"}),
     ]  # fmt: skip

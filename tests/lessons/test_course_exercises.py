@@ -497,6 +497,27 @@ def test_lesson_19_asks_about_the_game_what_the_page_does_not_print():
         assert str(income) in exercises[0].question[lang] and str(income + rx.EXERCISE_EXTRA_INCOME) in exercises[0].question[lang]
 
 
+def test_lesson_13_asks_about_choices_and_playouts_the_page_does_not_print():
+    """Lesson 13's exercises ask how many tiles the next player chooses from once Player 1 has taken the Engineer, and
+    what four times the playouts do to the Engineer's interval: the page prints Player 1's seven choices and the table's
+    win rates, the old answers (count the lines, pick the best rate)."""
+    from steamlab.course import lesson_exercises as lx
+    from steamlab.scenarios.analysis import analyse
+    from steamlab.scenarios.presets import preset
+
+    code = _lesson_code("13_scenario_engineer.ipynb")
+    assert "action_lines(game" in code and "playouts=6" in code and f"playouts={6 * lx.EXERCISE_MORE_PLAYOUTS}" not in code
+    scenario = preset("engineer")
+    game = scenario.state()
+    result = analyse(scenario.to_record(), playouts=6, bot="random", seed=13, mode="serial")
+    exercises = lx.lesson_13(game, result)
+    assert exercises[0].answers == frozenset({len(game.legal_actions()) - 1})  # not the page's count of Player 1's
+    assert exercises[1].answers == frozenset({"narrower"})
+    for lang in ("en", "ja"):
+        assert str(6 * lx.EXERCISE_MORE_PLAYOUTS) in exercises[1].question[lang]
+        assert exercises[1].explain(lang).count("%") >= 6
+
+
 def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
