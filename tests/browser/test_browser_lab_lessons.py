@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -184,6 +185,23 @@ def money_in_text(page) -> list[str]:
     return [c for c in codes if c.startswith("$") and c[1:].isdigit()]
 
 
+def number_answer(lesson: Path, index: int) -> int:
+    """The right answer of number exercise ``index`` of ``lesson``, as its exercise cell makes it: the course
+    function it calls, with the lesson's own literals for its arguments (``lesson_2(links)``)."""
+    import ast
+
+    from steamlab.course import lesson_exercises
+
+    code = "\n".join("".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+                     if c["cell_type"] == "code")
+    call = re.search(r"lesson_exercises\.(lesson_\d+)\(([^)]*)\)", code)
+    assert call, lesson
+    names = [n.strip() for n in call.group(2).split(",") if n.strip()]
+    values = [ast.literal_eval(re.search(rf"^{n} = (.+)$", code, re.M).group(1)) for n in names]
+    answers = getattr(lesson_exercises, call.group(1))(*values)[index].answers
+    return int(min(answers))
+
+
 def answer_wrong_hinted_right(page, exercise, wrong: int, right: int, hint: str, verdict: str, direction: str) -> None:
     """Answer a number exercise wrong (the feedback gives a hint and not the answer), then right (the working)."""
     exercise.scroll_into_view_if_needed()
@@ -238,8 +256,8 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         page.screenshot(path=str(artifacts / "lab_lesson01_clicked.png"))
         assert "import steamlab" not in notebook.inner_text()  # the code is folded again after the run
         # An exercise: wrong, a hint (and no answer), then right with the engine's working.
-        cities = load_map("tutorial").count("city")
-        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").nth(1), cities + 3, cities,
+        right = number_answer(LESSONS / "01_map_and_terrain.ipynb", 1)  # the engine's answer, as the lesson makes it
+        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").nth(1), right + 3, right,
                                   "Hint:", "Right.", "Your answer is too high.")
         page.screenshot(path=str(artifacts / "lab_lesson01_exercise.png"))
 
@@ -253,8 +271,9 @@ def test_two_lessons_run_in_jupyterlab_and_the_map_answers_a_click(browser, lab,
         assert "線路" in text and english_runs(text, place_names() + menu) == [], english_runs(text, place_names() + menu)
         assert notebook.locator(".steamlab-figure svg").count() >= 4  # each priced build drawn on its board
         page.screenshot(path=str(artifacts / "lab_lesson02_ja.png"))
-        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").first, 9, 4, "ヒント:", "正解です。",
-                                  "答えが大きすぎます。")
+        right = number_answer(LESSONS / "02_building_costs.ipynb", 0)
+        answer_wrong_hinted_right(page, notebook.locator(".steamlab-exercise").first, right + 5, right, "ヒント:",
+                                  "正解です。", "答えが大きすぎます。")
         print(f"lesson 1 ran in {took:.1f} s, lesson 2 (ja) in {took2:.1f} s")
     finally:
         ctx.close()
