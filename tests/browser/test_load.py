@@ -29,8 +29,10 @@ PAGES = ["map_viewer"] * 4 + ["hot_seat"] * 4
 
 
 def _culling_seconds() -> float:
+    """The longest a closed page's kernel may live: idle for the timeout, then up to one culling interval, counted
+    from the kernel's last message (a moment after the page closed: 10 s allowed for that)."""
     kernels = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))["MappingKernelManager"]
-    return float(kernels["cull_idle_timeout"] + kernels["cull_interval"])
+    return float(kernels["cull_idle_timeout"] + kernels["cull_interval"] + 10)
 
 
 DRAW_TIMEOUT = 240
