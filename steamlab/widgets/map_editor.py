@@ -311,11 +311,15 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         return [(self._t(f"tool.{k}"), k) for k in TOOLS]
 
     def _show_place_fields(self) -> None:
-        """The name field with the Town tool, name, colour, goods and marker with the City tool, none otherwise."""
+        """The name field with the Town tool, name, colour, goods and marker with the City tool, none otherwise.
+
+        Hidden, not taken away: their row keeps its place above the map, so choosing City or Town does not push the
+        map down under the pointer (a click right after choosing City landed above the map, in a fresh clone's
+        browser test)."""
         tool = self.tool.value
-        self.place_fields.layout.display = None if tool in ("town", "city") else "none"
+        self.place_fields.layout.visibility = "visible" if tool in ("town", "city") else "hidden"
         for w in (self.place_color, self.place_cubes, self.place_marker):
-            w.layout.display = None if tool == "city" else "none"
+            w.layout.visibility = "visible" if tool == "city" else "hidden"
 
     def set_lang(self, lang: str) -> None:
         """Every word in ``lang`` (``"en"`` or ``"ja"``): labels, options, the problems and the status line."""

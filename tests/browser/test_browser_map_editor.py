@@ -126,8 +126,14 @@ def paint_and_save(page, artifacts, folder) -> None:
         arg=[CANVAS, round(hill[0]), round(hill[1] + SIZE * 0.45), *style.rgb(style.TERRAIN_FILL["hill"])],
         timeout=30_000)
     tool("City")
+    colour = page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first
+    colour.wait_for(state="visible", timeout=30_000)  # the city's fields, seen before the map is clicked
     click((0, 0))
-    page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first.select_option("blue")
+    page.wait_for_function(  # the red city drawn (as a person sees it) before the colour changes
+        "([sel, x, y, r, g, b]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1)"
+        ".data; return Math.abs(d[0] - r) + Math.abs(d[1] - g) + Math.abs(d[2] - b) < 60; }",
+        arg=[CANVAS, *map(round, view.center(_hex((0, 0)))), *style.rgb(style.goods_color("red"))], timeout=30_000)
+    colour.select_option("blue")
     click((5, 4))
     tool("Town")
     click((3, 1))

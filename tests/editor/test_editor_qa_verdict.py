@@ -69,14 +69,17 @@ def test_the_japanese_page_titles_the_maps_and_the_new_map_in_japanese(user_maps
     assert ("Rust Belt", "rust_belt") in app.open_picker.options and app.f_title.value == "My map"
 
 
-def test_the_place_fields_show_only_with_the_tool_they_are_for():
+def test_the_place_fields_show_only_with_the_tool_they_are_for_and_keep_their_place():
+    """Shown with the tool they are for, hidden otherwise, and never taken out of the page: the map below them does
+    not move when the tool changes (a click just after choosing City landed where the map had been)."""
     app = MapEditorApp()
-    assert app.tool.value == "river" and app.place_fields.layout.display == "none"
+    fields = (app.place_fields, app.place_name, app.place_color, app.place_cubes, app.place_marker)
+    assert app.tool.value == "river" and app.place_fields.layout.visibility == "hidden"
     app.tool.value = "city"
-    assert app.place_fields.layout.display is None
-    assert all(w.layout.display is None for w in (app.place_name, app.place_color, app.place_cubes))
+    assert all(w.layout.visibility in ("visible", None) for w in fields)
     app.tool.value = "town"
-    assert app.place_fields.layout.display is None and app.place_name.layout.display is None
-    assert app.place_color.layout.display == "none" and app.place_cubes.layout.display == "none"
+    assert app.place_fields.layout.visibility == "visible" and app.place_name.layout.visibility in ("visible", None)
+    assert app.place_color.layout.visibility == "hidden" and app.place_cubes.layout.visibility == "hidden"
     app.tool.value = "hill"
-    assert app.place_fields.layout.display == "none"
+    assert app.place_fields.layout.visibility == "hidden"
+    assert all(w.layout.display is None for w in fields)  # hidden, never removed from the layout
