@@ -13,7 +13,8 @@ figures; 8 by default, so the module runs in minutes); the games run on every co
 text carries its 95% Wilson interval and the number of games.
 
 A long table runs in parts, a line a game: ``python -m benchmarks.bench_advice build/advice.jsonl --rules
-steam_base --rivals strong --seeds 5000:5100 --workers 1``; ``--summary`` prints the tables the log holds.
+steam_base --rivals strong --seeds 5000:5100 --workers 1`` (``--rules all`` plays the four rule sets seed by
+seed); ``--summary`` prints the tables the log holds.
 """
 
 from __future__ import annotations
@@ -111,16 +112,18 @@ BENCHMARKS: dict[str, Callable[[], Figure]] = {
 }
 
 
-def run_logged(rules: str, rivals: str, seeds: range, log: Path, workers: int) -> None:
-    """Play ``seeds`` of one table, appending a JSON line a game to ``log`` as each ends (seeds already in the
-    log are skipped): a long table (the issue's 100 games a rule set) survives a stop and runs on in parts."""
+def run_logged(rules: list[str], rivals: str, seeds: range, log: Path, workers: int) -> None:
+    """Play ``seeds`` of the tables of ``rules``, appending a JSON line a game to ``log`` as each ends (games
+    already in the log are skipped): a long table (the issue's 100 games a rule set) survives a stop and runs on in
+    parts. Several rule sets are played seed by seed in turn, so that each table grows alike."""
     done = {(r["rules"], r["rivals"], r["seed"]) for r in _read(log)}
-    todo = [s for s in seeds if (rules, rivals, s) not in done]
+    todo = [(r, s) for s in seeds for r in rules if (r, rivals, s) not in done]
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(play, rules, s, rivals): s for s in todo}
+        futures = {pool.submit(play, r, s, rivals): (r, s) for r, s in todo}
         for future in as_completed(futures):
             share, waits = future.result()
-            row = {"rules": rules, "rivals": rivals, "seed": futures[future], "share": share,
+            played, seed = futures[future]
+            row = {"rules": played, "rivals": rivals, "seed": seed, "share": share,
                    "waits": len(waits), "max_s": max(waits, default=0.0),
                    "median_s": statistics.median(waits) if waits else 0.0, "sum_s": sum(waits),
                    "all_s": [round(w, 3) for w in waits]}
@@ -155,7 +158,7 @@ def summary(log: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_advice", description=__doc__.splitlines()[0])
     parser.add_argument("log", type=Path, help="JSON lines, one a game (appended to; read by --summary)")
-    parser.add_argument("--rules", choices=RULE_SETS)
+    parser.add_argument("--rules", choices=[*RULE_SETS, "all"], help="a rule set, or all four seed by seed")
     parser.add_argument("--rivals", choices=("greedy", "strong"), default="greedy")
     parser.add_argument("--seeds", default="5000:5100", help="first:end (end not played), as in range()")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
@@ -165,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.rules is None:
             parser.error("--rules is needed to play")
         first, end = (int(x) for x in args.seeds.split(":"))
-        run_logged(args.rules, args.rivals, range(first, end), args.log, args.workers)
+        rules = list(RULE_SETS) if args.rules == "all" else [args.rules]
+        run_logged(rules, args.rivals, range(first, end), args.log, args.workers)
     print("\n".join(summary(args.log)))
     return 0
 
