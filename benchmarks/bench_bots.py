@@ -17,6 +17,7 @@ from benchmarks import Figure
 from steamlab.bots.hints import HINT_ITERATIONS, hint
 from steamlab.bots.registry import make_bot, play_out
 from steamlab.bots.search import DEFAULT_ITERATIONS
+from steamlab.bots.simulate import wilson
 from steamlab.engine.state import GameState
 
 RULE_SETS = {
@@ -57,8 +58,11 @@ def _win_rate(name: str) -> Callable[[], Figure]:
             g = _play(game, rules, 1000 + i, ["strong" if s == seat else "greedy" for s in range(4)])
             winners = g.winners()
             wins += 1 / len(winners) if seat in winners else 0.0
-        budget = f"{TOURNAMENT_GAMES} games, seats 0 and 2, strength {BENCH_STRENGTH}"
-        return Figure(wins / TOURNAMENT_GAMES, "win rate", f">= 0.9 (1 strong vs 3 greedy, {budget})")
+        low, high = wilson(wins, TOURNAMENT_GAMES)
+        budget = f"{TOURNAMENT_GAMES} games, seats 0 and 2, strength {BENCH_STRENGTH}, 95% {low:.2f}-{high:.2f}"
+        return Figure(wins / TOURNAMENT_GAMES, "win rate",
+                      f"report (1 strong vs 3 greedy, {budget}; the >= 0.9 target is the 100-game table's, "
+                      "docs/bots.md: a few games cannot tell 0.9 from 0.5)")
 
     return figure
 
