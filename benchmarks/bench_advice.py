@@ -1,7 +1,8 @@
 """Does the Hint's advice play as well as the computer, and how long does a computer seat keep a person waiting?
 
-* ``hint_follower_win_rate_<rules>``: one seat plays the Hint's first choice at every decision (as the hot seat asks
-  it: the default strength, :data:`~steamlab.bots.hints.COMPUTER_SECONDS` at most) against three greedy seats; the
+* ``hint_follower_win_rate_<rules>``: one seat plays the Hint's first choice at every decision (the default
+  strength, thinking at most :data:`~steamlab.bots.hints.COMPUTER_SECONDS` as a computer seat does; the hot seat's
+  *Hint* button has no cap, so it is the same search with at least that time) against three greedy seats; the
   strong bot's own figure against greedy is ``strong_vs_greedy_win_rate_<rules>`` (bench_bots.py, docs/bots.md).
 * ``hint_follower_vs_strong_<rules>``: the same follower against three computer seats at the default strength, as
   the hot seat plays them: about its share, 0.25 of four-player games.
@@ -27,7 +28,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import steamlab
 from benchmarks import Figure
@@ -44,30 +45,45 @@ RULE_SETS = {
 GAMES = int(os.environ.get("STEAMLAB_ADVICE_GAMES", "8"))
 
 
-def play(rules: str, seed: int, rivals: str) -> tuple[float, list[float]]:
-    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere. Its share of the win, and
-    the seconds of every computer-seat decision with a choice (the strong rivals'; none for greedy)."""
+class Played(NamedTuple):
+    """One game's figures: the follower's share of the win, and the seconds of each decision with a choice."""
+
+    share: float
+    waits: list[float]
+    """The strong rivals' decisions (none against greedy)."""
+    hints: list[float]
+    """The follower's: each Hint it asked."""
+
+
+def play(rules: str, seed: int, rivals: str, hint_seconds: float | None = COMPUTER_SECONDS) -> Played:
+    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere at the hot seat's cap.
+
+    The follower asks the Hint with at most ``hint_seconds`` (by default a computer seat's cap, so it is exactly
+    a computer seat; ``None``: as the hot seat's *Hint* button asks, with no cap)."""
     game, ruleset = RULE_SETS[rules]
     g = steamlab.new_game(game, players=4, rules=ruleset, seed=seed)
     follower = seed % 4
     bots = {s: make_bot(rivals, seed=seed * 10 + s, max_seconds=COMPUTER_SECONDS) for s in range(4) if s != follower}
     waits: list[float] = []
+    hints: list[float] = []
     while not g.is_terminal():
         seat = g.current_player
+        choice = len(g.legal_actions()) > 1
+        start = time.perf_counter()
         if seat == follower:
-            action = hint(g, max_seconds=COMPUTER_SECONDS)[0].action
+            action = hint(g, max_seconds=hint_seconds)[0].action
+            if choice:
+                hints.append(time.perf_counter() - start)
         else:
-            choice = len(g.legal_actions()) > 1
-            start = time.perf_counter()
             action = bots[seat].choose(g)
             if choice and rivals == "strong":
                 waits.append(time.perf_counter() - start)
         g.apply(action)
     winners = g.winners()
-    return (1 / len(winners) if follower in winners else 0.0), waits
+    return Played(1 / len(winners) if follower in winners else 0.0, waits, hints)
 
 
-def _games(rules: str, rivals: str) -> list[tuple[float, list[float]]]:
+def _games(rules: str, rivals: str) -> list[Played]:
     seeds = range(5000, 5000 + GAMES)
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         return list(pool.map(play, [rules] * GAMES, seeds, [rivals] * GAMES))
@@ -79,9 +95,9 @@ _WAITS: list[float] = []
 def _win_rate(rules: str, rivals: str, target: str) -> Callable[[], Figure]:
     def figure() -> Figure:
         results = _games(rules, rivals)
-        wins = sum(w for w, _ in results)
-        for _, waits in results:
-            _WAITS.extend(waits)
+        wins = sum(r.share for r in results)
+        for r in results:
+            _WAITS.extend(r.waits)
         low, high = wilson(wins, GAMES)
         return Figure(wins / GAMES, "win rate", f"{target} ({GAMES} games, 95% {low:.2f}-{high:.2f})")
 
@@ -121,12 +137,12 @@ def run_logged(rules: list[str], rivals: str, seeds: range, log: Path, workers: 
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {pool.submit(play, r, s, rivals): (r, s) for r, s in todo}
         for future in as_completed(futures):
-            share, waits = future.result()
+            share, waits, hints = future.result()
             played, seed = futures[future]
             row = {"rules": played, "rivals": rivals, "seed": seed, "share": share,
                    "waits": len(waits), "max_s": max(waits, default=0.0),
                    "median_s": statistics.median(waits) if waits else 0.0, "sum_s": sum(waits),
-                   "all_s": [round(w, 3) for w in waits]}
+                   "all_s": [round(w, 3) for w in waits], "hints_max_s": max(hints, default=0.0)}
             with log.open("a") as out:
                 out.write(json.dumps(row) + "\n")
 

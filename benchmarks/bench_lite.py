@@ -7,6 +7,11 @@
 - ``lite_click_ms``: a click on a hex of the map viewer to the map's selection redrawn in the page (the scene
   canvas' paint counter, watched in the page), the median of several clicks.
 - ``lite_site_mb``: the whole folder a teacher uploads (``build/site/live``), in MB.
+- ``lite_computer_move_max_s`` / ``lite_computer_move_median_s`` / ``lite_hint_max_s``: the hot seat's waits
+  where the live site runs them, in Pyodide: one four-player game of each rule set (seed 5000, as
+  bench_advice.py plays it: three computer seats at the default strength and their cap, one seat following the
+  *Hint* as its button asks, with no cap), run by the site's own Pyodide and steamlab wheel under Node
+  (``pyodide_run.mjs``: the same WebAssembly Python on the same V8 engine as Chromium, without the page).
 
 The site is the one ``make site`` built (``build/site/live``), else the tests' (``build/test-live/live``), else
 one built now with ``build/site-venv`` (``make site-live`` makes it). Note the machine's load (``uptime``) with
@@ -16,6 +21,7 @@ the figures: Chromium runs Python in the page on the same cores.
 from __future__ import annotations
 
 import contextlib
+import json
 import statistics
 import subprocess
 import time
@@ -130,9 +136,46 @@ def lite_site_mb() -> Figure:
     return Figure(site_megabytes(live_folder()), "MB", "<= 40")
 
 
+_GAME = """
+import json
+from benchmarks.bench_advice import RULE_SETS, play
+json.dumps({rules: play(rules, 5000, "strong", hint_seconds=None)._asdict() for rules in RULE_SETS})
+"""
+_games: dict[str, dict[str, Any]] = {}
+
+
+def _pyodide_games() -> dict[str, dict[str, Any]]:
+    """The four games' figures (``bench_advice.Played`` as a dict a rule set), played in Pyodide."""
+    if not _games:
+        pyodide = live_folder() / "pyodide"
+        done = subprocess.run(["node", str(ROOT / "benchmarks" / "pyodide_run.mjs"), str(pyodide), _GAME],
+                              capture_output=True, text=True, check=True)
+        _games.update(json.loads(done.stdout.strip().splitlines()[-1]))
+    return _games
+
+
+def lite_computer_move_max_s() -> Figure:
+    waits = [w for g in _pyodide_games().values() for w in g["waits"]]
+    return Figure(max(waits), "s", f"<= 3 (longest of {len(waits)} computer decisions in Pyodide, 4 games)")
+
+
+def lite_computer_move_median_s() -> Figure:
+    waits = [w for g in _pyodide_games().values() for w in g["waits"]]
+    return Figure(statistics.median(waits), "s", f"report (median of {len(waits)} computer decisions in Pyodide)")
+
+
+def lite_hint_max_s() -> Figure:
+    hints = [h for g in _pyodide_games().values() for h in g["hints"]]
+    return Figure(max(hints), "s", f"report (longest of {len(hints)} Hints in Pyodide, no cap; median "
+                                   f"{statistics.median(hints):.2f} s)")
+
+
 BENCHMARKS = {
     "lite_first_map_cold_s": lite_first_map_cold_s,
     "lite_first_map_warm_s": lite_first_map_warm_s,
     "lite_click_ms": lite_click_ms,
     "lite_site_mb": lite_site_mb,
+    "lite_computer_move_max_s": lite_computer_move_max_s,
+    "lite_computer_move_median_s": lite_computer_move_median_s,
+    "lite_hint_max_s": lite_hint_max_s,
 }
