@@ -10,5 +10,8 @@ Needs the ``jupyter`` extra (ipywidgets, ipycanvas, numpy); the engine and
 
 from steamlab.widgets.draw import draw_primitives, frame
 from steamlab.widgets.hexmap import DRAWN_CLASS, HexMapWidget
+from steamlab.widgets.live_kernel import carry_nulls
+
+carry_nulls()  # the live site's kernel: None reaches the page as null (before any widget's first message)
 
 __all__ = ["DRAWN_CLASS", "HexMapWidget", "draw_primitives", "frame"]

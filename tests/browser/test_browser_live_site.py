@@ -6,8 +6,10 @@ refused and counted. Each test fails on a request elsewhere or on any console er
 
 - the hot seat plays a whole game (Steam base rules on Tutorial Valley, three players: Player 1 a person who
   presses *Bot move*, the other two the computer at the quick strength), with a hint and an undo on the way,
-  the map clicked on a hex, and the language switched to Japanese and back;
-- lesson 1's first exercise (click the hex ...) answered wrong, then right, by clicking the map;
+  the map clicked on a hex, the language switched to Japanese and back, and the "Computer is thinking" box
+  shown while the computer chooses;
+- lesson 1's first exercise (click the hex ...) answered wrong ("Show the answer" offered), then right, by
+  clicking the map;
 - the entry pages link every dashboard and lesson, each in its language.
 """
 
@@ -21,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from watch import RECORD_THINKING
 
 from steamlab.core.maps import load_map
 from steamlab.course import lesson_exercises
@@ -162,6 +165,7 @@ def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
     page.locator(".steamlab-lang button", has_text="English").click()
     wait_text(page, ".steamlab-phase", "Tutorial Valley")
     # the whole game: Player 1 lets the computer choose (Bot move), the computer seats answer
+    page.evaluate(RECORD_THINKING)
     presses = 0
     over_or_ready = ("() => document.querySelector('.steamlab-log').innerText.includes('game over')"
                      " || !document.querySelector('.steamlab-bot').disabled")
@@ -177,6 +181,10 @@ def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
         page.wait_for_function("b => document.querySelector('.steamlab-log').innerText !== b", arg=before,
                                timeout=120_000)
     assert "game over" in page.inner_text(".steamlab-log"), f"no end after {presses} presses"
+    # while the computer chose, the page showed it: the box's display follows Python's layout.display = None
+    # (Pyodide once turned None into undefined, which the page ignored: the box stayed hidden all game)
+    seen = page.evaluate("() => window.steamlabThinking")
+    assert any("Computer is thinking" in text and display != "none" for text, display in seen), seen[:5]
     wait_text(page, ".steamlab-phase", "Winner")
     # the record: saved as a browser download, loaded back by the upload button
     page.locator(".steamlab-save").click()
@@ -213,6 +221,9 @@ def test_lesson_exercise_wrong_then_right(offline: Offline) -> None:
         first.locator(".steamlab-info", has_text=label_).wait_for(timeout=60_000)
         first.locator(".steamlab-exercise-check").click()
         first.locator(f".{verdict}").wait_for(timeout=60_000)
+        # after a wrong answer, "Show the answer" is offered (its layout.display = None reached the page as null)
+        show = first.locator(".steamlab-exercise-show")
+        show.wait_for(state="visible" if verdict.endswith("wrong") else "hidden", timeout=60_000)
 
 
 def test_a_map_saved_in_the_editor_stays_in_the_browser(offline: Offline) -> None:

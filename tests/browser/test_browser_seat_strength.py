@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import pytest
+from watch import RECORD_THINKING
 
 pytestmark = pytest.mark.browser
 
@@ -62,14 +63,6 @@ def test_each_seat_has_its_strength_on_its_line_in_both_languages(page, voila_ur
     check_lines(page.evaluate(BOXES, 3), map_top)
     page.screenshot(path=str(artifacts / "hot_seat_seat_strengths_ja.png"))
     the_page_says_the_computer_is_thinking(page, artifacts)  # the same page, seats 2 and 3 the computer's
-
-
-RECORD_THINKING = """() => {
-  window.steamlabThinking = [];
-  const el = document.querySelector('.steamlab-thinking');
-  const note = () => window.steamlabThinking.push([el.innerText.trim(), getComputedStyle(el).display]);
-  new MutationObserver(note).observe(el, {subtree: true, childList: true, characterData: true, attributes: true});
-}"""
 
 
 def person_acts(page) -> None:
