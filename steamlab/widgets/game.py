@@ -644,7 +644,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return self._fail(tr("game_over_no_hint", self.lang))
         if self.viewing is not None or s.current_player < 0 or not hasattr(steamlab, "hint"):
             return False
-        self._hints = (s.copy(), steamlab.hint(s))  # no time cap: asked again, the same advice on any machine
+        self._think(s.current_player)  # the waiting box while it weighs (a few seconds at most; more in a browser)
+        try:
+            self._hints = (s.copy(), steamlab.hint(s))  # no time cap: asked again, the same advice on any machine
+        finally:
+            self._think(None)
         self.hint_view.value = self._hint_html()
         self._hint_for = self.turn_token()  # the hint goes once this decision is made (see refresh)
         return True

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 pytest.importorskip("ipycanvas")
@@ -367,6 +369,22 @@ def test_the_page_says_which_seat_the_computer_is_thinking_for_and_clears_it_aft
     assert game.computer_move()  # Bot move for the person's own seat says it too (then the computer seats answer)
     seats = [seat for text, seat in seen if text]
     assert seats[0] == person and set(seats[1:]) <= set(computers) and seen[-1][0] == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_waiting_box_says_what_the_computer_weighs_while_a_hint_is_worked_out(lang):
+    app = HotSeatApp(choice="steam/base", players=3, seed=1, lang=lang)
+    game = app.game
+    seen: list[tuple[str, Any]] = []  # the box's words and the Hint button's state, in the order they were sent
+    game.thinking.observe(lambda ch: seen.append(("box", ch["new"])), names="value")
+    game.hint_button.observe(lambda ch: seen.append(("off", ch["new"])), names="disabled")
+    assert game.show_hint()
+    word = "Computer is thinking: Player 1" if lang == "en" else "コンピューターが考えています: プレイヤー 1"
+    weighing = "weighing" if lang == "en" else "通りの手を検討中"
+    assert seen[:2] == [("box", seen[0][1]), ("off", True)], seen  # said, and the button off while it weighs
+    assert word in seen[0][1] and weighing in seen[0][1], seen[0][1]
+    assert seen[2:] == [("box", ""), ("off", False)]  # cleared, the button on again
+    assert game.thinking.layout.display == "none" and game.hint_view.value  # and then the advice
 
 
 def test_after_the_end_no_hint_or_bot_move_is_offered():
