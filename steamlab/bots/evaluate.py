@@ -78,6 +78,7 @@ from typing import Any
 from steamlab.bots.evaluate_russian import russian_parts
 from steamlab.bots.planner import (
     DELIVERIES_PER_TURN,
+    Plan,
     Raising,
     best_plan,
     claimed_cubes,
@@ -140,6 +141,8 @@ class Projection:
 
     player: int
     parts: dict[str, float] = field(default_factory=dict)
+    plan: Plan | None = None
+    """The route the ``plan`` line counts (Steam, Age of Steam), if the player can pay for one."""
 
     @property
     def total(self) -> float:
@@ -345,7 +348,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         if spent:  # income steps counted at the rate of the income the player is heading for
             heading = seat.income + pending + min(have + planned, DELIVERIES_PER_TURN * later)
             parts["income"] = _income_points(state, seat.income, heading) - _income_points(state, seat.income)
-        out.append(Projection(p, parts))
+        out.append(Projection(p, parts, plan if plan.route is not None else None))
     return out
 
 

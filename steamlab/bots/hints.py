@@ -76,11 +76,15 @@ class Hint:
     gain: float
     versus: Message | None = None
     """Its lead next to the next choice's (``None`` for the last one, or the only move)."""
+    why: Message | None = None
+    """The line it raises said of this position (the planned link it pays towards), instead of the line's
+    general words (``None``: those)."""
 
     def because(self) -> Message:
         """The whole reason as one message: what it does, then the line it raises (when one rises)."""
         if self.line:
-            return msg("hint.because", what=self.what, why=msg(f"hint.line.{self.line}", n=round(self.gain)))
+            why = self.why or msg(f"hint.line.{self.line}", n=round(self.gain))
+            return msg("hint.because", what=self.what, why=why)
         return self.what
 
     def reason(self, lang: str = "en", names: list[str] | None = None) -> str:
@@ -117,7 +121,8 @@ def hint(
         raise SteamlabError("There is no player to move here: a hint needs a player's decision.")
     legal = state.legal_actions()
     if len(legal) == 1:
-        return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), *_main_line(state, legal[0]))]
+        line, gain, why = _main_line(state, legal[0])
+        return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), line, gain, why=why)]
     found = search(state, iterations=iterations, seed=seed, max_seconds=max_seconds)
     kept = comparable(found)[:n]
     out = []
@@ -128,9 +133,9 @@ def hint(
             d = choice.lead - other.lead
             name = describe_action(state, other.action)
             versus = msg("hint.versus", d=f"{d:.1f}", other=name) if d >= 0.05 else msg("hint.versus_equal", other=name)
-        line, gain = _main_line(state, choice.action)
+        line, gain, why = _main_line(state, choice.action)
         out.append(Hint(choice.action, choice.lead, choice.mean_score, choice.visits, what_it_does(state, choice.action),
-                        line, gain, versus))
+                        line, gain, versus, why))
     return out
 
 
@@ -145,20 +150,26 @@ def comparable(found: list[Choice]) -> list[Choice]:
     return [c for c in found if not c.rolled and c.visits * 2 >= most]  # the tree's own order: by lead
 
 
-def _main_line(state: GameState, action: Action) -> tuple[str, float]:
-    """The projection line ``action`` raises most for the mover, and by how much (``("", 0.0)`` if none)."""
+def _main_line(state: GameState, action: Action) -> tuple[str, float, Message | None]:
+    """The projection line ``action`` raises most for the mover, by how much (``("", 0.0, None)`` if none),
+    and, for the ``plan`` line, the planned link it pays towards, in this position's names and numbers."""
     mover = state.current_player
     before = projections(state)[mover].parts
     after_state = state.copy()
     after_state.auto_chance = False
     after_state.apply(action)
-    after = projections(after_state)[mover].parts
+    projected = projections(after_state)[mover]
     best, gain = "", 0.0
-    for key, value in after.items():
+    for key, value in projected.parts.items():
         delta = value - before.get(key, 0.0)
         if key in LINES and delta > gain + 1e-9:
             best, gain = key, delta
-    return best, gain
+    why = None
+    if best == "plan" and projected.plan is not None and projected.plan.route is not None:
+        route, board = projected.plan.route, after_state.board  # type: ignore[attr-defined]
+        why = msg("hint.line.plan_route", start=board.place_name(route.route.start),
+                  target=board.place_name(route.route.target), cost=projected.plan.cost, n=projected.plan.goods)
+    return best, gain, why
 
 
 def what_it_does(state: GameState, action: Action) -> Message:

@@ -84,6 +84,30 @@ def test_money_reasons_give_the_amounts():
     assert "$" in what_it_does(g, next(a for a in g.legal_actions() if a.count == 0)).render("en")
 
 
+def test_money_raised_for_a_plan_names_the_planned_link_its_cost_and_its_cubes():
+    """Steam standard, the first capital decision: the hint says which link the money is for (was: "builds towards
+    a link that will carry goods", the same words for every position)."""
+    from steamlab.bots.evaluate import projections
+    from steamlab.bots.planner import open_routes
+    from steamlab.games.rails.links import board_links
+
+    g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
+    first = hint(g, iterations=STRENGTH)[0]
+    assert first.line == "plan" and first.why is not None
+    after = g.copy()
+    after.apply(first.action)
+    plan = projections(after)[g.current_player].plan
+    assert plan is not None and plan.route is not None
+    route = plan.route.route
+    start, target = (after.board.place_name(h) for h in (route.start, route.target))
+    assert plan.route in open_routes(after.board, board_links(after.board), g.current_player)  # a route still open
+    assert start in place_names() and target in place_names() and start != target
+    for lang in ("en", "ja"):
+        text = first.reason(lang)
+        assert f"{start} → {target}" in text and f"${plan.cost}" in text, text
+    assert f"{plan.goods} cube" in first.reason("en") and f"{plan.goods} 個" in first.reason("ja")
+
+
 def test_two_deliveries_that_differ_only_in_who_earns_are_named_apart():
     """Two links between the same towns owned by different players: the same stops, other earners."""
     from steamlab.games.rails.delivery import DeliveryRules, legal_deliveries
