@@ -168,6 +168,12 @@ def summary(log: Path) -> list[str]:
             if kept:
                 line += f", median {statistics.median(kept):.2f} s of the {len(kept)} listed"
         lines.append(line)
+    for rivals in sorted({r["rivals"] for r in rows}):
+        games = [r for r in rows if r["rivals"] == rivals]
+        wins = sum(r["share"] for r in games)
+        low, high = wilson(wins, len(games))
+        lines.append(f"all rule sets vs {rivals}: {wins:g}/{len(games)} = {wins / len(games):.2f} "
+                     f"(95% {low:.2f}-{high:.2f})")
     return lines
 
 
