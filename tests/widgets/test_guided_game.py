@@ -119,3 +119,23 @@ def test_every_sentence_the_guide_says_of_a_computer_seat_has_its_own_words_in_t
         twin = entries.get(key + ".seat")
         assert twin is not None, key
         assert not re_.search(r"\byou(r)?\b", twin["en"]) and set(twin) == set(entries[key]), (key, twin)
+
+
+def test_the_guides_advice_has_no_time_cap_so_the_same_position_gets_the_same_advice(monkeypatch):
+    """Capped at 1 s, the guide's search stopped where a busy machine happened to be (a hint at its strength takes
+    0.16 s at most here, so the cap bought nothing but advice that could change with the load)."""
+    import steamlab
+
+    asked: list[dict[str, object]] = []
+    real = steamlab.hint
+
+    def recorded(state, *args, **kwargs):
+        asked.append(kwargs)
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(steamlab, "hint", recorded)
+    guide = GuidedGame("steam")
+    first = [h.action for h in guide._advice()]
+    guide.hints = None  # asked again from scratch
+    assert [h.action for h in guide._advice()] == first
+    assert asked and all("max_seconds" not in kw for kw in asked)
