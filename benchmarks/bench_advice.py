@@ -55,28 +55,37 @@ class Played(NamedTuple):
     """The follower's: each Hint it asked."""
 
 
+CONTROL = "strong_control"
+"""The rivals of the control table: the same games with a computer seat where the follower sits (its share there
+is what a computer seat wins on those seeds and in that seat, to set the follower's share beside, game by game)."""
+
+
 def play(rules: str, seed: int, rivals: str, hint_seconds: float | None = COMPUTER_SECONDS) -> Played:
-    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere at the hot seat's cap.
+    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere at the hot seat's cap
+    (:data:`CONTROL`: strong seats everywhere, the follower's seat one of them).
 
     The follower asks the Hint with at most ``hint_seconds`` (by default a computer seat's cap, so it is exactly
     a computer seat; ``None``: as the hot seat's *Hint* button asks, with no cap)."""
     game, ruleset = RULE_SETS[rules]
     g = steamlab.new_game(game, players=4, rules=ruleset, seed=seed)
     follower = seed % 4
-    bots = {s: make_bot(rivals, seed=seed * 10 + s, max_seconds=COMPUTER_SECONDS) for s in range(4) if s != follower}
+    control = rivals == CONTROL
+    kind = "strong" if control else rivals
+    bots = {s: make_bot(kind, seed=seed * 10 + s, max_seconds=COMPUTER_SECONDS)
+            for s in range(4) if s != follower or control}
     waits: list[float] = []
     hints: list[float] = []
     while not g.is_terminal():
         seat = g.current_player
         choice = len(g.legal_actions()) > 1
         start = time.perf_counter()
-        if seat == follower:
+        if seat == follower and not control:
             action = hint(g, max_seconds=hint_seconds)[0].action
             if choice:
                 hints.append(time.perf_counter() - start)
         else:
             action = bots[seat].choose(g)
-            if choice and rivals == "strong":
+            if choice and kind == "strong":
                 waits.append(time.perf_counter() - start)
         g.apply(action)
     winners = g.winners()
@@ -161,7 +170,7 @@ def summary(log: Path) -> list[str]:
         wins = sum(r["share"] for r in games)
         low, high = wilson(wins, len(games))
         line = f"{rules} vs {rivals}: {wins:g}/{len(games)} = {wins / len(games):.2f} (95% {low:.2f}-{high:.2f})"
-        if rivals == "strong":
+        if rivals != "greedy":
             decisions = sum(r["waits"] for r in games)
             line += f"; {decisions} computer decisions, longest {max(r['max_s'] for r in games):.2f} s"
             kept = [w for r in games for w in r.get("all_s", [])]  # (lines written before 'all_s' have no list)
@@ -181,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_advice", description=__doc__.splitlines()[0])
     parser.add_argument("log", type=Path, help="JSON lines, one a game (appended to; read by --summary)")
     parser.add_argument("--rules", choices=[*RULE_SETS, "all"], help="a rule set, or all four seed by seed")
-    parser.add_argument("--rivals", choices=("greedy", "strong"), default="greedy")
+    parser.add_argument("--rivals", choices=("greedy", "strong", CONTROL), default="greedy",
+                        help=f"{CONTROL}: the same games with a computer seat in the follower's seat")
     parser.add_argument("--seeds", default="5000:5100", help="first:end (end not played), as in range()")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--summary", action="store_true", help="print the log's tables and stop")
