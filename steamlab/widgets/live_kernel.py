@@ -22,8 +22,9 @@ False
 
 from __future__ import annotations
 
-import sys
 from typing import Any
+
+from steamlab.widgets.surface import in_browser
 
 
 def nulls_as(value: Any, null: Any, was: Any = None) -> Any:
@@ -50,7 +51,7 @@ _mended = False
 
 def carry_nulls() -> bool:
     """In Pyodide's kernel, make its comms send ``None`` as ``null`` (once); whether the kernel was mended."""
-    if sys.platform != "emscripten":
+    if not in_browser():
         return False
     try:
         from pyodide.ffi import jsnull  # type: ignore[import-not-found]
