@@ -27,6 +27,10 @@ def user_maps(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("user-maps")
 
 
+VOILA_LOG = ARTIFACTS / f"voila-{os.environ.get('PYTEST_XDIST_WORKER', 'master')}.log"
+"""The session's Voila log, one a pytest-xdist worker (two servers writing one file lost each other's lines)."""
+
+
 @pytest.fixture(scope="session")
 def voila(user_maps):
     """Voila serving notebooks/dashboards exactly as ``make run`` does (voila.json: a preheated kernel per dashboard);
@@ -44,12 +48,12 @@ def voila(user_maps):
     ARTIFACTS.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as env:
         env.setenv("STEAMLAB_MAPS", str(user_maps))  # the server inherits it when it starts, and its kernels from it
-        server = VoilaServer(log=ARTIFACTS / "voila.log")
+        server = VoilaServer(log=VOILA_LOG, extra_args=["--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"])
     try:
         server.wait_up()  # the pool fills while the first tests run (a page whose kernel is still running waits)
         yield server
     except RuntimeError as exc:  # voila did not start
-        pytest.fail(f"{exc}; see {ARTIFACTS / 'voila.log'}")
+        pytest.fail(f"{exc}; see {VOILA_LOG}")
     finally:
         server.stop()
 
@@ -79,11 +83,48 @@ def browser(voila_url, chromium):
     return chromium
 
 
+class PageLog:
+    """What a page asked of the server and has no answer to yet, and what its console said: printed under a failed
+    test (:func:`pytest_runtest_makereport`), so a page that never finished loading says which request it waits for."""
+
+    def __init__(self, page) -> None:
+        self.start = time.monotonic()
+        self.pending: dict[object, tuple[float, str]] = {}
+        self.console: list[str] = []
+        page.on("request", lambda r: self.pending.__setitem__(r, (time.monotonic() - self.start, f"{r.method} {r.url}")))
+        page.on("requestfinished", lambda r: self.pending.pop(r, None))
+        page.on("requestfailed", lambda r: self.pending.pop(r, None))
+        page.on("console", lambda m: self.console.append(f"{time.monotonic() - self.start:7.1f} s {m.type}: {m.text}"))
+        page.on("websocket", lambda ws: self.console.append(f"{time.monotonic() - self.start:7.1f} s websocket {ws.url}"))
+
+    def report(self) -> str:
+        now = time.monotonic() - self.start
+        waiting = [f"  since {t:7.1f} s ({now - t:.0f} s): {what}" for t, what in sorted(self.pending.values())]
+        return "\n".join([f"requests unanswered at {now:.1f} s:", *(waiting or ["  none"]),
+                          "console (last 30):", *self.console[-30:]])
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test shows its page's unanswered requests and console, and the end of its Voila's log."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    log = getattr(item.funcargs.get("page"), "_steamlab_log", None)
+    if isinstance(log, PageLog):
+        report.sections.append(("page", log.report()))
+    if VOILA_LOG.exists():
+        tail = VOILA_LOG.read_text(errors="replace").splitlines()[-60:]
+        report.sections.append((f"{VOILA_LOG.name} (last 60 lines)", "\n".join(tail)))
+
+
 @pytest.fixture
 def page(browser):
     """A fresh page; fails the test on any uncaught page error (console warnings are fine)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = ctx.new_page()
+    pg._steamlab_log = PageLog(pg)
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
     yield pg
