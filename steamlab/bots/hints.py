@@ -134,9 +134,27 @@ def hint(
             name = describe_action(state, other.action)
             versus = msg("hint.versus", d=f"{d:.1f}", other=name) if d >= 0.05 else msg("hint.versus_equal", other=name)
         line, gain, why = _main_line(state, choice.action)
-        out.append(Hint(choice.action, choice.lead, choice.mean_score, choice.visits, what_it_does(state, choice.action),
-                        line, gain, versus, why))
+        what = what_it_does(state, choice.action)
+        out.append(Hint(choice.action, choice.lead, choice.mean_score, choice.visits, what, line, gain, versus,
+                        _said_once(what, why)))
     return out
+
+
+def _said_once(what: Message, why: Message | None) -> Message | None:
+    """``why`` without the link ``what`` has named already: a track that heads for the planned link's city says
+    only that this is the link the computer plans next, and the cubes it would carry.
+
+    >>> towards = msg("hint.build_towards", tile="straight", at="B3", cost=3, start="Wheeling", target="Pittsburgh", more=2)
+    >>> plan = msg("hint.line.plan_route", start="Wheeling", target="Pittsburgh", cost=2, n=3)
+    >>> print(msg("hint.because", what=towards, why=_said_once(towards, plan)))  # doctest: +NORMALIZE_WHITESPACE
+    lays straight on B3 for $3: your track from Wheeling heads for Pittsburgh (about $2 more to finish);
+    the link the computer plans next (3 cubes to carry)
+    """
+    if why is None or why.key != "hint.line.plan_route" or not what.key.startswith("hint.build_towards"):
+        return why
+    if (what.params["start"], what.params["target"]) != (why.params["start"], why.params["target"]):
+        return why
+    return msg("hint.line.plan_same", n=why.params["n"])
 
 
 def comparable(found: list[Choice]) -> list[Choice]:

@@ -11,6 +11,7 @@ import pytest
 
 import steamlab
 from steamlab.bots.hints import delivery_words, hint, what_it_does
+from steamlab.bots.registry import make_bot
 from steamlab.bots.search import best_action
 from steamlab.core.maps import place_names
 from steamlab.engine.state import GameState
@@ -106,6 +107,22 @@ def test_money_raised_for_a_plan_names_the_planned_link_its_cost_and_its_cubes()
         text = first.reason(lang)
         assert f"{start} → {target}" in text and f"${plan.cost}" in text, text
     assert f"{plan.goods} cube" in first.reason("en") and f"{plan.goods} 個" in first.reason("ja")
+
+
+def test_a_build_heading_for_the_planned_link_names_that_link_once():
+    """Steam standard, seed 1, after ten greedy moves: the first hint's track heads for the very link the computer
+    plans next; the reason names its cities once (was: "... heads for Evansville ...; towards the link the computer
+    plans next, Cincinnati → Evansville ...")."""
+    g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
+    greedy = make_bot("greedy")
+    for _ in range(10):
+        g.apply(greedy.choose(g))
+    first = hint(g, iterations=STRENGTH)[0]
+    assert first.what.key == "hint.build_towards" and first.why is not None and first.why.key == "hint.line.plan_same"
+    target = first.what.params["target"]
+    for lang, planned in (("en", "the link the computer plans next"), ("ja", "コンピューターが次に計画するリンク")):
+        text = first.reason(lang)
+        assert text.count(str(target)) == 1 and planned in text, text
 
 
 def test_two_deliveries_that_differ_only_in_who_earns_are_named_apart():
