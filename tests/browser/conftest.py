@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import time
 from pathlib import Path
 
@@ -119,6 +120,20 @@ def pytest_runtest_makereport(item, call):
         report.sections.append((f"{VOILA_LOG.name} (last 60 lines)", "\n".join(tail)))
 
 
+def refused_here(console_text: str) -> bool:
+    """Whether a console message is the page policy refusing something of this server's own, or inline code: the
+    policy (``steamlab.publish.server.PAGE_POLICY``) may only refuse other sites (Voilà's links to a CDN).
+
+    >>> refused_here("Loading the stylesheet 'https://cdn.jsdelivr.net/x.css' violates the following Content Security Policy directive")
+    False
+    >>> refused_here("Loading the script 'blob:http://127.0.0.1:8866/1f' violates the following Content Security Policy directive")
+    True
+    """
+    if "Content Security Policy" not in console_text:
+        return False
+    return not re.search(r"'https?://(?!127\.0\.0\.1[:/]|localhost[:/])", console_text)
+
+
 @pytest.fixture
 def page(browser):
     """A fresh page; fails the test on any uncaught page error (console warnings are fine)."""
@@ -127,6 +142,7 @@ def page(browser):
     pg._steamlab_log = PageLog(pg)
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.on("console", lambda m: errors.append(m.text) if refused_here(m.text) else None)
     yield pg
     if not pg.is_closed():
         pg.close(run_before_unload=True)  # as a user closes a tab: Voila's beacon ends the page's kernel

@@ -26,6 +26,7 @@ pytest.importorskip("voila")
 pytest.importorskip("psutil")
 
 from steamlab.publish.classroom import VoilaServer  # noqa: E402
+from steamlab.publish.server import PAGE_POLICY  # noqa: E402
 
 pytestmark = pytest.mark.timeout(300)
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,3 +144,19 @@ def test_the_page_sets_the_xsrf_cookie_and_the_beacon_needs_it(server, opened):
     while kernel_id in server.kernels() and time.monotonic() < deadline:
         time.sleep(0.5)
     assert kernel_id not in server.kernels()
+
+
+@pytest.mark.parametrize("path", ["/", "/voila/render/index.ipynb"])
+def test_every_page_may_load_from_this_server_only(server, path):
+    """The file list and a dashboard carry the page policy; its sources name no other site (no scheme that reaches
+    the network but this host's own, no wildcard)."""
+    local = f"127.0.0.1:{server.port}"
+    status, headers, _ = request(server, "GET", path, {"Host": local, "Sec-Fetch-Site": "none",
+                                                       "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"})
+    assert status == 200
+    policy = headers["content-security-policy"]
+    assert policy == PAGE_POLICY
+    directives = {d.split()[0]: d.split()[1:] for d in policy.split("; ")}
+    assert directives["default-src"] == ["'self'"] and directives["connect-src"] == ["'self'"]
+    for name, sources in directives.items():
+        assert set(sources) <= {"'self'", "'unsafe-inline'", "data:", "blob:"}, (name, sources)
