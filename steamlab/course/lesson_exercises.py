@@ -80,9 +80,13 @@ def lesson_1() -> list[Exercise]:
     ]  # fmt: skip
 
 
-EXERCISE_FIRST_BUILD: tuple[str, str, int] = ("D3", "sharp", 2)
-"""Lesson 2's first build to price in both games (hex, tile, rotation): the river hex D3 is priced nowhere on the
-page (its figures price E5, D4, F4, I3, C3 and G3)."""
+EXERCISE_OPEN_END: tuple[str, str, int] = ("G5", "straight", 2)
+"""Player 1's first build in lesson 2's exercise (hex, tile, rotation): a straight from Eastmere towards the hill F4,
+left open."""
+EXERCISE_BUILD: tuple[str, str, int] = ("F4", "x_gentles", 5)
+"""Lesson 2's build to price in both games, the next turn (hex, tile, rotation): a crossing, four exits on a hill. A
+first build on Tutorial Valley costs what one the page prices does (a sharp curve on the river D3 was D4's straight,
+`$3` in both games); this costs `$6` in both, a price no figure of the page gives."""
 EXERCISE_IMPROVE: tuple[str, str, int] = ("C3", "town_3_star", 0)
 """Lesson 2's improvement to compare: Ivybridge's one-exit town tile to three exits (the page improves it to two
 exits, which both games price alike)."""
@@ -91,47 +95,57 @@ EXERCISE_FOUR_MAP = "rust_belt"
 
 
 def lesson_2(links: Any) -> list[Exercise]:
-    """Lesson 2 (building costs): a first build on a river in both games, a town improved to three exits, where `$4`
-    buys a straight on Rust Belt. None is a build the page prices."""
+    """Lesson 2 (building costs): a crossing on a hill in both games, a town improved to three exits, where `$4`
+    buys a straight on Rust Belt. None is a build the page prices, nor a price it prints."""
     from steamlab.core.maps import load_map
-    from steamlab.course.rails import build_option, judge_build, legal_options, rail_board
+    from steamlab.course.rails import build_option, judge_build, legal_options, play_turns, rail_board
     from steamlab.course.text import tile_name
     from steamlab.games.rails.actions import Build
+    from steamlab.games.rails.links import trace_links
+    from steamlab.i18n import term
 
-    empty = {game: rail_board("tutorial", game) for game in RAIL_GAMES}
-    first = Build(*EXERCISE_FIRST_BUILD)
-    cost = {game: _total(build_option(empty[game], game, first, first_build=True)) for game in empty}
-    owned = {game: rail_board("tutorial", game, links) for game in empty}
+    opened = {game: play_turns("tutorial", game, [(0, [EXERCISE_OPEN_END])])[0] for game in RAIL_GAMES}
+    build = Build(*EXERCISE_BUILD)
+    cost = {game: _total(build_option(opened[game], game, build)) for game in opened}
+    owned = {game: rail_board("tutorial", game, links) for game in opened}
     improvement = Build(*EXERCISE_IMPROVE)
-    improve = {game: _total(build_option(owned[game], game, improvement)) for game in empty}
+    improve = {game: _total(build_option(owned[game], game, improvement)) for game in owned}
     dearer = "same" if improve["steam"] == improve["age_of_steam"] else max(improve, key=lambda g: improve[g])
     other = rail_board(EXERCISE_FOUR_MAP, "steam")
     straights = [o for o in legal_options(other, "steam", first_build=True)
                  if o.build.tile == "straight" and _total(o) == 4]  # fmt: skip
     four = sorted({o.build.at for o in straights})
     other_title = {lang: load_map(EXERCISE_FOUR_MAP).title_in(lang) for lang in ("en", "ja")}
-    at, tile, _ = EXERCISE_FIRST_BUILD
+    at, tile, _ = EXERCISE_BUILD
+    open_at, open_tile, _ = EXERCISE_OPEN_END
+    steam_board = opened["steam"]
+    city = steam_board.place_name(next(lk for lk in trace_links(steam_board) if lk.owner == 0).start.hex)
+    terrain = {lang: term("terrain", steam_board.map.cell(steam_board.map.find(at)).terrain, lang) for lang in ("en", "ja")}
     town_at = EXERCISE_IMPROVE[0]
     town = owned["steam"].place_name(owned["steam"].map.find(town_at))
 
-    def working(game: str, build: Build, first_build: bool) -> Any:
-        board = (empty if first_build else owned)[game]
-        return lambda lang: f"{game_name(game, lang)}: " + judge_build(board, game, build, first_build=first_build,
-                                                                        lang=lang)  # fmt: skip
+    def working(game: str, boards: dict[str, Any], build: Build) -> Any:
+        return lambda lang: f"{game_name(game, lang)}: " + judge_build(boards[game], game, build, lang=lang)
 
     def all_fours(lang: str) -> str:
         builds = sorted({(o.build.at, o.build.rotation) for o in straights})
         return "\n".join(f"{h}: " + judge_build(other, "steam", Build(h, "straight", r), first_build=True, lang=lang)
                          for h, r in builds)
 
-    terrain: Pair = {"en": "Steam adds the river to the exits; Age of Steam reads its table's column for rivers.",
-                     "ja": "スチームは出口の分に川の分を足します。エイジ・オブ・スチームは費用表の川の列を見ます。"}
+    priced: Pair = {"en": f"Steam adds the {terrain['en']} to the tile's exits; Age of Steam reads its table's row for "
+                          f"the tile, in the column for a {terrain['en']}.",
+                    "ja": f"スチームはタイルの出口の分に{terrain['ja']}の分を足します。エイジ・オブ・スチームは費用表の"
+                          f"そのタイルの行の、{terrain['ja']}の列を見ます。"}
     return [
-        number({"en": f"A first build: what does a {tile_name(tile)} on the river hex {at} cost in Steam?",
-                "ja": f"最初の敷設: スチームで川の {at} に{tile_name(tile, 'ja')}を置く費用はいくらですか?"},
-               cost["steam"], working("steam", first, True), money=True, hint=terrain),
+        number({"en": f"Last turn Player 1 laid a {tile_name(open_tile)} on {open_at} from {city}, towards the "
+                      f"{terrain['en']} hex {at}, and left it open. This turn they lay the tile '{tile_name(tile)}' on "
+                      f"{at}. What does it cost in Steam?",
+                "ja": f"前のターンにプレイヤー 1 は {city} から {open_at} に{tile_name(open_tile, 'ja')}を置き、"
+                      f"{terrain['ja']}の {at} へ向けて未完成のままにしました。このターン、{at} に"
+                      f"「{tile_name(tile, 'ja')}」を置きます。スチームでの費用はいくらですか?"},
+               cost["steam"], working("steam", opened, build), money=True, hint=priced),
         number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
-               cost["age_of_steam"], working("age_of_steam", first, True), money=True, hint=terrain),
+               cost["age_of_steam"], working("age_of_steam", opened, build), money=True, hint=priced),
         choice({"en": f"Player 1 improves {town}'s one-exit town tile ({town_at}) to a town tile with 3 exits. "
                       "Which game charges more?",
                 "ja": f"プレイヤー 1 が {town} ({town_at}) の出口 1 つの町タイルを、出口 3 つの町タイルに改善します。"
@@ -139,8 +153,8 @@ def lesson_2(links: Any) -> list[Exercise]:
                [("steam", {"en": "Steam", "ja": "スチーム"}),
                 ("age_of_steam", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"}),
                 ("same", {"en": "they charge the same", "ja": "同じ"})], dearer,
-               lambda lang: working("steam", improvement, False)(lang) + "\n"
-               + working("age_of_steam", improvement, False)(lang),
+               lambda lang: working("steam", owned, improvement)(lang) + "\n"
+               + working("age_of_steam", owned, improvement)(lang),
                hint={"en": "An improvement in Steam pays the new tile's exits and its town; Age of Steam has one price for "
                            "any replacement in a town.",
                      "ja": "スチームの改善は新しいタイルの出口と町の分を払います。エイジ・オブ・スチームでは町での置き換えは"

@@ -65,13 +65,23 @@ def legal_options(board: RailBoard, game: str, *, player: int = 0, first_build: 
     return BuildTurn(board.copy(), RULES[game], player, first_build=first_build).legal_builds()
 
 
-def judge_build(board: RailBoard, game: str, build: Build, *, player: int = 0, first_build: bool = False,
-                lang: str = "en") -> str:  # fmt: skip
-    """One build judged by the engine: ``"new, $2 = ..."`` or ``"illegal: <reason>"``."""
-    option = build_option(board, game, build, player=player, first_build=first_build)
+def option_verdict(option: BuildOption, lang: str = "en") -> str:
+    """The engine's verdict on a checked build: ``"new, $2 = ..."`` (its cost itemised) or ``"illegal: <reason>"``."""
     if option.reason is not None or option.cost is None:
         return illegal(option.reason, lang)
     return say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=cost_text(option.cost, lang))
+
+
+def judge_build(board: RailBoard, game: str, build: Build, *, player: int = 0, first_build: bool = False,
+                lang: str = "en") -> str:  # fmt: skip
+    """One build judged by the engine: ``"new, $2 = ..."`` or ``"illegal: <reason>"``."""
+    return option_verdict(build_option(board, game, build, player=player, first_build=first_build), lang)
+
+
+def build_line(build: Build, verdict: str, lang: str = "en") -> str:
+    """A build and its verdict on one line: ``"G4 straight r0: new, $2"``."""
+    return say(_W["build_line"], lang, at=build.at, tile=tile_name(build.tile, lang), rotation=build.rotation,
+               verdict=verdict)  # fmt: skip
 
 
 def compare_builds(
@@ -123,8 +133,7 @@ def build_turn_story(
         else:
             cost = turn.apply(b)
             verdict = say(_W["verdict"], lang, kind=build_kind(option.kind, lang), cost=f"${cost.total}")
-        lines.append(say(_W["build_line"], lang, at=b.at, tile=tile_name(b.tile, lang), rotation=b.rotation,
-                         verdict=verdict))  # fmt: skip
+        lines.append(build_line(b, verdict, lang))
     for link in turn.end_turn():
         place = render(board.place_name(link.start.hex), lang)
         lines.append(say(_W["loses"], lang, player=player_label(player, lang), place=place))

@@ -153,14 +153,19 @@ EXERCISE_URBANIZE_MAP = "rust_belt"
 EXERCISE_TOWN_TILE: tuple[str, str, int, str, int, int] = ("G3", "town_4_x", 0, "x_straights", 2, 2)
 """Lesson 16's change (hex, Steam tile and rotation, Age of Steam tile and rotation, player): Player 3 replaces
 Juniper's tile, at the end of Player 2's link, by four exits. The page prints E5's redirect and C3's star only."""
+EXERCISE_TOWN_TURN: list[tuple[str, str, int]] = [("G4", "straight", 0), ("G5", "straight", 0)]
+"""Lesson 16's Age of Steam turn goes on from Juniper's new exit (hex, tile, rotation): the question asks for the
+turn's three tiles, as Age of Steam has one price for any replacement in a town (`$3`, which the page prints for
+C3's star)."""
 
 
 def lesson_16() -> list[Exercise]:
-    """A town to urbanize on Rust Belt, what Juniper's tile with four exits costs in both games, and whether Steam
-    takes an ordinary crossing there. None is a change the page prints."""
+    """A town to urbanize on Rust Belt, what Juniper's tile with four exits costs in both games (in Age of Steam with
+    the turn's new tiles beyond it), and whether Steam takes an ordinary crossing there. None is a change the page
+    prints."""
     from steamlab.core.maps import load_map
     from steamlab.course.rails import judge_build, rail_board
-    from steamlab.course.text import game_name
+    from steamlab.course.text import game_name, tile_name
 
     other = rail_board(EXERCISE_URBANIZE_MAP, "steam")
     turn = BuildTurn(other.copy(), RULES["steam"], 0, may_urbanize=True)
@@ -168,6 +173,10 @@ def lesson_16() -> list[Exercise]:
     title = {lang: load_map(EXERCISE_URBANIZE_MAP).title_in(lang) for lang in ("en", "ja")}
     at, steam_tile, steam_rotation, aos_tile, aos_rotation, player = EXERCISE_TOWN_TILE
     steam_change, aos_change = Build(at, steam_tile, steam_rotation), Build(at, aos_tile, aos_rotation)
+    beyond = [Build(*b) for b in EXERCISE_TOWN_TURN]
+    aos_turn = [aos_change, *beyond]
+    laid = {"en": " and ".join(f"a {tile_name(b.tile)} on {b.at}" for b in beyond),
+            "ja": "、".join(f"{b.at} に{tile_name(b.tile, 'ja')}" for b in beyond)}
     plain_in_steam = Build(at, aos_tile, aos_rotation)
     reason = BuildTurn(track.track_board("steam"), RULES["steam"], player).check(plain_in_steam).reason
     town = track.track_board("steam").place_name(load_map("tutorial").find(at))
@@ -192,12 +201,16 @@ def lesson_16() -> list[Exercise]:
                  other, towns, town_list,
                  hint={"en": "A new city tile goes only on a town, with or without track on it.",
                        "ja": "新都市タイルは町にだけ置けます。線路があってもかまいません。"}),  # fmt: skip
-        number({"en": f"Age of Steam: {change['en']} (a crossing of two straights with the town marker). What does it "
-                      "cost?",
-                "ja": f"エイジ・オブ・スチーム: {change['ja']} (町マーカー付きの直線 2 本の立体交差)。費用はいくらですか?"},
-               track.change_cost("age_of_steam", aos_change, player), judged("age_of_steam", aos_change), money=True,
-               hint={"en": "Age of Steam has one price for any replacement in a town.",
-                     "ja": "エイジ・オブ・スチームでは、町での置き換えはいつも同じ費用です。"}),  # fmt: skip
+        number({"en": f"Age of Steam: {change['en']} (a crossing of two straights with the town marker), then lays "
+                      f"{laid['en']} from its new exit. What do the {len(aos_turn)} tiles of the turn cost together?",
+                "ja": f"エイジ・オブ・スチーム: {change['ja']} (町マーカー付きの直線 2 本の立体交差)。続けて新しい出口から "
+                      f"{laid['ja']}を置きます。このターンの {len(aos_turn)} 枚のタイルの費用は合わせていくらですか?"},
+               track.turn_costs("age_of_steam", aos_turn, player)[0],
+               lambda lang: track.turn_costs("age_of_steam", aos_turn, player, lang)[1], money=True,
+               hint={"en": "Age of Steam has one price for any replacement in a town; a new tile pays its row of the "
+                           "table, in the column for its terrain.",
+                     "ja": "エイジ・オブ・スチームでは、町での置き換えはいつも同じ費用です。新しいタイルは費用表の"
+                           "その行の、地形の列の費用を払います。"}),  # fmt: skip
         number({"en": f"Steam: {change['en']} (the town tile with 4 exits). What does it cost?",
                 "ja": f"スチーム: {change['ja']} (出口 4 つの町タイル)。費用はいくらですか?"},
                track.change_cost("steam", steam_change, player), judged("steam", steam_change), money=True,

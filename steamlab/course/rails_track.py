@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.core.maps import load_map
-from steamlab.course.rails import GAMES, game_line, judge_build, rail_board
+from steamlab.course.rails import GAMES, build_line, game_line, judge_build, option_verdict, rail_board
 from steamlab.course.rails_play import MAP, who
 from steamlab.course.text import say
 from steamlab.games.rails.actions import Build
@@ -29,6 +29,7 @@ OPEN_END = Build("E5", "straight", 0)
 
 _W = {
     "head": {"en": "{at} ({terrain}), by {player}", "ja": "{at} ({terrain})、{player} が行う"},
+    "total": {"en": "in all: ${total}", "ja": "合計: ${total}"},
 }
 
 
@@ -61,3 +62,20 @@ def change_cost(game: str, build: Build, player: int = 0) -> int:
     if option.reason is not None or option.cost is None:
         raise ValueError(f"{build} is illegal: {option.reason}")
     return option.cost.total
+
+
+def turn_costs(game: str, builds: Sequence[Build], player: int = 0, lang: str = "en") -> tuple[int, str]:
+    """``builds`` played in one turn by ``player`` on the lesson's position under ``game``: what they cost in all, and
+    the engine's working, a line per build with its cost itemised (``ValueError`` if a build is illegal).
+
+    >>> total, working = turn_costs("age_of_steam", [Build("E6", "straight", 0)])
+    >>> total, working.splitlines()[-1]
+    (2, 'in all: $2')
+    """
+    turn = BuildTurn(track_board(game), RULES[game], player)
+    lines, total = [], 0
+    for build in builds:
+        lines.append(build_line(build, option_verdict(turn.check(build), lang), lang))
+        total += turn.apply(build).total
+    lines.append(say(_W["total"], lang, total=total))
+    return total, "\n".join(lines)

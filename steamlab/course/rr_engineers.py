@@ -95,11 +95,22 @@ def _player(seat: int) -> object:
     return msg("word.player", n=seat + 1)
 
 
+def engineer_positions(number: int, vp: int = 0) -> tuple[RussianRailroadsState, RussianRailroadsState]:
+    """Round 2 of a fresh 2-player game, Player 1 to move with ``vp`` VP so far: engineer ``number`` lying sideways
+    (public), and the same game with Player 1 having hired it."""
+    others = [n for n in (2, 3, 5, 9, 10, 11) if n != number]
+
+    def start() -> RRScenario:
+        return RRScenario(players=2, seed=1).round(2).order(0, 1).vp(0, vp)
+
+    public = start().engineer_row(0, 0, others[0], others[1], number, others[2]).state()
+    hired = start().engineer_row(0, 0, *others[:4]).engineer(0, number).state()
+    return public, hired
+
+
 def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     """Engineer ``number`` on a fresh board in round 2: may Player 1 use it when it is public, and when hired?"""
-    others = [n for n in (2, 3, 5, 9, 10, 11) if n != number]
-    public = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, others[0], others[1], number, others[2]).state()
-    hired = RRScenario(players=2, seed=1).round(2).order(0, 1).engineer_row(0, 0, *others[:4]).engineer(0, number).state()
+    public, hired = engineer_positions(number)
     rows = []
     for case, g in ((("public (sideways)", "横向き (共用)"), public), (("hired by Player 1", "プレイヤー 1 が雇用"), hired)):
         why = g.why_illegal(Place(f"engineer_{number}"))
@@ -115,7 +126,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     return Table(heads, rows)
 
 
-__all__ = ["EXERCISE_HIRED", "EXERCISE_PUBLIC", "EXERCISE_ROUND", "EXERCISE_SEED", "engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
+__all__ = ["EXERCISE_HIRED", "EXERCISE_HIRED_VP", "EXERCISE_PUBLIC", "EXERCISE_ROUND", "EXERCISE_SEED", "engineer_positions", "engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
 
 
 def _public_may(number: int) -> bool:
@@ -127,6 +138,9 @@ EXERCISE_PUBLIC = 7
 """Lesson 21's sideways engineer to judge on a fresh board (the page judges engineer 6, refused)."""
 EXERCISE_HIRED = 15
 """Lesson 21's hired engineer whose rail the board lacks (the page plays engineer 6, grey)."""
+EXERCISE_HIRED_VP = 12
+"""Player 1's VP before using the hired engineer: the question asks for the VP after it, since what a hired engineer
+still pays is its printed VP (engineer 15's 5 VP, the 5 VP the page shows engineer 6 paying)."""
 EXERCISE_SEED, EXERCISE_ROUND = 5, 4
 """Lesson 21's other 4-player game (its row told in the question) and the round whose hiring space is asked (the page
 slides the row of its seed-2 game through round 4)."""
@@ -141,13 +155,22 @@ def exercises(seed: int = 2) -> list[Any]:
         raise ValueError(f"lesson 21's exercise game (seed {EXERCISE_SEED}) must not be the page's")
     d = rules_data()
     yes_no = [(True, {"en": "yes", "ja": "使える"}), (False, {"en": "no", "ja": "使えない"})]
-    gained = int(hired_or_public(EXERCISE_HIRED).column("VP gained")[1])
+    before = EXERCISE_HIRED_VP
+    _, used = engineer_positions(EXERCISE_HIRED, before)
+    take(used, f"engineer_{EXERCISE_HIRED}")
+    after = used.boards[0].total_vp
     row = [n for n in RRScenario(players=4, seed=EXERCISE_SEED).state().engineer_slots if n]
     table = row_over_rounds(4, EXERCISE_SEED, EXERCISE_ROUND)
     in_round = int(str(table.rows[EXERCISE_ROUND - 1][2]))
     public, hired = EXERCISE_PUBLIC, EXERCISE_HIRED
     what = {(n, lang): effects_text(d.engineers[n], lang) for n in (public, hired) for lang in ("en", "ja")}
     shown = ", ".join(map(str, row))
+
+    def hired_working(lang: str) -> str:
+        total = {"en": f"Player 1: {before} + {after - before} = {after} VP",
+                 "ja": f"プレイヤー 1: 勝利点 {before} + {after - before} = {after}"}[lang]
+        return f"{hired_or_public(hired, lang)}\n{total}"
+
     return [
         choice({"en": f"Engineer {public} ({what[public, 'en']}) lies sideways on the board. Player 1 has black rails "
                       "only, no other colour yet. May they use it?",
@@ -157,13 +180,14 @@ def exercises(seed: int = 2) -> list[Any]:
                hint={"en": "A public engineer may be used only when its whole action can be done: can every part be done "
                            "with black rails only?",
                      "ja": "共用の技術者は、アクションをすべて実行できるときだけ使えます。黒線路だけで全部できますか?"}),
-        number({"en": f"Player 1 hired engineer {hired} ({what[hired, 'en']}) and has no brown rail yet. How many VP does "
-                      "using it give them?",
-                "ja": f"プレイヤー 1 は技術者 {hired} ({what[hired, 'ja']}) を雇いましたが、まだ茶線路を持っていません。"
-                      "使うと何勝利点得ますか?"},
-               gained, lambda lang: str(hired_or_public(hired, lang)),
-               hint={"en": "Your own engineer may be used even when part of it cannot be done: which part still can?",
-                     "ja": "自分の技術者は、一部ができなくても使えます。それでもできる部分はどれですか?"}),
+        number({"en": f"Player 1 has {before} VP. They hired engineer {hired} ({what[hired, 'en']}) and have no brown rail "
+                      "yet. How many VP do they have after using it?",
+                "ja": f"プレイヤー 1 の勝利点は {before} です。技術者 {hired} ({what[hired, 'ja']}) を雇いましたが、まだ茶線路を"
+                      "持っていません。使った後の勝利点はいくつですか?"},
+               after, hired_working,
+               hint={"en": "Your own engineer may be used even when part of it cannot be done: which part still can, and "
+                           "what does it add?",
+                     "ja": "自分の技術者は、一部ができなくても使えます。それでもできる部分はどれで、何が加わりますか?"}),
         choice({"en": f"Another 4-player game starts with the engineer row {shown} (left to right, the hiring space last). "
                       f"If nobody hires, which engineer stands in the hiring space in round {EXERCISE_ROUND}?",
                 "ja": f"別の4人ゲームは技術者の列 {shown} (左から右、最後が雇用スペース) で始まります。誰も雇わなければ、"

@@ -170,10 +170,12 @@ def setup_table(seed: int = 3, lang: str = "en") -> Table:
     return Table(heads, rows, caption=render(msg("course.rr.rounds_of", n=g.rounds), lang))
 
 
-EXERCISE_NO_DOUBLERS: tuple[int, int] = (6, 0)
-"""Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers."""
-EXERCISE_LEAD_AFTER = 5
-"""Lesson 23: the round after which the lead is asked (the VP table prints each player's VP, not the difference)."""
+EXERCISE_NO_DOUBLERS: tuple[int, int] = (4, 0)
+"""Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers (24 VP; round
+6's boards scored 39 without theirs, a figure the score table prints for Player 2's round 5)."""
+EXERCISE_LEAD_AFTER = 6
+"""Lesson 23: the round after which the lead is asked (the VP table prints each player's VP, not the difference; after
+round 6 it is 21, after round 5 it was 12, a figure the page prints in its tables)."""
 
 
 def _score_lines(score: Any, lang: str) -> str:
@@ -184,7 +186,8 @@ def _score_lines(score: Any, lang: str) -> str:
 def exercises(game: PlayedGame) -> list[Any]:
     """Lesson 23's exercises about ``game``, each answered and explained by the engine: a drawn board scored again
     without its doublers, the lead after a round, and who would have won without the engineer majority. None is a
-    number the page prints (it printed the old answers: Player 2's round 4, the majority's 40 VP, "The winner:")."""
+    number the page prints (it printed older answers: Player 2's round 4, the majority's 40 VP, "The winner:", and
+    the 39 and 12 of round 6's bare board and round 5's lead stood in its tables for other cases)."""
     from steamlab.course.exercises import choice, number
     from steamlab.games.russian_railroads.scoring import round_score
 
@@ -225,10 +228,10 @@ def exercises(game: PlayedGame) -> list[Any]:
                            "value in the board's working.",
                      "ja": "×2トークンはその下のシベリア横断鉄道のマスを2倍にします。ボードの計算で、2倍になったマスを元の値に"
                            "戻してください。"}),
-        number({"en": f"Round {EXERCISE_LEAD_AFTER} is not shown turn by turn. After it, by how many VP did the player "
-                      "ahead lead?",
-                "ja": f"ラウンド {EXERCISE_LEAD_AFTER} の手番は示されていません。そのラウンドの後、リードしていたプレイヤーは"
-                      "何勝利点差をつけていましたか?"},
+        number({"en": f"Round {EXERCISE_LEAD_AFTER} is not shown turn by turn. Once it was scored (the final scoring not "
+                      "yet counted), by how many VP did the player ahead lead?",
+                "ja": f"ラウンド {EXERCISE_LEAD_AFTER} の手番は示されていません。そのラウンドの得点計算の後 (最終得点計算の前)、"
+                      "リードしていたプレイヤーは何勝利点差をつけていましたか?"},
                vp[leader] - vp[1 - leader], lead,
                hint={"en": "Read both players' VP after that round in the VP table and take the smaller from the larger.",
                      "ja": "勝利点の表でそのラウンドの後の両プレイヤーの勝利点を見て、大きい方から小さい方を引いてください。"}),

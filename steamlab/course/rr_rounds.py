@@ -212,8 +212,8 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_TWO_PLAYER", "cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
-           "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round"]
+__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_PASSING_VP", "EXERCISE_TWO_PLAYER", "cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+           "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round", "vp_after_passing"]
 
 
 EXERCISE_CLAIMS: tuple[tuple[int, str], ...] = ((0, "turn_order_2"), (3, "turn_order_1"))
@@ -222,20 +222,42 @@ page's: Player 3 1st, Player 4 2nd, whose table shows Player 1 third next)."""
 EXERCISE_ORDER: tuple[list[int], dict[int, int], int] = ([1, 3, 0, 2], {1: 0}, 3)
 """Lesson 22's second round: its order, the claims (turn-order position -> seat) and the seat whose passing VP next
 round is asked (no table of the page has this order)."""
+EXERCISE_PASSING_VP = 15
+"""The VP of lesson 22's asked seat when it passes in the next round: the question asks for its VP after passing, as a
+turn-order card gives one of the four figures of the page's turn-order table."""
 EXERCISE_TWO_PLAYER: list[str] = ["turn_order_1", "turn_order_2", "black_2", "grey_2"]
 """Lesson 22's spaces offered to the first player of a 2-player game (which may they take?)."""
 
 
-def _passing_next(old: Sequence[int], claims: dict[int, int], seat: int, lang: str) -> str:
-    """Lesson 22's working: the next order, and what ``seat``'s turn-order card gives there when they pass."""
+def vp_after_passing(order: Sequence[int], seat: int, vp: int) -> int:
+    """The VP ``seat`` has, ``vp`` before, once it has passed in a 4-player round played in ``order``: the players
+    pass in turn (the engine plays it), and the turn-order card of ``seat``'s position scores.
+
+    >>> vp_after_passing([0, 1, 2, 3], 3, 10), vp_after_passing([0, 1, 2, 3], 0, 10)
+    (14, 10)
+    """
+    g = RRScenario(players=4, seed=1).order(*order).vp(seat, vp).state()
+    while True:
+        passing = g.current_player
+        g.apply(Pass())
+        if passing == seat:
+            return g.boards[seat].total_vp
+
+
+def _passing_next(old: Sequence[int], claims: dict[int, int], seat: int, before: int, lang: str) -> str:
+    """Lesson 22's working: the next order, what ``seat``'s turn-order card gives there when they pass, and their VP
+    after it (``before`` before)."""
     after = new_order(list(old), claims)
     position = after.index(seat) + 1
     vp = rules_data().turn_order_vp[position - 1]
+    total = vp_after_passing(after, seat, before)
     return "\n".join([
         {"en": f"next round: {new_order_words(old, claims, lang)}",
          "ja": f"次のラウンド: {new_order_words(old, claims, lang)}"}[lang],
         {"en": f"{player_label(seat, lang)} plays {nth(position, lang)}: the card gives {vp} VP on passing",
          "ja": f"{player_label(seat, lang)} は{nth(position, lang)}: パスするとカードで {vp} 勝利点"}[lang],
+        {"en": f"{player_label(seat, lang)}: {before} + {vp} = {total} VP",
+         "ja": f"{player_label(seat, lang)}: 勝利点 {before} + {vp} = {total}"}[lang],
     ])  # fmt: skip
 
 
@@ -258,7 +280,8 @@ def exercises() -> list[Any]:
     by_position = {int(sid[-1]): seat for seat, sid in claims}
     after = new_order([0, 1, 2, 3], by_position)
     old, next_claims, seat = EXERCISE_ORDER
-    vp = rules_data().turn_order_vp[new_order(list(old), next_claims).index(seat)]
+    before = EXERCISE_PASSING_VP
+    passed = vp_after_passing(new_order(list(old), next_claims), seat, before)
     players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)]
     g = RRScenario(players=2, seed=1).order(0, 1).state()
     allowed = [sid for sid in EXERCISE_TWO_PLAYER if g.why_illegal(Place(sid)) is None]
@@ -276,14 +299,16 @@ def exercises() -> list[Any]:
                            "order.",
                      "ja": "手番順のスペースに置いたプレイヤーがその順番になり、ほかのプレイヤーは順番を保ったまま後ろへ下がります。"}),
         number({"en": f"Another round is played in the order {order_words(old)}. Only {player_label(claimer)} takes "
-                      f"'{render(space_name(f'turn_order_{claimed_position}'), 'en')}'. How many VP will "
-                      f"{player_label(seat)}'s turn-order card give when they pass next round?",
+                      f"'{render(space_name(f'turn_order_{claimed_position}'), 'en')}'. Next round "
+                      f"{player_label(seat)} passes with {before} VP. How many VP do they have once their turn-order "
+                      "card is counted?",
                 "ja": f"別のラウンドは{order_words(old, 'ja')} の順です。{player_label(claimer, 'ja')} だけが"
                       f"「{render(space_name(f'turn_order_{claimed_position}'), 'ja')}」に置きました。次のラウンドで"
-                      f"{player_label(seat, 'ja')} がパスすると、手番順カードで何勝利点得ますか?"},
-               vp, lambda lang: _passing_next(old, next_claims, seat, lang),
-               hint={"en": "First find the next round's order; then the card of that position says the VP.",
-                     "ja": "まず次のラウンドの手番順を求め、その順番のカードの勝利点を見てください。"}),
+                      f"{player_label(seat, 'ja')} は勝利点 {before} でパスします。手番順カードの勝利点を加えると、"
+                      "いくつになりますか?"},
+               passed, lambda lang: _passing_next(old, next_claims, seat, before, lang),
+               hint={"en": "First find the next round's order; then the card of that position says the VP it adds.",
+                     "ja": "まず次のラウンドの手番順を求め、その順番のカードが加える勝利点を見てください。"}),
         choice({"en": "A 2-player game, Player 1 plays first. Which of these action spaces may Player 1 take?",
                 "ja": "2人プレイで、プレイヤー 1 が1番手です。プレイヤー 1 が使えるアクションスペースはどれですか?"},
                [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in EXERCISE_TWO_PLAYER],

@@ -299,7 +299,9 @@ def test_lesson_8_asks_about_rails_the_page_does_not_draw():
 
 def test_lesson_2_asks_about_builds_the_page_does_not_price():
     """Lesson 2's exercises price builds of their own: the page's figures priced a straight on F4 at `$4` in both
-    games, the crossing on G5 (Steam `$4`, Age of Steam `$3`) and drew F4 with `$4`, which were the four answers."""
+    games, the crossing on G5 (Steam `$4`, Age of Steam `$3`) and drew F4 with `$4`, which were the four answers; and
+    then a sharp curve on the river D3 as a first build, `$3` in both games like the straight the page prices on the
+    river D4 (every first build on Tutorial Valley costs `$2` to `$5`, as the page's figures and summary do)."""
     import re
 
     from steamlab.course import lesson_exercises as lx
@@ -307,14 +309,15 @@ def test_lesson_2_asks_about_builds_the_page_does_not_price():
     code = _lesson_code("02_building_costs.ipynb")
     figures = code.split("## Try it")[0] if "## Try it" in code else code.split("def price")[0]
     priced = set(re.findall(r'\("([A-I]\d)", "(\w+)"', figures))
-    assert priced and all(h != lx.EXERCISE_FIRST_BUILD[0] for h, _tile in priced)
+    assert priced and (lx.EXERCISE_BUILD[0], lx.EXERCISE_BUILD[1]) not in priced
     assert (lx.EXERCISE_IMPROVE[0], lx.EXERCISE_IMPROVE[1]) not in priced
     assert lx.EXERCISE_FOUR_MAP not in code
     links = [(["Carlow", "F4", "G5", "Lindow"], 0), (["Ashford", "C2", "Ivybridge"], 0)]
     exercises = lx.lesson_2(links)
+    assert exercises[0].answers == exercises[1].answers == frozenset({6})  # 4 exits + a hill; a crossing on a hill
     assert exercises[3].answers and not exercises[3].answers & {h for h, _tile in priced}
     for lang in ("en", "ja"):
-        assert lx.EXERCISE_FIRST_BUILD[0] in exercises[0].question[lang]
+        assert lx.EXERCISE_BUILD[0] in exercises[0].question[lang] and lx.EXERCISE_OPEN_END[0] in exercises[0].question[lang]
         assert lx.EXERCISE_IMPROVE[0] in exercises[2].question[lang] and "3" in exercises[2].question[lang]
         assert ("Rust Belt" if lang == "en" else "ラストベルト") in exercises[3].question[lang]
         assert "`$4`" in exercises[3].question[lang]
@@ -396,10 +399,12 @@ def test_lesson_20_asks_about_spaces_the_page_does_not_play():
 def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
     """Lesson 21's exercises judge a public and a hired engineer the page does not, and slide another game's row: the
     page's hired_or_public table (engineer 6: refused public, 5 VP hired) and its row over rounds (engineer 2 in the
-    hiring space in round 3) held the old answers."""
+    hiring space in round 3) held the old answers; and a hired engineer 15 pays 5 VP as engineer 6 does, so the VP
+    asked are Player 1's after it."""
     import re
 
     from steamlab.course import rr_engineers
+    from steamlab.games.russian_railroads.data import rules_data
     from steamlab.scenarios.rr_builder import RRScenario
 
     code = _lesson_code("21_rr_engineers.ipynb")
@@ -408,18 +413,21 @@ def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
     seeds = [int(n) for n in re.findall(r"seed=(\d+)", code)]
     assert seeds and rr_engineers.EXERCISE_SEED not in seeds
     exercises = rr_engineers.exercises(seed=seeds[0])
+    paid = sum(e.n for e in rules_data().engineers[rr_engineers.EXERCISE_HIRED] if e.op == "vp")
+    assert paid == 5 and exercises[1].answers == frozenset({rr_engineers.EXERCISE_HIRED_VP + paid})  # 5: engineer 6's too
     row = [n for n in RRScenario(players=4, seed=rr_engineers.EXERCISE_SEED).state().engineer_slots if n]
     assert exercises[2].answers == frozenset({row[len(row) - rr_engineers.EXERCISE_ROUND]})
     for lang in ("en", "ja"):
         assert str(rr_engineers.EXERCISE_PUBLIC) in exercises[0].question[lang]
         assert str(rr_engineers.EXERCISE_HIRED) in exercises[1].question[lang]
+        assert str(rr_engineers.EXERCISE_HIRED_VP) in exercises[1].question[lang]
         assert ", ".join(map(str, row)) in exercises[2].question[lang]
 
 
 def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
     """Lesson 22's exercises play claims and an order of their own and a 2-player first turn: the page's turn-order
     table (Player 1 third next round, Player 3's card 3 VP) and its player-counts table (the covered spaces) held the
-    old answers."""
+    old answers. A turn-order card gives one of that table's four figures, so the VP asked are the seat's after it."""
     import ast
     import re
 
@@ -436,16 +444,19 @@ def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
     assert third != page_next[2]
     old, claims, seat = rr_rounds.EXERCISE_ORDER
     assert old != [0, 1, 2, 3]
-    assert exercises[1].answers == frozenset({rules_data().turn_order_vp[new_order(list(old), claims).index(seat)]})
+    card = rules_data().turn_order_vp[new_order(list(old), claims).index(seat)]  # one of the table's four figures
+    assert exercises[1].answers == frozenset({rr_rounds.EXERCISE_PASSING_VP + card})
     assert exercises[2].answers == frozenset({"turn_order_1"})  # the covered spaces are wrong, as the table says
     for lang in ("en", "ja"):
         assert rr_rounds.order_words(old, lang) in exercises[1].question[lang]
+        assert str(rr_rounds.EXERCISE_PASSING_VP) in exercises[1].question[lang]
 
 
 def test_lesson_23_asks_about_the_game_what_the_page_does_not_print():
     """Lesson 23's exercises ask about the game shown what its tables do not print: a drawn board scored again without
     its doublers, the lead after a round, the winner without the engineer majority. The old answers were printed: the
-    VP table's '(+35)' for Player 2's round 4, the score table's engineer majority and "The winner:"."""
+    VP table's '(+35)' for Player 2's round 4, the score table's engineer majority and "The winner:"; then round 6's
+    board without doublers (39, the score table's Player 2 round 5) and round 5's lead (12, in the score table too)."""
     import re
 
     from steamlab.course import rr_game
@@ -631,20 +642,26 @@ def test_lesson_15_asks_about_seats_the_page_does_not_tabulate():
 def test_lesson_16_asks_about_changes_the_page_does_not_print():
     """Lesson 16's exercises urbanize on another map and change a tile the page does not: the page tints and lists
     Tutorial Valley's towns, and `track.changes` prints E5's redirect (`$2`), C3's star (`$4`) and Player 2's refusal,
-    which were the four answers."""
+    which were the four answers. Age of Steam's one price for a change in a town (`$3`, printed for C3) is asked with
+    the turn's new tiles beyond Juniper."""
     from steamlab.course import rails_exercises as rx
+    from steamlab.course import rails_track as track
+    from steamlab.games.rails.actions import Build
 
     code = _lesson_code("16_urbanization_and_track_changes.ipynb")
     assert rx.EXERCISE_URBANIZE_MAP not in code
-    at, steam_tile, _r, aos_tile, _ar, _player = rx.EXERCISE_TOWN_TILE
+    at, steam_tile, _r, aos_tile, aos_rotation, player = rx.EXERCISE_TOWN_TILE
     changes = code.split("track.changes(")[1].split("lang=LANG")[0]
     assert f'"{at}"' not in changes and steam_tile not in changes and aos_tile not in changes
     exercises = rx.lesson_16()
-    assert len(exercises[0].answers) > 5 and exercises[1].answers == frozenset({3})
+    town_price = track.change_cost("age_of_steam", Build(at, aos_tile, aos_rotation), player)
+    assert town_price == 3 and len(rx.EXERCISE_TOWN_TURN) == 2
+    assert len(exercises[0].answers) > 5 and exercises[1].answers == frozenset({town_price + 2 + 2})  # two straights
     assert exercises[2].answers == frozenset({5}) and exercises[3].answers == frozenset({False})
     for lang in ("en", "ja"):
         assert ("Rust Belt" if lang == "en" else "ラストベルト") in exercises[0].question[lang]
         assert all(at in e.question[lang] for e in exercises[1:3]) and "Juniper" in exercises[3].question[lang]
+        assert all(h in exercises[1].question[lang] for h, _t, _r in rx.EXERCISE_TOWN_TURN)
         assert all(e.hint for e in exercises)
 
 
