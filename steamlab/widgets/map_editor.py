@@ -235,9 +235,13 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                                             layout=widgets.Layout(width="190px"))
         self.place_cubes = WholeNumberField(2, 0, 10, t("cubes"), self.lang)
         self.place_marker = widgets.Checkbox(value=False, description=t("marker"), indent=False)
-        # the town's and city's fields, shown only while the Town or City tool is chosen (the tool they are for)
-        self.place_fields = widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker],
-                                         layout=widgets.Layout(flex_flow="row wrap"))
+        # what the chosen tool does, in the row the town's and city's fields take while Town or City is chosen
+        self.tool_hint = widgets.HTML()
+        self.tool_hint.add_class("steamlab-editor-tool-hint")
+        self.place_fields = widgets.HBox([self.place_name, self.place_color, self.place_cubes, self.place_marker,
+                                          self.tool_hint],
+                                         layout=widgets.Layout(flex_flow="row wrap", min_height="36px",
+                                                               align_items="center"))
         self.place_fields.add_class("steamlab-editor-place-fields")
         self._show_place_fields()
         self.canvas = EditorCanvas(self.draft, size=size)
@@ -311,15 +315,30 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         return [(self._t(f"tool.{k}"), k) for k in TOOLS]
 
     def _show_place_fields(self) -> None:
-        """The name field with the Town tool, name, colour, goods and marker with the City tool, none otherwise.
+        """The name field with the Town tool, name, colour, goods and marker with the City tool; with any other
+        tool, one line saying what it does.
 
-        Hidden, not taken away: their row keeps its place above the map, so choosing City or Town does not push the
-        map down under the pointer (a click right after choosing City landed above the map, in a fresh clone's
-        browser test)."""
-        tool = self.tool.value
-        self.place_fields.layout.visibility = "visible" if tool in ("town", "city") else "hidden"
+        One row of a fixed least height for both: choosing City or Town does not push the map down under the
+        pointer (a click right after choosing City landed above the map, in a fresh clone's browser test), and
+        the row is not an empty band while another tool is chosen."""
+        tool = str(self.tool.value)
+        place = tool in ("town", "city")
+        self.place_name.layout.display = None if place else "none"
         for w in (self.place_color, self.place_cubes, self.place_marker):
-            w.layout.visibility = "visible" if tool == "city" else "hidden"
+            w.layout.display = None if tool == "city" else "none"
+        self.tool_hint.layout.display = "none" if place else None
+        self.tool_hint.value = "" if place else f"<i>{html.escape(self.tool_says(tool))}</i>"
+
+    def tool_says(self, tool: str) -> str:
+        """What ``tool`` does, in the editor's language.
+
+        >>> editor = MapEditorApp(lang="en")
+        >>> editor.tool_says("hill")
+        'Click or drag across hexes to paint them Hill.'
+        """
+        if tool in TERRAINS:
+            return self._t("tool_hint.terrain", terrain=self._t(f"tool.{tool}"))
+        return self._t(f"tool_hint.{tool}")
 
     def set_lang(self, lang: str) -> None:
         """Every word in ``lang`` (``"en"`` or ``"ja"``): labels, options, the problems and the status line."""
@@ -334,6 +353,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         value = self.tool.value
         self.tool.options = self._tool_options()
         self.tool.value = value
+        self._show_place_fields()  # the chosen tool's line in this language
         for w, key in ((self.place_name, "name"), (self.place_color, "color"), (self.place_cubes, "cubes"),
                        (self.play_choice, "rules"), (self.play_target, "play_in"), (self.upload, "upload"),
                        (self.photo_upload, "photo_upload"), *self._form_labels):

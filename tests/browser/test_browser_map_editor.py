@@ -102,7 +102,12 @@ def paint_and_save(page, artifacts, folder) -> None:
     def tool(name: str) -> None:
         page.locator(f"{EDITOR} .steamlab-editor-tool button", has_text=name).first.click()
 
+    tops: dict[str, float] = {}  # the map's top with each tool: the row above it (a tool's line, or the town's
+    # and city's fields) keeps its height, so a click right after choosing a tool lands where the map was
+
     tool("Lake")
+    wait_text(page, "Click or drag across hexes to paint them Lake.")  # the tool's line, where the fields go
+    tops["Lake"] = canvas.bounding_box()["y"]
     click((2, 2))
     lake = style.TERRAIN_FILL["lake"]
     page.wait_for_function(
@@ -128,6 +133,7 @@ def paint_and_save(page, artifacts, folder) -> None:
     tool("City")
     colour = page.locator(f"{EDITOR} .widget-dropdown:has(> label:text-is('Colour')) select").first
     colour.wait_for(state="visible", timeout=30_000)  # the city's fields, seen before the map is clicked
+    tops["City"] = canvas.bounding_box()["y"]
     click((0, 0))
     page.wait_for_function(  # the red city drawn (as a person sees it) before the colour changes
         "([sel, x, y, r, g, b]) => { const d = document.querySelector(sel).getContext('2d').getImageData(x, y, 1, 1)"
@@ -136,6 +142,8 @@ def paint_and_save(page, artifacts, folder) -> None:
     colour.select_option("blue")
     click((5, 4))
     tool("Town")
+    colour.wait_for(state="hidden", timeout=30_000)  # the town's name field alone
+    tops["Town"] = canvas.bounding_box()["y"]
     click((3, 1))
     town = view.center(_hex((3, 1)))
     page.wait_for_function(  # the white town disk
@@ -143,6 +151,9 @@ def paint_and_save(page, artifacts, folder) -> None:
         " return d[0] > 240 && d[1] > 240 && d[2] > 240; }", arg=[CANVAS, *map(round, town)], timeout=30_000)
     # a thick line on the bottom edge of (1, 1), clicked near the middle of that edge
     tool("Thick line")
+    wait_text(page, "Click near a hex side to draw a thick line there")
+    tops["Thick line"] = canvas.bounding_box()["y"]
+    assert max(tops.values()) - min(tops.values()) < 1, tops
     h = _hex((1, 1))
     cx, cy = view.center(h)
     m = view.layout.edge_midpoint(h, EDGE_NAMES.index("B"))

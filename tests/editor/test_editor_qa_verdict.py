@@ -10,6 +10,7 @@ import pytest
 pytest.importorskip("ipycanvas")
 
 from steamlab.editor import MapDraft  # noqa: E402
+from steamlab.i18n.check import english_runs  # noqa: E402
 from steamlab.widgets.map_editor import MapEditorApp  # noqa: E402
 
 
@@ -69,17 +70,22 @@ def test_the_japanese_page_titles_the_maps_and_the_new_map_in_japanese(user_maps
     assert ("Rust Belt", "rust_belt") in app.open_picker.options and app.f_title.value == "My map"
 
 
-def test_the_place_fields_show_only_with_the_tool_they_are_for_and_keep_their_place():
-    """Shown with the tool they are for, hidden otherwise, and never taken out of the page: the map below them does
-    not move when the tool changes (a click just after choosing City landed where the map had been)."""
+def test_the_place_fields_show_only_with_the_tool_they_are_for_and_any_other_tool_says_what_it_does():
+    """The town's and city's fields with the tool they are for; with any other tool the same row says what the tool
+    does (it was an empty band). The row keeps its height either way (the browser test measures the map's top)."""
     app = MapEditorApp()
-    fields = (app.place_fields, app.place_name, app.place_color, app.place_cubes, app.place_marker)
-    assert app.tool.value == "river" and app.place_fields.layout.visibility == "hidden"
+    city_only = (app.place_color, app.place_cubes, app.place_marker)
+    assert app.tool.value == "river" and app.tool_hint.layout.display is None
+    assert app.place_name.layout.display == "none" and all(w.layout.display == "none" for w in city_only)
+    assert "paint them River" in app.tool_hint.value
     app.tool.value = "city"
-    assert all(w.layout.visibility in ("visible", None) for w in fields)
+    assert app.tool_hint.layout.display == "none" and app.place_name.layout.display is None
+    assert all(w.layout.display is None for w in city_only)
     app.tool.value = "town"
-    assert app.place_fields.layout.visibility == "visible" and app.place_name.layout.visibility in ("visible", None)
-    assert app.place_color.layout.visibility == "hidden" and app.place_cubes.layout.visibility == "hidden"
-    app.tool.value = "hill"
-    assert app.place_fields.layout.visibility == "hidden"
-    assert all(w.layout.display is None for w in fields)  # hidden, never removed from the layout
+    assert app.place_name.layout.display is None and all(w.layout.display == "none" for w in city_only)
+    for tool, words in (("line", "thick line"), ("clear", "town or city"), ("none", "off the board"),
+                        ("photo_ref", "Photo tab"), ("hill", "paint them Hill")):
+        app.tool.value = tool
+        assert app.tool_hint.layout.display is None and words in app.tool_hint.value, tool
+    app.switch.value = "ja"
+    assert "丘陵" in app.tool_hint.value and not english_runs(app.tool_hint.value)
