@@ -147,7 +147,7 @@ def _said_once(what: Message, why: Message | None) -> Message | None:
     >>> towards = msg("hint.build_towards", tile="straight", at="B3", cost=3, start="Wheeling", target="Pittsburgh", more=2)
     >>> plan = msg("hint.line.plan_route", start="Wheeling", target="Pittsburgh", cost=2, n=3)
     >>> print(msg("hint.because", what=towards, why=_said_once(towards, plan)))  # doctest: +NORMALIZE_WHITESPACE
-    lays straight on B3 for $3: your track from Wheeling heads for Pittsburgh (about $2 more to finish);
+    lays a tile on B3 (straight) for $3: your track from Wheeling heads for Pittsburgh (about $2 more to finish);
     the link the computer plans next (3 cubes to carry)
     """
     if why is None or why.key != "hint.line.plan_route" or not what.key.startswith("hint.build_towards"):
