@@ -32,14 +32,18 @@ EXERCISE_EDGE: tuple[str, str] = ("H2", "BR")
 """Lesson 1's hex to step out of, and the edge (the page draws the edges of F3 and Eastmere only, not Brookton's)."""
 _EDGE_WORDS = dict(zip(("T", "TR", "BR", "B", "BL", "TL"),
                        ("top", "top-right", "bottom-right", "bottom", "bottom-left", "top-left"), strict=True))
+EXERCISE_COUNT_MAPS: list[str] = ["tutorial", "rust_belt"]
+"""Lesson 1's maps whose hexes that take no track (cities aside) are counted together. Tutorial Valley's alone (its
+lakes and seas, 5) was the figure its own line of counts prints for its towns ("cities: 6, towns: 5"), the line the
+question sends the learner to; the two maps' together (32) the page prints nowhere."""
 EXERCISE_CANDIDATES: list[str] = ["D4", "I3", "A1", "G6"]
 """Lesson 1's hexes to tell apart by terrain: the one that takes no track (A1, a lake) is not named on the page
 (its examples of a lake and a sea are F2, H6 and I6)."""
 
 
 def lesson_1() -> list[Exercise]:
-    """Lesson 1 (the map and its terrain): the hex across an edge of Brookton, how many hexes take no track, which of
-    four hexes takes none. None is a hex or a count the page prints."""
+    """Lesson 1 (the map and its terrain): the hex across an edge of Brookton, how many hexes of both maps take no
+    track, which of four hexes takes none. None is a hex or a count the page prints."""
     import steamlab
     from steamlab.core.hexgrid import edge_from_name, label
     from steamlab.course.maps import hex_facts, map_facts, terrain_lines
@@ -52,7 +56,18 @@ def lesson_1() -> list[Exercise]:
     if place is None:
         raise ValueError(f"lesson 1's exercise hex {at} is not a city")
     city = place.name
-    no_track_hexes = [label(h) for h in tutorial.hexes if not tutorial.cell(h).buildable]
+    maps = [steamlab.load_map(name) for name in EXERCISE_COUNT_MAPS]
+    no_track_counts = [len([h for h in m.hexes if not m.cell(h).buildable]) for m in maps]
+    titles = {lang: [m.title_in(lang) for m in maps] for lang in ("en", "ja")}
+
+    def counted(lang: str) -> str:
+        lines = []
+        for name, m, n in zip(EXERCISE_COUNT_MAPS, maps, no_track_counts, strict=True):
+            kinds = sorted({m.cell(h).terrain for h in m.hexes if not m.cell(h).buildable})
+            parts = [f"{term('terrain', t, lang)} {m.count(t)}" for t in kinds]
+            lines += [*map_facts(name, lang=lang).splitlines()[:2], " + ".join(parts) + (f" = {n}" if len(parts) > 1 else "")]
+        return "\n".join([*lines, " + ".join(map(str, no_track_counts)) + f" = {sum(no_track_counts)}"])
+
     candidates = EXERCISE_CANDIDATES
     no_track = [h for h in candidates if not tutorial.cell(tutorial.find(h)).buildable]
     return [
@@ -63,13 +78,14 @@ def lesson_1() -> list[Exercise]:
                              "half a hex lower than even ones.",
                        "ja": "辺は上から時計回りに 上、右上、右下、下、左下、左上 と呼びます。奇数列 (B、D、F、H) は偶数列より"
                              "半ヘクス下にあります。"}),
-        number({"en": "Leaving the cities aside, how many hexes of Tutorial Valley take no track?",
-                "ja": "都市を除いて、チュートリアル・バレーで線路を置けないヘクスはいくつありますか?"},
-               len(no_track_hexes),
-               lambda lang: map_facts("tutorial", lang=lang).splitlines()[1] + "\n"
-               + terrain_lines("tutorial", no_track_hexes, lang=lang),
-               hint={"en": "Which terrains take no track? Add up their hexes in the map's counts of terrain.",
-                     "ja": "線路を置けない地形はどれですか? マップの地形の数から、その地形のヘクスを足してください。"}),
+        number({"en": f"Leaving the cities aside, how many hexes of {titles['en'][0]} and the {titles['en'][1]} together "
+                      "take no track?",
+                "ja": f"都市を除いて、{titles['ja'][0]}と{titles['ja'][1]}で線路を置けないヘクスは合わせていくつありますか?"},
+               sum(no_track_counts), counted,
+               hint={"en": "Which terrains take no track? Add up their hexes in each map's counts of terrain, then the two "
+                           "maps'.",
+                     "ja": "線路を置けない地形はどれですか? 各マップの地形の数からその地形のヘクスを足し、2 つのマップの分を"
+                           "合わせてください。"}),
         choice({"en": "Which of these hexes takes no track?", "ja": "次のうち、線路を置けないヘクスはどれですか?"},
                [(h, {"en": h, "ja": h}) for h in candidates], no_track[0],
                lambda lang: terrain_lines("tutorial", candidates, lang=lang),
@@ -329,14 +345,17 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     ]  # fmt: skip
 
 
-EXERCISE_AUCTION: tuple[list[int], list[int | str]] = ([1, 3, 0, 2], [2, 3, 4, 5, "drop", 7, "drop", 8, "drop"])
+EXERCISE_AUCTION: tuple[list[int], list[int | str]] = ([1, 3, 0, 2], [4, 6, 9, 12, "drop", 17, "drop", 18, "drop"])
 """Lesson 5's auction to price (order, then each bid or drop): not the lesson's worked examples, whose payments
-the page shows; the exercise gives its bids only, and its payments table is the working."""
+the page shows; the exercise gives its bids only, and its payments table is the working. Second place's last bid,
+`$17`, is one the Try-it's slider cannot set (it stops at `$15`): with `$7` there, the Try-it's table printed second
+place paying `$7` in Steam and `$4` in Age of Steam, the two answers."""
 EXERCISE_PASS_AUCTION: tuple[list[int], list[int | str]] = ([3, 1, 0, 2],
                                                               [2, 3, "pass", 4, "drop", 5, "drop", 6, "drop"])
 """Lesson 5's auction with Player 1's free pass (Turn Order taken last turn), to place."""
-EXERCISE_LOCOMOTIVE = 3
-"""The locomotive level of lesson 5's tile price (the page's table is for level 1)."""
+EXERCISE_LOCOMOTIVE = 4
+"""The locomotive level of lesson 5's tile price (the page's table is for level 1): `$9`, an amount the page shows
+nowhere (level 3's `$8` was the Try-it's winning bid)."""
 
 
 def _bids(order: Sequence[int], script: Sequence[int | str], free_pass: Sequence[int] = ()) -> dict[str, str]:
@@ -399,12 +418,15 @@ def lesson_5() -> list[Exercise]:
     ]  # fmt: skip
 
 
-EXERCISE_STANDARD: dict[str, Any] = {"cash": 6, "income": 2, "locomotive": 5, "vp": 1}
-"""Lesson 6's Steam standard seat to play an income phase for: not one of the page's three worked examples."""
-EXERCISE_SHORT: dict[str, Any] = {"cash": 3, "income": -10, "vp": 8}
-"""Lesson 6's Steam base seat at income -10, short of cash (the page's example has `$1` and 5 VP)."""
-EXERCISE_INCOME = 36
-"""Lesson 6's Age of Steam income to reduce: not a row of the page's reduction table."""
+EXERCISE_STANDARD: dict[str, Any] = {"cash": 11, "income": 2, "locomotive": 5, "vp": 1}
+"""Lesson 6's Steam standard seat to play an income phase for: not one of the page's three worked examples, and left
+with `$8`, cash the page shows nowhere (`$6` left `$3`, the standard example's cash before and its upkeep)."""
+EXERCISE_SHORT: dict[str, Any] = {"cash": 7, "income": -10, "vp": 11}
+"""Lesson 6's Steam base seat at income -10, short of cash (the page's example has `$1` and 5 VP, and pays 4 VP):
+`$3` short, it pays 2 VP and keeps 9. (`$3` and 8 VP paid 4 VP and kept 4, the VP the example pays.)"""
+EXERCISE_INCOME = 45
+"""Lesson 6's Age of Steam income to reduce: not a row of the page's reduction table. Its reduction, 8, the page
+shows only as the table's −8 for the band; 36's, 6, was also the "income down 6" of the Age of Steam example."""
 EXERCISE_AOS: dict[str, Any] = {"cash": 0, "income": -2, "locomotive": 2, "shares": 4}
 """Lesson 6's Age of Steam seat short of cash, whose income falls to -10 exactly (still in; the page's third example
 is out)."""
@@ -461,9 +483,10 @@ def lesson_6() -> list[Exercise]:
     ]  # fmt: skip
 
 
-EXERCISE_LINK: tuple[list[str], int] = (["Carlow", "D4", "C5", "Kestrel"], 2)
+EXERCISE_LINK: tuple[list[str], int] = (["Carlow", "D3", "D4", "D5", "D6", "Kestrel"], 2)
 """Lesson 7's link to count in Age of Steam (its places, its owner): a link to the town of Kestrel, not a row of the
-page's table of links."""
+page's table of links, and longer than any there (5 VP; the table gives 2, 3 and 4). Through D4 and C5 it was 3 VP,
+what the table gives Player 3's Carlow–Lindow, a link from Carlow through two hexes to a town as well."""
 EXERCISE_STANDARD_SEAT: dict[str, int] = {"income": 15, "vp": 11}
 """Lesson 7's Player 1 at the end, for Steam standard (the page's Player 1 has income 9 and 6 VP, and scores 13)."""
 EXERCISE_AOS_SEAT: dict[str, int] = {"income": 7, "shares": 4}
@@ -498,7 +521,8 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     aos = scores_under(board, aos_seats, last_tiles, "age_of_steam")
     steam_tie = scores_under(board, tie_seats, last_tiles, "steam", "standard")
     std, aseat, tseat = EXERCISE_STANDARD_SEAT, EXERCISE_AOS_SEAT, EXERCISE_TIE_SEAT
-    via = {"en": " and ".join(places[1:-1]), "ja": " と ".join(places[1:-1])}
+    *before, last = places[1:-1]
+    via = {"en": f"{', '.join(before)} and {last}" if before else last, "ja": "、".join(places[1:-1])}
     return [
         number({"en": f"{player_label(owner)} completes a link from {places[0]} through {via['en']} to the town of "
                       f"{places[-1]}. How many VP does it give its owner in Age of Steam?",

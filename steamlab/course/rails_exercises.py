@@ -91,20 +91,22 @@ def lesson_14() -> list[Exercise]:
     ]
 
 
-EXERCISE_CAPITAL: dict[str, int] = {"income": 3, "need": 23}
-"""Lesson 15's Steam seat in turn 1 of a standard game (no cash): its income, and the cash its first builds need.
-The page's table is for income 0, whose first row (2 steps) was the old answer."""
-EXERCISE_SHARES: dict[str, int] = {"turn": 6, "shares": 3, "issue": 2}
+EXERCISE_CAPITAL: dict[str, int] = {"turn": 6, "income": 16, "need": 23}
+"""Lesson 15's Steam seat in a standard game (turn, income; no cash), and the cash its builds need this turn. The
+page's table is for income 0 in turn 1, whose first row (2 steps, income −2) was the old answer, and again the answer
+of income 3 in turn 1 (5 steps); from income 16 the 5 steps leave 11, an income the table does not reach."""
+EXERCISE_SHARES: dict[str, int] = {"turn": 7, "shares": 5, "issue": 2}
 """Lesson 15's Age of Steam seat (turn of 10, shares held, shares issued): the page's is turn 3, 2 held, and its
-table's row for 2 new shares gave both old answers (`$32` and −12)."""
+table's row for 2 new shares gave both old answers (`$32` and −12). Seven shares over four income phases cost `$28`
+and −21 VP (5 shares over 5 phases cost `$25`, the capital table's cash for 5 steps)."""
 
 
 def lesson_15() -> list[Exercise]:
-    """Steam's first-turn capital for a seat with income, what Age of Steam shares cost to the end, and in the final
-    score. The seats are told in the question; the page's tables show its own."""
+    """Steam's capital for a seat with income, what Age of Steam shares cost to the end, and in the final score. The
+    seats are told in the question; the page's tables show its own."""
     cap, sh = EXERCISE_CAPITAL, EXERCISE_SHARES
     steam = rounds.position_game("steam", "standard", "capital", [{"cash": 0, "income": cap["income"]}, {"cash": 0},
-                                                                   {"cash": 0}], turn=1)  # fmt: skip
+                                                                   {"cash": 0}], turn=cap["turn"])  # fmt: skip
     enough = min(a.steps for a in steam.legal_actions() if isinstance(a, RaiseCapital) and 5 * a.steps >= cap["need"])
     raised = steam.copy()
     raised.apply(RaiseCapital(enough))
@@ -116,10 +118,10 @@ def lesson_15() -> list[Exercise]:
     held = after.seats[0].shares
     turns = after.total_turns - after.turn + 1
     return [
-        number({"en": f"Steam, standard game, turn 1: Player 1 has no cash, income {cap['income']}, and needs "
-                      f"`${cap['need']}` for the first builds. What is their income after raising just enough?",
-                "ja": f"スチーム標準ゲームの1ターン目: プレイヤー 1 は現金がなく収入は {cap['income']} で、最初の敷設に "
-                      f"`${cap['need']}` 必要です。必要なだけ資本を入手した後の収入はいくつですか?"},
+        number({"en": f"Steam, standard game, turn {cap['turn']}: Player 1 has no cash, income {cap['income']}, and needs "
+                      f"`${cap['need']}` for this turn's builds. What is their income after raising just enough?",
+                "ja": f"スチーム標準ゲームの{cap['turn']}ターン目: プレイヤー 1 は現金がなく収入は {cap['income']} で、"
+                      f"このターンの敷設に `${cap['need']}` 必要です。必要なだけ資本を入手した後の収入はいくつですか?"},
                raised.seats[0].income, lambda lang: rounds.capital_table(steam, lang),
                hint={"en": "Each step down the income track brings `$5`: how many steps cover the need, and where does "
                            "that leave the income marker?",
@@ -300,16 +302,18 @@ def scoring_game(game: str) -> RailGame:
     return rounds.position_game(game, rules, "capital" if game == "steam" else "shares", players, links=SCORED_LINKS)
 
 
-EXERCISE_EXPENSES: dict[str, int] = {"locomotive": 3, "shares": 4}
+EXERCISE_EXPENSES: dict[str, int] = {"locomotive": 3, "shares": 8}
 """Lesson 18's Age of Steam seat (income 0) whose income-phase expenses are asked: the page's locomotive table gives a
-level's amount alone (the old answer, level 4's upkeep, was its row)."""
-EXERCISE_TURN: tuple[int, int] = (4, 5)
+level's amount alone (the old answer, level 4's upkeep, was its row). `$11` is more than any amount of the table;
+with 4 shares, `$7` was the base game's tile cost in the very row of locomotive 3."""
+EXERCISE_TURN: tuple[int, int] = (3, 1)
 """Lesson 18's game of Steam on the tutorial map (players, turn now): how many turns are left after this one (the
-phases table prints the game's length, the old answer)."""
+phases table prints the game's length, the old answer). A 3-player game has 9 left after turn 1, a count the page
+prints nowhere (a 4-player game's 3 after turn 5 was a phase's and a level's number)."""
 
 
 def lesson_18() -> list[Exercise]:
-    """Age of Steam expenses with shares, the turns left in a 4-player Steam game, a final score in both games."""
+    """Age of Steam expenses with shares, the turns left in a 3-player Steam game, a final score in both games."""
     from steamlab.course.money import income_phase, seat_after_income
 
     players, now = EXERCISE_TURN

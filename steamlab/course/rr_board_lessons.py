@@ -156,8 +156,10 @@ def exercises_8() -> list[Any]:
 
 EXERCISE_REACH: list[int] = [3, 6]
 """Lesson 9's Trans-Siberian locomotives to add up (the page shows 1, 1 + 4 and 3 + 4; its Try-it starts at 2 + 6)."""
-EXERCISE_TS: dict[str, Any] = {"black": 11, "grey": 8, "brown": 3, "locomotives": [2, 5]}
-"""Lesson 9's Trans-Siberian to score: not the page's black 9, grey 6 (scored there with 1, 1 + 4 and 3 + 4)."""
+EXERCISE_TS: dict[str, Any] = {"black": 11, "grey": 8, "brown": 4, "locomotives": [2, 5]}
+"""Lesson 9's Trans-Siberian to score: not the page's black 9, grey 6 (scored there with 1, 1 + 4 and 3 + 4). It
+scores 11; with brown on 3 it scored 10, the total the Try-it prints for its start (brown 3, grey 7, locomotives 2
+and 6)."""
 EXERCISE_LOCOS: tuple[list[list[int]], int] = ([[5, 2], [3], []], 4)
 """Lesson 9's locomotives on the railways and the new tile to place: not the rules' examples the page lists."""
 
@@ -288,22 +290,38 @@ def exercises_10() -> list[Any]:
     ]  # fmt: skip
 
 
+EXERCISE_KIEV: dict[str, Any] = {"black": 8, "grey": 3, "locomotives": [7]}
+"""Lesson 11's Kiev to score: the star on space 8 is beyond locomotive 7's reach, the stars on 1-4 are not, and grey
+scores its 3 spaces (13). Every sum of Kiev's stars alone (1, 3, 6, 10, 15) is a number the page prints; black on 4
+with locomotive 3 scored 6."""
+EXERCISE_ST_PETERSBURG: dict[str, Any] = {"black": 9, "grey": 8, "brown": 2, "locomotives": [7]}
+"""Lesson 11's St. Petersburg to score, doubled (grey on 7 or beyond, locomotive 7): 18. Without brown it scored 14,
+what the page's whole board prints for its St. Petersburg (black 8, grey 7, locomotive 7)."""
+
+
 def exercises_11() -> list[Any]:
-    """Lesson 11: a round's scoring."""
+    """Lesson 11: a round's scoring, of a Kiev and a St. Petersburg the page does not score and of the rules'
+    Trans-Siberian with more doublers."""
     from steamlab.course.exercises import number
 
-    kiev = {"kiev": {"black": 4, "locomotives": [3]}}
+    kiev = {"kiev": EXERCISE_KIEV}
     ts = {**TS_EXAMPLE, "doublers": 3}
-    sp = {"st_petersburg": {"black": 9, "grey": 8, "locomotives": [7]}}
+    sp = {"st_petersburg": EXERCISE_ST_PETERSBURG}
+
+    def rails(spec: dict[str, Any], lang: str) -> str:
+        sep, fmt = {"en": (", ", " on {}"), "ja": ("、", "が {}")}[lang]
+        return sep.join(f"{term('colour', c, lang)}{fmt.format(spec[c])}" for c in COLOURS if c in spec)
+
+    (k_loco,), (sp_loco,) = EXERCISE_KIEV["locomotives"], EXERCISE_ST_PETERSBURG["locomotives"]
     return [
-        number({"en": "Kiev: black rail on space 4 and locomotive 3. How many VP does Kiev score?",
-                "ja": "キエフ鉄道: 黒線路が 4 マス、機関車 3。キエフ鉄道は何勝利点になりますか?"},
+        number({"en": f"Kiev: {rails(EXERCISE_KIEV, 'en')}, locomotive {k_loco}. How many VP does Kiev score?",
+                "ja": f"キエフ鉄道: {rails(EXERCISE_KIEV, 'ja')}、機関車 {k_loco}。キエフ鉄道は何勝利点になりますか?"},
                score_board(kiev).total, lambda lang: rr_score(kiev, lang)),  # fmt: skip
         number({"en": "The rules' Trans-Siberian example with three doublers instead of one: how many VP?",
                 "ja": "ルールのシベリア横断鉄道の例で、×2トークンが1個ではなく3個なら何勝利点ですか?"},
                score_board(ts).total, lambda lang: rr_score(ts, lang)),  # fmt: skip
-        number({"en": "St. Petersburg: black on 9, grey on 8, locomotive 7. How many VP?",
-                "ja": "サンクトペテルブルク鉄道: 黒が 9、灰が 8、機関車 7。何勝利点ですか?"},
+        number({"en": f"St. Petersburg: {rails(EXERCISE_ST_PETERSBURG, 'en')}, locomotive {sp_loco}. How many VP?",
+                "ja": f"サンクトペテルブルク鉄道: {rails(EXERCISE_ST_PETERSBURG, 'ja')}、機関車 {sp_loco}。何勝利点ですか?"},
                score_board(sp).total, lambda lang: rr_score(sp, lang)),  # fmt: skip
     ]
 
@@ -329,6 +347,6 @@ def exercises_12() -> list[Any]:
     ]
 
 
-__all__ = ["EXERCISE_ARRIVE", "EXERCISE_BLACK", "EXERCISE_FACTORIES_BUILT", "EXERCISE_FACTORY_ORDER",
-           "EXERCISE_LOCOS", "EXERCISE_MARKERS", "EXERCISE_RAILS", "EXERCISE_REACH", "EXERCISE_TS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
+__all__ = ["EXERCISE_ARRIVE", "EXERCISE_BLACK", "EXERCISE_FACTORIES_BUILT", "EXERCISE_FACTORY_ORDER", "EXERCISE_KIEV",
+           "EXERCISE_LOCOS", "EXERCISE_MARKERS", "EXERCISE_RAILS", "EXERCISE_REACH", "EXERCISE_ST_PETERSBURG", "EXERCISE_TS", "KIEV_EXAMPLE", "TS_EXAMPLE", "board_picture", "doubling_lines", "exercises_10", "exercises_11",
            "exercises_12", "exercises_8", "exercises_9", "reach_lines"]

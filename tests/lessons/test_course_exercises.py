@@ -180,7 +180,9 @@ def test_the_session_remembers_answers_and_the_file_counts_progress(tmp_path, mo
 def test_lesson_5_asks_about_auctions_the_page_does_not_price():
     """Lesson 5's exercises price and place auctions of their own, told by their bids; the page's worked examples
     (whose payments and places it shows, the tile prices at level 1 too) are not what is asked (seen on the live
-    site: the answer to "what does second place pay?" was in the table right above the question)."""
+    site: the answer to "what does second place pay?" was in the table right above the question). Nor is the Try-it's
+    auction: from its start (second bid `$7`) it printed second place paying `$7` and `$4`, the next two answers, so
+    second place's last bid is one its slider cannot set."""
     import json
     from pathlib import Path
 
@@ -196,7 +198,12 @@ def test_lesson_5_asks_about_auctions_the_page_does_not_price():
     for asked in (lx.EXERCISE_AUCTION, lx.EXERCISE_PASS_AUCTION):
         assert tuple(asked) not in [tuple(s) for s in shown]
     assert "action_costs_table(1" in code and lx.EXERCISE_LOCOMOTIVE != 1
+    slider_max = int(re.search(r"second_bid=widgets.IntSlider\(min=\d+, max=(\d+)", code).group(1))
+    _order, script = lx.EXERCISE_AUCTION
+    second_bid = [b for b in script if isinstance(b, int)][-2]  # the last bid before the winner's
+    assert second_bid > slider_max
     exercises = lx.lesson_5()
+    assert exercises[0].answers == frozenset({second_bid}) and exercises[1].answers == frozenset({(second_bid + 1) // 2})
     for lang in ("en", "ja"):
         table = auction_story(*lx.EXERCISE_AUCTION, lang=lang).split("\n\n")[-1]
         question = exercises[0].question[lang]
@@ -217,7 +224,8 @@ def _lesson_code(name: str) -> str:
 def test_lesson_6_asks_about_seats_the_page_does_not_play():
     """Lesson 6's exercises play income phases of their own, told in the question; the page's worked examples (whose
     cash, VP and fate it shows) and the rows of its reduction table are not what is asked (each of the four answers
-    stood in a worked example above its question)."""
+    stood in a worked example above its question). The seat at income −10 pays VP of its own: `$3` short of `$10`
+    with 8 VP it paid 4, as the page's example does, and kept 4."""
     import ast
     import re
 
@@ -237,6 +245,8 @@ def test_lesson_6_asks_about_seats_the_page_does_not_play():
     table = ast.literal_eval(re.search(r"income_reduction_table\((\[[^]]*\])", code).group(1))
     assert lx.EXERCISE_INCOME not in table
     exercises = lx.lesson_6()
+    short = lx.EXERCISE_SHORT
+    assert exercises[1].answers == frozenset({short["vp"] - 2})  # `$10` owed, `$3` short: one step of `$5`, 2 VP
     for lang in ("en", "ja"):
         for exercise, seat in zip(exercises, (lx.EXERCISE_STANDARD, lx.EXERCISE_SHORT, None, lx.EXERCISE_AOS), strict=True):
             question = exercise.question[lang].replace("−", "-")
@@ -247,7 +257,9 @@ def test_lesson_6_asks_about_seats_the_page_does_not_play():
 
 def test_lesson_1_asks_about_hexes_and_counts_the_page_does_not_print():
     """Lesson 1's exercises ask about a hex, a count and a lake the page does not show: the page picks out F3 (the hex
-    with two thick lines), prints "cities: 6" and draws F2 refused as a lake, which were the three answers."""
+    with two thick lines), prints "cities: 6" and draws F2 refused as a lake, which were the three answers. Then
+    Tutorial Valley's lakes and seas (5) were its towns' count, printed beside its cities' ("cities: 6, towns: 5"):
+    the count asked is both maps'."""
     import steamlab
     from steamlab.core.hexgrid import edge_from_name, label
     from steamlab.course import lesson_exercises as lx
@@ -262,14 +274,17 @@ def test_lesson_1_asks_about_hexes_and_counts_the_page_does_not_print():
     # the page draws the edges of F3 and Eastmere (H5): neither is the hex asked about, nor its neighbour
     shown = hex_facts("tutorial", "F3") + hex_facts("tutorial", "H5")
     assert f'"{at}"' not in code and at not in shown and across not in shown
-    # the count asked is the lakes and seas added up: the page prints each terrain's count, not their sum
-    terrain_counts = [int(item.split()[-1]) for item in map_facts("tutorial").splitlines()[1].split(":")[1].split(",")]
+    # the count asked is both maps' lakes and seas added up: the page prints each count of each map, not their sum
+    assert lx.EXERCISE_COUNT_MAPS == ["tutorial", "rust_belt"] and all(f'map_facts("{m}"' in code for m in lx.EXERCISE_COUNT_MAPS)
+    printed = [int(n) for m in lx.EXERCISE_COUNT_MAPS for n in re.findall(r"\d+", map_facts(m).split("impassable")[0])]
+    maps = [steamlab.load_map(m) for m in lx.EXERCISE_COUNT_MAPS]
     (count,) = exercises[1].answers
-    assert count == tutorial.count("lake") + tutorial.count("sea") and count not in terrain_counts
+    assert count == sum(m.count("lake") + m.count("sea") for m in maps) and count not in printed
     (no_track,) = exercises[2].answers
     assert no_track in lx.EXERCISE_CANDIDATES and f'"{no_track}"' not in code and no_track not in shown
     for lang in ("en", "ja"):
         assert at in exercises[0].question[lang] and tutorial.cell(tutorial.find(at)).city.name in exercises[0].question[lang]
+        assert all(m.title_in(lang) in exercises[1].question[lang] for m in maps)
         assert all(h in exercises[2].explain(lang) for h in lx.EXERCISE_CANDIDATES)
 
 
@@ -326,11 +341,12 @@ def test_lesson_2_asks_about_builds_the_page_does_not_price():
 def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
     """Lesson 9's exercises add up, score and place locomotives of their own: the page showed the old answers (reach 5
     and 5 VP for locomotives 1 + 4 on black 9, grey 6; the four places of the rules' example for a new 4 beside 3 and 1).
-    """
+    Then the Trans-Siberian asked (brown on 3) scored 10, the total the Try-it prints from its start."""
     import re
 
     from steamlab.course import rr_board_lessons as b
     from steamlab.course.russian_railroads import rr_loco_targets
+    from steamlab.games.russian_railroads.scoring import score_board
 
     code = _lesson_code("09_rr_rails_and_locomotives.ipynb")
     shown_pairs = [[int(n) for n in pair] for pair in re.findall(r"\[(\d), (\d)\]", code)]
@@ -341,6 +357,9 @@ def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
     assert f"rr_loco_targets({locos}, {tile}" not in code
     exercises = b.exercises_9()
     assert exercises[2].answers == frozenset({len(rr_loco_targets(locos, tile).splitlines()) - 1})
+    start = {k: int(v) for k, v in re.findall(r"(loco1|loco2|grey|brown)=widgets.IntSlider\([^)]*value=(\d+)", code)}
+    try_it = {"black": 15, "grey": start["grey"], "brown": start["brown"], "locomotives": [start["loco1"], start["loco2"]]}
+    assert '"black": 15, "grey": grey' in code and exercises[1].answers != frozenset({score_board({"trans_siberian": try_it}).total})
     for lang in ("en", "ja"):
         assert all(str(n) in exercises[0].question[lang] for n in b.EXERCISE_REACH)
         assert all(str(b.EXERCISE_TS[c]) in exercises[1].question[lang] for c in ("black", "grey", "brown"))
@@ -370,6 +389,30 @@ def test_lesson_10_asks_about_industry_the_page_does_not_show():
         assert str(b.EXERCISE_FACTORIES_BUILT) in exercises[0].question[lang]
         assert all(str(m) in exercises[1].question[lang] for m in b.EXERCISE_MARKERS)
         assert all(str(n) in exercises[2].question[lang] for n in [*b.EXERCISE_FACTORY_ORDER, b.EXERCISE_ARRIVE])
+
+
+def test_lesson_11_asks_about_railways_the_page_does_not_score():
+    """Lesson 11's exercises score a Kiev and a St. Petersburg of their own: the page's whole board scores its St.
+    Petersburg (black 8, grey 7, locomotive 7) 14, which was the answer for black 9, grey 8, locomotive 7, and every
+    sum of Kiev's stars alone is a number the page prints (black 4 with locomotive 3 scored 6)."""
+    import ast
+
+    from steamlab.course import rr_board_lessons as b
+    from steamlab.games.russian_railroads.scoring import score_board
+
+    code = _lesson_code("11_rr_round_scoring.ipynb")
+    board = ast.literal_eval(re.search(r"^board = (\{.*?^\})", code, re.S | re.M).group(1))
+    page_sp = [board["st_petersburg"], *({"black": 9, "grey": 8, "brown": 4, "locomotives": [n]} for n in (6, 7))]
+    page_kiev = [board["kiev"], b.KIEV_EXAMPLE["kiev"]]
+    assert b.EXERCISE_ST_PETERSBURG not in page_sp and b.EXERCISE_KIEV not in page_kiev
+    exercises = b.exercises_11()
+    assert not exercises[2].answers & {score_board({"st_petersburg": sp}).total for sp in page_sp}
+    assert exercises[2].answers == frozenset({2 * (2 * 2 + 5)})  # brown 1-2, grey 3-7, doubled by grey on 7
+    assert exercises[0].answers == frozenset({3 + 1 + 2 + 3 + 4})  # grey 1-3 and the stars on 1-4, not 8's
+    for lang in ("en", "ja"):
+        for exercise, rails in ((exercises[0], b.EXERCISE_KIEV), (exercises[2], b.EXERCISE_ST_PETERSBURG)):
+            assert all(str(n) in exercise.question[lang] for c, n in rails.items() if c != "locomotives")
+            assert all(str(n) in exercise.question[lang] for n in rails["locomotives"])
 
 
 def test_lesson_20_asks_about_spaces_the_page_does_not_play():
@@ -589,7 +632,8 @@ def test_lesson_4_asks_about_deliveries_the_page_does_not_judge():
 def test_lesson_7_asks_about_scores_the_page_does_not_print():
     """Lesson 7's exercises score a link and seats of their own, told in the question: the page's table of links
     gives Carlow–Fenwick's AoS VP (2), its score sheets print 13 and −6, and its tie's ranking Player 2 first, which
-    were the four answers."""
+    were the four answers. Then Player 3's link from Carlow through two hexes to Kestrel was worth what the table gives
+    Player 3's Carlow–Lindow, through two hexes to a town too (3): the link asked is longer than any in the table."""
     import re
 
     from steamlab.course import lesson_exercises as lx
@@ -608,7 +652,9 @@ def test_lesson_7_asks_about_scores_the_page_does_not_print():
     assert {**seats[0], **lx.EXERCISE_STANDARD_SEAT} != seats[0] and {**seats[2], **lx.EXERCISE_AOS_SEAT} != seats[2]
     assert {**tie[2], **lx.EXERCISE_TIE_SEAT} != tie[2]
     exercises = lx.lesson_7(board, seats, last_tiles, tie)
-    assert exercises[0].answers == frozenset({len(places) - 1})  # two tiles and Kestrel's town tile
+    assert exercises[0].answers == frozenset({len(places) - 1})  # four tiles and Kestrel's town tile
+    tabled = [int(row.split()[-1]) for row in str(link_tile_counts(board)).splitlines()[2:]]  # the AoS VP column
+    assert tabled and not exercises[0].answers & set(tabled)
     assert exercises[1].answers != frozenset({13}) and exercises[2].answers != frozenset({-6})
     assert exercises[3].answers == frozenset({2})  # Player 3: 13 like the others, and the highest income
     for lang in ("en", "ja"):
@@ -621,13 +667,15 @@ def test_lesson_7_asks_about_scores_the_page_does_not_print():
 def test_lesson_15_asks_about_seats_the_page_does_not_tabulate():
     """Lesson 15's exercises raise capital and issue shares for seats of their own: the page says "the first row is
     the minimum" of its table for income 0, and its shares table's row for 2 new shares gives `$32` and −12, which
-    were the three answers."""
+    were the three answers. Then income 3 in turn 1 raised 5 steps to −2, that first row's income again: the seat
+    asked raises in a later turn from an income the table does not reach."""
     import re
 
     from steamlab.course import rails_exercises as rx
 
     code = _lesson_code("15_capital_and_shares.ipynb")
     assert '[{"cash": 0}, {"cash": 0}, {"cash": 0}], turn=1' in code and rx.EXERCISE_CAPITAL["income"] != 0
+    assert rx.EXERCISE_CAPITAL["turn"] != 1 and rx.EXERCISE_CAPITAL["income"] - 5 > 0  # the table's incomes: 0 down
     page_turn = int(re.search(r'"shares", \[\{"cash": 4, "income": 2\}, \{\}, \{\}\], turn=(\d+)', code).group(1))
     assert rx.EXERCISE_SHARES["turn"] != page_turn and rx.EXERCISE_SHARES["shares"] != 2  # the page's seat holds 2
     exercises = rx.lesson_15()
@@ -702,7 +750,9 @@ def test_lesson_14_asks_about_selections_the_page_does_not_play():
 
 def test_lesson_18_asks_about_cases_the_page_does_not_tabulate():
     """Lesson 18's first two exercises add up expenses and count turns left: the locomotive table printed level 4's
-    upkeep and the phases table a 4-player game's length, which were the old answers."""
+    upkeep and the phases table a 4-player game's length, which were the old answers; then locomotive 3 and 4 shares
+    cost `$7`, the base game's tile cost in the table's row for locomotive 3, so the expenses asked are more than any
+    amount of the table."""
     from steamlab.course import rails_exercises as rx
 
     code = _lesson_code("18_locomotives_and_the_round.ipynb")
@@ -710,7 +760,8 @@ def test_lesson_18_asks_about_cases_the_page_does_not_tabulate():
     exercises = rx.lesson_18()
     seat, (players, now) = rx.EXERCISE_EXPENSES, rx.EXERCISE_TURN
     assert exercises[0].answers == frozenset({seat["locomotive"] + seat["shares"]})  # no single row of the table
-    assert exercises[1].answers == frozenset({8 - now}) and players == 4
+    assert seat["locomotive"] + seat["shares"] > 10  # the table's largest amount: the base game's tile at level 6
+    assert exercises[1].answers == frozenset({{3: 10, 4: 8}[players] - now})  # the phases table's turns
     for lang in ("en", "ja"):
         assert all(str(v) in exercises[0].question[lang] for v in seat.values())
         assert str(players) in exercises[1].question[lang] and str(now) in exercises[1].question[lang]
