@@ -272,8 +272,12 @@ EXERCISE_COUNT: tuple[int, int] = (1, 5)
 
 
 def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
-    """Lesson 4 (moving goods): who may move the cube when one link changes hands, the points another player gets,
-    where a new cube stops, how many deliveries green has. Each case is told in the question."""
+    """Lesson 4 (moving goods): when one link changes hands, the points orange gets for the delivery, then who may
+    move the cube; where a new cube stops, how many deliveries green has. Each case is told in the question.
+
+    The points come first: who may move the cube is judged by the same count of links, so the movers' verdicts
+    (shown once that exercise is answered) would give the points away, and a points question that named the
+    mover would give away who may move it. The points' working lists the links' owners, not who may move."""
     from steamlab.core.hexgrid import label
     from steamlab.course.goods import delivery_lines, judge_delivery
     from steamlab.games.rails.delivery import DeliveryRules, check_delivery, legal_deliveries
@@ -290,7 +294,9 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     verdicts = {p: check_delivery(swapped, steam_rules, p, 5, move) for p in (0, 1, 2)}
     movers = {p for p, (delivery, _reason) in verdicts.items() if delivery is not None}
     first = verdicts[min(movers)][0] if movers else None
-    owner_points = dict(first.points).get(0, 0) if first is not None else 0
+    if first is None:
+        raise ValueError(f"lesson 4's exercise: nobody may move the cube once {a}–{b} is Player {new_owner + 1}'s")
+    owner_points = dict(first.points).get(0, 0)
     city, colour, loco = EXERCISE_CUBE
     added = steam_board.copy()
     at = added.map.find(city)
@@ -300,7 +306,16 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     counted, count_loco = EXERCISE_COUNT
     counted_moves = legal_deliveries(steam_board, steam_rules, counted, count_loco)
     moves_it: Pair = {"en": "{who} moves it: {verdict}", "ja": "{who} が輸送: {verdict}"}
+    owns: Pair = {"en": "{a} – {b}: {who}'s link", "ja": "{a} – {b}: {who}のリンク"}
+    orange_scores: Pair = {"en": "orange owns {n} of the links: +{n}, whoever moves the cube",
+                           "ja": "オレンジのリンクは {n} 本: 誰が輸送しても +{n}"}
     colours: Pair = {"en": colour, "ja": {"red": "赤", "yellow": "黄色", "blue": "青"}.get(colour, colour)}
+
+    def owners(lang: str) -> str:
+        names = NAMES[lang]
+        lines = [say(owns, lang, a=swapped.place_name(leg.start.hex), b=swapped.place_name(leg.end.hex),
+                     who=names[leg.link.owner]) for leg in first.legs]
+        return "\n".join([*lines, say(orange_scores, lang, n=owner_points)])
 
     def each_mover(lang: str) -> str:
         names = NAMES[lang]
@@ -310,22 +325,24 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     swap: Pair = {"en": f"Suppose {NAMES['en'][new_owner]}, not orange, owns the {a}–{b} link.",
                   "ja": f"{a}–{b} のリンクをオレンジではなく{NAMES['ja'][new_owner]}が所有しているとします。"}
     return [
-        choice({"en": f"{swap['en']} Steam, locomotive 5: who may move the yellow cube from Ashford to Carlow over the "
-                      "same five links? Tick each.",
-                "ja": f"{swap['ja']}スチーム、機関車 5: 同じ 5 本のリンクを通って Ashford の黄色の商品コマを Carlow まで"
-                      "輸送できるのは誰ですか? すべて選んでください。"},
+        number({"en": f"{swap['en']} In Steam the yellow cube goes from Ashford to Carlow over the same five links. "
+                      "How many points does orange get for that delivery?",
+                "ja": f"{swap['ja']}スチームで Ashford の黄色の商品コマが同じ 5 本のリンクを通って Carlow まで運ばれます。"
+                      "この輸送でオレンジは何ポイント得ますか?"},
+               owner_points, owners,
+               hint={"en": "Each link scores 1 point for its owner, whoever moves the cube: count orange's links on the "
+                           "route after the change.",
+                     "ja": "誰が輸送しても、リンク 1 本につき所有者が 1 ポイント得ます。変更後の経路上のオレンジのリンクを"
+                           "数えてください。"}),
+        choice({"en": "In that case, with locomotive 5: who may move that yellow cube over those five links? Tick each.",
+                "ja": "その場合、機関車 5 で、その黄色の商品コマをその 5 本のリンクで輸送できるのは誰ですか? "
+                      "すべて選んでください。"},
                [(p, {"en": NAMES["en"][p], "ja": NAMES["ja"][p]}) for p in range(3)], movers, each_mover,
                several=True,
                hint={"en": "Count each player's links on the route after the change: in Steam the mover needs at least as "
                            "many of its own as of any other player's.",
                      "ja": "変更後の経路で、各プレイヤーのリンクを数えてください。スチームでは、輸送する人は自分のリンクを"
                            "他のどのプレイヤーのリンク以上に使う必要があります。"}),
-        number({"en": f"In that case, when {NAMES['en'][min(movers)]} makes the delivery in Steam, how many points does "
-                      "orange get?",
-                "ja": f"その場合、スチームで{NAMES['ja'][min(movers)]}がその輸送をすると、オレンジは何ポイント得ますか?"},
-               owner_points, each_mover,
-               hint={"en": "Each link scores 1 point for its owner: count orange's links on the route after the change.",
-                     "ja": "リンク 1 本につき所有者が 1 ポイント得ます。変更後の経路上のオレンジのリンクを数えてください。"}),
         hex_pick({"en": f"A {colours['en']} cube is added to {city}. Orange has locomotive {loco}. Click the city where "
                         "it stops.",
                   "ja": f"{city} に{colours['ja']}の商品コマを 1 つ加えます。オレンジの機関車は {loco} です。その商品コマが"

@@ -621,10 +621,15 @@ def test_lesson_4_asks_about_deliveries_the_page_does_not_judge():
     shown = re.findall(r"delivery_lines\(steam_board, \"steam\", (\d), (\d)", code)
     assert shown and (str(counted), str(loco)) not in shown
     exercises = lx.lesson_4(board, move)
-    assert exercises[0].answers == frozenset({frozenset({owner})}) and exercises[1].answers == frozenset({1})
+    assert exercises[0].answers == frozenset({1}) and exercises[1].answers == frozenset({frozenset({owner})})
     assert exercises[2].answers == frozenset({"E7"}) and exercises[3].answers == frozenset({2})
     for lang in ("en", "ja"):
         assert a in exercises[0].question[lang] and b in exercises[0].question[lang]
+        # the points first, asked without naming who moves the cube, worked out from the links' owners alone: the
+        # movers' verdicts (the next exercise's working) print every player's points ("green +3, orange +1")
+        assert exercises[0].question[lang].count(lx.NAMES[lang][owner]) == 1  # the swap's new owner, not a mover
+        assert "+1" in exercises[0].explain(lang) and "illegal" not in exercises[0].explain("en")
+        assert lx.NAMES["en"][owner] + " moves it: legal" in exercises[1].explain("en")
         assert city in exercises[2].question[lang] and str(lx.EXERCISE_CUBE[2]) in exercises[2].question[lang]
         assert str(loco) in exercises[3].question[lang] and lx.NAMES[lang][counted] in exercises[3].question[lang]
 
