@@ -314,7 +314,7 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     def owners(lang: str) -> str:
         names = NAMES[lang]
         lines = [say(owns, lang, a=swapped.place_name(leg.start.hex), b=swapped.place_name(leg.end.hex),
-                     who=names[leg.link.owner]) for leg in first.legs]
+                     who=names[leg.link.owner] if leg.link.owner is not None else "—") for leg in first.legs]
         return "\n".join([*lines, say(orange_scores, lang, n=owner_points)])
 
     def each_mover(lang: str) -> str:
