@@ -80,12 +80,17 @@ class Hint:
     """The line it raises said of this position (the planned link it pays towards), instead of the line's
     general words (``None``: those)."""
 
+    def raises(self) -> Message | None:
+        """The line the move raises, in this position's words where there are some (the planned link it pays
+        towards), else the line's general words; ``None`` when no line rises."""
+        if not self.line:
+            return None
+        return self.why or msg(f"hint.line.{self.line}", n=round(self.gain))
+
     def because(self) -> Message:
         """The whole reason as one message: what it does, then the line it raises (when one rises)."""
-        if self.line:
-            why = self.why or msg(f"hint.line.{self.line}", n=round(self.gain))
-            return msg("hint.because", what=self.what, why=why)
-        return self.what
+        why = self.raises()
+        return self.what if why is None else msg("hint.because", what=self.what, why=why)
 
     def reason(self, lang: str = "en", names: list[str] | None = None) -> str:
         """The reason in ``"en"`` or ``"ja"``, with the comparison to the next choice."""

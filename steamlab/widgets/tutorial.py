@@ -284,11 +284,10 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
     def _why(self, best: Hint) -> str:
         """Why the computer plays ``best``, past what the move does (said just before): the projection it raises
         and how it compares with the next choice."""
-        from steamlab.i18n import msg
-
         parts = []
-        if best.line:
-            parts.append(msg(f"hint.line.{best.line}", n=round(best.gain)).render(self.lang, self.names))
+        raised = best.raises()
+        if raised is not None:
+            parts.append(raised.render(self.lang, self.names))
         if best.versus is not None:
             parts.append(best.versus.render(self.lang, self.names))
         return ("; " if self.lang == "en" else "。").join(parts)

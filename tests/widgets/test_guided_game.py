@@ -139,3 +139,18 @@ def test_the_guides_advice_has_no_time_cap_so_the_same_position_gets_the_same_ad
     guide.hints = None  # asked again from scratch
     assert [h.action for h in guide._advice()] == first
     assert asked and all("max_seconds" not in kw for kw in asked)
+
+
+def test_the_guide_gives_the_reason_the_hint_gives_the_planned_link_included():
+    """The guide's reason is the Hint's (``Hint.raises``): a build towards the link the computer plans next says so
+    (it said only "builds towards a link that will carry goods", the line's general words)."""
+    guide = GuidedGame("steam", lang="en", turns=2, seed=1)
+    for _ in range(10):
+        best = guide._advice()[0]
+        if best.why is not None:
+            break
+        assert guide.play_suggestion()
+    assert best.why is not None and best.why.key.startswith("hint.line.plan")
+    assert "the link the computer plans next" in text(guide.panel.value)
+    guide.switch.value = "ja"
+    assert "コンピューターが次に計画するリンク" in text(guide.panel.value)
