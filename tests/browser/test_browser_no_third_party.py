@@ -15,6 +15,7 @@ import threading
 import time
 
 import pytest
+from pagelog import PageLog
 
 from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
 
@@ -63,12 +64,16 @@ def test_pages_show_at_once_when_the_cdn_never_answers(silent_cdn_browser, voila
     other, host = silent_cdn_browser
     ctx = other.new_context(viewport={"width": 1366, "height": 800})
     page = ctx.new_page()
+    log = PageLog(page)  # what the page still waits for, should it not show
     asked: list[str] = []
     page.on("request", lambda r: asked.append(r.url) if not r.url.startswith(voila_url) else None)
     try:
         start = time.monotonic()
         page.goto(voila_url + "/")
-        page.wait_for_selector("text=index.ipynb", timeout=60_000)
+        try:
+            page.wait_for_selector("text=index.ipynb", timeout=60_000)
+        except Exception as exc:
+            raise AssertionError(f"the file list did not show: {exc}\n{log.report()}") from exc
         listed = time.monotonic() - start
         open_dashboard(page, voila_url + "/voila/render/map_viewer.ipynb")
         page.close(run_before_unload=True)
