@@ -160,3 +160,16 @@ def test_every_page_may_load_from_this_server_only(server, path):
     assert directives["default-src"] == ["'self'"] and directives["connect-src"] == ["'self'"]
     for name, sources in directives.items():
         assert set(sources) <= {"'self'", "'unsafe-inline'", "data:", "blob:"}, (name, sources)
+
+
+def test_a_page_kernel_talks_over_unix_sockets_not_loopback_ports(server):
+    """``KernelManager.transport: ipc`` (voila.json): no TCP port for another process to take between Jupyter's pick
+    and the kernel's bind, and none for another local user to reach."""
+    before = set(server.kernels())
+    status, _, _ = request(server, "GET", "/voila/render/index.ipynb", {"Host": f"127.0.0.1:{server.port}"})
+    assert status == 200
+    started = {k: files for k, files in server._kernel_files().items() if k not in before}
+    assert started, "the page started no kernel"
+    (_, connection_file), *_ = started.values()
+    info = json.loads(Path(connection_file).read_text())
+    assert info["transport"] == "ipc" and info["ip"].startswith(str(Path(connection_file).parent))
