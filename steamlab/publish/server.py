@@ -13,6 +13,9 @@ and Voilà streams the page without setting Tornado's ``_xsrf`` cookie. :class:`
   over Voilà's options because none of them looks at the request (the preheated pool only makes a kernel
   cheaper, it still runs one per GET). Requests without these headers (old browsers, scripts) are let through:
   they are not a web page driving someone's browser.
+- **No page gets a dead preheated kernel.** Voilà hands a page the first kernel of its dashboard's pool without
+  asking whether it lives; :func:`drop_dead_pool_kernels` first takes out any whose notebook run failed or whose
+  process ended (the page then gets a fresh kernel, as when the pool is empty).
 - **The XSRF check stays on.** The page sets the ``_xsrf`` cookie before streaming, so Voilà's shutdown beacon
   (a POST carrying that cookie's value) passes Tornado's XSRF check and a closed tab ends its kernel at once;
   ``disable_check_xsrf`` is no longer needed (docs/publishing.md).
@@ -34,6 +37,8 @@ False
 
 from __future__ import annotations
 
+import contextlib
+import inspect
 from collections.abc import Mapping
 from typing import Any
 
@@ -77,6 +82,77 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
                              "no kernel started", self.request.method, self.request.path)
             raise web.HTTPError(403, "a dashboard starts a kernel only for a page a person opens")
         _ = self.xsrf_token  # sets the _xsrf cookie the shutdown beacon sends back
+
+    async def get(self, path: str | None = None) -> None:
+        dropped = await drop_dead_pool_kernels(self.kernel_manager, self.notebook_path or path)
+        if dropped:
+            self.log.warning("Took %d dead preheated kernel(s) of %s out of the pool; this page gets a fresh one",
+                             dropped, self.notebook_path or path)
+        await super().get(path)
+
+
+async def drop_dead_pool_kernels(manager: Any, notebook: str | None) -> int:
+    """Take out of ``notebook``'s preheated pool the kernels whose notebook run failed or that are gone, before a page
+    is given the first of them; how many were taken out (a fresh kernel is then started for the page, and the pool
+    refills after Voilà's ``fill_delay``).
+
+    Voilà hands a page the pool's first kernel without asking whether it lives: one that had died while it ran its
+    notebook (a port taken by another process before the kernel bound it) gave the page a spinner for ever, Voilà
+    having sent the page's head before the failure. A kernel still running its notebook is left to the page.
+
+    >>> import asyncio
+    >>> class Pool:
+    ...     def __init__(self, items): self._pools = {"a.ipynb": items}; self.filled = 0; self.ended = []
+    ...     def __contains__(self, kernel_id): return kernel_id == "alive"
+    ...     def fill_if_needed(self, **kw): self.filled += 1
+    ...     async def shutdown_kernel(self, kernel_id, now=False): self.ended.append(kernel_id)
+    >>> async def item(kernel_id, failed=False):
+    ...     async def run():
+    ...         if failed: raise RuntimeError("Kernel died before replying to kernel_info")
+    ...     task = asyncio.ensure_future(run()); await asyncio.sleep(0)
+    ...     return {"kernel_id": kernel_id, "task": task}
+    >>> async def demo(kernels):
+    ...     items = [asyncio.ensure_future(item(k, failed)) for k, failed in kernels]
+    ...     await asyncio.sleep(0.01)
+    ...     pool = Pool(items)
+    ...     return await drop_dead_pool_kernels(pool, "a.ipynb"), len(pool._pools["a.ipynb"]), pool.filled
+    >>> asyncio.run(demo([("gone", False), ("alive", True), ("alive", False)]))
+    (2, 1, 1)
+    >>> asyncio.run(demo([("alive", False)]))
+    (0, 1, 0)
+    """
+    pools = getattr(manager, "_pools", None)
+    pool = pools.get(notebook) if isinstance(pools, dict) and notebook else None
+    dropped = 0
+    while pool and pool[0].done() and await _dead(manager, pool[0]):
+        item = pool.pop(0)
+        dropped += 1
+        kernel_id = None if item.cancelled() or item.exception() else item.result().get("kernel_id")
+        if kernel_id is not None and kernel_id in manager:
+            with contextlib.suppress(Exception):  # already on its way out
+                await manager.shutdown_kernel(kernel_id, now=True)
+    if dropped:
+        manager.fill_if_needed(notebook_name=notebook)
+    return dropped
+
+
+async def _dead(manager: Any, item: Any) -> bool:
+    """Whether a finished pool item (Voilà's task of starting a kernel and running the notebook) is no use to a page:
+    the task or the notebook's run failed, or its kernel is gone or its process has ended."""
+    if item.cancelled() or item.exception() is not None:
+        return True
+    content = item.result()
+    run = content.get("task")
+    if run is not None and run.done() and (run.cancelled() or run.exception() is not None):
+        return True
+    kernel_id = content.get("kernel_id")
+    if kernel_id not in manager:
+        return True
+    alive = getattr(manager.get_kernel(kernel_id), "is_alive", None) if hasattr(manager, "get_kernel") else None
+    if alive is None:
+        return False
+    answer = alive()
+    return not (await answer if inspect.isawaitable(answer) else answer)
 
 
 class SteamlabVoila(Voila):  # type: ignore[misc]  # voila has no types
