@@ -100,26 +100,7 @@ async def drop_dead_pool_kernels(manager: Any, notebook: str | None) -> int:
     notebook (a port taken by another process before the kernel bound it) gave the page a spinner for ever, Voilà
     having sent the page's head before the failure. A kernel still running its notebook is left to the page.
 
-    >>> import asyncio
-    >>> class Pool:
-    ...     def __init__(self, items): self._pools = {"a.ipynb": items}; self.filled = 0; self.ended = []
-    ...     def __contains__(self, kernel_id): return kernel_id == "alive"
-    ...     def fill_if_needed(self, **kw): self.filled += 1
-    ...     async def shutdown_kernel(self, kernel_id, now=False): self.ended.append(kernel_id)
-    >>> async def item(kernel_id, failed=False):
-    ...     async def run():
-    ...         if failed: raise RuntimeError("Kernel died before replying to kernel_info")
-    ...     task = asyncio.ensure_future(run()); await asyncio.sleep(0)
-    ...     return {"kernel_id": kernel_id, "task": task}
-    >>> async def demo(kernels):
-    ...     items = [asyncio.ensure_future(item(k, failed)) for k, failed in kernels]
-    ...     await asyncio.sleep(0.01)
-    ...     pool = Pool(items)
-    ...     return await drop_dead_pool_kernels(pool, "a.ipynb"), len(pool._pools["a.ipynb"]), pool.filled
-    >>> asyncio.run(demo([("gone", False), ("alive", True), ("alive", False)]))
-    (2, 1, 1)
-    >>> asyncio.run(demo([("alive", False)]))
-    (0, 1, 0)
+    Tested in ``tests/hardening/test_dead_pool_kernel.py`` (a pool of fakes, each case).
     """
     pools = getattr(manager, "_pools", None)
     pool = pools.get(notebook) if isinstance(pools, dict) and notebook else None
