@@ -173,3 +173,12 @@ def test_a_page_kernel_talks_over_unix_sockets_not_loopback_ports(server):
     (_, connection_file), *_ = started.values()
     info = json.loads(Path(connection_file).read_text())
     assert info["transport"] == "ipc" and info["ip"].startswith(str(Path(connection_file).parent))
+
+
+def test_the_file_list_links_every_dashboard_in_its_html(server):
+    """``VoilaConfiguration.classic_tree`` (voila.json): ``/`` is HTML the server writes; the JupyterLab-based list,
+    built by scripts in the browser, sometimes never showed (CI, twice)."""
+    status, _, page = request(server, "GET", "/", {"Host": f"127.0.0.1:{server.port}"}, timeout=30)
+    assert status == 200
+    for notebook in sorted((ROOT / "notebooks" / "dashboards").glob("*.ipynb")):
+        assert f"voila/render/{notebook.name}" in page, notebook.name
