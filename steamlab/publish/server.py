@@ -19,7 +19,6 @@ and Voilà streams the page without setting Tornado's ``_xsrf`` cookie. :class:`
 - **The XSRF check stays on.** The page sets the ``_xsrf`` cookie before streaming, so Voilà's shutdown beacon
   (a POST carrying that cookie's value) passes Tornado's XSRF check and a closed tab ends its kernel at once;
   ``disable_check_xsrf`` is no longer needed (docs/publishing.md).
-
 - **Nothing from another site.** Every page carries :data:`PAGE_POLICY` as its ``Content-Security-Policy``: the
   browser loads scripts, styles, fonts, images and connections from this server only. Voilà's templates link
   Font Awesome from a CDN (the icons come from Voilà's own bundle as well); without the policy every viewer's
