@@ -264,16 +264,9 @@ def search(
 
     ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
     ``max_seconds`` in seconds (a stop that depends on the machine)."""
-    if state.is_terminal() or state.current_player < 0:
-        raise ValueError("search needs a position where a player is to move")
-    rng = random.Random(f"search:{seed}:{len(state.history)}")
-    root = Node()
-    spread = SPREAD.get(state.game, 8.0)
     limit = Limit.of(work, max_seconds)
-    for i in range(max(2, iterations)):  # the first iteration only expands the root
-        _iterate(state, root, rng, spread)
-        if i >= 1 and limit.reached():
-            break  # (after a child is judged: a search always has a move to give)
+    root, rng = _grown(state, iterations, seed, limit)
+    spread = SPREAD.get(state.game, 8.0)
     mover = root.player
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
@@ -297,6 +290,46 @@ def search(
     rolled = set(top) if len(top) > 1 else set()
     return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
                    a in rolled) for a, c in tried]
+
+
+def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[Node, random.Random]:
+    """The search tree of ``state`` after ``iterations`` (or up to ``limit``), and the search's generator."""
+    if state.is_terminal() or state.current_player < 0:
+        raise ValueError("search needs a position where a player is to move")
+    rng = random.Random(f"search:{seed}:{len(state.history)}")
+    root = Node()
+    spread = SPREAD.get(state.game, 8.0)
+    for i in range(max(2, iterations)):  # the first iteration only expands the root
+        _iterate(state, root, rng, spread)
+        if i >= 1 and limit.reached():
+            break  # (after a child is judged: a search always has a move to give)
+    return root, rng
+
+
+def judge(
+    state: GameState, actions: list[Action], *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, repeats: int = 1
+) -> dict[Action, float]:
+    """The mover's projected lead (margin) after each of ``actions``, every one judged alike: the position
+    searched as :func:`search` does, then each action rolled out to the end of the turn (:func:`roll_out`: the
+    mover along the tree's best line while it has one, then as the greedy bot plays) ``repeats`` times the
+    rule set's :data:`ROLLOUT_REPEATS`, and the margin at the turn's end averaged. A game review compares the
+    move played with the computer's this way, whether or not the search kept the played move among its own.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="base", seed=2)
+    >>> a, b = g.legal_actions()[:2]
+    >>> judged = judge(g, [a, b], iterations=8)
+    >>> set(judged) == {a, b} and judge(g, [a, b], iterations=8) == judged
+    True
+    """
+    root, rng = _grown(state, iterations, seed, Limit())
+    out = {}
+    for a in actions:
+        runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
+        values = [r for r in runs if r is not None]
+        mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
+        out[a] = margins(mean)[root.player]
+    return out
 
 
 def _rolled_out_value(

@@ -484,7 +484,21 @@ class GameState(ABC):
         }
         if self.chance_by_hand:
             record["chance"] = CHANCE_BY_HAND
+        options = self.options()
+        if options:
+            record["options"] = options
         return record
+
+    def options(self) -> dict[str, int]:
+        """The game's options a record must carry to rebuild it (a game made shorter than the rules' length:
+        ``{"turns": 2}``); none by default."""
+        return {}
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Apply a record's ``options`` (see :meth:`options`) before its actions; ``ValueError`` with the reason
+        for a key the game does not know or a value out of range. A game with no options accepts none."""
+        for key in options:
+            raise ValueError(f"this game has no option {key!r}")
 
     def decode_action(self, data: Any) -> Action:
         """The action a JSON object describes (``ValueError`` if malformed)."""

@@ -51,7 +51,8 @@ from steamlab.bots.hints import weighing
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
-from steamlab.engine.state import CHANCE, Action, GameState, replay
+from steamlab.engine.registry import timeline
+from steamlab.engine.state import CHANCE, Action, GameState
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.game import RailGame
 from steamlab.games.russian_railroads.actions import Place
@@ -101,42 +102,6 @@ def is_rail(state: object) -> TypeGuard[RailGame]:
 def is_rr(state: object) -> TypeGuard[RussianRailroadsState]:
     """A Russian Railroads state (main board and player boards)."""
     return isinstance(state, RussianRailroadsState)
-
-
-def timeline(record: Any) -> tuple[list[GameState], list[int]]:
-    """Every position of a record and who made each action.
-
-    ``states[k]`` is the game after ``k`` actions (``k`` from 0 to n; the
-    opening chance draws are shown settled), ``actors[k]`` the seat that made
-    action ``k`` (:data:`~steamlab.engine.state.CHANCE` for chance). Raises
-    :class:`RecordError` for a bad record.
-
-    >>> import steamlab
-    >>> s = steamlab.new_game("age_of_steam", players=3, seed=2)
-    >>> from steamlab.games.rails.actions import IssueShares
-    >>> s.apply(IssueShares(1))
-    >>> states, actors = timeline(s.to_record())
-    >>> len(states), actors == [-1, states[1].current_player], states[-1].seats[actors[1]].shares
-    (3, True, 3)
-    """
-    final = steamlab.from_record(record)  # validates the whole record first
-    actions = list(record["actions"])
-    opening = len(steamlab.from_record({**record, "actions": []}).history)
-    work = steamlab.from_record({**record, "actions": actions[:opening]})
-    if len(work.history) != min(opening, len(actions)) or opening > len(actions):
-        # an unusual record (its chance draws differ from the seed's): replay each prefix (slow, but exact)
-        states = [steamlab.from_record({**record, "actions": actions[:k]}) for k in range(len(actions) + 1)]
-        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player
-                  for k in range(len(actions))]
-        states[-1] = final
-        return states, actors
-    states = [work.copy() for _ in range(opening + 1)]
-    actors = [CHANCE] * opening
-    steps: list[tuple[GameState, int]] = []
-    replay(work, actions[opening:], steps)  # the positions resolve chance again when played on
-    states += [step for step, _ in steps]
-    actors += [actor for _, actor in steps]
-    return states, actors
 
 
 def describe_action(state: Any, action: Action, names: Sequence[str] | None = None, lang: str = "en",

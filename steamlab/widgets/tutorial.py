@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -77,12 +76,12 @@ def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
     if rule_set not in RULE_SETS:
         raise ValueError(f"a guided game is one of {sorted(RULE_SETS)}, not {rule_set!r}")
     if rule_set == "russian_railroads":
-        game: Any = steamlab.new_game(rule_set, players=2, seed=seed)
-        game.setup = dataclasses.replace(game.setup, rounds=min(turns, game.setup.rounds))
-        return game  # type: ignore[no-any-return]
+        game = steamlab.new_game(rule_set, players=2, seed=seed)
+        game.set_options({"rounds": min(turns, game.setup.rounds)})  # type: ignore[attr-defined]
+        return game
     game = steamlab.new_game(rule_set, players=3, map="tutorial", seed=seed)
-    game.total_turns = min(turns, game.total_turns)
-    return game  # type: ignore[no-any-return]
+    game.set_options({"turns": min(turns, game.total_turns)})  # type: ignore[attr-defined]
+    return game  # the record carries the length: undo and replays keep it
 
 
 def _hexes(action: Action) -> list[Hex]:

@@ -154,3 +154,22 @@ def test_the_guide_gives_the_reason_the_hint_gives_the_planned_link_included():
     assert "the link the computer plans next" in text(guide.panel.value)
     guide.switch.value = "ja"
     assert "コンピューターが次に計画するリンク" in text(guide.panel.value)
+
+
+@pytest.mark.parametrize("rule_set", ["steam", "age_of_steam", "russian_railroads"])
+def test_a_short_guided_game_stays_short_after_undo_and_in_its_record(rule_set):
+    """The guided game is shorter than the rules' game, and its record says so (``"options"``): Undo, which replays
+    the record without the last decision, once gave back a game of the full length (10 turns, 6 rounds)."""
+    import steamlab
+    from steamlab.bots.computer import computer_action
+    from steamlab.widgets.game import GameWidget
+    from steamlab.widgets.tutorial import short_game
+
+    g = short_game(rule_set, turns=2, seed=5)
+    length = g.options()
+    assert length and list(length.values()) == [2]
+    w = GameWidget(g)
+    for _ in range(3):
+        assert w.play(computer_action(w.state, 8))
+    assert w.undo()
+    assert w.state.options() == length and steamlab.from_record(w.state.to_record()) == w.state
