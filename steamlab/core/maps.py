@@ -361,8 +361,8 @@ def map_choices(lang: str = "en") -> list[tuple[str, str]]:
     for name, entry in user_map_index(describe_map_file).items():
         if name in titled or not entry.get("loads"):
             continue
-        titles = entry.get("titles") if isinstance(entry.get("titles"), dict) else {}
-        title = titles.get(lang) or entry.get("title") or name
+        titles = entry.get("titles")
+        title = (titles.get(lang) if isinstance(titles, dict) else None) or entry.get("title") or name
         titled[name] = str(title)
     return [(titled[name], name) for name in sorted(titled)]
 
