@@ -21,6 +21,7 @@ Tested in ``tests/hardening/test_viewer_maps.py``.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from steamlab.core.mapstore import COOKIE, new_viewer_token, viewer_of
@@ -31,11 +32,16 @@ COOKIE_DAYS = 365
 
 def give_viewer_cookie(handler: Any) -> str:
     """Make sure the page's response carries a valid viewer cookie; returns the token (the one the browser sent if
-    it holds, else a fresh one, set on ``handler``). ``handler``: a Tornado request handler."""
-    sent = handler.get_cookie(COOKIE)
-    if viewer_of(sent) is not None:
-        return str(sent)
-    token = new_viewer_token()
+    it holds, else a fresh one, set on ``handler``), or ``""`` when the maps folder cannot hold the server's key
+    (logged; the page still opens). ``handler``: a Tornado request handler."""
+    try:
+        sent = handler.get_cookie(COOKIE)
+        if viewer_of(sent) is not None:
+            return str(sent)
+        token = new_viewer_token()
+    except OSError as exc:  # no maps folder to keep the key in: the page still opens, its editor saves nothing
+        logging.getLogger(__name__).warning("No viewer cookie (the maps folder cannot hold the key: %s)", exc)
+        return ""
     handler.set_cookie(COOKIE, token, path="/", expires_days=COOKIE_DAYS, samesite="Strict",
                        secure=getattr(handler.request, "protocol", "http") == "https")
     return token

@@ -232,3 +232,42 @@ def test_the_server_gives_each_browser_a_signed_viewer_cookie(folder):
     assert give_viewer_cookie(forged) != token and forged.sent  # replaced by a fresh one
     key = folder / "viewers" / ".viewer-key"
     assert key.stat().st_mode & 0o077 == 0  # the server's user alone reads the key
+
+
+def test_a_tornado_handler_sets_the_cookie_as_the_page_reads_it(folder):
+    """The hook on a real Tornado handler: the Set-Cookie header a browser gets, and the page's script's reading of it
+    (``document.cookie`` split on ``;``, the value after ``steamlab_viewer=``)."""
+    import asyncio
+
+    from tornado import httpclient, web
+    from tornado.httpserver import HTTPServer
+    from tornado.testing import bind_unused_port
+
+    class Page(web.RequestHandler):
+        def get(self):
+            give_viewer_cookie(self)
+            self.write("page")
+
+    async def fetch_twice():
+        sock, port = bind_unused_port()  # 127.0.0.1 only
+        srv = HTTPServer(web.Application([("/", Page)]))
+        srv.add_sockets([sock])
+        client = httpclient.AsyncHTTPClient()
+        first = await client.fetch(f"http://127.0.0.1:{port}/")
+        cookie = first.headers.get_list("Set-Cookie")
+        value = cookie[0].split(";")[0].split("=", 1)[1]
+        second = await client.fetch(f"http://127.0.0.1:{port}/", headers={"Cookie": f"steamlab_viewer={value}"})
+        srv.stop()
+        return cookie, value, second.headers.get_list("Set-Cookie")
+
+    cookie, value, again = asyncio.run(fetch_twice())
+    assert len(cookie) == 1 and "SameSite=Strict" in cookie[0] and "Path=/" in cookie[0] and "HttpOnly" not in cookie[0]
+    assert viewer_of(value) and again == []
+
+
+def test_a_maps_folder_that_cannot_hold_the_key_still_opens_the_page(tmp_path, monkeypatch):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("STEAMLAB_MAPS", str(blocked / "maps"))
+    page = FakePage()
+    assert give_viewer_cookie(page) == "" and page.sent == {}
