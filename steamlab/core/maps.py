@@ -346,25 +346,40 @@ def index_entry(game_map: GameMap) -> dict[str, Any]:
             "cities": len(game_map.city_hexes), "towns": len(game_map.town_hexes)}
 
 
+def map_entries() -> dict[str, dict[str, Any]]:
+    """Every listed map that loads, by name, as a folder's index keeps it (``title``, ``titles``, ``hexes``,
+    ``cities``, ``towns``): the shipped maps (loaded once, cached) and the user maps this page may list, from their
+    folders' indexes, none of them opened.
+
+    >>> entry = map_entries()["rust_belt"]
+    >>> entry["title"], entry["hexes"], entry["cities"], entry["towns"]
+    ('Rust Belt', 189, 12, 14)
+    """
+    shipped = sorted(p.stem for p in data_path("maps").glob("*.json"))
+    out = {name: index_entry(load_map(name)) for name in shipped}
+    for name, entry in user_map_index(describe_map_file).items():
+        if name not in out and entry.get("loads"):
+            out[name] = entry
+    return dict(sorted(out.items()))
+
+
+def entry_title(entry: Mapping[str, Any], lang: str = "en") -> str:
+    """A map's title in ``lang`` from its index entry (its own title in that language if it has one)."""
+    titles = entry.get("titles")
+    return str((titles.get(lang) if isinstance(titles, dict) else None) or entry.get("title") or "")
+
+
 def map_choices(lang: str = "en") -> list[tuple[str, str]]:
     """``(title, name)`` of every listed map that loads, for a map picker, titled in ``lang``.
 
     A broken file in a user maps folder is left out rather than breaking every list it would appear in
     (``steamlab maps validate FILE`` names its problem); the shipped maps always load. User maps are titled from
-    their folder's index, not opened.
+    their folder's index, not opened (:func:`map_entries`).
 
     >>> ("Rust Belt", "rust_belt") in map_choices(), ("ラストベルト", "rust_belt") in map_choices("ja")
     (True, True)
     """
-    shipped = sorted(p.stem for p in data_path("maps").glob("*.json"))
-    titled = {name: load_map(name).title_in(lang) for name in shipped}
-    for name, entry in user_map_index(describe_map_file).items():
-        if name in titled or not entry.get("loads"):
-            continue
-        titles = entry.get("titles")
-        title = (titles.get(lang) if isinstance(titles, dict) else None) or entry.get("title") or name
-        titled[name] = str(title)
-    return [(titled[name], name) for name in sorted(titled)]
+    return [(entry_title(entry, lang) or name, name) for name, entry in map_entries().items()]
 
 _CACHE: dict[Path, GameMap] = {}
 _STAMPS: dict[Path, tuple[int, int]] = {}

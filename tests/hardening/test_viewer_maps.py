@@ -173,10 +173,13 @@ def test_listing_maps_reads_the_index_and_never_parses_a_map(folder, monkeypatch
     monkeypatch.setattr(maps_module, "parse_map", no_parsing)
     monkeypatch.setattr(maps_module, "_CACHE", {k: v for k, v in maps_module._CACHE.items()
                                                if k.parent == data_path("maps").resolve()})
+    from steamlab.widgets.dashboards import maps_html
+
     start = time.perf_counter()
-    names, choices = list_maps(), map_choices("ja")
+    names, choices, index_page = list_maps(), map_choices("ja"), maps_html("en")  # the index page counts them too
     seconds = time.perf_counter() - start
     assert len(names) == 202 and ("チュートリアル・バレー", "big_007") in choices, choices[:3]
+    assert index_page.count("Tutorial Valley: 59 hexes") == 201, index_page[:300]
     assert seconds < 1.0, f"{seconds:.2f} s"
 
 
