@@ -105,12 +105,16 @@ def _key() -> bytes:
     with contextlib.suppress(FileNotFoundError):
         return path.read_bytes().strip()
     path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".key.", suffix=".tmp")  # mode 0600
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:  # another process made it first
-        return path.read_bytes().strip()
-    with os.fdopen(fd, "wb") as f:
-        f.write(secrets.token_hex(32).encode())
+        with os.fdopen(fd, "wb") as f:
+            f.write(secrets.token_hex(32).encode())
+            f.flush()
+            os.fsync(f.fileno())
+        with contextlib.suppress(FileExistsError):  # another process made it first: theirs is the key
+            os.link(tmp, path)  # whole and exclusive: nobody reads a key half written
+    finally:
+        os.unlink(tmp)
     return path.read_bytes().strip()
 
 
@@ -129,13 +133,18 @@ def viewer_of(token: object) -> str | None:
     found = _TOKEN.fullmatch(token) if isinstance(token, str) else None
     if found is None:
         return None
-    return found[1] if hmac.compare_digest(found[2], _signature(found[1])) else None
+    try:
+        return found[1] if hmac.compare_digest(found[2], _signature(found[1])) else None
+    except OSError:  # no key to be had (a maps folder that cannot be written): no viewer
+        return None
 
 
 def set_viewer(token: object) -> bool:
     """Take the viewer of this page from the token its page sent; ``False`` for a token that does not hold, or for
     another viewer once one is set (a page does not change hands)."""
     global _viewer
+    if not served():  # Python, JupyterLab, the live site: no viewers, and no key to read
+        return False
     viewer_id = viewer_of(token)
     if viewer_id is None or (_viewer is not None and viewer_id != _viewer):
         return False

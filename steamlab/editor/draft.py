@@ -36,7 +36,9 @@ from steamlab.core.datafiles import data_path, load_json, unsendable_at
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
 from steamlab.core.maps import COLORS, MAP_FORMAT, MAX_BOARD, TERRAINS, GameMap, check_map_fields, index_entry, parse_map
-from steamlab.core.mapstore import MapStoreError, check_save, find_user_map, save_folder, store_map, write_atomically
+from steamlab.core.mapstore import (
+    MapStoreError, check_save, find_user_map, save_folder, served, store_map, write_atomically,
+)
 from steamlab.editor.writer import map_json
 from steamlab.i18n import msg
 
@@ -719,7 +721,7 @@ class MapDraft:
                 title = parse_map(load_json(target), target.name).title
             except DataError:
                 title = target.stem
-            raise self._fail("id", msg("edit.exists", id=self._doc.id, title=title))
+            raise self._fail("id", msg("edit.exists_own" if served() else "edit.exists", id=self._doc.id, title=title))
 
     def _wrote(self, target: Path) -> bool:
         """Whether ``target`` still holds exactly what this draft last saved there."""

@@ -114,6 +114,15 @@ def test_a_served_page_saves_only_for_a_viewer_the_server_signed(folder, monkeyp
     assert draft().save().parent.name == viewer_id
 
 
+def test_a_viewers_second_page_asks_before_saving_over_their_own_map(folder, monkeypatch):
+    serve(monkeypatch)
+    page_of(new_viewer_token(), monkeypatch)
+    draft(title="From the first page").save()
+    with pytest.raises(EditError, match="you already have a map 'mine' \\(From the first page\\), perhaps saved from"):
+        draft(title="From the second page").save()
+    assert draft(title="From the second page").save(replace=True)
+
+
 # -- finding 1: quotas, and listing that does not read every map -------------------------------------------------------
 def test_a_viewer_holds_a_bounded_number_of_maps_and_others_still_save(folder, monkeypatch):
     serve(monkeypatch)
