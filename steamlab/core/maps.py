@@ -554,6 +554,9 @@ def check_map_fields(raw: Any, src: str = "<map>") -> dict[str, Any]:
     """
     rd = _Reader(src)
     top = rd.obj(raw, "", _TOP_FIELDS)
+    for key in ("title", "source", "notes"):  # texts for people (validate took any value and printed its str())
+        if key in top and not isinstance(top[key], str):
+            raise rd.fail(key, msg("map.not_string"))
     for key, allowed in (("titles", set(LANGUAGES) - {"en"}), ("players", {"min", "max"}),
                          ("goods_supply", _SUPPLY_FIELDS)):
         if top.get(key) is not None:

@@ -39,6 +39,7 @@ CASES = [
     ("map.below", lambda d: d.update(players={"min": 0, "max": 4}), "players.min: 0 is below 1"),
     ("map.above", lambda d: d.update(players={"min": 3, "max": 9}), "players.max: 9 is above 8"),
     ("map.not_text", lambda d: d.update(id=" "), "id: must be a non-empty string"),
+    ("map.not_string", lambda d: d.update(source=["a", "list"]), "source: must be a string"),
     ("map.unknown_colour", lambda d: _city(d)["city"].update(color="pink"),
      "hexes[8].city.color: unknown colour 'pink'; colours are red, blue, yellow, purple, black"),
     ("map.bad_position", lambda d: d["hexes"][0].update(at=[1]),

@@ -76,13 +76,15 @@ NESTED = {
     "new_city": ("new_cities.0.name", "new_cities[0]: unknown field ['name']"),
     "players": ("players.most", "players: unknown field ['most']"),
     "titles": ("titles.fr", "titles: unknown field ['fr']"),
+    "title_not_text": ("title", "title: must be a string", 5),  # the editor refused it, validate printed '5'
+    "notes_not_text": ("notes", "notes: must be a string", {"a": 1}),
 }
 
 
 @pytest.mark.parametrize("case", NESTED)
 def test_the_editor_refuses_what_validate_refuses_with_the_same_sentence(case):
-    path, said = NESTED[case]
-    doc = _nested(path)(copy.deepcopy(BASE))
+    path, said, *value = NESTED[case]
+    doc = _nested(path, *value)(copy.deepcopy(BASE))
     with pytest.raises(DataError) as validate:
         parse_map(doc, "m.json")
     with pytest.raises(DataError) as editor:
