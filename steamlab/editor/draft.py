@@ -37,7 +37,13 @@ from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
 from steamlab.core.maps import COLORS, MAP_FORMAT, MAX_BOARD, TERRAINS, GameMap, check_map_fields, index_entry, parse_map
 from steamlab.core.mapstore import (
-    MapStoreError, check_save, find_user_map, save_folder, served, store_map, write_atomically,
+    MapStoreError,
+    check_save,
+    find_user_map,
+    save_folder,
+    served,
+    store_map,
+    write_atomically,
 )
 from steamlab.editor.writer import map_json
 from steamlab.i18n import msg
