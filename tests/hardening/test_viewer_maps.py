@@ -132,6 +132,7 @@ def test_a_viewer_holds_a_bounded_number_of_maps_and_others_still_save(folder, m
         draft(f"m{i}").save()
     with pytest.raises(EditError, match=f"you already keep {mapstore.MAX_VIEWER_MAPS} maps"):
         draft("one_more").save()
+    assert not (mapstore.viewer_dir() / "one_more.json").exists() and "one_more" not in list_maps()
     draft("m0", "Mended").save(replace=True)  # replacing one adds none
     page_of(new_viewer_token(), monkeypatch)
     assert draft("m0").save() and "m1" not in list_maps()
@@ -146,6 +147,7 @@ def test_a_viewer_holds_a_bounded_number_of_bytes(folder, monkeypatch):
     draft("b").save()
     with pytest.raises(EditError, match="your maps would take more than"):
         draft("c").save()
+    assert sorted(p.name for p in mapstore.viewer_dir().iterdir()) == [INDEX_NAME, "a.json", "b.json"]
     draft("a", "Same size").save(replace=True)
 
 
@@ -158,6 +160,7 @@ def test_the_server_holds_a_bounded_number_of_maps_from_all_viewers(folder, monk
     page_of(new_viewer_token(), monkeypatch)
     with pytest.raises(EditError, match="this server keeps no more maps"):  # ...within the server's bound
         draft("d").save()
+    assert mapstore.served_usage()[0] == 3 and not list(folder.glob("viewers/*/d.json"))
 
 
 def big_map_text(target_bytes=392_000):
