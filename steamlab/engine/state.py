@@ -161,7 +161,7 @@ class ActionCodec:
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"kind"}
         if extra:
-            raise ValueError(msg("action.unknown_fields", kind=kind, fields=str(sorted(extra))))
+            raise ValueError(msg("action.unknown_fields", kind=kind, fields=sorted(extra)))
         missing = [n for n, f in fields.items() if n not in data and f.default is dataclasses.MISSING]
         if missing:
             raise ValueError(msg("action.missing_fields", kind=kind, fields=str(missing)))
@@ -456,8 +456,11 @@ class GameState(ABC):
         return self._scores()
 
     def winners(self) -> list[int]:
-        """The players tied for first after the tie-breaks (usually one)."""
+        """The players tied for first after the tie-breaks (usually one); nobody (``[]``) when every player is out of
+        the game (all bankrupt: random seats in Steam often are), where the best of those out was named before."""
         scores = self.scores()
+        if scores and all(s.out for s in scores):
+            return []
         order = ranking(scores)
         best = scores[order[0]].place_key
         return [p for p in order if scores[p].place_key == best]

@@ -970,6 +970,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             totals = {score.player: score.total for score in s.scores()}
             best = next((totals[p] for p in s.winners() if p in totals), None)
             won = f"{winners} ({best})" if best is not None else winners  # the final scores sit below the map
+            if not s.winners():  # every player out of the game
+                won = tr("nobody_won", self.lang)
             parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(won)} · '
                          f'<a href="#steamlab-scores" style="color:#0b57d0">{e(tr("scores_below", self.lang))}</a>')
         elif s.current_player >= 0:

@@ -301,11 +301,15 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                         f"<td style='text-align:left'>{_code(items)}</td>"
                         f"<td><b>{html.escape(_w('total', lang, n=sc.total))}</b></td></tr>")
         totals = {sc.player: sc.total for sc in s.scores()}
-        first = s.winners()[0]
         about = _w("sheet_rails" if is_rail(s) else "sheet_rr", lang)
+        if not s.winners():  # every seat out of the game
+            verdict = _w("nobody_won", lang)
+        else:
+            first = s.winners()[0]
+            verdict = _w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0))
         return (f'<div class="steamlab-guide-sheet"><p><b>{html.escape(_w("over", lang))}</b></p>'
                 f"<table class='tex2jax_ignore'>{''.join(rows)}</table><p>{html.escape(about)}</p>"
-                f'<p class="steamlab-guide-winner"><b>{html.escape(_w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0)))}'
+                f'<p class="steamlab-guide-winner"><b>{html.escape(verdict)}'
                 "</b></p></div>")  # fmt: skip
 
     # -- language ---------------------------------------------------------------------------------
