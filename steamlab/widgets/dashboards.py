@@ -64,6 +64,7 @@ from steamlab.widgets.language import (
     set_mode_lang,
 )
 from steamlab.widgets.layout import page_style
+from steamlab.widgets.links import LinkBox, link_step, open_link, page_address
 from steamlab.widgets.modes import (
     LH,
     BuildMode,
@@ -76,6 +77,7 @@ from steamlab.widgets.modes import (
 )
 from steamlab.widgets.panels import player_name
 from steamlab.widgets.progress import lesson_mark, progress_html
+from steamlab.widgets.review_panel import ReviewPanel
 
 e = html.escape
 RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
@@ -614,6 +616,13 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.game.on_state.append(self.show_choice)  # a loaded record or a game set up in code
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
         self.header.on_open(lambda: refresh_map_options(self.map_picker, self.game.lang))
+        # issue 41: the review once the game is over, and the game as a link (a page opened from one opens it)
+        self.review = ReviewPanel(self.game)
+        self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "hot_seat.ipynb"), lang,
+                            shown=lambda: self.game.turn_token())
+        self.game.extras.children = [self.link, self.review]
+        self.game.on_refresh.append(self.link.follow)
+        self.header.on_address(self.open_link)
         super().__init__([
             self.header,
             widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
@@ -632,6 +641,12 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
         refresh_map_options(self.map_picker, lang)  # the maps' titles in the language too
+        self.link.set_lang(lang)
+
+    def open_link(self, url: str) -> bool:
+        """Open the game of a link (the page's address, ``…#game=…``) at its position; a bad link is refused with
+        its sentence under *Copy link* and the game on screen stays."""
+        return open_link(url, self.game.set_state, self.link)
 
     def show_choice(self, state: Any) -> None:
         """Set the choosers to the game ``state`` is (rule set, map, players, seed): *New game* starts it again.
@@ -793,6 +808,14 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no 
         self._opening = False
         self.game.on_state.append(self._shown)
         self.header = DashboardHeader("replay_viewer", lang, switch=self.game.switch)
+        # issue 41: any record reviewed, and the record as a link at the step shown (a page opened from one opens it)
+        self.review = ReviewPanel(self.game, at_end=False)
+        self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "replay_viewer.ipynb"),
+                            lang, extra=lambda: f"&step={self.step()}",
+                            shown=lambda: (self.game.turn_token(), self.step()))
+        self.game.extras.children = [self.link, self.review]
+        self.game.on_refresh.append(self.link.follow)
+        self.header.on_address(self.open_link)
         # steps by button, and Autoplay: a Play widget ticking in the page, each tick shown by the kernel
         self.step_buttons: dict[str, widgets.Button] = {}
         for key, icon, move in (("first", "fast-backward", lambda _k, _n: 0), ("back", "step-backward", lambda k, _n: k - 1),
@@ -856,6 +879,18 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no 
         self.picker.description = tr("record", lang)
         relabel_options(self.picker, self._titles(lang))
         self._label_steps(lang)
+        self.link.set_lang(lang)
+
+    def open_link(self, url: str) -> bool:
+        """Open the record of a link (the page's address, ``…#game=…&step=k``) at the step it names (else its
+        end); a bad link is refused with its sentence under *Copy link* and the record on screen stays."""
+        def show(state: Any) -> None:
+            self.game.set_state(state)
+            step = link_step(url)
+            if step is not None:
+                self.step_to(step)
+
+        return open_link(url, show, self.link)
 
     def open_record(self, name: object) -> bool:
         """Load record file ``name`` (one of the listed files) at step 0."""

@@ -251,6 +251,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
         """While computer seats move: which seat the computer is thinking for (see :meth:`_think`)."""
         self.thinking.add_class("steamlab-thinking")
+        self.extras = widgets.VBox()
+        """Panels a page adds to the working column under the tools (the review, *Copy link*)."""
+        self.on_refresh: list[Callable[[], None]] = []
+        """Called after every redraw (a move, a replay step): a page's panels follow the game shown."""
         self.save_button = widgets.Button(icon="download", layout=widgets.Layout(width="auto"))
         self.save_button.add_class("steamlab-save")
         self.save_button.on_click(lambda _b: self.offer_download())
@@ -320,15 +324,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
                 side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message,
-                                             self.record_row, self.hint_view, self.replay_row, self.chance_note,
-                                             self.step_label, self.log_view])
+                                             self.record_row, self.hint_view, self.extras, self.replay_row,
+                                             self.chance_note, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
             kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
-                    self.record_row, self.hint_view, self.replay_row, self.chance_note, self.step_label, self.log_view,
-                    self.scores]
+                    self.record_row, self.hint_view, self.extras, self.replay_row, self.chance_note, self.step_label,
+                    self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -359,8 +363,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 hexmap.place(main_top=[self.panel_box],
                              side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode],
-                             side_bottom=[self.record_row, self.hint_view, self.replay_row, self.chance_note,
-                                          self.step_label, self.log_view])
+                             side_bottom=[self.record_row, self.hint_view, self.extras, self.replay_row,
+                                          self.chance_note, self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -949,6 +953,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.scores.value = self._scores(shown)
         if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():
             self.hint_view.value = ""  # advice for a decision already made would mislead
+        for listener in self.on_refresh:
+            listener()
 
     def _header(self, s: GameState) -> str:
         title = term("game", s.game, self.lang)

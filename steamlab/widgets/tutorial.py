@@ -39,6 +39,7 @@ from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
 from steamlab.widgets.language import DashboardHeader
 from steamlab.widgets.panels import player_name
+from steamlab.widgets.review_panel import ReviewPanel
 
 RULE_SETS: dict[str, dict[str, str]] = {
     "steam": {"en": "Steam", "ja": "スチーム"},
@@ -51,6 +52,8 @@ HINT_POSITIONS = 8
 """Positions the guide's advice weighs (the quick strength): a guided step answers in a moment."""
 COMPUTER_STRENGTH = 8
 """The computer opponents' strength in a guided game (the quick one)."""
+REVIEW_POSITIONS = 16
+"""Positions a move the review of a guided game weighs (the careful strength: a short game in seconds)."""
 
 W: dict[str, dict[str, str]] = word_table("widgets.tutorial", "W")
 
@@ -179,6 +182,8 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         game.switch.layout.display = "none"  # one language switch on the page: the guide's
         for seat in range(1, game.state.num_players):
             game.set_seat(seat, True, strength=COMPUTER_STRENGTH)
+        self.review = ReviewPanel(game, strength=REVIEW_POSITIONS, seat=0)  # once the game is over (issue 41)
+        game.extras.children = [self.review]
         return game
 
     def start(self, rule_set: str | None = None) -> None:
