@@ -170,7 +170,8 @@ class LinkBox(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: i
         self.note = widgets.HTML()
         self.note.add_class("steamlab-link-note")
         self._said: Callable[[str], str] | None = None
-        super().__init__([self.button, self.field, self.note], layout=widgets.Layout(width="100%"))
+        super().__init__([self.button, self.field, self.note],  # the button its own width, not the column's
+                         layout=widgets.Layout(width="100%", align_items="flex-start"))
         self.add_class("steamlab-link-box")
         self.set_lang(lang)
 

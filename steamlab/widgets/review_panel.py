@@ -111,7 +111,8 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         self.verdict = widgets.HTML()
         self.verdict.add_class("steamlab-review-verdict")
         self.try_box = widgets.VBox([self.try_head, self.try_pick, self.try_button, self.verdict],
-                                    layout=widgets.Layout(display="none", border="1px solid #ccc", padding="4px"))
+                                    layout=widgets.Layout(display="none", border="1px solid #ccc", padding="4px",
+                                                          align_items="flex-start"))
         self.try_box.add_class("steamlab-review-try")
         self.results = widgets.VBox([self.chart, self.caveat, self.points_head, self.points, self.try_box],
                                     layout=widgets.Layout(display="none"))
@@ -276,7 +277,7 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
             sure = f' <small style="color:#555">({e(tr("review_confirmed", lang))})</small>' if m.confirmed else ""
             reason = widgets.HTML(f'<div style="font-size:85%;margin:0 0 4px 8px">{e(m.reason(lang, names))}{sure}'
                                   "</div>")
-            rows.append(widgets.VBox([button, reason]))
+            rows.append(widgets.VBox([button, reason], layout=widgets.Layout(align_items="flex-start")))
         self.points.children = rows
 
     # -- a turning point on the board, and trying again ------------------------------------------
