@@ -3,8 +3,8 @@
 The link (made here with ``steamlab.share_link``) carries a one-turn Age of Steam game in which Player 2 issued 13
 shares in the first turn; the page passes its address to the kernel, which opens the game. Then: *Review* for
 Player 2 with the progress said as it comes, the chart drawn as a picture, the turning point clicked (the board of
-that moment, *Try again from here*), the move played tried again (a blunder, in English then 日本語), and *Copy
-link* giving a link that holds the same game.
+that moment, *Try again from here*), the move played tried again (a blunder, in English then 日本語), *Copy
+link* giving a link that holds the same game, and a damaged link pasted into the address refused in Japanese.
 """
 
 from __future__ import annotations
@@ -75,3 +75,7 @@ def test_review_a_game_opened_from_a_link_click_its_turning_point_and_try_again(
     link = page.evaluate("() => document.querySelector('.steamlab-link-text').value")
     assert link.startswith(address + "?lang=") and "#game=z1." in link
     assert steamlab.from_link(link) == g
+    # a damaged link pasted into the open page's address: refused in the page's language, the game stays
+    page.evaluate("() => { window.location.hash = 'game=z1.AAAA'; }")
+    page.wait_for_selector(".steamlab-link-note:has-text('リンクのゲームは開きませんでした')", timeout=30_000)
+    page.wait_for_selector(".steamlab-review-verdict:has-text('大悪手')", timeout=10_000)  # the review stayed
