@@ -339,6 +339,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.edit_tile.value = self.edit_tile.options[0][1]
         if self.edit_owner.value is None:
             self.edit_owner.value = 0
+        if hasattr(self, "link"):
+            self.link.follow()  # a link made before an edit holds the position before it
         if not problems:
             state = sc.state()
             if redraw:

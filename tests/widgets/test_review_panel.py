@@ -222,6 +222,11 @@ def test_the_replay_viewers_link_keeps_the_step_shown(tmp_path, blunder):
 def test_the_scenario_labs_position_round_trips_through_a_link():
     lab = ScenarioLabApp("engineer")
     assert lab.link.make()
+    lab.map.click(lab.scenario.map.find("H7"))
+    lab._add_cube()  # an edit: the link made before holds the position before it, and goes
+    assert lab.link.field.value == ""
+    lab._clear_cubes()
+    assert lab.link.make()
     other = ScenarioLabApp("last_deliveries")
     opened(other, lab.link.field.value)
     assert other.scenario.pos == lab.scenario.pos and other.scenario.problems() == []
