@@ -15,6 +15,14 @@ catalogue.
 >>> svg = lead_chart_svg(leads, seat=0, names=["Ann", "Bob", "Cy"], title="Projected lead")
 >>> svg.startswith("<svg") and "Ann" in svg and "<title>Projected lead</title>" in svg
 True
+
+Six seats' names take two rows of the legend, and the picture grows to hold them:
+
+>>> six = lead_chart([(0, [0.0] * 6), (3, [1.0] * 6)], seat=5, names=[f"Player {p}" for p in range(1, 7)])
+>>> sorted({t.y for t in six.items(kind="legend-name")}), six.height
+([175.0, 188.0], 203.0)
+>>> max(t.x + _text_width(t.text) for t in six.items(kind="legend-name")) < six.width
+True
 """
 
 from __future__ import annotations
@@ -31,6 +39,15 @@ MARK_COLOR = "#b00020"
 """The reviewed seat's costly moves on its line."""
 INK = "#333333"
 GRID = "#d8d5c8"
+
+
+def _text_width(text: str, size: float = 9.5) -> float:
+    """About how wide ``text`` is drawn at ``size`` (a CJK character a whole em, others about 0.6 em).
+
+    >>> _text_width("Player 1"), _text_width("プレイヤー 1")
+    (45.6, 58.9)
+    """
+    return round(sum(size if ord(c) >= 0x2E80 else 0.6 * size for c in text), 1)
 
 
 def _ticks(low: float, high: float, most: int = 5) -> list[float]:
@@ -60,9 +77,21 @@ def lead_chart(leads: Sequence[tuple[int, Sequence[float]]], *, seat: int, names
     ``seat``: the reviewed seat (its line thick); ``names``: every seat's name for the legend; ``marks``:
     ``(action index, number)`` of the moves to flag on the reviewed seat's line.
     """
-    scene = Scene(width, height)
     seats = len(names)
-    left, right, top, bottom = 34.0, 8.0, 8.0, 40.0
+    left, right, top = 34.0, 8.0, 8.0
+    # the legend's places, in as many rows as the names need (six seats do not fit one row of 400 px)
+    places: list[tuple[float, int]] = []
+    x, row = left, 0
+    for p in range(seats):
+        wide = 38 + _text_width(names[p])
+        if x + wide > width - right and x > left:
+            x, row = left, row + 1
+        places.append((x, row))
+        x += wide
+    rows = row + 1
+    bottom = 27.0 + 13.0 * rows
+    height += 13.0 * (rows - 1)
+    scene = Scene(width, height)
     plot_w, plot_h = width - left - right, height - top - bottom
     xs = [i for i, _ in leads] or [0]
     values = [v for _, row in leads for v in row[:seats]] or [0.0]
@@ -104,15 +133,14 @@ def lead_chart(leads: Sequence[tuple[int, Sequence[float]]], *, seat: int, names
                                     key=index))
         scene.add("overlay", Text(x, y, str(number), "#ffffff", 8.5, bold=True, kind="turning-point-number", key=index))
     # the legend: each seat's colour and pattern, then its name
-    x, y = left, height - 12
-    for p in range(seats):
+    for p, (x, row) in enumerate(places):
+        y = height - bottom + 25 + 13 * row
         color = style.player_color(p)
         scene.add("overlay", Polyline(((x, y), (x + 22, y)), "#555555", 4.6 if p == seat else 2.8, kind="legend-casing"))
         scene.add("overlay", Polyline(((x, y), (x + 22, y)), color, 3.2 if p == seat else 1.6, DASHES[p % len(DASHES)],
                                       kind="legend", key=p))
         label = names[p]
         scene.add("overlay", Text(x + 26, y, label, INK, 9.5, bold=p == seat, align="left", kind="legend-name", key=p))
-        x += 34 + 6.5 * len(label)
     return scene
 
 
