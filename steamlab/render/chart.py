@@ -81,14 +81,14 @@ def lead_chart(leads: Sequence[tuple[int, Sequence[float]]], *, seat: int, names
     left, right, top = 34.0, 8.0, 8.0
     # the legend's places, in as many rows as the names need (six seats do not fit one row of 400 px)
     places: list[tuple[float, int]] = []
-    x, row = left, 0
+    x, line = left, 0
     for p in range(seats):
         wide = 38 + _text_width(names[p])
         if x + wide > width - right and x > left:
-            x, row = left, row + 1
-        places.append((x, row))
+            x, line = left, line + 1
+        places.append((x, line))
         x += wide
-    rows = row + 1
+    rows = line + 1
     bottom = 27.0 + 13.0 * rows
     height += 13.0 * (rows - 1)
     scene = Scene(width, height)
@@ -133,8 +133,8 @@ def lead_chart(leads: Sequence[tuple[int, Sequence[float]]], *, seat: int, names
                                     key=index))
         scene.add("overlay", Text(x, y, str(number), "#ffffff", 8.5, bold=True, kind="turning-point-number", key=index))
     # the legend: each seat's colour and pattern, then its name
-    for p, (x, row) in enumerate(places):
-        y = height - bottom + 25 + 13 * row
+    for p, (x, line) in enumerate(places):
+        y = height - bottom + 25 + 13 * line
         color = style.player_color(p)
         scene.add("overlay", Polyline(((x, y), (x + 22, y)), "#555555", 4.6 if p == seat else 2.8, kind="legend-casing"))
         scene.add("overlay", Polyline(((x, y), (x + 22, y)), color, 3.2 if p == seat else 1.6, DASHES[p % len(DASHES)],
