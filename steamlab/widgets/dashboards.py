@@ -620,6 +620,7 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.review = ReviewPanel(self.game)
         self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "hot_seat.ipynb"), lang,
                             shown=lambda: self.game.turn_token())
+        self.game.record_row.children = [*self.game.record_row.children, self.link.take_button()]  # among the tools
         self.game.extras.children = [self.link, self.review]
         self.game.on_refresh.append(self.link.follow)
         self.header.on_address(self.open_link)
@@ -813,6 +814,7 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no 
         self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "replay_viewer.ipynb"),
                             lang, extra=lambda: f"&step={self.step()}",
                             shown=lambda: (self.game.turn_token(), self.step()))
+        self.game.record_row.children = [*self.game.record_row.children, self.link.take_button()]  # among the tools
         self.game.extras.children = [self.link, self.review]
         self.game.on_refresh.append(self.link.follow)
         self.header.on_address(self.open_link)

@@ -53,11 +53,12 @@ export default {
     const button = document.createElement('button');
     button.className = 'jupyter-button steamlab-link-copy';
     button.style.cssText = 'flex:0 0 auto;width:auto';
-    el.style.cssText = 'display:flex;gap:4px;align-items:center;width:100%';
+    const wrap = document.createElement('div');  // hidden while there is no link (el's own style is the layout's)
+    wrap.style.cssText = 'display:flex;gap:4px;align-items:center;width:100%';
     const show = () => {
       input.value = model.get('value');
       button.textContent = model.get('copy_words');
-      el.style.display = model.get('value') ? 'flex' : 'none';
+      wrap.style.display = model.get('value') ? 'flex' : 'none';
     };
     input.addEventListener('focus', () => input.select());
     input.addEventListener('click', () => input.select());
@@ -72,7 +73,8 @@ export default {
     model.on('change:value', show);
     model.on('change:copy_words', show);
     show();
-    el.append(input, button);
+    wrap.append(input, button);
+    el.append(wrap);
   }
 };
 """
@@ -174,6 +176,12 @@ class LinkBox(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: i
                          layout=widgets.Layout(width="100%", align_items="flex-start"))
         self.add_class("steamlab-link-box")
         self.set_lang(lang)
+
+    def take_button(self) -> widgets.Button:
+        """The *Copy link* button, taken out of the box for a page to put among its own tools (the hot seat's row
+        of Undo, Save, Load: no line of its own in the working column); the field and the note stay here."""
+        self.children = [c for c in self.children if c is not self.button]
+        return self.button
 
     def make(self) -> bool:
         """Put the link of the game on screen in the field (and say how to use it); ``False`` with the reason if

@@ -247,7 +247,9 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
                             lang, shown=lambda: repr(self.scenario.pos))
         self.link.layout.max_width = "720px"
         self.header.on_address(self.open_link)
-        super().__init__([self.header, self.picker, self.link, self.tabs])
+        top = widgets.HBox([self.picker, self.link.take_button()], layout=widgets.Layout(flex_flow="row wrap",
+                                                                                          align_items="center"))
+        super().__init__([self.header, top, self.link, self.tabs])
         self.add_class("steamlab-scenario-lab")
         self.set_lang(lang)
         self.header.on_lang(self.set_lang)
