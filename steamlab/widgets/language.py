@@ -104,6 +104,10 @@ html:not([data-steamlab-lang="ja"]) .steamlab-ja, html:not([data-steamlab-lang="
 """
 
 
+MAX_HREF = 300_000
+"""The most of a page's address the kernel keeps (a game link is refused from 200,000 characters on)."""
+
+
 class PageLanguage(anywidget.AnyWidget):
     """Invisible: the page's language, read from ``?lang=`` or ``localStorage`` and written back to both."""
 
@@ -129,8 +133,8 @@ class PageLanguage(anywidget.AnyWidget):
         if not isinstance(content, dict) or content.get("event") not in ("opened", "address"):
             return False
         href = content.get("href")
-        if isinstance(href, str) and len(href) <= 300_000:  # a game link is at most 200,000 characters
-            self.href = href
+        if isinstance(href, str):  # a game link is at most 200,000 characters: a longer one is refused as too long
+            self.href = href = href[:MAX_HREF]
         if content.get("event") == "opened":
             set_viewer(content.get("viewer"))
             for callback in self.opened:

@@ -187,7 +187,8 @@ def test_a_page_opened_from_a_link_opens_the_game(blunder, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("fragment", ["game=z1.AAAA", "game=zz.abc", "game=z1." + "A" * 200_001,
-                                      "game=z1.eJzLSM3JyQcABiwCFQ"])
+                                      "game=z1." + "A" * 1_000_000, "game=z1.eJzLSM3JyQcABiwCFQ"],
+                         ids=["damaged", "unknown", "too-long", "far-too-long", "not-a-record"])
 def test_a_hostile_link_shows_its_sentence_and_changes_nothing(fragment, lang):
     app = HotSeatApp(lang=lang)
     before = app.game.state.to_record()
