@@ -235,3 +235,19 @@ def test_the_scenario_labs_position_round_trips_through_a_link():
     kept = dict(other.scenario.pos)
     opened(other, rr)  # a game the lab does not set up: refused, the position stays
     assert other.scenario.pos == kept and "not opened" in other.link.note.value
+
+
+def test_russian_railroads_turning_point_shows_its_boards_and_is_tried_again():
+    g = short_game("russian_railroads", turns=1, seed=2)
+    while not g.is_terminal():  # Player 1 takes the last choice offered each time (it passes): a blunder
+        g.apply(g.legal_actions()[-1] if g.current_player == 0 else computer_action(g, STRENGTH))
+    app = HotSeatApp(lang="ja")
+    app.game.set_state(g)
+    app.review.strength = STRENGTH
+    assert app.review.run(0)
+    first = app.review.review.turning_points[0]
+    assert first.label == "blunder"
+    app.review.points.children[0].children[0].click()
+    assert app.game.viewing == first.index and app.game.rr_main is not None
+    assert app.review.try_move(first.best) and "コンピューター自身が選ぶ手" in app.review.verdict.value
+    assert app.review.try_move(first.played) and "大悪手" in app.review.verdict.value
