@@ -345,9 +345,9 @@ class ExerciseWidget:
 
     def _record(self, state: str) -> None:
         if self.lesson is not None:
-            from steamlab.core.progress import progress
+            from steamlab.widgets.progress import record
 
-            progress().record(self.lesson, self.index, self.total, state)
+            record(self.lesson, self.index, self.total, state)
 
     def _show(self, fb: Feedback) -> Feedback:
         self.feedback_data = fb
@@ -489,7 +489,17 @@ def exercises(items: Sequence[Exercise], lang: str = "en", lesson: int | None = 
         raise ExerciseError("a lesson's exercises need at least one exercise")
     parts = [ExerciseWidget(ex, lang, i + 1, lesson=lesson, index=i, total=len(items)) for i, ex in enumerate(items)]
     head = widgets.HTML(f"<h3>{html.escape(say(WORDS['title'], lang))}</h3>")
-    box = widgets.VBox([head, *(p.box for p in parts)])
+    keeper = None
+    if lesson is not None:  # on a server's page the viewer's browser holds what was answered: shown once it tells
+        from steamlab.widgets.progress import browser_progress
+
+        def restore() -> None:
+            for p in parts:
+                if p.feedback_data is None:
+                    p._restore()
+
+        keeper = browser_progress(restore)
+    box = widgets.VBox([head, *(p.box for p in parts), *([keeper] if keeper is not None else [])])
     box.add_class("steamlab-exercises")
     box.exercises = parts
     live = box._repr_mimebundle_  # the VBox's own bundle, and the still page beside it
