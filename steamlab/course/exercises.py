@@ -357,8 +357,10 @@ class ExerciseWidget:
     def _input(self, widgets: Any) -> Any:
         ex, lang = self.exercise, self.lang
         if ex.kind == "number":
+            # sent when the box loses focus, so before Check's click (see the map editor's fields: a message a key
+            # could reach the kernel after the click)
             return widgets.Text(value="", placeholder="$" if ex.money else "", description=say(WORDS["number"], lang),
-                                style={"description_width": "initial"})  # fmt: skip
+                                style={"description_width": "initial"}, continuous_update=False)  # fmt: skip
         if ex.kind == "choice":
             return widgets.RadioButtons(options=[(say(t, lang), v) for v, t in ex.options], value=None,
                                         layout=widgets.Layout(width="auto"))  # fmt: skip
