@@ -114,12 +114,21 @@ class TutorialGameWidget(GameWidget):
             self.moves.append((before, action, actor))  # type: ignore[arg-type]
         return done
 
-    def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
-        nested = self._auto  # a computer move inside a run: the guide speaks once the run is over
-        done = super().play(action, drawn_for)
-        if done and not nested and getattr(self.guide, "game", None) is self:  # (not while the guide sets it up)
-            self.guide.update()
-        return done
+    _guiding = False
+    """True while the guide speaks (its pointing at the map must not make it speak again)."""
+
+    def refresh(self) -> None:
+        """Show the game, and the guide with it: the guide followed only :meth:`play`, so a change made another way
+        (Undo, a seat given to the computer, a game loaded) moved the header on while the guide still told the
+        phase before (Undo in a guided game: header "Turn-order auction", guide "Now: Action selection")."""
+        super().refresh()
+        guide = getattr(self, "guide", None)
+        if guide is not None and not self._guiding and getattr(guide, "game", None) is self:  # (not while set up)
+            self._guiding = True
+            try:
+                guide.update()
+            finally:
+                self._guiding = False
 
     def set_lang(self, lang: str) -> None:
         super().set_lang(lang)

@@ -154,3 +154,33 @@ def test_the_guide_gives_the_reason_the_hint_gives_the_planned_link_included():
     assert "the link the computer plans next" in text(guide.panel.value)
     guide.switch.value = "ja"
     assert "コンピューターが次に計画するリンク" in text(guide.panel.value)
+
+
+def test_the_guide_follows_the_header_whatever_moved_the_game_on():
+    """Issue 39, item 7: the guide spoke after a move played through the hot seat's ``play`` only, so a change made
+    another way left it on the phase before while the header moved on (Undo: header "Turn-order auction", guide
+    "Now: Action selection"). In both languages the guide's phase is the header's after every kind of change."""
+    import re
+
+    from steamlab.widgets.i18n import phase_name
+    from steamlab.widgets.tutorial import GuidedGame
+
+    for lang in ("en", "ja"):
+        guide = GuidedGame("steam", lang=lang, turns=1, seed=2)
+
+        def agree(after: str) -> None:
+            s = guide.game.state
+            said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', guide.panel.value)
+            assert said is not None, (after, guide.panel.value[:200])
+            assert phase_name(s.phase, lang) in said.group(1), (after, said.group(1))
+            assert phase_name(s.phase, lang) in guide.game.header.value
+
+        agree("start")
+        for step in ("bot move", "bot move", "undo", "suggestion", "undo", "undo"):
+            if step == "bot move":
+                guide.game.computer_move()
+            elif step == "undo":
+                guide.game.undo()
+            else:
+                guide.play_suggestion()
+            agree(step)
