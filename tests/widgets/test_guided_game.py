@@ -165,17 +165,16 @@ def test_the_guide_follows_the_header_whatever_moved_the_game_on():
     from steamlab.widgets.i18n import phase_name
     from steamlab.widgets.tutorial import GuidedGame
 
+    def agree(guide: GuidedGame, lang: str, after: str) -> None:
+        s = guide.game.state
+        said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', guide.panel.value)
+        assert said is not None, (after, guide.panel.value[:200])
+        assert phase_name(s.phase, lang) in said.group(1), (after, said.group(1))
+        assert phase_name(s.phase, lang) in guide.game.header.value
+
     for lang in ("en", "ja"):
         guide = GuidedGame("steam", lang=lang, turns=1, seed=2)
-
-        def agree(after: str) -> None:
-            s = guide.game.state
-            said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', guide.panel.value)
-            assert said is not None, (after, guide.panel.value[:200])
-            assert phase_name(s.phase, lang) in said.group(1), (after, said.group(1))
-            assert phase_name(s.phase, lang) in guide.game.header.value
-
-        agree("start")
+        agree(guide, lang, "start")
         for step in ("bot move", "bot move", "undo", "suggestion", "undo", "undo"):
             if step == "bot move":
                 guide.game.computer_move()
@@ -183,4 +182,4 @@ def test_the_guide_follows_the_header_whatever_moved_the_game_on():
                 guide.game.undo()
             else:
                 guide.play_suggestion()
-            agree(step)
+            agree(guide, lang, step)
