@@ -183,3 +183,32 @@ def test_the_guide_follows_the_header_whatever_moved_the_game_on():
             else:
                 guide.play_suggestion()
             agree(guide, lang, step)
+
+
+def test_the_guide_speaks_move_by_move_while_the_computer_plays():
+    """During a run of computer moves the header moves on move by move; the guide now says each move and that the
+    computer is choosing as it happens (it said nothing until the run was over), then the learner's next decision,
+    with the verdict on the learner's move against the advice given for it."""
+    import re
+
+    from steamlab.widgets.i18n import phase_name
+    from steamlab.widgets.tutorial import GuidedGame, W
+
+    guide = GuidedGame("steam", lang="en", turns=1, seed=1)
+    shown: list[tuple[str, bool, str]] = []
+    show = guide._show
+
+    def watched() -> None:
+        show()
+        s = guide.game.state
+        shown.append((s.phase, s.current_player in guide.game.computer, guide.panel.value))
+
+    guide._show = watched
+    guide.play_suggestion()
+    waiting = W["waiting"]["en"]
+    assert any(computer and waiting in panel for _p, computer, panel in shown)  # said while the computer chose
+    for phase, computer, panel in shown:
+        said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', panel)
+        assert (waiting in panel) if computer else (said is not None and phase_name(phase, "en") in said.group(1))
+    assert "That is the computer&#x27;s choice too" in guide.panel.value
+    assert guide.panel.value.count("Then Player") == 2  # both computer seats' moves, told before the next decision
