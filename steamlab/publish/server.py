@@ -45,6 +45,8 @@ from tornado import web
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
+from steamlab.publish.viewers import give_viewer_cookie
+
 PAGE_POLICY = "; ".join([
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' blob:",  # Voilà's inline start-up; anywidget's modules (blob URLs)
@@ -81,6 +83,7 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
                              "no kernel started", self.request.method, self.request.path)
             raise web.HTTPError(403, "a dashboard starts a kernel only for a page a person opens")
         _ = self.xsrf_token  # sets the _xsrf cookie the shutdown beacon sends back
+        give_viewer_cookie(self)  # the viewer's own maps folder (steamlab.publish.viewers)
 
     async def get(self, path: str | None = None) -> None:
         dropped = await drop_dead_pool_kernels(self.kernel_manager, self.notebook_path or path)

@@ -39,7 +39,7 @@ import ipywidgets as widgets
 import steamlab
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
-from steamlab.core.maps import load_map, map_choices
+from steamlab.core.maps import entry_title, load_map, map_choices, map_entries
 from steamlab.engine.records import read_record
 from steamlab.engine.state import Score, ranking
 from steamlab.games.rails.actions import Build
@@ -1048,10 +1048,9 @@ def lessons_html(folder: str | Path = ".", lang: str = "en", links: bool = True)
 def maps_html(lang: str = "en") -> str:
     """The maps section of the index: every map that loads with its hex, city and town counts."""
     items = []
-    for _title, name in map_choices(lang):
-        m = load_map(name)
-        counts = tr("index_map_counts", lang, title=m.title_in(lang), hexes=m.count("hex"), cities=m.count("city"),
-                    towns=m.count("town"))
+    for name, entry in map_entries().items():  # the folders' indexes: no map is opened (issue 42)
+        counts = tr("index_map_counts", lang, title=entry_title(entry, lang) or name, hexes=entry.get("hexes", 0),
+                    cities=entry.get("cities", 0), towns=entry.get("towns", 0))
         items.append(f"<li>{e(counts)}</li>")
     link = f'<a href="map_editor.ipynb">{e(page_title("map_editor", lang))}</a>'
     return (f"<h3>{e(tr('index_maps', lang))}</h3><p>{e(tr('index_maps_intro', lang))} ({link})</p>"

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 import traitlets
 
 from steamlab.core.maps import map_choices
+from steamlab.core.mapstore import set_viewer
 from steamlab.widgets.i18n import language_switch, tr
 
 _ESM = """
@@ -77,7 +78,10 @@ export default {
     mark(model.get('lang'));
     model.on('change:lang', () => mark(model.get('lang')));
     el.classList.add('steamlab-page-lang-ready');
-    model.send({ event: 'opened' });  // the kernel may have run long before (a preheated one): lists read afresh
+    // the kernel may have run long before (a preheated one): lists read afresh, for this viewer (the server's
+    // signed cookie, steamlab.core.mapstore: a map saved here goes to this viewer's own folder)
+    const viewer = document.cookie.split(';').map(c => c.trim()).find(c => c.startsWith('steamlab_viewer='));
+    model.send({ event: 'opened', viewer: viewer ? decodeURIComponent(viewer.slice(16)) : null });
   }
 };
 """
@@ -108,9 +112,12 @@ class PageLanguage(anywidget.AnyWidget):
         self.on_msg(self._heard)
 
     def _heard(self, _widget: object, content: object, _buffers: object = None) -> bool:
-        """The page says it is shown (``{"event": "opened"}``): call every :attr:`opened` callback."""
+        """The page says it is shown (``{"event": "opened", "viewer": cookie}``): take its viewer (a signed id the
+        server set, checked by :func:`steamlab.core.mapstore.set_viewer`; anything else is ignored), then call every
+        :attr:`opened` callback."""
         if not isinstance(content, dict) or content.get("event") != "opened":
             return False
+        set_viewer(content.get("viewer"))
         for callback in self.opened:
             callback()
         return True

@@ -802,7 +802,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         try:
             path = self.draft.save(replace=replace)
         except SteamlabError as exc:
-            asks = getattr(getattr(exc, "problem", None), "key", None) == "edit.exists"
+            asks = getattr(getattr(exc, "problem", None), "key", None) in ("edit.exists", "edit.exists_own")
             self.save_over_button.layout.display = None if asks else "none"
             self._say(exc, error=True)
             return False

@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -77,12 +76,12 @@ def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
     if rule_set not in RULE_SETS:
         raise ValueError(f"a guided game is one of {sorted(RULE_SETS)}, not {rule_set!r}")
     if rule_set == "russian_railroads":
-        game: Any = steamlab.new_game(rule_set, players=2, seed=seed)
-        game.setup = dataclasses.replace(game.setup, rounds=min(turns, game.setup.rounds))
-        return game  # type: ignore[no-any-return]
+        game = steamlab.new_game(rule_set, players=2, seed=seed)
+        game.set_options({"rounds": min(turns, game.setup.rounds)})  # type: ignore[attr-defined]
+        return game
     game = steamlab.new_game(rule_set, players=3, map="tutorial", seed=seed)
-    game.total_turns = min(turns, game.total_turns)
-    return game  # type: ignore[no-any-return]
+    game.set_options({"turns": min(turns, game.total_turns)})  # type: ignore[attr-defined]
+    return game  # the record carries the length: undo and replays keep it
 
 
 def _hexes(action: Action) -> list[Hex]:
@@ -332,11 +331,15 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                         f"<td style='text-align:left'>{_code(items)}</td>"
                         f"<td><b>{html.escape(_w('total', lang, n=sc.total))}</b></td></tr>")
         totals = {sc.player: sc.total for sc in s.scores()}
-        first = s.winners()[0]
         about = _w("sheet_rails" if is_rail(s) else "sheet_rr", lang)
+        if not s.winners():  # every seat out of the game
+            verdict = _w("nobody_won", lang)
+        else:
+            first = s.winners()[0]
+            verdict = _w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0))
         return (f'<div class="steamlab-guide-sheet"><p><b>{html.escape(_w("over", lang))}</b></p>'
                 f"<table class='tex2jax_ignore'>{''.join(rows)}</table><p>{html.escape(about)}</p>"
-                f'<p class="steamlab-guide-winner"><b>{html.escape(_w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0)))}'
+                f'<p class="steamlab-guide-winner"><b>{html.escape(verdict)}'
                 "</b></p></div>")  # fmt: skip
 
     # -- language ---------------------------------------------------------------------------------

@@ -212,3 +212,22 @@ def test_the_guide_speaks_move_by_move_while_the_computer_plays():
         assert (waiting in panel) if computer else (said is not None and phase_name(phase, "en") in said.group(1))
     assert "That is the computer&#x27;s choice too" in guide.panel.value
     assert guide.panel.value.count("Then Player") == 2  # both computer seats' moves, told before the next decision
+
+
+@pytest.mark.parametrize("rule_set", ["steam", "age_of_steam", "russian_railroads"])
+def test_a_short_guided_game_stays_short_after_undo_and_in_its_record(rule_set):
+    """The guided game is shorter than the rules' game, and its record says so (``"options"``): Undo, which replays
+    the record without the last decision, once gave back a game of the full length (10 turns, 6 rounds)."""
+    import steamlab
+    from steamlab.bots.computer import computer_action
+    from steamlab.widgets.game import GameWidget
+    from steamlab.widgets.tutorial import short_game
+
+    g = short_game(rule_set, turns=2, seed=5)
+    length = g.options()
+    assert length and list(length.values()) == [2]
+    w = GameWidget(g)
+    for _ in range(3):
+        assert w.play(computer_action(w.state, 8))
+    assert w.undo()
+    assert w.state.options() == length and steamlab.from_record(w.state.to_record()) == w.state
