@@ -29,9 +29,9 @@ True
 from __future__ import annotations
 
 import html
-import itertools
 import logging
 import math
+import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -77,9 +77,6 @@ MIN_HEX_PX = 26.0
 """On such a screen a map's hexes are drawn at least this big (their corner-to-centre size in CSS px; the widget's
 own size when that is smaller): at 390 px the hot seat's map had shrunk to fit the column, 16 px hexes whose labels
 and city names could not be read."""
-
-_BOXES = itertools.count(1)
-
 
 def phone_css(box_class: str, width: float, size: float) -> str:
     """The style that keeps a map readable on a narrow screen: the map at least :data:`MIN_HEX_PX` hexes (no bigger
@@ -180,7 +177,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.card.add_class(CARD_CLASS)
         self._map_box = widgets.Box([self.canvas, self.card], layout=widgets.Layout(min_width="0", overflow="hidden"))
         # on a phone the map keeps readable hexes and its box scrolls (see phone_css); the rule names this map's box
-        self._box_class = f"steamlab-map-box-{next(_BOXES)}"
+        self._box_class = f"steamlab-map-box-{uuid.uuid4().hex[:12]}"  # one page may show maps of several kernels
         self._map_box.add_class("steamlab-map-box")
         self._map_box.add_class(self._box_class)
         self._phone_css = widgets.HTML(phone_css(self._box_class, self.view.width, self.size),
