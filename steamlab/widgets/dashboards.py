@@ -38,6 +38,7 @@ import ipywidgets as widgets
 
 import steamlab
 from steamlab.core.hexgrid import Hex, parse_label
+from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
 from steamlab.core.maps import entry_title, load_map, map_choices, map_entries
 from steamlab.engine.records import read_record
 from steamlab.engine.state import Score, ranking
@@ -76,7 +77,7 @@ from steamlab.widgets.modes import (
     delivery_text,
 )
 from steamlab.widgets.panels import player_name
-from steamlab.widgets.progress import lesson_mark, progress_html
+from steamlab.widgets.progress import browser_progress, lesson_mark, progress_html
 from steamlab.widgets.review_panel import ReviewPanel
 
 e = html.escape
@@ -1006,7 +1007,8 @@ def lessons_reachable(folder: str | Path = ".", server: tuple[Sequence[str], str
     root = served_root(server)
     if root is None:
         return True
-    lessons = (Path(folder) / ".." / "lessons").resolve()
+    here = Path(folder).resolve() / "lessons"  # the link to the lessons inside the served folder (not resolved)
+    lessons = here if here.exists() else (Path(folder) / ".." / "lessons").resolve()
     return lessons == root or root in lessons.parents
 
 
@@ -1027,26 +1029,57 @@ def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb"
         title, text = notebook_title(path, lang)
         rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
                     f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
-    lessons = []
-    for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
-        translated = path.parent / "ja" / path.name
-        if lang == "ja" and translated.exists():
-            title, _text = notebook_title(translated)
-            href = f"../lessons/ja/{path.name}"
-        else:
-            title, _text = notebook_title(path, lang)
-            href = f"../lessons/{path.name}"
-        named = f'<a href="{e(href)}">{e(title)}</a>' if lesson_links else e(title)
-        mark = lesson_mark(int(path.name[:2]), lang) if path.name[:2].isdigit() else ""
-        mark = f' <span class="steamlab-lesson-mark" style="color:#2e7d32">({e(mark)})</span>' if mark else ""
-        lessons.append(f"<li>{named}{mark}</li>")
+    lessons = lessons_html(folder, lang, lesson_links)
     intro = tr("index_lessons_intro" if lesson_links else "index_lessons_elsewhere", lang)
-    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>"
-                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
+    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>{lessons}") if lessons else ""
     return (f"<style>{_LINK_CSS}</style>"
             f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
             f'{e(tr("index_dashboard", lang))}</th><th style="{_LEFT}">{e(tr("index_what", lang))}</th></tr>'
             + "".join(rows) + "</table>" + lesson_list)
+
+
+def lessons_html(folder: str | Path = ".", lang: str = "en", links: bool = True) -> str:
+    """The lessons beside ``folder`` (``folder/lessons``, else ``folder/../lessons``) as a list per game path
+    (:data:`steamlab.core.lessons.PATHS`), each in its path's order and numbered by its place there, each a link to
+    its page (the Japanese copy in Japanese) with how far the learner got; ``""`` when there are none.
+
+    >>> html_text = lessons_html(Path(__file__).parents[2] / "notebooks" / "dashboards")
+    >>> html_text.index("Action tiles") < html_text.index("Is it worth taking the Engineer") < html_text.index("Russian")
+    True
+    >>> '<a href="lessons/14_action_tiles.ipynb">Action tiles' in html_text
+    True
+    """
+    here = Path(folder) / "lessons"
+    found = here if here.is_dir() else Path(folder) / ".." / "lessons"
+    prefix = "lessons" if here.is_dir() else "../lessons"
+    files = {int(p.name[:2]): p for p in sorted(found.glob("[0-9][0-9]_*.ipynb"))}
+    if not files:
+        return ""
+    paths = [(PATH_NAMES[name], [n for n in numbers if n in files]) for name, numbers in PATHS.items()]
+    others = [n for n in files if not any(n in numbers for numbers in PATHS.values())]
+    if others:
+        paths.append(({"en": tr("index_lessons", "en"), "ja": tr("index_lessons", "ja")}, others))
+    out = []
+    for name, numbers in paths:
+        items = []
+        for n in numbers:
+            path = files[n]
+            translated = path.parent / "ja" / path.name
+            if lang == "ja" and translated.exists():
+                title, _text = notebook_title(translated)
+                href = f"{prefix}/ja/{path.name}"
+            else:
+                title, _text = notebook_title(path, lang)
+                href = f"{prefix}/{path.name}"
+            title = short_title(title)
+            named = f'<a href="{e(href)}">{e(title)}</a>' if links else e(title)
+            mark = lesson_mark(n, lang)
+            mark = f' <span class="steamlab-lesson-mark" style="color:#2e7d32">({e(mark)})</span>' if mark else ""
+            items.append(f'<li data-lesson="{n}">{named}{mark}</li>')
+        if items:
+            out.append(f'<h4 class="steamlab-lesson-path">{e(name[lang])}</h4><ol class="steamlab-lessons">'
+                       f'{"".join(items)}</ol>')
+    return "".join(out)
 
 
 def maps_html(lang: str = "en") -> str:
@@ -1092,7 +1125,10 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
         self.progress.add_class("steamlab-index-progress")
         self.maps = widgets.HTML(maps_html(lang))
         self.maps.add_class("steamlab-index-maps")
-        super().__init__([self.header, self.listing, self.progress, self.maps, page_style()])
+        # on a server the viewer's browser keeps the progress: the index is written again once it has told it
+        keeper = browser_progress(lambda: self.set_lang(self.header.lang))
+        super().__init__([self.header, self.listing, self.progress, self.maps, page_style(),
+                          *([keeper] if keeper is not None else [])])
         self.add_class("steamlab-index-app")
         self.header.on_lang(self.set_lang)
         self.header.on_open(lambda: self.set_lang(self.header.lang))  # a map saved since the kernel started

@@ -107,21 +107,51 @@ class TutorialGameWidget(GameWidget):
         """``(position before, action, actor)`` of every move since the guide last said what happened."""
         super().__init__(game, lang=lang)
 
+    _moving = False
+    """True while a move is applied (its refresh comes before the move is remembered: the guide waits for it)."""
+
+    _told: tuple[int, int] | None = None
+    """The game's :meth:`turn_token` when the guide last spoke."""
+
+    def _guided(self) -> bool:
+        guide = getattr(self, "guide", None)
+        return guide is not None and getattr(guide, "game", None) is self  # (not while the guide sets it up)
+
+    def _tell(self) -> None:
+        """The guide says what happened since it last spoke, and what comes now."""
+        self._told = self.turn_token()
+        self.guide.update()
+
     def _play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
         s = self.state
         actor = s.current_player
         before = s.copy() if actor >= 0 and isinstance(action, Action) else None
-        done = super()._play(action, drawn_for)
+        self._moving = True
+        try:
+            done = super()._play(action, drawn_for)
+        finally:
+            self._moving = False
         if done and before is not None:
             self.moves.append((before, action, actor))  # type: ignore[arg-type]
+            if self._auto and self._guided():  # a computer move of a run: the guide follows the header move by move
+                self._tell()
         return done
 
     def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
-        nested = self._auto  # a computer move inside a run: the guide speaks once the run is over
+        nested = self._auto  # a computer move inside a run: said by _play as it is played
         done = super().play(action, drawn_for)
-        if done and not nested and getattr(self.guide, "game", None) is self:  # (not while the guide sets it up)
-            self.guide.update()
+        if done and not nested and self._guided() and self.moves:  # (a run's moves were said as they came)
+            self._tell()
         return done
+
+    def refresh(self) -> None:
+        """Show the game, and the guide with it when the game changed by anything but a move (moves are said as they
+        are played, above): Undo, a seat given to the computer or a loaded game moved the header on while the guide
+        still told the phase before (Undo: header "Turn-order auction", guide "Now: Action selection"). During a run
+        of computer moves the guide said nothing until the run was over, while the header moved on move by move."""
+        super().refresh()
+        if not self._moving and self._guided() and self.turn_token() != self._told:  # (a redraw alone: nothing new)
+            self._tell()
 
     def set_lang(self, lang: str) -> None:
         super().set_lang(lang)

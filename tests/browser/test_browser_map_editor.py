@@ -281,3 +281,39 @@ def _hex(pos):
     from steamlab.core.hexgrid import from_offset
 
     return from_offset(*pos)
+
+
+def test_save_right_after_typing_an_id_saves_under_that_id(browser, voila_url, user_maps):
+    """Issue 39, item 5: Id ``live_map`` typed, Save pressed at once, and the map was saved as ``my_map``.
+
+    A keystroke a message: ipywidgets sends a model's next change only once the kernel has answered the one in
+    flight (the rest wait in a buffer), but Save's click goes at once, so it overtook the Id. The live site's
+    kernel answers slowly enough for a person to see it; here the browser's own order of events for typing then
+    clicking (an ``input`` per key, the box's ``change`` as it loses focus, the click) is played in one task, so
+    the first key's message is still in flight when Save is pressed, on any machine."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    try:
+        page = ctx.new_page()
+        load_editor(page, voila_url)
+        field(page, "Id").wait_for()
+        page.evaluate("""([editor]) => {
+            const box = [...document.querySelectorAll(editor + ' .widget-inline-hbox')]
+                .find(h => h.querySelector(':scope > label')?.textContent === 'Id').querySelector('input');
+            box.focus();
+            box.value = '';
+            for (const ch of 'live_map') {
+                box.value += ch;
+                box.dispatchEvent(new Event('input', { bubbles: true }));
+            }
+            box.dispatchEvent(new Event('change', { bubbles: true }));  // as the click takes the focus
+            document.querySelector(editor + ' .steamlab-editor-save').click();
+        }""", [EDITOR])
+        wait_text(page, "Saved as “")
+        said = page.locator(f"{EDITOR} .steamlab-editor-status").first.inner_text()
+        assert "(live_map)" in said, said
+        assert list(user_maps.rglob("live_map.json")) and not list(user_maps.rglob("my_map.json"))  # (viewers/<id>/)
+        page.close(run_before_unload=True)
+    finally:
+        ctx.close()
+        for saved in user_maps.iterdir():
+            shutil.rmtree(saved) if saved.is_dir() else saved.unlink()
