@@ -44,11 +44,9 @@ True
 from __future__ import annotations
 
 import contextlib
-from datetime import datetime
-from typing import Any
-
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
 from jupyter_server._tz import utcnow  # type: ignore[import-untyped,unused-ignore]
 from jupyter_server.services.kernels.kernelmanager import (  # type: ignore[import-untyped,unused-ignore]

@@ -363,7 +363,7 @@ class TemplateFiles(TemplateStaticFileHandler):  # type: ignore[misc]  # voila h
         await super().get(path, include_body)
 
 
-class PageSocketConnection(ZMQChannelsWebsocketConnection):  # type: ignore[misc]
+class PageSocketConnection(ZMQChannelsWebsocketConnection):  # type: ignore[misc,unused-ignore]
     """Jupyter Server's kernel websocket connection, telling the kernel manager each time a page sends its kernel a
     message (:meth:`steamlab.publish.kernels.PageKernelManager.heard_from_page`): a socket held open by a script
     that says nothing is then told apart from a page."""
