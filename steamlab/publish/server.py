@@ -110,6 +110,20 @@ def cross_site_subresource(headers: Mapping[str, str]) -> bool:
     return not (navigate and document)
 
 
+def foreign_origin(headers: Mapping[str, str], own: str) -> bool:
+    """Whether a request says it comes from a page of another origin than ``own`` (``scheme://host:port``): an
+    ``Origin`` header naming another scheme, host or port. (A browser sends it on a page's fetches; a person's
+    navigation sends none.)
+
+    >>> foreign_origin({"Origin": "http://127.0.0.1:9999"}, "http://127.0.0.1:8866")
+    True
+    >>> foreign_origin({"Origin": "http://127.0.0.1:8866"}, "http://127.0.0.1:8866"), foreign_origin({}, "http://a")
+    (False, False)
+    """
+    origin = (headers.get("Origin") or "").strip().lower().rstrip("/")
+    return bool(origin) and origin != own.lower().rstrip("/")
+
+
 # -- XSRF tokens the server signed ------------------------------------------------------------------------------
 def signed_token(secret: bytes, nonce: bytes | None = None) -> bytes:
     """A raw XSRF token (16 bytes) that only a holder of ``secret`` can make: 8 random bytes and their HMAC.
@@ -291,10 +305,12 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
 
     async def prepare(self) -> None:
         await super().prepare()
-        if self.request.method in ("GET", "HEAD") and cross_site_subresource(self.request.headers):
-            self.log.warning("Refused a %s of %s from another origin (Sec-Fetch-Site: %s, not a navigation): "
-                             "no kernel started", self.request.method, self.request.path,
-                             self.request.headers.get("Sec-Fetch-Site"))
+        own = f"{self.request.protocol}://{self.request.host}"
+        if self.request.method in ("GET", "HEAD") and (
+                cross_site_subresource(self.request.headers) or foreign_origin(self.request.headers, own)):
+            self.log.warning("Refused a %s of %s from another origin (Sec-Fetch-Site: %s, Origin: %s; not a "
+                             "navigation): no kernel started", self.request.method, self.request.path,
+                             self.request.headers.get("Sec-Fetch-Site"), self.request.headers.get("Origin"))
             raise web.HTTPError(403, "a dashboard starts a kernel only for a page a person opens")
         _ = self.xsrf_token  # sets the _xsrf cookie the shutdown beacon sends back
 

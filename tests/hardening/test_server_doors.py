@@ -246,6 +246,10 @@ def test_a_page_on_another_port_of_this_host_starts_no_kernel(server):
                                {"Host": local, "Referer": "http://127.0.0.1:9999/", "Sec-Fetch-Site": "same-site",
                                 **fetch}, timeout=30)
         assert status == 403, fetch
+    # a browser without Sec-Fetch headers still names the page's origin on its fetches: scheme, host and port compared
+    status, _, _ = request(server, "GET", "/voila/render/hot_seat.ipynb",
+                           {"Host": local, "Origin": "http://127.0.0.1:9999"}, timeout=30)
+    assert status == 403
     time.sleep(1.0)
     assert set(server.kernels()) <= before
 
