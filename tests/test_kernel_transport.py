@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import time
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,100 @@ def test_the_site_builds_lessons_on_private_sockets(tmp_path, monkeypatch):
     lesson = site.Lesson(src, "en", "A")
     site.export_lesson(lesson, tmp_path / "out", [], timeout=120)
     assert seen == ["ipc"]
+
+
+async def _missed_wakeup(wait, tmp_path: Path) -> tuple[bool, float]:
+    """A message reaches a waiting asyncio socket, then something sends on a blocking shadow of that socket, as
+    jupyter_client's ``Session.send`` does (nbclient's ``OutputWidget.sync_state`` while it waits for a widget
+    cell's reply): ZMQ signals its descriptor on an edge, the send spends it, and the wait is not woken. How long
+    ``wait(socket)`` then takes to see the message, and whether it did."""
+    import asyncio
+
+    import zmq
+    import zmq.asyncio
+
+    address = f"ipc://{tmp_path}/s"
+    sync, actx = zmq.Context(), zmq.asyncio.Context()
+    router, dealer = sync.socket(zmq.ROUTER), actx.socket(zmq.DEALER)
+    try:
+        router.bind(address)
+        dealer.connect(address)
+        await dealer.send(b"hello")
+        ident, _ = router.recv_multipart()
+        task = asyncio.ensure_future(wait(dealer))
+        await asyncio.sleep(0.3)  # the wait is registered with the event loop
+        router.send_multipart([ident, b"reply"])
+        time.sleep(0.3)  # the reply arrives while the loop is not looking
+        zmq.Socket.shadow(dealer.underlying).send(b"x")  # as Session.send does: the edge is spent
+        started = time.monotonic()
+        ready = bool(await task)
+        return ready, time.monotonic() - started
+    finally:
+        dealer.close(linger=0)
+        router.close(linger=0)
+        actx.term()
+        sync.term()
+
+
+def test_a_long_poll_sleeps_through_an_answer_that_is_there(tmp_path):
+    """What stalled the site build on a widget lesson for 301 s (nbclient waits for a cell's reply with one poll of
+    its 300 s cell timeout): pyzmq's asyncio poll misses the message and sees it only when it times out."""
+    import asyncio
+
+    ready, seconds = asyncio.run(_missed_wakeup(lambda s: s.poll(6000), tmp_path))
+    assert ready and seconds > 4.5, seconds
+
+
+def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path):
+    """:class:`steamlab.publish.ipc_kernels.SlicedChannel` sends through ``Session.send`` (the shadow) and then reads
+    ``EVENTS`` through the asyncio socket: a long poll already waiting sees the reply at once."""
+    import asyncio
+
+    import zmq
+    import zmq.asyncio
+    from jupyter_client.session import Session
+
+    from steamlab.publish.ipc_kernels import SlicedChannel
+
+    async def run() -> float:
+        address = f"ipc://{tmp_path}/c"
+        sync, actx = zmq.Context(), zmq.asyncio.Context()
+        router, dealer = sync.socket(zmq.ROUTER), actx.socket(zmq.DEALER)
+        try:
+            router.bind(address)
+            dealer.connect(address)
+            session = Session()
+            channel = SlicedChannel(dealer, session)
+            channel.send(session.msg("kernel_info_request"))
+            ident, *_ = router.recv_multipart()
+            waiting = asyncio.ensure_future(dealer.poll(6000))  # nbclient's long wait, not ours
+            await asyncio.sleep(0.3)
+            router.send_multipart([ident, b"reply"])
+            time.sleep(0.3)
+            channel.send(session.msg("comm_msg", content={}))  # what OutputWidget.sync_state does meanwhile
+            started = time.monotonic()
+            assert await waiting
+            return time.monotonic() - started
+        finally:
+            dealer.close(linger=0)
+            router.close(linger=0)
+            actx.term()
+            sync.term()
+
+    assert asyncio.run(run()) < 1.0
+
+
+def test_the_site_builds_client_sees_the_answer_within_a_slice(tmp_path):
+    """:func:`steamlab.publish.ipc_kernels.sliced_poll` (the site build's kernel client waits so) looks again every
+    second: the same missed message costs at most a slice."""
+    import asyncio
+
+    from steamlab.publish.ipc_kernels import POLL_SLICE_S, AsyncIpcKernelManager, SlicedAsyncKernelClient, sliced_poll
+
+    ready, seconds = asyncio.run(_missed_wakeup(lambda s: sliced_poll(s, 6), tmp_path))
+    assert ready and seconds <= POLL_SLICE_S + 0.5, seconds
+    km = AsyncIpcKernelManager()
+    try:
+        assert isinstance(km.client(), SlicedAsyncKernelClient)
+    finally:
+        km.cleanup_ipc_files()
