@@ -8,7 +8,7 @@ PORT ?= 8866
 # the live site's build tools (the site extra) in a venv of their own: see the site targets below
 SITE_VENV := build/site-venv
 
-.PHONY: run site site-live site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
+.PHONY: run lab site site-live site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,13 @@ run: venv-run
 	@# Host, Origin and XSRF; steamlab.publish.server is Voila whose pages refuse other sites' fetches and set the
 	@# cookie the shutdown beacon needs: see docs/publishing.md. Kernels may keep compiled bytecode: faster starts.
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.server notebooks/dashboards/ --no-browser --port $(PORT) --Voila.ip=127.0.0.1
+
+# The lessons in JupyterLab, opened on their folder (notebooks/lessons). Jupyter refuses to run as root without
+# --allow-root (a container, a class machine's image): given only then.
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
+lab: venv-run
+	@$(BIN)/python -c "from steamlab.publish.classroom import trust_notebooks; trust_notebooks()"
+	$(BIN)/jupyter lab notebooks/lessons $(ALLOW_ROOT)
 
 # Debian's chromium for the browser tests, and a Japanese font so the Japanese labels render.
 DEBS := chromium fonts-ipafont-gothic

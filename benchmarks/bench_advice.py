@@ -1,13 +1,13 @@
 """Does the Hint's advice play as well as the computer, and how long does a computer seat keep a person waiting?
 
 * ``hint_follower_win_rate_<rules>``: one seat plays the Hint's first choice at every decision (the default
-  strength, thinking at most :data:`~steamlab.bots.hints.COMPUTER_SECONDS` as a computer seat does; the hot seat's
-  *Hint* button has no cap, so it is the same search with at least that time) against three greedy seats; the
+  strength: the very search a computer seat runs, :func:`~steamlab.bots.computer.computer_choices`, its work
+  capped at :data:`~steamlab.bots.computer.COMPUTER_WORK` projections) against three greedy seats; the
   strong bot's own figure against greedy is ``strong_vs_greedy_win_rate_<rules>`` (bench_bots.py, docs/bots.md).
 * ``hint_follower_vs_strong_<rules>``: the same follower against three computer seats at the default strength, as
   the hot seat plays them: about its share, 0.25 of four-player games.
 * ``computer_move_max_s`` / ``computer_move_median_s``: every decision with a choice of the computer seats in those
-  games (the hot seat's seats: default strength, the same cap).
+  games (the hot seat's seats: :func:`~steamlab.bots.computer.computer_action` at the default strength).
 
 The follower sits in each seat in turn. ``STEAMLAB_ADVICE_GAMES`` sets the games a rule set (100 for the issue's
 figures; 8 by default, so the module runs in minutes); the games run on every core. Each win-rate figure's target
@@ -32,7 +32,8 @@ from typing import Any, NamedTuple
 
 import steamlab
 from benchmarks import Figure
-from steamlab.bots.hints import COMPUTER_SECONDS, hint
+from steamlab.bots.computer import computer_action
+from steamlab.bots.hints import hint
 from steamlab.bots.registry import make_bot
 from steamlab.bots.simulate import wilson
 
@@ -60,19 +61,16 @@ CONTROL = "strong_control"
 is what a computer seat wins on those seeds and in that seat, to set the follower's share beside, game by game)."""
 
 
-def play(rules: str, seed: int, rivals: str, hint_seconds: float | None = COMPUTER_SECONDS) -> Played:
-    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere at the hot seat's cap
-    (:data:`CONTROL`: strong seats everywhere, the follower's seat one of them).
-
-    The follower asks the Hint with at most ``hint_seconds`` (by default a computer seat's cap, so it is exactly
-    a computer seat; ``None``: as the hot seat's *Hint* button asks, with no cap)."""
+def play(rules: str, seed: int, rivals: str) -> Played:
+    """One four-player game: the follower in seat ``seed % 4``, ``rivals`` elsewhere as the hot seat plays them
+    (:data:`CONTROL`: strong seats everywhere, the follower's seat one of them). The follower asks the Hint
+    as the hot seat's *Hint* button does."""
     game, ruleset = RULE_SETS[rules]
     g = steamlab.new_game(game, players=4, rules=ruleset, seed=seed)
     follower = seed % 4
     control = rivals == CONTROL
     kind = "strong" if control else rivals
-    bots = {s: make_bot(kind, seed=seed * 10 + s, max_seconds=COMPUTER_SECONDS)
-            for s in range(4) if s != follower or control}
+    greedy = {s: make_bot(kind, seed=seed * 10 + s) for s in range(4) if kind != "strong"}
     waits: list[float] = []
     hints: list[float] = []
     while not g.is_terminal():
@@ -80,11 +78,11 @@ def play(rules: str, seed: int, rivals: str, hint_seconds: float | None = COMPUT
         choice = len(g.legal_actions()) > 1
         start = time.perf_counter()
         if seat == follower and not control:
-            action = hint(g, max_seconds=hint_seconds)[0].action
+            action = hint(g)[0].action
             if choice:
                 hints.append(time.perf_counter() - start)
         else:
-            action = bots[seat].choose(g)
+            action = computer_action(g) if kind == "strong" else greedy[seat].choose(g)
             if choice and kind == "strong":
                 waits.append(time.perf_counter() - start)
         g.apply(action)

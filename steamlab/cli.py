@@ -146,7 +146,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     for score in state.scores():
         print(score.explain())
     winners = state.winners()
-    print(f"{noun_form(len(winners), 'winner')}: " + ", ".join(player_label(p) for p in winners))
+    if not winners:  # every player out of the game
+        print("winner: nobody (every player is out of the game)")
+    else:
+        print(f"{noun_form(len(winners), 'winner')}: " + ", ".join(player_label(p) for p in winners))
     return 0
 
 

@@ -85,6 +85,7 @@ from steamlab.bots.planner import (
     link_goods,
     open_routes,
 )
+from steamlab.bots.work import spend
 from steamlab.engine.state import GameState
 
 DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
@@ -191,6 +192,7 @@ def projections(state: GameState, seats: list[int] | None = None) -> list[Projec
     """The :class:`Projection` of each of ``seats`` (default: every seat), the working behind
     :func:`projected_scores`."""
     wanted = list(range(state.num_players)) if seats is None else seats
+    spend(len(wanted))
     if state.game == "russian_railroads":
         return [Projection(p, parts) for p, parts in zip(wanted, russian_parts(state, wanted), strict=True)]
     if state.game in ("steam", "age_of_steam"):

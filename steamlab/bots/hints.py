@@ -1,10 +1,10 @@
 """Hints: the computer's own advice for the player to move, with its figures and its reasons.
 
-``hint(state)`` runs exactly the search a computer seat runs at the default strength
-(:func:`steamlab.bots.search.search`, :data:`~steamlab.bots.search.DEFAULT_ITERATIONS` positions, the same
-time cap), so the first hint *is* the computer's move: a seat that always follows it plays as a computer seat
-plays. The same position gives the same hints (the search's generator is seeded by ``seed`` and the position's
-length of history).
+``hint(state)`` runs exactly the search a computer seat runs
+(:func:`steamlab.bots.computer.computer_choices`: at the default strength,
+:data:`~steamlab.bots.search.DEFAULT_ITERATIONS` positions, or at ``iterations``; seeded from the position; its
+work capped in projections, not seconds), so the first hint *is* the computer's move at that strength: a seat that
+always follows it plays as a computer seat plays, and the same position gives the same hints on any machine.
 
 Each hint carries two figures, both projections (not chances):
 
@@ -34,9 +34,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from steamlab.bots.computer import computer_choices
 from steamlab.bots.evaluate import projections
 from steamlab.bots.planner import open_routes
-from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, search
+from steamlab.bots.search import DEFAULT_ITERATIONS, Choice
 from steamlab.core.errors import SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.state import Action, GameState
@@ -48,8 +49,6 @@ from steamlab.i18n.describe import describe_action
 HINT_ITERATIONS = DEFAULT_ITERATIONS
 """Positions a hint weighs: a computer seat's default strength, so the first hint is the computer's move."""
 
-COMPUTER_SECONDS = 2.5
-"""The most a computer decision (and so a hint) may think, in seconds: the search stops there with what it has."""
 
 LINES = ("score", "track", "deliveries", "plan", "future", "locomotive", "money", "shortfall", "pending", "out",
          "rounds", "final", "rubles", "workers", "growth", "underway")
@@ -117,8 +116,6 @@ def hint(
     n: int = 3,
     *,
     iterations: int = HINT_ITERATIONS,
-    seed: int = 0,
-    max_seconds: float | None = None,
 ) -> list[Hint]:
     """The computer's best ``n`` actions for the player to move, its own choice first, then the others it
     weighed the same way, by ``lead`` (fewer if fewer were weighed alike)."""
@@ -128,7 +125,7 @@ def hint(
     if len(legal) == 1:
         line, gain, why = _main_line(state, legal[0])
         return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), line, gain, why=why)]
-    found = search(state, iterations=iterations, seed=seed, max_seconds=max_seconds)
+    found = computer_choices(state, iterations)
     kept = comparable(found)[:n]
     out = []
     for i, choice in enumerate(kept):

@@ -68,6 +68,7 @@ from dataclasses import dataclass, field
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
+from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
 WIDTH = 4
@@ -229,22 +230,43 @@ class Choice:
     """Judged by roll-outs to the turn's end (else by the tree alone); only alike choices compare."""
 
 
+@dataclass(frozen=True)
+class Limit:
+    """Where a search stops short of its ``iterations``: after ``work`` units of
+    :mod:`~steamlab.bots.work` (seat projections) counted from ``start`` -- the same place on any machine --
+    or, with ``deadline`` (``time.perf_counter()``), at that moment, which depends on the machine."""
+
+    start: int = 0
+    work: int | None = None
+    deadline: float | None = None
+
+    @classmethod
+    def of(cls, work: int | None, max_seconds: float | None) -> Limit:
+        return cls(spent(), work, None if max_seconds is None else time.perf_counter() + max_seconds)
+
+    def reached(self) -> bool:
+        if self.work is not None and spent() - self.start >= self.work:
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+
 def search(
-    state: GameState, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
+    state: GameState,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    max_seconds: float | None = None,
+    work: int | None = None,
 ) -> list[Choice]:
     """Search from ``state`` (not changed) and return the root's actions, best first: among those
     tried at least half as often as the most tried one (a child judged once has not yet met the
-    rivals' replies), the highest margin first."""
-    if state.is_terminal() or state.current_player < 0:
-        raise ValueError("search needs a position where a player is to move")
-    rng = random.Random(f"search:{seed}:{len(state.history)}")
-    root = Node()
+    rivals' replies), the highest margin first.
+
+    ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
+    ``max_seconds`` in seconds (a stop that depends on the machine)."""
+    limit = Limit.of(work, max_seconds)
+    root, rng = _grown(state, iterations, seed, limit)
     spread = SPREAD.get(state.game, 8.0)
-    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    for i in range(max(2, iterations)):  # the first iteration only expands the root
-        _iterate(state, root, rng, spread)
-        if i >= 1 and deadline is not None and time.perf_counter() > deadline:
-            break  # (after a child is judged: a search always has a move to give)
     mover = root.player
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
@@ -253,9 +275,9 @@ def search(
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
-        if deadline is not None and time.perf_counter() > deadline:
+        if limit.reached():
             break
-        outcome = _rolled_out_value(state, root, a, seed, rng, deadline)
+        outcome = _rolled_out_value(state, root, a, seed, rng, limit)
         if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
         values[a] = outcome
@@ -270,21 +292,61 @@ def search(
                    a in rolled) for a, c in tried]
 
 
+def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[Node, random.Random]:
+    """The search tree of ``state`` after ``iterations`` (or up to ``limit``), and the search's generator."""
+    if state.is_terminal() or state.current_player < 0:
+        raise ValueError("search needs a position where a player is to move")
+    rng = random.Random(f"search:{seed}:{len(state.history)}")
+    root = Node()
+    spread = SPREAD.get(state.game, 8.0)
+    for i in range(max(2, iterations)):  # the first iteration only expands the root
+        _iterate(state, root, rng, spread)
+        if i >= 1 and limit.reached():
+            break  # (after a child is judged: a search always has a move to give)
+    return root, rng
+
+
+def judge(
+    state: GameState, actions: list[Action], *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, repeats: int = 1
+) -> dict[Action, float]:
+    """The mover's projected lead (margin) after each of ``actions``, every one judged alike: the position
+    searched as :func:`search` does, then each action rolled out to the end of the turn (:func:`roll_out`: the
+    mover along the tree's best line while it has one, then as the greedy bot plays) ``repeats`` times the
+    rule set's :data:`ROLLOUT_REPEATS`, and the margin at the turn's end averaged. A game review compares the
+    move played with the computer's this way, whether or not the search kept the played move among its own.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("steam", players=3, rules="base", seed=2)
+    >>> a, b = g.legal_actions()[:2]
+    >>> judged = judge(g, [a, b], iterations=8)
+    >>> set(judged) == {a, b} and judge(g, [a, b], iterations=8) == judged
+    True
+    """
+    root, rng = _grown(state, iterations, seed, Limit())
+    out = {}
+    for a in actions:
+        runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
+        values = [r for r in runs if r is not None]
+        mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
+        out[a] = margins(mean)[root.player]
+    return out
+
+
 def _rolled_out_value(
-    state: GameState, root: Node, action: Action, seed: int, rng: random.Random, deadline: float | None = None
+    state: GameState, root: Node, action: Action, seed: int, rng: random.Random, limit: Limit | None = None
 ) -> list[float] | None:
     """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): one, or the mean of
     :data:`ROLLOUT_REPEATS`, each from its own alike-seeded generator in the games of
     :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere.
 
-    With a ``deadline`` (``time.perf_counter()``), a roll-out the time runs out in is dropped: the mean of those
-    finished, ``None`` if none was."""
+    With a ``limit``, a roll-out the limit is reached in is dropped: the mean of those finished, ``None`` if
+    none was."""
     repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
     runs = []
     for k in range(repeats):
         tag = f"roll-out:{seed}:{len(state.history)}" + (f":{k}" if k else "")
         generator = random.Random(tag) if state.game in COMMON_GENERATOR else rng
-        run = roll_out(state, root, action, generator, deadline)
+        run = roll_out(state, root, action, generator, limit)
         if run is None:
             break
         runs.append(run)
@@ -330,7 +392,7 @@ def epoch(state: GameState) -> int:
 
 
 def roll_out(
-    start: GameState, root: Node, action: Action, rng: random.Random, deadline: float | None = None
+    start: GameState, root: Node, action: Action, rng: random.Random, limit: Limit | None = None
 ) -> list[float] | None:
     """Every seat's projected scores at the end of this game turn (round) after ``action``: the mover
     goes on along the tree's best line for its turn, then every seat plays as the greedy bot does (the
@@ -343,7 +405,7 @@ def roll_out(
     0.56 in 16, the tree alone 0.50 in those 16).
 
     ``start`` is not changed; ``root`` is the searched tree whose child ``action`` is followed. With a
-    ``deadline`` (``time.perf_counter()``) passed before the roll-out ends: ``None``."""
+    ``limit`` reached before the roll-out ends: ``None``."""
     state = start.copy()
     state.auto_chance = False
     mover = root.player
@@ -353,7 +415,7 @@ def roll_out(
     for _ in range(ROLLOUT_MOVES):
         if state.is_terminal() or epoch(state) >= end:
             break
-        if deadline is not None and time.perf_counter() > deadline:
+        if limit is not None and limit.reached():
             return None
         if state.current_player == CHANCE:
             break  # one sampled draw or dice roll is noise wider than the gaps between the actions
@@ -371,13 +433,18 @@ def roll_out(
 
 
 def best_action(
-    state: GameState, *, iterations: int = DEFAULT_ITERATIONS, seed: int = 0, max_seconds: float | None = None
+    state: GameState,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    max_seconds: float | None = None,
+    work: int | None = None,
 ) -> Action:
     """The strong bot's move: the first of :func:`search` (the only legal one, without a search)."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    return search(state, iterations=iterations, seed=seed, max_seconds=max_seconds)[0].action
+    return search(state, iterations=iterations, seed=seed, max_seconds=max_seconds, work=work)[0].action
 
 
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:

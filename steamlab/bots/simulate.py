@@ -91,7 +91,8 @@ def simulate(
 
     ``bots`` names one bot per seat instead of ``bot`` for all; with ``rotate`` game ``i`` turns
     them by ``i`` seats, and the summary gives each bot's win rate with its 95% interval
-    (``per_bot``) and the share of its seats that went bankrupt or were eliminated.
+    (``per_bot``) and the share of its seats that went bankrupt or were eliminated. A game in which every seat
+    went out has no winner (``games_nobody_won`` counts them; no seat's win is counted for it).
     """
     names = list(bots) if bots is not None else [bot] * players
     if len(names) != players:
@@ -109,6 +110,7 @@ def simulate(
     wins = [0.0] * players
     actions = 0
     per_bot: dict[str, dict[str, float]] = {}
+    nobody_won = 0
     for lineup, (n, scores, winners, out) in zip(lineups, results, strict=True):
         actions += n
         for p, total in enumerate(scores):
@@ -117,6 +119,7 @@ def simulate(
             row["seats"] += 1
             row["out"] += out[p]
             row["score"] += total
+        nobody_won += not winners  # every seat out of the game (all bankrupt): no winner, none named
         for p in winners:
             wins[p] += 1 / len(winners)
             per_bot[lineup[p]]["wins"] += 1 / len(winners)
@@ -135,6 +138,7 @@ def simulate(
         "actions_per_game": round(actions / n, 2),
         "mean_scores": [round(t / n, 3) for t in totals],
         "wins_per_seat": [round(w, 3) for w in wins],
+        "games_nobody_won": nobody_won,
         "per_bot": {name: _bot_row(row) for name, row in per_bot.items()},
     }
 

@@ -156,6 +156,8 @@ class Tournament:
     winner_high: int
     wall_seconds: float
     game_seconds_median: float
+    nobody_won: int = 0
+    """Games every seat left (all bankrupt): no winner, and no winner's score among the figures above."""
 
 
 def tournament(
@@ -210,7 +212,8 @@ def _summarise(
             moves[bot].extend(r.move_seconds[p])
         for p in r.winners:
             wins[seats[p]] += 1 / len(r.winners)
-        winner_scores.append(max(r.scores))
+        if r.winners:  # a game every seat left (all bankrupt) has no winner and no winner's score
+            winner_scores.append(max(r.scores[p] for p in r.winners))
     rows = []
     for bot in dict.fromkeys(names):
         played = len(scores[bot])
@@ -237,9 +240,10 @@ def _summarise(
         games=len(results),
         seed=seed,
         rows=rows,
-        winner_median=statistics.median(winner_scores),
-        winner_low=min(winner_scores),
-        winner_high=max(winner_scores),
+        winner_median=statistics.median(winner_scores) if winner_scores else 0,
+        winner_low=min(winner_scores, default=0),
+        winner_high=max(winner_scores, default=0),
+        nobody_won=sum(1 for r in results if not r.winners),
         wall_seconds=wall,
         game_seconds_median=statistics.median(r.wall_seconds for r in results),
     )

@@ -18,8 +18,6 @@ import copy
 import functools
 import hashlib
 import json
-import os
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +26,9 @@ from typing import Any
 from steamlab.core.datafiles import check_text, data_path, display_name, load_json
 from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, label, opposite, to_offset
+from steamlab.core.mapstore import MAP_NAME as _MAP_NAME
+from steamlab.core.mapstore import find_user_map, user_map_index
+from steamlab.core.mapstore import user_maps_dir as user_maps_dir
 from steamlab.i18n import LANGUAGES, msg
 
 MAP_FORMAT = "steamlab-map/1"
@@ -36,6 +37,11 @@ COLORS = ("red", "blue", "yellow", "purple", "black")
 TERRAINS = ("plain", "river", "hill", "mountain", "coast", "lake", "sea")
 UNBUILDABLE = frozenset({"lake", "sea"})
 AOS_CLASSES = ("simple", "coexist", "crossing")
+MAX_BOARD = 60
+"""A board's columns and rows are numbered 0-59 at most (at most 3,600 hexes); the map editor draws grids up to
+that too. Rust Belt, the largest shipped map, is 18 x 11 (189 hexes): the limit leaves it over 3 times the
+columns and 19 times the hexes, and keeps building and drawing a game from any file within a fraction of a second
+(a 200 x 200 board in a 757 kB record took 12-55 s; docs/records.md)."""
 
 DEFAULT_TERRAIN_COSTS: dict[str, dict[str, Any]] = {
     # Steam: extra $ on top of $1 per exit (seeds 002/003); Age of Steam: the
@@ -177,6 +183,7 @@ class GameMap:
     station_hexes: tuple[Hex, ...] = field(default=(), repr=False, compare=False)
     """Hexes with a printed city or town, in file order (derived)."""
     _balls: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict, repr=False, compare=False)
+    _order: Mapping[Hex, int] = field(default_factory=dict, repr=False, compare=False)
     city_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
     """Hexes with a printed city (derived)."""
     town_hexes: frozenset[Hex] = field(default=frozenset(), repr=False, compare=False)
@@ -185,6 +192,7 @@ class GameMap:
     def __post_init__(self) -> None:
         names = {c.name.lower(): h for h, c in self.cells.items() if c.name}
         object.__setattr__(self, "_names", names)
+        object.__setattr__(self, "_order", {h: i for i, h in enumerate(self.cells)})
         open_edges = {
             h: frozenset(
                 e
@@ -275,8 +283,10 @@ class GameMap:
         19
         """
         found = self._balls.get(h)
-        if found is None:
-            found = tuple(x for x in self.cells if x.distance(h) <= 2)
+        if found is None:  # the 19 hexes two steps around, kept in file order: a constant cost, whatever the map's size
+            order = self._order
+            near = [x for x in (Hex(h.q + dq, h.r + dr) for dq, dr in _BALL) if x in order]
+            found = tuple(sorted(near, key=order.__getitem__))
             self._balls[h] = found
         return found
 
@@ -301,54 +311,75 @@ class GameMap:
         return table[players]
 
 
+_BALL = tuple((dq, dr) for dq in range(-2, 3) for dr in range(-2, 3) if abs(dq + dr) <= 2)
+"""The axial steps to every hex within two of a hex (itself included): 19 of them."""
+
+
 # -- loading ---------------------------------------------------------------------
 
 
-def user_maps_dir() -> Path:
-    """The folder of the user's own maps (the map editor saves there; it need not exist).
-
-    ``$STEAMLAB_MAPS`` if set, else ``~/.steamlab/maps``. A map there is listed by
-    :func:`list_maps` and loaded by name like a shipped one (a shipped map wins a name clash).
-    """
-    folder = os.environ.get("STEAMLAB_MAPS", "").strip()
-    return Path(folder).expanduser() if folder else Path.home() / ".steamlab" / "maps"
-
-
-_MAP_NAME = re.compile(r"[a-z0-9_]{1,40}")
-"""A listed map's name: used with ``fullmatch`` only (``match`` with ``$`` let ``"tutorial\\n"`` through)."""
-
-
 def list_maps() -> list[str]:
-    """The names of the maps shipped in ``data/maps/`` and of those in :func:`user_maps_dir`.
+    """The names of the maps shipped in ``data/maps/`` and of the user maps this page may open: the shared folder
+    (:func:`user_maps_dir`) and, on a served dashboard, the viewer's own (:mod:`steamlab.core.mapstore`).
+
+    Read from each folder's index and directory entries: no map is opened (200 maps of 392 kB took 25-28 s and
+    1.3 GB to list when every one was parsed).
 
     >>> {"rust_belt", "tutorial"} <= set(list_maps())
     True
     """
     names = {p.stem for p in data_path("maps").glob("*.json")}
-    folder = user_maps_dir()
-    if folder.is_dir():
-        names |= {p.stem for p in folder.glob("*.json") if _MAP_NAME.fullmatch(p.stem) and p.is_file()}
-    return sorted(names)
+    return sorted(names | set(user_map_index(describe_map_file)))
 
+
+def describe_map_file(path: Path) -> dict[str, Any]:
+    """What a folder's index keeps of a map file: whether it loads, its titles and counts (the file is read)."""
+    try:
+        return index_entry(parse_map(load_json(path), display_name(path)))
+    except DataError:
+        return {"loads": False, "title": path.stem, "titles": {}}
+
+
+def index_entry(game_map: GameMap) -> dict[str, Any]:
+    """A loaded map's entry in its folder's index (the map editor writes it when it saves)."""
+    return {"loads": True, "title": game_map.title, "titles": dict(game_map.titles), "hexes": len(game_map.cells),
+            "cities": len(game_map.city_hexes), "towns": len(game_map.town_hexes)}
+
+
+def map_entries() -> dict[str, dict[str, Any]]:
+    """Every listed map that loads, by name, as a folder's index keeps it (``title``, ``titles``, ``hexes``,
+    ``cities``, ``towns``): the shipped maps (loaded once, cached) and the user maps this page may list, from their
+    folders' indexes, none of them opened.
+
+    >>> entry = map_entries()["rust_belt"]
+    >>> entry["title"], entry["hexes"], entry["cities"], entry["towns"]
+    ('Rust Belt', 189, 12, 14)
+    """
+    shipped = sorted(p.stem for p in data_path("maps").glob("*.json"))
+    out = {name: index_entry(load_map(name)) for name in shipped}
+    for name, entry in user_map_index(describe_map_file).items():
+        if name not in out and entry.get("loads"):
+            out[name] = entry
+    return dict(sorted(out.items()))
+
+
+def entry_title(entry: Mapping[str, Any], lang: str = "en") -> str:
+    """A map's title in ``lang`` from its index entry (its own title in that language if it has one)."""
+    titles = entry.get("titles")
+    return str((titles.get(lang) if isinstance(titles, dict) else None) or entry.get("title") or "")
 
 
 def map_choices(lang: str = "en") -> list[tuple[str, str]]:
     """``(title, name)`` of every listed map that loads, for a map picker, titled in ``lang``.
 
-    A broken file in the user maps folder is left out rather than breaking
-    every list it would appear in (``steamlab maps validate FILE`` names its
-    problem); the shipped maps always load.
+    A broken file in a user maps folder is left out rather than breaking every list it would appear in
+    (``steamlab maps validate FILE`` names its problem); the shipped maps always load. User maps are titled from
+    their folder's index, not opened (:func:`map_entries`).
 
     >>> ("Rust Belt", "rust_belt") in map_choices(), ("ラストベルト", "rust_belt") in map_choices("ja")
     (True, True)
     """
-    choices = []
-    for name in list_maps():
-        try:
-            choices.append((load_map(name).title_in(lang), name))
-        except DataError:
-            continue
-    return choices
+    return [(entry_title(entry, lang) or name, name) for name, entry in map_entries().items()]
 
 _CACHE: dict[Path, GameMap] = {}
 _STAMPS: dict[Path, tuple[int, int]] = {}
@@ -371,12 +402,15 @@ def register_inline_map(raw: Any, src: str = "map") -> str:
     >>> name.startswith("inline-"), load_map(name).title == load_map("tutorial").title, inline_map_json(name) == raw
     (True, True, True)
     """
-    game_map = parse_map(raw, src)
     try:
         text = json.dumps(raw, sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
+        parse_map(raw, src)  # its own sentence first (a shape it refuses), else:
         raise DataError(src, "", f"not JSON data ({exc})") from None
     name = "inline-" + hashlib.sha256(text.encode()).hexdigest()[:20]
+    if name in _INLINE:  # the same map again (a record is read several times: once per step shown): parsed once
+        return name
+    game_map = parse_map(raw, src)
     if name not in _INLINE:
         while len(_INLINE) >= MAX_INLINE_MAPS:
             _INLINE.pop(next(iter(_INLINE)))
@@ -419,9 +453,7 @@ def load_map(name_or_path: str | Path) -> GameMap:
     _check_map_path(text)
     path = Path(text) if text.endswith(".json") or "/" in text else data_path("maps", f"{text}.json")
     if not path.exists() and path.parent == data_path("maps") and _MAP_NAME.fullmatch(text):
-        path = user_maps_dir() / f"{text}.json"  # a user map (the editor's folder)
-        if not path.is_file():
-            path = data_path("maps", f"{text}.json")
+        path = find_user_map(text) or path  # a user map: the viewer's own, else a shared one
     if not path.exists() and path.parent == data_path("maps"):
         raise DataError(display_name(path), "", f"no such map; known maps: {', '.join(list_maps())}")
     key = path.resolve()
@@ -489,9 +521,9 @@ class _Reader:
         if (
             not isinstance(value, list)
             or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 200 for v in value)
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < MAX_BOARD for v in value)
         ):
-            raise self.fail(where, msg("map.bad_position", value=value))
+            raise self.fail(where, msg("map.bad_position", value=value, top=MAX_BOARD - 1))
         return from_offset(value[0], value[1])
 
 
@@ -501,11 +533,69 @@ _TOP_FIELDS = {
 }  # fmt: skip
 
 
+_HEX_FIELDS = {"at", "terrain", "town", "city"}
+_CITY_FIELDS = {"name", "color", "start_cubes", "growth_marker"}
+_DISPLAY_FIELDS = {"light", "dark", "boxes_per_column", "new_city_boxes", "source"}
+_SUPPLY_FIELDS = {"spaces", "cubes", "cubes_3p", "source", "confidence"}
+
+
+def check_map_fields(raw: Any, src: str = "<map>") -> dict[str, Any]:
+    """The one check of a map file's fields that the loader (``steamlab maps validate``, records' inline maps) and
+    the map editor's *Open* and *Load file* share: no field the format does not know, at any level (``hexes[3].colour``,
+    ``goods_supply.cubez``), every position ``[col, row]`` within the board (:data:`MAX_BOARD`) and at most
+    ``MAX_BOARD``² hexes. A :class:`DataError` names the file and the field; the map as an object is returned.
+
+    The editor used to drop such fields without a word (and lose them at the next save) where validate refused the file.
+
+    >>> check_map_fields({"format": MAP_FORMAT, "hexes": [{"at": [0, 0], "colour": "red"}]}, "m.json")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.DataError: m.json: hexes[0]: unknown field ['colour']
+    """
+    rd = _Reader(src)
+    top = rd.obj(raw, "", _TOP_FIELDS)
+    for key in ("title", "source", "notes"):  # texts for people (validate took any value and printed its str())
+        if key in top and not isinstance(top[key], str):
+            raise rd.fail(key, msg("map.not_string"))
+    for key, allowed in (("titles", set(LANGUAGES) - {"en"}), ("players", {"min", "max"}),
+                         ("goods_supply", _SUPPLY_FIELDS)):
+        if top.get(key) is not None:
+            rd.obj(top[key], key, allowed)
+    if top.get("terrain_costs") is not None:
+        for terrain, entry in rd.obj(top["terrain_costs"], "terrain_costs", set(TERRAINS)).items():
+            e = rd.obj(entry, f"terrain_costs.{terrain}", {"steam", "age_of_steam"})
+            if e.get("age_of_steam") is not None:
+                rd.obj(e["age_of_steam"], f"terrain_costs.{terrain}.age_of_steam", set(AOS_CLASSES))
+    if top.get("goods_display") is not None:
+        display = rd.obj(top["goods_display"], "goods_display", _DISPLAY_FIELDS)
+        for half in ("light", "dark"):
+            if display.get(half) is not None:
+                rd.obj(display[half], f"goods_display.{half}", {str(n) for n in range(1, 7)})
+    hexes = top.get("hexes")
+    if isinstance(hexes, list):
+        most = MAX_BOARD * MAX_BOARD
+        if len(hexes) > most:
+            raise rd.fail("hexes", msg("map.too_many_hexes", most=f"{most:,}", side=MAX_BOARD, n=f"{len(hexes):,}"))
+        for i, item in enumerate(hexes):
+            entry = rd.obj(item, f"hexes[{i}]", _HEX_FIELDS)
+            rd.at(entry.get("at"), f"hexes[{i}].at")
+            if "city" in entry:
+                rd.obj(entry["city"], f"hexes[{i}].city", _CITY_FIELDS)
+    for key, allowed in (("impassable", {"at", "edge"}), ("new_cities", {"id", "color", "display", "number"})):
+        items = top.get(key)
+        if isinstance(items, list):
+            for i, item in enumerate(items):
+                entry = rd.obj(item, f"{key}[{i}]", allowed)
+                if key == "impassable":
+                    rd.at(entry.get("at"), f"{key}[{i}].at")
+    return top
+
+
 def parse_map(raw: Any, src: str = "<map>") -> GameMap:
     """Validate a map's JSON and build the :class:`GameMap` (or raise DataError)."""
     rd = _Reader(src)
     check_text(raw, src)  # every title and name valid Unicode: no page, message or file fails on showing it
-    top = rd.obj(raw, "", _TOP_FIELDS)
+    top = check_map_fields(raw, src)
     if top.get("format") != MAP_FORMAT:
         raise rd.fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=top.get("format")))
     map_id = rd.text(top.get("id"), "id")
@@ -603,7 +693,7 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
     names: dict[str, str] = {}
     for i, item in enumerate(raw):
         where = f"hexes[{i}]"
-        entry = rd.obj(item, where, {"at", "terrain", "town", "city"})
+        entry = rd.obj(item, where, _HEX_FIELDS)
         h = rd.at(entry.get("at"), f"{where}.at")
         if h in cells:
             col, row = to_offset(h)
@@ -616,7 +706,7 @@ def _parse_hexes(rd: _Reader, raw: Any, costs: Mapping[str, Any]) -> dict[Hex, C
         if town is not None:
             town = rd.text(town, f"{where}.town")
         if "city" in entry:
-            c = rd.obj(entry["city"], f"{where}.city", {"name", "color", "start_cubes", "growth_marker"})
+            c = rd.obj(entry["city"], f"{where}.city", _CITY_FIELDS)
             if "color" not in c:
                 raise rd.fail(f"{where}.city.color", msg("map.city_colour"))
             city = City(
@@ -683,7 +773,7 @@ def _parse_new_cities(rd: _Reader, raw: Any) -> tuple[NewCity, ...]:
 def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[NewCity, ...]) -> GoodsDisplay:
     if raw is None:
         raise rd.fail("goods_display", msg("map.no_display"))
-    d = rd.obj(raw, "goods_display", {"light", "dark", "boxes_per_column", "new_city_boxes", "source"})
+    d = rd.obj(raw, "goods_display", _DISPLAY_FIELDS)
     cities = {c.city.name for c in cells.values() if c.city}
     columns: dict[tuple[str, int], str] = {}
     for half in ("light", "dark"):
@@ -706,7 +796,7 @@ def _parse_display(rd: _Reader, raw: Any, cells: Mapping[Hex, Cell], new: tuple[
 def _parse_supply(rd: _Reader, raw: Any) -> GoodsSupply:
     if raw is None:
         raise rd.fail("goods_supply", msg("map.no_supply"))
-    s = rd.obj(raw, "goods_supply", {"spaces", "cubes", "cubes_3p", "source", "confidence"})
+    s = rd.obj(raw, "goods_supply", _SUPPLY_FIELDS)
     return GoodsSupply(
         spaces=rd.num(s.get("spaces"), "goods_supply.spaces", 1, 30),
         cubes=rd.num(s.get("cubes", 3), "goods_supply.cubes", 0, 10),

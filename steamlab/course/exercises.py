@@ -345,9 +345,9 @@ class ExerciseWidget:
 
     def _record(self, state: str) -> None:
         if self.lesson is not None:
-            from steamlab.core.progress import progress
+            from steamlab.widgets.progress import record
 
-            progress().record(self.lesson, self.index, self.total, state)
+            record(self.lesson, self.index, self.total, state)
 
     def _show(self, fb: Feedback) -> Feedback:
         self.feedback_data = fb
@@ -357,8 +357,10 @@ class ExerciseWidget:
     def _input(self, widgets: Any) -> Any:
         ex, lang = self.exercise, self.lang
         if ex.kind == "number":
+            # sent when the box loses focus, so before Check's click (see the map editor's fields: a message a key
+            # could reach the kernel after the click)
             return widgets.Text(value="", placeholder="$" if ex.money else "", description=say(WORDS["number"], lang),
-                                style={"description_width": "initial"})  # fmt: skip
+                                style={"description_width": "initial"}, continuous_update=False)  # fmt: skip
         if ex.kind == "choice":
             return widgets.RadioButtons(options=[(say(t, lang), v) for v, t in ex.options], value=None,
                                         layout=widgets.Layout(width="auto"))  # fmt: skip
@@ -489,7 +491,17 @@ def exercises(items: Sequence[Exercise], lang: str = "en", lesson: int | None = 
         raise ExerciseError("a lesson's exercises need at least one exercise")
     parts = [ExerciseWidget(ex, lang, i + 1, lesson=lesson, index=i, total=len(items)) for i, ex in enumerate(items)]
     head = widgets.HTML(f"<h3>{html.escape(say(WORDS['title'], lang))}</h3>")
-    box = widgets.VBox([head, *(p.box for p in parts)])
+    keeper = None
+    if lesson is not None:  # on a server's page the viewer's browser holds what was answered: shown once it tells
+        from steamlab.widgets.progress import browser_progress
+
+        def restore() -> None:
+            for p in parts:
+                if p.feedback_data is None:
+                    p._restore()
+
+        keeper = browser_progress(restore)
+    box = widgets.VBox([head, *(p.box for p in parts), *([keeper] if keeper is not None else [])])
     box.add_class("steamlab-exercises")
     box.exercises = parts
     live = box._repr_mimebundle_  # the VBox's own bundle, and the still page beside it

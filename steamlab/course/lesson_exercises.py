@@ -148,10 +148,14 @@ def lesson_2(links: Any) -> list[Exercise]:
         return "\n".join(f"{h}: " + judge_build(other, "steam", Build(h, "straight", r), first_build=True, lang=lang)
                          for h, r in builds)
 
-    priced: Pair = {"en": f"Steam adds the {terrain['en']} to the tile's exits; Age of Steam reads its table's row for "
-                          f"the tile, in the column for a {terrain['en']}.",
-                    "ja": f"スチームはタイルの出口の分に{terrain['ja']}の分を足します。エイジ・オブ・スチームは費用表の"
-                          f"そのタイルの行の、{terrain['ja']}の列を見ます。"}
+    steam_hint: Pair = {"en": f"In Steam a tile costs `$1` an exit, plus what the {terrain['en']} adds; the open track "
+                              "it extends costs nothing more.",
+                        "ja": f"スチームではタイルは出口 1 つにつき `$1`、それに{terrain['ja']}の分を足します。延長する"
+                              "未完成の線路の分はかかりません。"}
+    aos_hint: Pair = {"en": f"Age of Steam does not count exits: find the tile's row in its cost table and read the "
+                            f"column for a {terrain['en']}.",
+                      "ja": f"エイジ・オブ・スチームは出口を数えません。費用表でそのタイルの行を探し、{terrain['ja']}の列を"
+                            "読んでください。"}
     return [
         number({"en": f"Last turn Player 1 laid a {tile_name(open_tile)} on {open_at} from {city}, towards the "
                       f"{terrain['en']} hex {at}, and left it open. This turn they lay the tile '{tile_name(tile)}' on "
@@ -159,9 +163,12 @@ def lesson_2(links: Any) -> list[Exercise]:
                 "ja": f"前のターンにプレイヤー 1 は {city} から {open_at} に{tile_name(open_tile, 'ja')}を置き、"
                       f"{terrain['ja']}の {at} へ向けて未完成のままにしました。このターン、{at} に"
                       f"「{tile_name(tile, 'ja')}」を置きます。スチームでの費用はいくらですか?"},
-               cost["steam"], working("steam", opened, build), money=True, hint=priced),
-        number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
-               cost["age_of_steam"], working("age_of_steam", opened, build), money=True, hint=priced),
+               cost["steam"], working("steam", opened, build), money=True, hint=steam_hint),
+        number({"en": f"The same build in Age of Steam: the tile '{tile_name(tile)}' on the {terrain['en']} hex {at}, "
+                      f"extending Player 1's open track from {open_at}. What does it cost?",
+                "ja": f"エイジ・オブ・スチームで同じ敷設をします: {open_at} からのプレイヤー 1 の未完成の線路を延ばして、"
+                      f"{terrain['ja']}の {at} に「{tile_name(tile, 'ja')}」を置きます。費用はいくらですか?"},
+               cost["age_of_steam"], working("age_of_steam", opened, build), money=True, hint=aos_hint),
         choice({"en": f"Player 1 improves {town}'s one-exit town tile ({town_at}) to a town tile with 3 exits. "
                       "Which game charges more?",
                 "ja": f"プレイヤー 1 が {town} ({town_at}) の出口 1 つの町タイルを、出口 3 つの町タイルに改善します。"

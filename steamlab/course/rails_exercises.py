@@ -355,14 +355,21 @@ def lesson_18() -> list[Exercise]:
 
 EXERCISE_EXTRA_INCOME = 5
 """Lesson 19: the income steps added to the runner-up's final income (the page prints each player's score as played)."""
+EXERCISE_MORE_SHARES = 2
+"""Lesson 19: the shares the runner-up takes on top of theirs in the first question's case: income and shares both
+changed, so the answer is the final scoring's rules applied (3 VP an income step, 3 VP off a share), where income alone
+was read off the working's income line (issue 39)."""
 
 
-def _with_income(game: RailGame, player: int, income: int) -> int:
-    """``player``'s final score had they ended ``game`` with ``income``, everything else the same (the engine's)."""
+def _with_income(game: RailGame, player: int, income: int, shares: int | None = None) -> int:
+    """``player``'s final score had they ended ``game`` with ``income`` (and ``shares``), everything else the same
+    (the engine's)."""
     import copy
 
     other = copy.deepcopy(game)
     other.seats[player].income = income
+    if shares is not None:
+        other.seats[player].shares = shares
     return rounds.scored(other, player)
 
 
@@ -378,13 +385,16 @@ def lesson_19(game: RailGame) -> list[Exercise]:
     first, second = order[0], order[1]
     income = game.seats[second].income
     more = income + EXERCISE_EXTRA_INCOME
+    shares = game.seats[second].shares
+    taken = shares + EXERCISE_MORE_SHARES
     lead = rounds.scored(game, first)
     steps = next(k for k in range(1, 200) if _with_income(game, second, income + k) > lead)
 
     def raised(lang: str) -> str:
+        total = _with_income(game, second, more, taken)
         return "\n".join([rounds.score_working(game, lang),
-                          {"en": f"{who(second, lang)} with income {more}: {_with_income(game, second, more)}",
-                           "ja": f"収入 {more} の{who(second, lang)}: {_with_income(game, second, more)}"}[lang]])
+                          {"en": f"{who(second, lang)} with income {more} and {taken} shares: {total}",
+                           "ja": f"収入 {more}、株式 {taken} 株の{who(second, lang)}: {total}"}[lang]])
 
     def ahead(lang: str) -> str:
         lines = [f"{who(first, lang)}: {lead}"]
@@ -395,15 +405,17 @@ def lesson_19(game: RailGame) -> list[Exercise]:
         return "\n".join(lines)
 
     return [
-        number({"en": f"In the computer's game, {who(second, 'en')} came second with income {income}. Had they ended with "
-                      f"income {more}, everything else the same, what would their score have been?",
-                "ja": f"コンピューターのゲームで{who(second, 'ja')} は収入 {income} で2位でした。収入が {more} で終わって"
-                      "いたら (ほかは同じ)、得点はいくつでしたか?"},
-               _with_income(game, second, more), raised,
-               hint={"en": "Each income step is worth the same in the final score: read how the working above scores "
-                           "income.",
-                     "ja": "最終得点では収入 1 段ごとに同じ点になります。上の計算で収入がどう得点になっているかを"
-                           "見てください。"}),
+        number({"en": f"In the computer's game, {who(second, 'en')} came second with income {income} and {shares} "
+                      f"shares. Had they ended with income {more} and {taken} shares, their track the same, what would "
+                      "their score have been?",
+                "ja": f"コンピューターのゲームで{who(second, 'ja')} は収入 {income}、株式 {shares} 株で2位でした。"
+                      f"収入 {more}、株式 {taken} 株で終わっていたら (線路は同じ)、得点はいくつでしたか?"},
+               _with_income(game, second, more, taken), raised,
+               hint={"en": "Age of Steam's final score: 3 VP per income step, 3 VP off per share taken, 1 VP per track "
+                           "tile in complete links. Only the income and the shares change here.",
+                     "ja": "エイジ・オブ・スチームの最終得点は、収入 1 段につき 3 勝利点、発行した株式 1 株につき"
+                           " -3 勝利点、完成区間の線路タイル 1 枚につき 1 勝利点です。"
+                           "ここで変わるのは収入と株式だけです。"}),
         number({"en": f"How many more income steps would {who(second, 'en')} have needed to finish with a higher score than "
                       f"{who(first, 'en')}, everything else the same?",
                 "ja": f"ほかが同じなら、{who(second, 'ja')} が{who(first, 'ja')} より高い得点で終わるには、収入があと何段"

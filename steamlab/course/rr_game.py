@@ -152,7 +152,7 @@ class PlayedGame:
         return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["EXERCISE_LEAD_AFTER", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
+__all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
 
 
 def setup_table(seed: int = 3, lang: str = "en") -> Table:
@@ -173,9 +173,15 @@ def setup_table(seed: int = 3, lang: str = "en") -> Table:
 EXERCISE_NO_DOUBLERS: tuple[int, int] = (4, 0)
 """Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers (24 VP; round
 6's boards scored 39 without theirs, a figure the score table prints for Player 2's round 5)."""
-EXERCISE_LEAD_AFTER = 6
-"""Lesson 23: the round after which the lead is asked (the VP table prints each player's VP, not the difference; after
-round 6 it is 21, after round 5 it was 12, a figure the page prints in its tables)."""
+EXERCISE_INDUSTRY: tuple[int, int, int] = (6, 1, 12)
+"""Lesson 23: the round, the player whose board (drawn on the page) is scored again, and the industry space its marker
+is moved to (space 6 on the page, 10 VP): the learner reads the industry track's printed values and applies the
+round's scoring to a marker where none stood. Replaces the lead after round 6, the difference of two numbers of the
+VP table."""
+EXERCISE_MAJORITY: tuple[tuple[int, ...], tuple[int, ...]] = ((4, 9), (6, 12))
+"""Lesson 23: the engineers Player 1 and Player 2 hold at the end of another game, told in the question: as many
+each, so the rule's tie-break (the higher engineer number) decides. Replaces "who would have won without the
+engineer majority", read off the score table's lines."""
 
 
 def _score_lines(score: Any, lang: str) -> str:
@@ -184,12 +190,12 @@ def _score_lines(score: Any, lang: str) -> str:
 
 
 def exercises(game: PlayedGame) -> list[Any]:
-    """Lesson 23's exercises about ``game``, each answered and explained by the engine: a drawn board scored again
-    without its doublers, the lead after a round, and who would have won without the engineer majority. None is a
-    number the page prints (it printed older answers: Player 2's round 4, the majority's 40 VP, "The winner:", and
-    the 39 and 12 of round 6's bare board and round 5's lead stood in its tables for other cases)."""
+    """Lesson 23's exercises, each a rule applied to a case of its own and answered and explained by the engine: a
+    drawn board scored again without its doublers, another drawn board with its industry marker moved, and the
+    engineer majority of engineers told in the question. None is a number the page prints or two of its numbers
+    subtracted (the lead after a round, the winner without the majority were: issue 39)."""
     from steamlab.course.exercises import choice, number
-    from steamlab.games.russian_railroads.scoring import round_score
+    from steamlab.games.russian_railroads.scoring import engineer_majority, round_score
 
     rnd, seat = EXERCISE_NO_DOUBLERS
     after = game.rounds[rnd - 1].after
@@ -197,26 +203,24 @@ def exercises(game: PlayedGame) -> list[Any]:
     board = after.boards[seat].copy()
     doublers, board.doublers = board.doublers, 0
     bare = round_score(after.data, board)
-    vp = game.rounds[EXERCISE_LEAD_AFTER - 1].vp
-    leader = max(range(2), key=lambda p: vp[p])
-    majority = [sum(i.points for i in s.items if getattr(i.label, "key", "") == "rr.score.majority") for s in game.state.scores()]
-    without = [s.total - m for s, m in zip(game.state.scores(), majority, strict=True)]
-    winner = max(range(2), key=lambda p: without[p])
-    if without[0] == without[1]:
-        raise ValueError("lesson 23's game ties without the engineer majority: ask about another game")
-    players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)]
+    i_rnd, i_seat, space = EXERCISE_INDUSTRY
+    i_after = game.rounds[i_rnd - 1].after
+    assert i_after is not None
+    moved = i_after.boards[i_seat].copy()
+    was = moved.markers[0]
+    moved.markers = [space, *moved.markers[1:]]
+    industry = round_score(i_after.data, moved)
+    held = EXERCISE_MAJORITY
+    majority = engineer_majority(i_after.data, [len(e) for e in held], [max(e) for e in held])
 
-    def lead(lang: str) -> str:
-        row = next(r for r in game.vp_table(lang).rows if r[0] == render(msg("course.rr.round_n", n=EXERCISE_LEAD_AFTER), lang))
-        return "\n".join([" / ".join(str(c) for c in row),
-                          {"en": f"{player_label(leader)} led by {vp[leader]} - {vp[1 - leader]} = {vp[leader] - vp[1 - leader]}",
-                           "ja": f"{player_label(leader, 'ja')} が {vp[leader]} - {vp[1 - leader]} = {vp[leader] - vp[1 - leader]} 点リード"}[lang]])
+    def engineers(lang: str) -> str:
+        lines = [{"en": f"{player_label(p)}: {len(e)} engineers, the highest #{max(e)}: {majority[p]} VP",
+                  "ja": f"{player_label(p, 'ja')}: 技術者 {len(e)} 人、最大の番号 {max(e)}: {majority[p]} 勝利点"}[lang]
+                 for p, e in enumerate(held)]
+        return "\n".join(lines)
 
-    def no_majority(lang: str) -> str:
-        lines = [{"en": f"{player_label(p)}: {s.total} - {majority[p]} = {without[p]}",
-                  "ja": f"{player_label(p, 'ja')}: {s.total} - {majority[p]} = {without[p]}"}[lang]
-                 for p, s in enumerate(game.state.scores())]
-        return "\n".join([str(game.score_table(lang)), "", *lines])
+    def numbers(p: int) -> str:
+        return ", ".join(str(n) for n in held[p])
 
     return [
         number({"en": f"{player_label(seat)}'s board when round {rnd} was scored is drawn above (its {doublers} doublers "
@@ -228,16 +232,25 @@ def exercises(game: PlayedGame) -> list[Any]:
                            "value in the board's working.",
                      "ja": "×2トークンはその下のシベリア横断鉄道のマスを2倍にします。ボードの計算で、2倍になったマスを元の値に"
                            "戻してください。"}),
-        number({"en": f"Round {EXERCISE_LEAD_AFTER} is not shown turn by turn. Once it was scored (the final scoring not "
-                      "yet counted), by how many VP did the player ahead lead?",
-                "ja": f"ラウンド {EXERCISE_LEAD_AFTER} の手番は示されていません。そのラウンドの得点計算の後 (最終得点計算の前)、"
-                      "リードしていたプレイヤーは何勝利点差をつけていましたか?"},
-               vp[leader] - vp[1 - leader], lead,
-               hint={"en": "Read both players' VP after that round in the VP table and take the smaller from the larger.",
-                     "ja": "勝利点の表でそのラウンドの後の両プレイヤーの勝利点を見て、大きい方から小さい方を引いてください。"}),
-        choice({"en": "Who would have won the game without the engineer majority?",
-                "ja": "技術者の多数の得点がなかったら、勝ったのは誰ですか?"},
-               players, winner, no_majority,
-               hint={"en": "Take each player's engineer majority VP away from their total in the score table.",
-                     "ja": "得点表で、各プレイヤーの合計から技術者の多数の勝利点を引いてください。"}),
+        number({"en": f"{player_label(i_seat)}'s board when round {i_rnd} was scored is drawn above, its industry marker "
+                      f"on space {was}. Had the marker stood on space {space} (its factories allowing), how many VP would "
+                      "that round's scoring have given it?",
+                "ja": f"ラウンド {i_rnd} の得点計算のときの{player_label(i_seat, 'ja')} のボードが上に描かれています "
+                      f"(工業マーカーはマス {was})。マーカーがマス {space} にあったら (工場は足りているとして)、そのラウンドの"
+                      "得点計算は何勝利点でしたか?"},
+               industry.total, lambda lang: _score_lines(industry, lang),
+               hint={"en": f"An industry marker scores the value printed on its space, or the last value before it: find "
+                           f"space {space} on the industry track and change only that line of the board's score.",
+                     "ja": f"工業マーカーは、そのマスに書かれた値 (なければその手前の最後の値) を得点します。工業トラックで"
+                           f"マス {space} を探し、ボードの得点のその行だけを変えてください。"}),
+        choice({"en": f"In another 2-player game, {player_label(0)} ends with engineers {numbers(0)} and "
+                      f"{player_label(1)} with engineers {numbers(1)}. Who gets the engineer majority's first prize?",
+                "ja": f"別の 2 人のゲームで、{player_label(0, 'ja')} は技術者 {numbers(0)}、{player_label(1, 'ja')} は"
+                      f"技術者 {numbers(1)} を持って終わりました。技術者の多数の 1 位の得点を得るのは誰ですか?"},
+               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)],
+               max(range(2), key=lambda p: majority[p]), engineers,
+               hint={"en": "The majority goes to whoever holds more engineers, the second prize to the next; with as many "
+                           "each, the higher engineer number decides.",
+                     "ja": "多数の得点は技術者の多いプレイヤーに、2 位の得点は次のプレイヤーに行きます。人数が同じなら、"
+                           "大きい番号の技術者を持つ方が上です。"}),
     ]

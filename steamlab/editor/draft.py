@@ -23,12 +23,9 @@ steamlab.editor.draft.EditError: pond: hexes[9,9]: (9, 9) is outside the 4 x 3 g
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import hashlib
-import os
 import re
-import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -38,7 +35,16 @@ from typing import TYPE_CHECKING, Any
 from steamlab.core.datafiles import data_path, load_json, unsendable_at
 from steamlab.core.errors import DataError, SteamlabError
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, from_offset, opposite, to_offset
-from steamlab.core.maps import COLORS, MAP_FORMAT, TERRAINS, GameMap, parse_map, user_maps_dir
+from steamlab.core.maps import COLORS, MAP_FORMAT, MAX_BOARD, TERRAINS, GameMap, check_map_fields, index_entry, parse_map
+from steamlab.core.mapstore import (
+    MapStoreError,
+    check_save,
+    find_user_map,
+    save_folder,
+    served,
+    store_map,
+    write_atomically,
+)
 from steamlab.editor.writer import map_json
 from steamlab.i18n import msg
 
@@ -52,12 +58,8 @@ ERASE = "none"
 """The paint tool that takes a hex off the map (its position stays in the grid, empty)."""
 HALVES = ("light", "dark")
 """The two halves of Age of Steam's goods display."""
-MAX_GRID = 60
-MAX_USER_MAPS = 200
-"""The most maps the user maps folder holds: a server's viewers cannot fill its disk (docs/map-editor.md)."""
-MAX_USER_MAP_BYTES = 1_000_000
-"""The largest map file saved there, in bytes (Rust Belt's file is 11 kB)."""
-"""The largest number of columns or rows a draft may have."""
+MAX_GRID = MAX_BOARD
+"""The largest number of columns or rows a draft may have: the board limit every map file has."""
 _ID = re.compile(r"[a-z0-9_]{1,40}")
 """A map id: used with ``fullmatch`` only (``match`` with ``$`` let ``"tutorial\\n"`` through)."""
 
@@ -195,7 +197,7 @@ class MapDraft:
         """A copy of a shipped or user map to edit (``MapDraft.open("tutorial")``)."""
         path = data_path("maps", f"{name}.json")
         if not path.exists():
-            path = user_maps_dir() / f"{name}.json"
+            path = find_user_map(name) or path  # the viewer's own, else a shared one
         if not _ID.fullmatch(name) or not path.exists():
             raise EditError(name, "id", msg("edit.no_map", name=name))
         return cls.from_dict(load_json(path), f"{name}.json")
@@ -677,52 +679,55 @@ class MapDraft:
         return list(self._checked[1])
 
     def save(self, path: str | Path | None = None, *, replace: bool = False) -> Path:
-        """Write the map file; by default ``<user maps folder>/<id>.json``, where
-        :func:`steamlab.list_maps` finds it. A draft with problems is refused (the first one is named).
+        """Write the map file; by default into the user maps folder, where :func:`steamlab.list_maps` finds it: the
+        shared folder, or on a served dashboard the viewer's own (:mod:`steamlab.core.mapstore`). A draft with
+        problems is refused (the first one is named).
 
         Saving never destroys what was there: the text is checked and encoded in full first, written to a
         temporary file in the same folder and renamed over the target (``os.replace``), so a failure leaves
-        the old file whole. In the user maps folder, which every viewer of a served dashboard shares, a map
-        of the same id that this draft did not write itself is not replaced unless ``replace`` is true (the
-        editor asks first), and the folder holds at most :data:`MAX_USER_MAPS` maps of at most
-        :data:`MAX_USER_MAP_BYTES` each (docs/map-editor.md).
+        the old file whole, and the folder's index is written the same way. A map of the same id that this
+        draft did not write itself is not replaced unless ``replace`` is true (the editor asks first). On a
+        served dashboard a viewer cannot write a shared map (nor another viewer's: each has a folder of their
+        own) and keeps within the quotas of :mod:`steamlab.core.mapstore` (docs/map-editor.md).
         """
         found = self.problems()
         if found:
             raise self._fail(found[0].field or "map", msg("edit.not_saved_more", problem=found[0].text, n=len(found) - 1)
                              if len(found) > 1 else msg("edit.not_saved", problem=found[0].text))
-        target = Path(path) if path is not None else user_maps_dir() / f"{self._doc.id}.json"
         if path is None and data_path("maps", f"{self._doc.id}.json").exists():
             raise self._fail("id", msg("edit.shipped", id=self._doc.id))
         try:
+            target = Path(path) if path is not None else save_folder() / f"{self._doc.id}.json"
             data = self.to_json().encode("utf-8")  # all of it, before anything on disk is touched
+        except MapStoreError as exc:
+            raise self._fail(exc.field, exc.problem) from None
         except (UnicodeError, TypeError, ValueError) as exc:
             raise self._fail("map", msg("edit.not_saved", problem=str(exc)[:200])) from None
-        if path is None:
-            self._check_user_folder(target, data, replace)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            _write_atomically(target, data)
+            if path is None:
+                check_save(target, len(data))
+                self._check_replace(target, replace)
+            entry = index_entry(self.to_map())
+            if path is None:
+                store_map(target, data, entry)
+            else:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_atomically(target, data)
+        except MapStoreError as exc:
+            raise self._fail(exc.field, exc.problem) from None
         except OSError as exc:
             raise self._fail("id", msg("edit.cannot_write", path=str(target), why=str(exc.strerror or exc))) from None
         self._saved = (target.resolve(), hashlib.sha256(data).hexdigest())
         return target
 
-    def _check_user_folder(self, target: Path, data: bytes, replace: bool) -> None:
-        """Refuse to replace another's map without being asked, and keep the shared folder within its bounds."""
-        if len(data) > MAX_USER_MAP_BYTES:
-            raise self._fail("map", msg("edit.map_too_big", size=f"{len(data):,}", most=f"{MAX_USER_MAP_BYTES:,}"))
+    def _check_replace(self, target: Path, replace: bool) -> None:
+        """Refuse to replace a map of the same id this draft did not write without being asked."""
         if target.is_file() and not replace and not self._wrote(target):
             try:
                 title = parse_map(load_json(target), target.name).title
             except DataError:
                 title = target.stem
-            raise self._fail("id", msg("edit.exists", id=self._doc.id, title=title))
-        folder = target.parent
-        if folder.is_dir() and not target.exists():
-            count = sum(1 for p in folder.glob("*.json") if p.is_file())
-            if count >= MAX_USER_MAPS:
-                raise self._fail("id", msg("edit.too_many_maps", most=MAX_USER_MAPS))
+            raise self._fail("id", msg("edit.exists_own" if served() else "edit.exists", id=self._doc.id, title=title))
 
     def _wrote(self, target: Path) -> bool:
         """Whether ``target`` still holds exactly what this draft last saved there."""
@@ -732,22 +737,6 @@ class MapDraft:
             return hashlib.sha256(target.read_bytes()).hexdigest() == self._saved[1]
         except OSError:
             return False
-
-
-def _write_atomically(target: Path, data: bytes) -> None:
-    """``data`` into ``target`` through a temporary file in the same folder and a rename: the target is either
-    the old file or the new one, never a half-written or empty one."""
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 # -- checks on input --------------------------------------------------------------------
@@ -817,6 +806,7 @@ def _read(raw: Any, src: str) -> _Doc:
 
     if not isinstance(raw, dict):
         raise fail("", msg("edit.json_object"))
+    check_map_fields(raw, src)  # the loader's own check of fields and positions: both refuse the same files
     if raw.get("format") != MAP_FORMAT:
         raise fail("format", msg("map.bad_format", expected=MAP_FORMAT, found=raw.get("format")))
     map_id = raw.get("id")

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from steamlab.core.datafiles import unsendable_at
 from steamlab.core.errors import DataError, RecordError, SteamlabError
 from steamlab.engine.records import data_problem
-from steamlab.engine.state import CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
+from steamlab.engine.state import CHANCE, CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
 from steamlab.i18n import message_of, msg
 
 
@@ -114,6 +114,13 @@ def from_record(record: Any) -> GameState:
             raise RecordError(msg("record.start", problem=message_of(exc))) from None
         except Exception as exc:  # a position the checks missed must still not crash the caller
             raise RecordError(msg("record.start_crash", error=type(exc).__name__, text=str(exc)[:200])) from None
+    options = record.get("options", {})
+    if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
+        raise RecordError(msg("record.options", problem=msg("record.options_object")))
+    try:
+        state.set_options(dict(options))
+    except (ValueError, SteamlabError) as exc:
+        raise RecordError(msg("record.options", problem=message_of(exc))) from None
     state = replay(state, actions, seeded=chance is None)
     state.chance_by_hand = chance is not None
     state.settle()
@@ -143,3 +150,39 @@ def _map_field(record: Mapping[str, Any]) -> str | None:
         shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "..."
         raise RecordError(msg("record.map", maps=", ".join(list_maps()), shown=shown))
     return value
+
+
+def timeline(record: Any) -> tuple[list[GameState], list[int]]:
+    """Every position of a record and who made each action.
+
+    ``states[k]`` is the game after ``k`` actions (``k`` from 0 to n; the
+    opening chance draws are shown settled), ``actors[k]`` the seat that made
+    action ``k`` (:data:`~steamlab.engine.state.CHANCE` for chance). Raises
+    :class:`RecordError` for a bad record.
+
+    >>> import steamlab
+    >>> s = steamlab.new_game("age_of_steam", players=3, seed=2)
+    >>> from steamlab.games.rails.actions import IssueShares
+    >>> s.apply(IssueShares(1))
+    >>> states, actors = timeline(s.to_record())
+    >>> len(states), actors == [-1, states[1].current_player], states[-1].seats[actors[1]].shares
+    (3, True, 3)
+    """
+    final = from_record(record)  # validates the whole record first
+    actions = list(record["actions"])
+    opening = len(from_record({**record, "actions": []}).history)
+    work = from_record({**record, "actions": actions[:opening]})
+    if len(work.history) != min(opening, len(actions)) or opening > len(actions):
+        # an unusual record (its chance draws differ from the seed's): replay each prefix (slow, but exact)
+        states = [from_record({**record, "actions": actions[:k]}) for k in range(len(actions) + 1)]
+        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player
+                  for k in range(len(actions))]
+        states[-1] = final
+        return states, actors
+    states = [work.copy() for _ in range(opening + 1)]
+    actors = [CHANCE] * opening
+    steps: list[tuple[GameState, int]] = []
+    replay(work, actions[opening:], steps)  # the positions resolve chance again when played on
+    states += [step for step, _ in steps]
+    actors += [actor for _, actor in steps]
+    return states, actors

@@ -161,7 +161,7 @@ class ActionCodec:
         fields = {f.name: f for f in dataclasses.fields(cls)}
         extra = set(data) - set(fields) - {"kind"}
         if extra:
-            raise ValueError(msg("action.unknown_fields", kind=kind, fields=str(sorted(extra))))
+            raise ValueError(msg("action.unknown_fields", kind=kind, fields=sorted(extra)))
         missing = [n for n, f in fields.items() if n not in data and f.default is dataclasses.MISSING]
         if missing:
             raise ValueError(msg("action.missing_fields", kind=kind, fields=str(missing)))
@@ -456,8 +456,11 @@ class GameState(ABC):
         return self._scores()
 
     def winners(self) -> list[int]:
-        """The players tied for first after the tie-breaks (usually one)."""
+        """The players tied for first after the tie-breaks (usually one); nobody (``[]``) when every player is out of
+        the game (all bankrupt: random seats in Steam often are), where the best of those out was named before."""
         scores = self.scores()
+        if scores and all(s.out for s in scores):
+            return []
         order = ranking(scores)
         best = scores[order[0]].place_key
         return [p for p in order if scores[p].place_key == best]
@@ -484,7 +487,21 @@ class GameState(ABC):
         }
         if self.chance_by_hand:
             record["chance"] = CHANCE_BY_HAND
+        options = self.options()
+        if options:
+            record["options"] = options
         return record
+
+    def options(self) -> dict[str, int]:
+        """The game's options a record must carry to rebuild it (a game made shorter than the rules' length:
+        ``{"turns": 2}``); none by default."""
+        return {}
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Apply a record's ``options`` (see :meth:`options`) before its actions; ``ValueError`` with the reason
+        for a key the game does not know or a value out of range. A game with no options accepts none."""
+        for key in options:
+            raise ValueError(f"this game has no option {key!r}")
 
     def decode_action(self, data: Any) -> Action:
         """The action a JSON object describes (``ValueError`` if malformed)."""

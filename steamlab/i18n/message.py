@@ -184,10 +184,49 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+ECHO_CHARS = 200
+"""A value a message quotes with ``!r`` (a field's name, what a file wrote) is cut after this many characters."""
+ECHO_ITEMS = 10
+"""A list, set or object a message quotes with ``!r`` shows this many items."""
+TEXT_CHARS = 1_000
+"""A plain text parameter is cut after this many characters, a list joined by the message after ``ECHO_ITEMS * 2``
+items: every sentence stays short whatever a file holds (``steamlab maps validate`` printed every unknown field of
+a crafted file, megabytes). The cut says how much more there was."""
+
+
+def _more(key: str, lang: str, n: int) -> str:
+    return _CATALOGUE[key][lang].format(n=f"{n:,}") if key in _CATALOGUE else f" (+{n:,})"
+
+
 class _Formatter(string.Formatter):
     def __init__(self, lang: str, names: Sequence[str] | None) -> None:
         self.lang = lang
         self.names = names
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        """``!r`` of a long value is cut (:data:`ECHO_CHARS`, :data:`ECHO_ITEMS`), saying how much more there was.
+
+        >>> print(_render("map.unknown_fields", {"fields": [f"f{i}" for i in range(100_000)]}, "en", None))
+        unknown fields ['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'f8', 'f9'] and 99,990 more
+        >>> print(_render("map.not_whole", {"value": "x" * 10**6}, "ja", None)[-30:])
+        xxxxxxxx…(残り 999,802 文字) ではなく)
+        """
+        if conversion != "r":
+            return super().convert_field(value, conversion)
+        more = 0
+        if isinstance(value, list | tuple | set | frozenset | dict) and len(value) > ECHO_ITEMS:
+            more = len(value) - ECHO_ITEMS
+            if isinstance(value, dict):
+                value = dict(list(value.items())[:ECHO_ITEMS])
+            elif isinstance(value, tuple):
+                value = value[:ECHO_ITEMS]
+            else:
+                value = list(value)[:ECHO_ITEMS]
+        text = self._cut(repr(value), ECHO_CHARS)
+        return text + _more("data.more_items", self.lang, more) if more else text
+
+    def _cut(self, text: str, most: int) -> str:
+        return text if len(text) <= most else text[:most] + _more("data.more_chars", self.lang, len(text) - most)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("count."):
@@ -199,7 +238,9 @@ class _Formatter(string.Formatter):
                              format_spec[5:])
         if isinstance(value, tuple | list):
             sep = "、" if self.lang == "ja" else ", "
-            return sep.join(self.format_field(v, format_spec) for v in value)
+            most = 2 * ECHO_ITEMS
+            joined = sep.join(self.format_field(v, format_spec) for v in value[:most])
+            return joined + _more("data.more_items", self.lang, len(value) - most) if len(value) > most else joined
         if isinstance(value, Message):
             return value.render(self.lang, self.names)
         if format_spec == "player":
@@ -210,7 +251,8 @@ class _Formatter(string.Formatter):
             return f"{int(value):+d}"
         if format_spec.startswith("t."):
             return term(format_spec[2:], value, self.lang)
-        return str(super().format_field(value, format_spec))
+        text = str(super().format_field(value, format_spec))
+        return self._cut(text, TEXT_CHARS) if isinstance(value, str) else text
 
 
 def template(key: str, lang: str = "en") -> str:

@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from steamlab.core.errors import SteamlabError
+from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
 from steamlab.i18n.words import table as word_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -479,15 +480,25 @@ def entry_page(lang: str, contents: dict[str, list[Path]]) -> str:
     q = f"?lang={lang}"
     boards = []
     for path in contents["dashboards"]:
+        if path.name == "index.ipynb":  # the server's index page: this page is the live site's index
+            continue
         key = f"ui.page_{path.stem}_title"
         name = msg(key).render(lang)
         name = path.stem.replace("_", " ") if name == key else name
         boards.append(f'<li><a href="voici/render/dashboards/{path.stem}.html{q}">{html.escape(name)}</a></li>')
-    lessons = []
     own = {p.name for p in contents["lessons/ja"]} if lang == "ja" else set()
-    for path in contents["lessons"]:
-        src, folder = (LESSONS / "ja" / path.name, "lessons/ja") if path.name in own else (path, "lessons")
-        lessons.append(f'<li><a href="voici/render/{folder}/{path.stem}.html{q}">{html.escape(title_of(src))}</a></li>')
+    files = {int(p.name[:2]): p for p in contents["lessons"] if p.name[:2].isdigit()}
+    groups = []  # a list per game path, in its order, numbered by the place on it (steamlab.core.lessons)
+    for name, numbers in PATHS.items():
+        items = []
+        for n in (n for n in numbers if n in files):
+            path = files[n]
+            src, folder = (LESSONS / "ja" / path.name, "lessons/ja") if path.name in own else (path, "lessons")
+            items.append(f'<li data-lesson="{n}"><a href="voici/render/{folder}/{path.stem}.html{q}">'
+                         f"{html.escape(short_title(title_of(src)))}</a></li>")
+        if items:
+            groups.append(f'<h3>{html.escape(PATH_NAMES[name][lang])}</h3><ol class="steamlab-live-lessons">'
+                          f'{"".join(items)}</ol>')
     other = "index-ja.html" if lang == "en" else "index.html"
     pictures = "../index.html" if lang == "en" else "../index-ja.html"
     return (f'<!DOCTYPE html><html lang="{lang}" data-steamlab-lang="{lang}"><head><meta charset="utf-8">'
@@ -497,7 +508,7 @@ def entry_page(lang: str, contents: dict[str, list[Path]]) -> str:
             f'<p style="text-align:right"><a class="steamlab-other-lang" href="{other}">{w["other"]}</a></p>'
             f'<h1>{w["title"]}</h1><p>{w["intro"]}</p>'
             f'<h2>{w["dashboards"]}</h2><ul class="steamlab-live-dashboards">{"".join(boards)}</ul>'
-            f'<h2>{w["lessons"]}</h2><ol class="steamlab-live-lessons">{"".join(lessons)}</ol>'
+            f'<h2>{w["lessons"]}</h2>{"".join(groups)}'
             f'<p><a href="{pictures}">{w["pictures"]}</a></p></body></html>')
 
 

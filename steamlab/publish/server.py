@@ -67,6 +67,7 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from steamlab.i18n.words import table as word_table
+from steamlab.publish.viewers import give_viewer_cookie
 
 PAGE_POLICY = "; ".join([
     "default-src 'self'",
@@ -313,6 +314,7 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
                              self.request.headers.get("Sec-Fetch-Site"), self.request.headers.get("Origin"))
             raise web.HTTPError(403, "a dashboard starts a kernel only for a page a person opens")
         _ = self.xsrf_token  # sets the _xsrf cookie the shutdown beacon sends back
+        give_viewer_cookie(self)  # the viewer's own maps folder (steamlab.publish.viewers)
 
     async def get(self, path: str | None = None) -> None:
         manager = self.settings["kernel_manager"]

@@ -38,7 +38,8 @@ import ipywidgets as widgets
 
 import steamlab
 from steamlab.core.hexgrid import Hex, parse_label
-from steamlab.core.maps import load_map, map_choices
+from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
+from steamlab.core.maps import entry_title, load_map, map_choices, map_entries
 from steamlab.engine.records import read_record
 from steamlab.engine.state import Score, ranking
 from steamlab.games.rails.actions import Build
@@ -64,6 +65,7 @@ from steamlab.widgets.language import (
     set_mode_lang,
 )
 from steamlab.widgets.layout import page_style
+from steamlab.widgets.links import LinkBox, link_step, open_link, page_address
 from steamlab.widgets.modes import (
     LH,
     BuildMode,
@@ -75,7 +77,8 @@ from steamlab.widgets.modes import (
     delivery_text,
 )
 from steamlab.widgets.panels import player_name
-from steamlab.widgets.progress import lesson_mark, progress_html
+from steamlab.widgets.progress import browser_progress, lesson_mark, progress_html
+from steamlab.widgets.review_panel import ReviewPanel
 
 e = html.escape
 RULE_CHOICES = [("Steam", "steam"), ("Age of Steam", "age_of_steam")]
@@ -614,6 +617,14 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.game.on_state.append(self.show_choice)  # a loaded record or a game set up in code
         self.header = DashboardHeader("hot_seat", lang, switch=self.game.switch)
         self.header.on_open(lambda: refresh_map_options(self.map_picker, self.game.lang))
+        # issue 41: the review once the game is over, and the game as a link (a page opened from one opens it)
+        self.review = ReviewPanel(self.game)
+        self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "hot_seat.ipynb"), lang,
+                            shown=lambda: self.game.turn_token())
+        self.game.record_row.children = [*self.game.record_row.children, self.link.take_button()]  # among the tools
+        self.game.extras.children = [self.link, self.review]
+        self.game.on_refresh.append(self.link.follow)
+        self.header.on_address(self.open_link)
         super().__init__([
             self.header,
             widgets.HBox([self.choice, self.players, self.map_picker, self.seed, self.new_button],
@@ -632,6 +643,12 @@ class HotSeatApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.new_button.description = tr("new_game", lang)
         relabel_options(self.choice, [(game_choice_label(v, lang), v) for _, v in GAME_CHOICES])
         refresh_map_options(self.map_picker, lang)  # the maps' titles in the language too
+        self.link.set_lang(lang)
+
+    def open_link(self, url: str) -> bool:
+        """Open the game of a link (the page's address, ``…#game=…``) at its position; a bad link is refused with
+        its sentence under *Copy link* and the game on screen stays."""
+        return open_link(url, self.game.set_state, self.link)
 
     def show_choice(self, state: Any) -> None:
         """Set the choosers to the game ``state`` is (rule set, map, players, seed): *New game* starts it again.
@@ -793,6 +810,15 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no 
         self._opening = False
         self.game.on_state.append(self._shown)
         self.header = DashboardHeader("replay_viewer", lang, switch=self.game.switch)
+        # issue 41: any record reviewed, and the record as a link at the step shown (a page opened from one opens it)
+        self.review = ReviewPanel(self.game, at_end=False)
+        self.link = LinkBox(lambda: self.game.state, lambda: page_address(self.header.href, "replay_viewer.ipynb"),
+                            lang, extra=lambda: f"&step={self.step()}",
+                            shown=lambda: (self.game.turn_token(), self.step()))
+        self.game.record_row.children = [*self.game.record_row.children, self.link.take_button()]  # among the tools
+        self.game.extras.children = [self.link, self.review]
+        self.game.on_refresh.append(self.link.follow)
+        self.header.on_address(self.open_link)
         # steps by button, and Autoplay: a Play widget ticking in the page, each tick shown by the kernel
         self.step_buttons: dict[str, widgets.Button] = {}
         for key, icon, move in (("first", "fast-backward", lambda _k, _n: 0), ("back", "step-backward", lambda k, _n: k - 1),
@@ -856,6 +882,18 @@ class ReplayViewerApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no 
         self.picker.description = tr("record", lang)
         relabel_options(self.picker, self._titles(lang))
         self._label_steps(lang)
+        self.link.set_lang(lang)
+
+    def open_link(self, url: str) -> bool:
+        """Open the record of a link (the page's address, ``…#game=…&step=k``) at the step it names (else its
+        end); a bad link is refused with its sentence under *Copy link* and the record on screen stays."""
+        def show(state: Any) -> None:
+            self.game.set_state(state)
+            step = link_step(url)
+            if step is not None:
+                self.step_to(step)
+
+        return open_link(url, show, self.link)
 
     def open_record(self, name: object) -> bool:
         """Load record file ``name`` (one of the listed files) at step 0."""
@@ -969,7 +1007,8 @@ def lessons_reachable(folder: str | Path = ".", server: tuple[Sequence[str], str
     root = served_root(server)
     if root is None:
         return True
-    lessons = (Path(folder) / ".." / "lessons").resolve()
+    here = Path(folder).resolve() / "lessons"  # the link to the lessons inside the served folder (not resolved)
+    lessons = here if here.exists() else (Path(folder) / ".." / "lessons").resolve()
     return lessons == root or root in lessons.parents
 
 
@@ -990,35 +1029,65 @@ def index_html(folder: str | Path = ".", exclude: Sequence[str] = ("index.ipynb"
         title, text = notebook_title(path, lang)
         rows.append(f'<tr><td style="{_LEFT};white-space:nowrap;font-weight:bold"><a href="{e(path.name)}">{e(title)}</a>'
                     f'</td><td style="{_LEFT}">{_md_links(text)}</td></tr>')
-    lessons = []
-    for path in sorted((Path(folder) / ".." / "lessons").glob("*.ipynb")):
-        translated = path.parent / "ja" / path.name
-        if lang == "ja" and translated.exists():
-            title, _text = notebook_title(translated)
-            href = f"../lessons/ja/{path.name}"
-        else:
-            title, _text = notebook_title(path, lang)
-            href = f"../lessons/{path.name}"
-        named = f'<a href="{e(href)}">{e(title)}</a>' if lesson_links else e(title)
-        mark = lesson_mark(int(path.name[:2]), lang) if path.name[:2].isdigit() else ""
-        mark = f' <span class="steamlab-lesson-mark" style="color:#2e7d32">({e(mark)})</span>' if mark else ""
-        lessons.append(f"<li>{named}{mark}</li>")
+    lessons = lessons_html(folder, lang, lesson_links)
     intro = tr("index_lessons_intro" if lesson_links else "index_lessons_elsewhere", lang)
-    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>"
-                   f'<ol class="steamlab-lessons">{"".join(lessons)}</ol>') if lessons else ""
+    lesson_list = (f"<h3>{e(tr('index_lessons', lang))}</h3><p>{e(intro)}</p>{lessons}") if lessons else ""
     return (f"<style>{_LINK_CSS}</style>"
             f'<table class="steamlab-index" style="width:100%;line-height:1.4"><tr><th style="{_LEFT}">'
             f'{e(tr("index_dashboard", lang))}</th><th style="{_LEFT}">{e(tr("index_what", lang))}</th></tr>'
             + "".join(rows) + "</table>" + lesson_list)
 
 
+def lessons_html(folder: str | Path = ".", lang: str = "en", links: bool = True) -> str:
+    """The lessons beside ``folder`` (``folder/lessons``, else ``folder/../lessons``) as a list per game path
+    (:data:`steamlab.core.lessons.PATHS`), each in its path's order and numbered by its place there, each a link to
+    its page (the Japanese copy in Japanese) with how far the learner got; ``""`` when there are none.
+
+    >>> html_text = lessons_html(Path(__file__).parents[2] / "notebooks" / "dashboards")
+    >>> html_text.index("Action tiles") < html_text.index("Is it worth taking the Engineer") < html_text.index("Russian")
+    True
+    >>> '<a href="lessons/14_action_tiles.ipynb">Action tiles' in html_text
+    True
+    """
+    here = Path(folder) / "lessons"
+    found = here if here.is_dir() else Path(folder) / ".." / "lessons"
+    prefix = "lessons" if here.is_dir() else "../lessons"
+    files = {int(p.name[:2]): p for p in sorted(found.glob("[0-9][0-9]_*.ipynb"))}
+    if not files:
+        return ""
+    paths = [(PATH_NAMES[name], [n for n in numbers if n in files]) for name, numbers in PATHS.items()]
+    others = [n for n in files if not any(n in numbers for numbers in PATHS.values())]
+    if others:
+        paths.append(({"en": tr("index_lessons", "en"), "ja": tr("index_lessons", "ja")}, others))
+    out = []
+    for name, numbers in paths:
+        items = []
+        for n in numbers:
+            path = files[n]
+            translated = path.parent / "ja" / path.name
+            if lang == "ja" and translated.exists():
+                title, _text = notebook_title(translated)
+                href = f"{prefix}/ja/{path.name}"
+            else:
+                title, _text = notebook_title(path, lang)
+                href = f"{prefix}/{path.name}"
+            title = short_title(title)
+            named = f'<a href="{e(href)}">{e(title)}</a>' if links else e(title)
+            mark = lesson_mark(n, lang)
+            mark = f' <span class="steamlab-lesson-mark" style="color:#2e7d32">({e(mark)})</span>' if mark else ""
+            items.append(f'<li data-lesson="{n}">{named}{mark}</li>')
+        if items:
+            out.append(f'<h4 class="steamlab-lesson-path">{e(name[lang])}</h4><ol class="steamlab-lessons">'
+                       f'{"".join(items)}</ol>')
+    return "".join(out)
+
+
 def maps_html(lang: str = "en") -> str:
     """The maps section of the index: every map that loads with its hex, city and town counts."""
     items = []
-    for _title, name in map_choices(lang):
-        m = load_map(name)
-        counts = tr("index_map_counts", lang, title=m.title_in(lang), hexes=m.count("hex"), cities=m.count("city"),
-                    towns=m.count("town"))
+    for name, entry in map_entries().items():  # the folders' indexes: no map is opened (issue 42)
+        counts = tr("index_map_counts", lang, title=entry_title(entry, lang) or name, hexes=entry.get("hexes", 0),
+                    cities=entry.get("cities", 0), towns=entry.get("towns", 0))
         items.append(f"<li>{e(counts)}</li>")
     link = f'<a href="map_editor.ipynb">{e(page_title("map_editor", lang))}</a>'
     return (f"<h3>{e(tr('index_maps', lang))}</h3><p>{e(tr('index_maps_intro', lang))} ({link})</p>"
@@ -1056,7 +1125,10 @@ class IndexApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: 
         self.progress.add_class("steamlab-index-progress")
         self.maps = widgets.HTML(maps_html(lang))
         self.maps.add_class("steamlab-index-maps")
-        super().__init__([self.header, self.listing, self.progress, self.maps, page_style()])
+        # on a server the viewer's browser keeps the progress: the index is written again once it has told it
+        keeper = browser_progress(lambda: self.set_lang(self.header.lang))
+        super().__init__([self.header, self.listing, self.progress, self.maps, page_style(),
+                          *([keeper] if keeper is not None else [])])
         self.add_class("steamlab-index-app")
         self.header.on_lang(self.set_lang)
         self.header.on_open(lambda: self.set_lang(self.header.lang))  # a map saved since the kernel started

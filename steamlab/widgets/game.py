@@ -46,11 +46,13 @@ from typing import Any, TypeGuard
 import ipywidgets as widgets
 
 import steamlab
-from steamlab.bots.hints import COMPUTER_SECONDS, HINT_ITERATIONS, weighing
+from steamlab.bots.computer import computer_action
+from steamlab.bots.hints import weighing
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.records import parse_record, read_record
-from steamlab.engine.state import CHANCE, Action, GameState, replay
+from steamlab.engine.registry import timeline
+from steamlab.engine.state import CHANCE, Action, GameState
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.game import RailGame
 from steamlab.games.russian_railroads.actions import Place
@@ -100,42 +102,6 @@ def is_rail(state: object) -> TypeGuard[RailGame]:
 def is_rr(state: object) -> TypeGuard[RussianRailroadsState]:
     """A Russian Railroads state (main board and player boards)."""
     return isinstance(state, RussianRailroadsState)
-
-
-def timeline(record: Any) -> tuple[list[GameState], list[int]]:
-    """Every position of a record and who made each action.
-
-    ``states[k]`` is the game after ``k`` actions (``k`` from 0 to n; the
-    opening chance draws are shown settled), ``actors[k]`` the seat that made
-    action ``k`` (:data:`~steamlab.engine.state.CHANCE` for chance). Raises
-    :class:`RecordError` for a bad record.
-
-    >>> import steamlab
-    >>> s = steamlab.new_game("age_of_steam", players=3, seed=2)
-    >>> from steamlab.games.rails.actions import IssueShares
-    >>> s.apply(IssueShares(1))
-    >>> states, actors = timeline(s.to_record())
-    >>> len(states), actors == [-1, states[1].current_player], states[-1].seats[actors[1]].shares
-    (3, True, 3)
-    """
-    final = steamlab.from_record(record)  # validates the whole record first
-    actions = list(record["actions"])
-    opening = len(steamlab.from_record({**record, "actions": []}).history)
-    work = steamlab.from_record({**record, "actions": actions[:opening]})
-    if len(work.history) != min(opening, len(actions)) or opening > len(actions):
-        # an unusual record (its chance draws differ from the seed's): replay each prefix (slow, but exact)
-        states = [steamlab.from_record({**record, "actions": actions[:k]}) for k in range(len(actions) + 1)]
-        actors = [CHANCE if len(states[k + 1].history) > k + 1 else states[k].current_player
-                  for k in range(len(actions))]
-        states[-1] = final
-        return states, actors
-    states = [work.copy() for _ in range(opening + 1)]
-    actors = [CHANCE] * opening
-    steps: list[tuple[GameState, int]] = []
-    replay(work, actions[opening:], steps)  # the positions resolve chance again when played on
-    states += [step for step, _ in steps]
-    actors += [actor for _, actor in steps]
-    return states, actors
 
 
 def describe_action(state: Any, action: Action, names: Sequence[str] | None = None, lang: str = "en",
@@ -255,6 +221,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self._message_html: Callable[[str], str] | None = None
         """What :attr:`message` says, as a function of the language: a switch of language says it again."""
         self._hints: tuple[GameState, list[Any]] | None = None
+        self._hint_strength = 0
+        """The strength (positions a move) the shown hints were searched at."""
         """The hint shown (the position and ``steamlab.hint``'s answer), said again in a new language."""
         self.undo_button = widgets.Button(icon="undo", layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("steamlab-undo")
@@ -283,6 +251,10 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.thinking = widgets.HTML(layout=widgets.Layout(display="none"))
         """While computer seats move: which seat the computer is thinking for (see :meth:`_think`)."""
         self.thinking.add_class("steamlab-thinking")
+        self.extras = widgets.VBox()
+        """Panels a page adds to the working column under the tools (the review, *Copy link*)."""
+        self.on_refresh: list[Callable[[], None]] = []
+        """Called after every redraw (a move, a replay step): a page's panels follow the game shown."""
         self.save_button = widgets.Button(icon="download", layout=widgets.Layout(width="auto"))
         self.save_button.add_class("steamlab-save")
         self.save_button.on_click(lambda _b: self.offer_download())
@@ -352,15 +324,15 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             if self._rr_row is None:
                 main = widgets.VBox([self.rr_main, self.rr_boards], layout=widgets.Layout(flex="1 1 560px", min_width="0"))
                 side = side_column("400px", [self.seats_box, self.thinking, self.controls, self.message,
-                                             self.record_row, self.hint_view, self.replay_row, self.chance_note,
-                                             self.step_label, self.log_view])
+                                             self.record_row, self.hint_view, self.extras, self.replay_row,
+                                             self.chance_note, self.step_label, self.log_view])
                 self._rr_row = widgets.HBox([main, side], layout=widgets.Layout(width="100%", align_items="flex-start",
                                                                                 flex_flow="row wrap"))
             kids = [self.header_row, self._rr_row, self.scores]
         else:
             kids = [self.header_row, self.seats_box, self.thinking, self.panel_box, self.controls, self.message,
-                    self.record_row, self.hint_view, self.replay_row, self.chance_note, self.step_label, self.log_view,
-                    self.scores]
+                    self.record_row, self.hint_view, self.extras, self.replay_row, self.chance_note, self.step_label,
+                    self.log_view, self.scores]
         if list(self.children) != kids:
             self.children = kids
 
@@ -391,8 +363,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                 hexmap.place(main_top=[self.panel_box],
                              side_top=[self.seats_box, self.thinking, self.controls, self.message, self.build_mode,
                                        self.deliver_mode],
-                             side_bottom=[self.record_row, self.hint_view, self.replay_row, self.chance_note,
-                                          self.step_label, self.log_view])
+                             side_bottom=[self.record_row, self.hint_view, self.extras, self.replay_row,
+                                          self.chance_note, self.step_label, self.log_view])
             else:
                 self.hexmap.set_board(board)
                 self.hexmap.select(None)
@@ -489,10 +461,21 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return self._fail(tr("unknown_bot", self.lang, bot=bot, bots=", ".join(sorted(BOTS))))
         if self.state.is_terminal() or self.state.current_player < 0:
             return False
+        if bot == "strong" and seed is None:  # the Hint's own search: the move its first line names
+            return self.play(self._computer_choice())
         strength = self.strength_of(self.state.current_player) if bot == "strong" else None  # the others have none
-        player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength,
-                          max_seconds=COMPUTER_SECONDS)
+        player = make_bot(bot, seed=seed if seed is not None else len(self.state.history), strength=strength)
         return self.play(player.choose(self.state))
+
+    def _computer_choice(self) -> Any:
+        """The computer's move for the player to act at that seat's strength
+        (:func:`~steamlab.bots.computer.computer_action`, the search the Hint shows): the Hint's first line when
+        one is shown for this position and strength, else the same search run now."""
+        s, strength = self.state, self.strength_of(self.state.current_player)
+        shown = self._hints if getattr(self, "_hint_for", None) == self.turn_token() else None
+        if shown is not None and self._hint_strength == strength and shown[0].history == s.history:
+            return shown[1][0].action
+        return computer_action(s, strength)
 
     # -- seats: people or the computer ---------------------------------------------------
     def set_seat(self, seat: int, computer: bool, strength: int | None = None) -> None:
@@ -646,7 +629,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return False
         self._think(s.current_player)  # the waiting box while it weighs (a few seconds at most; more in a browser)
         try:
-            self._hints = (s.copy(), steamlab.hint(s))  # no time cap: asked again, the same advice on any machine
+            strength = self.strength_of(s.current_player)  # the search Bot move runs for this seat
+            self._hints = (s.copy(), steamlab.hint(s, iterations=strength))  # the same advice on any machine
+            self._hint_strength = strength
         finally:
             self._think(None)
         self.hint_view.value = self._hint_html()
@@ -666,7 +651,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             rows.append(f"<li><b>{e(describe_action(s, h.action, self.names, self.lang, deliveries))}</b>{said} — "
                         f"{e(h.reason(self.lang, self.names))}</li>")
         head = say(msg("hint.for", player=s.current_player), self.lang, self.names)
-        legend = say(msg("hint.legend", positions=HINT_ITERATIONS), self.lang)
+        legend = say(msg("hint.legend", positions=self._hint_strength), self.lang)
         return (f'<b>{e(head)}</b><ol style="line-height:1.4;margin:4px 0">{"".join(rows)}</ol>'
                 f'<div class="steamlab-hint-legend" style="color:#555;font-size:90%">{e(legend)}</div>')
 
@@ -968,6 +953,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.scores.value = self._scores(shown)
         if self.hint_view.value and getattr(self, "_hint_for", None) != self.turn_token():
             self.hint_view.value = ""  # advice for a decision already made would mislead
+        for listener in self.on_refresh:
+            listener()
 
     def _header(self, s: GameState) -> str:
         title = term("game", s.game, self.lang)
@@ -989,6 +976,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             totals = {score.player: score.total for score in s.scores()}
             best = next((totals[p] for p in s.winners() if p in totals), None)
             won = f"{winners} ({best})" if best is not None else winners  # the final scores sit below the map
+            if not s.winners():  # every player out of the game
+                won = tr("nobody_won", self.lang)
             parts.append(f'<b>{e(tr("game_over", self.lang))}</b> · {e(tr("winner", self.lang))}: {e(won)} · '
                          f'<a href="#steamlab-scores" style="color:#0b57d0">{e(tr("scores_below", self.lang))}</a>')
         elif s.current_player >= 0:

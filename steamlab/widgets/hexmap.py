@@ -31,6 +31,7 @@ from __future__ import annotations
 import html
 import logging
 import math
+import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -68,6 +69,26 @@ log = logging.getLogger(__name__)
 HexCallback = Callable[[Hex], object]
 DRAWN_CLASS = "steamlab-drawn"
 """CSS class the widget gets once its canvas has been drawn (for browser tests)."""
+
+
+PHONE_MAX_WIDTH = 700
+"""Screens at most this wide (CSS px: a phone, 390 wide upright) get the phone layout of :func:`phone_css`."""
+MIN_HEX_PX = 26.0
+"""On such a screen a map's hexes are drawn at least this big (their corner-to-centre size in CSS px; the widget's
+own size when that is smaller): at 390 px the hot seat's map had shrunk to fit the column, 16 px hexes whose labels
+and city names could not be read."""
+
+def phone_css(box_class: str, width: float, size: float) -> str:
+    """The style that keeps a map readable on a narrow screen: the map at least :data:`MIN_HEX_PX` hexes (no bigger
+    than its own pixels), its box scrolling; a finger drags the map in its box (:mod:`steamlab.widgets.ready`).
+
+    >>> "min-width: 693px" in phone_css("steamlab-map-box-1", 800, 30)
+    True
+    """
+    least = int(width * min(1.0, MIN_HEX_PX / size))
+    return (f"<style>@media (max-width: {PHONE_MAX_WIDTH}px) {{ .{box_class} {{ overflow: auto !important; }} "
+            f".{box_class} > .steamlab-map-canvas {{ min-width: {least}px !important; flex-shrink: 0 !important; }} }}"
+            "</style>")
 
 
 class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
@@ -155,7 +176,13 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         """The hover card: the hovered hex's facts beside the pointer (the page moves it, see .ready)."""
         self.card.add_class(CARD_CLASS)
         self._map_box = widgets.Box([self.canvas, self.card], layout=widgets.Layout(min_width="0", overflow="hidden"))
-        self._hidden = [w for w in (self.status, css, self.ready, page_style()) if w is not None]
+        # on a phone the map keeps readable hexes and its box scrolls (see phone_css); the rule names this map's box
+        self._box_class = f"steamlab-map-box-{uuid.uuid4().hex[:12]}"  # one page may show maps of several kernels
+        self._map_box.add_class("steamlab-map-box")
+        self._map_box.add_class(self._box_class)
+        self._phone_css = widgets.HTML(phone_css(self._box_class, self.view.width, self.size),
+                                       layout=widgets.Layout(display="none"))
+        self._hidden = [w for w in (self.status, css, self._phone_css, self.ready, page_style()) if w is not None]
         # Two columns (see .layout): the map, and beside it the side panel a player works in.
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
@@ -427,6 +454,9 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
     def _fit_canvas(self) -> None:
         self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve),
                                             height="auto")
+        self.canvas.add_class("steamlab-map-canvas")
+        if hasattr(self, "_phone_css"):
+            self._phone_css.value = phone_css(self._box_class, self.view.width, self.size)
         if hasattr(self, "main"):  # not yet while the widget is being built
             self._hug_map()
 

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 import traitlets
 
 from steamlab.core.maps import map_choices
+from steamlab.core.mapstore import set_viewer
 from steamlab.widgets.i18n import language_switch, tr
 
 _ESM = """
@@ -77,7 +78,16 @@ export default {
     mark(model.get('lang'));
     model.on('change:lang', () => mark(model.get('lang')));
     el.classList.add('steamlab-page-lang-ready');
-    model.send({ event: 'opened' });  // the kernel may have run long before (a preheated one): lists read afresh
+    // the kernel may have run long before (a preheated one): lists read afresh, for this viewer (the server's
+    // signed cookie, steamlab.core.mapstore: a map saved here goes to this viewer's own folder)
+    const viewer = document.cookie.split(';').map(c => c.trim()).find(c => c.startsWith('steamlab_viewer='));
+    // and the page's own address: a game link's fragment (#game=...) never reaches a server, so the page passes it
+    model.send({ event: 'opened', viewer: viewer ? decodeURIComponent(viewer.slice(16)) : null,
+                 href: window.location.href });
+    if (!window.__steamlabHashWatch) {  // a link pasted into this page's address bar: the page does not reload
+      window.__steamlabHashWatch = true;
+      window.addEventListener('hashchange', () => model.send({ event: 'address', href: window.location.href }));
+    }
   }
 };
 """
@@ -94,6 +104,10 @@ html:not([data-steamlab-lang="ja"]) .steamlab-ja, html:not([data-steamlab-lang="
 """
 
 
+MAX_HREF = 300_000
+"""The most of a page's address the kernel keeps (a game link is refused from 200,000 characters on)."""
+
+
 class PageLanguage(anywidget.AnyWidget):
     """Invisible: the page's language, read from ``?lang=`` or ``localStorage`` and written back to both."""
 
@@ -105,14 +119,29 @@ class PageLanguage(anywidget.AnyWidget):
         super().__init__(lang=lang if lang in ("en", "ja") else "en", layout=widgets.Layout(display="none"))
         self.add_class("steamlab-page-lang")
         self.opened: list[Callable[[], object]] = []
+        self.href = ""
+        """The page's own address as the page last said it (``""`` until a page opens): links are made on it."""
+        self.addressed: list[Callable[[str], object]] = []
+        """Called with the page's address when the page opens and when its fragment changes (a game link)."""
         self.on_msg(self._heard)
 
     def _heard(self, _widget: object, content: object, _buffers: object = None) -> bool:
-        """The page says it is shown (``{"event": "opened"}``): call every :attr:`opened` callback."""
-        if not isinstance(content, dict) or content.get("event") != "opened":
+        """The page says it is shown (``{"event": "opened", "viewer": cookie}``): take its viewer (a signed id the
+        server set, checked by :func:`steamlab.core.mapstore.set_viewer`; anything else is ignored), then call every
+        :attr:`opened` callback; its address (``href``) is kept in :attr:`href` and given to every :attr:`addressed`
+        callback, then and whenever the page's fragment changes (``{"event": "address", "href": ...}``)."""
+        if not isinstance(content, dict) or content.get("event") not in ("opened", "address"):
             return False
-        for callback in self.opened:
-            callback()
+        href = content.get("href")
+        if isinstance(href, str):  # a game link is at most 200,000 characters: a longer one is refused as too long
+            self.href = href = href[:MAX_HREF]
+        if content.get("event") == "opened":
+            set_viewer(content.get("viewer"))
+            for callback in self.opened:
+                callback()
+        if isinstance(href, str) and href == self.href:
+            for address in self.addressed:
+                address(href)
         return True
 
 
@@ -180,6 +209,16 @@ class DashboardHeader(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no 
         disk then (the maps) must be read again when the page opens, or a map saved meanwhile is missing.
         """
         self.memory.opened.append(callback)
+
+    def on_address(self, callback: Callable[[str], object]) -> None:
+        """Call ``callback(href)`` with the page's address when a page shows this header and when its fragment
+        changes: a page opened from a game link (``#game=…``) opens that game."""
+        self.memory.addressed.append(callback)
+
+    @property
+    def href(self) -> str:
+        """The page's own address (``""`` before a page opened): where a game's link points."""
+        return self.memory.href
 
     def _set(self, lang: str) -> None:
         lang = lang if lang in ("en", "ja") else "en"

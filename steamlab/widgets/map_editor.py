@@ -230,7 +230,8 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
                                           style={"button_width": "92px"})
         self.tool.add_class("steamlab-editor-tool")
         self.tool.observe(lambda _c: self._show_place_fields(), names="value")
-        self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"))
+        self.place_name = widgets.Text(description=t("name"), placeholder="", layout=widgets.Layout(width="230px"),
+                                       continuous_update=False)  # see _build_forms
         self.place_color = widgets.Dropdown(options=list(COLORS), value="red", description=t("color"),
                                             layout=widgets.Layout(width="190px"))
         self.place_cubes = WholeNumberField(2, 0, 10, t("cubes"), self.lang)
@@ -395,16 +396,21 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         return b
 
     def _build_forms(self) -> None:
-        self.f_id = widgets.Text(layout=widgets.Layout(width="260px"))
-        self.f_title = widgets.Text(layout=widgets.Layout(width="360px"))
-        self.f_source = widgets.Text(layout=widgets.Layout(width="560px"))
-        self.f_notes = widgets.Textarea(layout=widgets.Layout(width="560px", height="60px"))
+        # Typed text reaches the kernel when the box loses focus (continuous_update off), so before the click of a
+        # button beside it. With a message a keystroke: ipywidgets sends a model's next change only after the kernel
+        # has answered the one in flight (the rest waits in a buffer), while a button's click goes at once: Save,
+        # pressed right after typing an Id, reached the kernel before the Id (the live site, whose kernel answers
+        # slowly, saved "live_map" typed as my_map).
+        self.f_id = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
+        self.f_title = widgets.Text(layout=widgets.Layout(width="360px"), continuous_update=False)
+        self.f_source = widgets.Text(layout=widgets.Layout(width="560px"), continuous_update=False)
+        self.f_notes = widgets.Textarea(layout=widgets.Layout(width="560px", height="60px"), continuous_update=False)
         self.f_orientation = widgets.Dropdown(options=["flat", "pointy"], layout=widgets.Layout(width="220px"))
         self.f_cols = WholeNumberField(1, 1, 60, lang=self.lang, width="160px")
         self.f_rows = WholeNumberField(1, 1, 60, lang=self.lang, width="160px")
         self.f_pmin = WholeNumberField(1, 1, 8, lang=self.lang, width="160px")
         self.f_pmax = WholeNumberField(1, 1, 8, lang=self.lang, width="160px")
-        self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"))
+        self.f_turns = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
         apply_map = self._button("apply", self.apply_map_form, style="primary")
         apply_map.add_class("steamlab-editor-apply-map")
         self.map_form = widgets.VBox([
@@ -425,7 +431,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         apply_goods = self._button("apply", self.apply_goods_form, style="primary")
         apply_goods.add_class("steamlab-editor-apply-goods")
         fill = self._button("fill_display", lambda: self.draft_edit(self.draft.fill_display))
-        self.f_nc_id = widgets.Text(layout=widgets.Layout(width="150px"))
+        self.f_nc_id = widgets.Text(layout=widgets.Layout(width="150px"), continuous_update=False)
         self.f_nc_color = widgets.Dropdown(options=list(COLORS), layout=widgets.Layout(width="170px"))
         self.f_nc_half = widgets.Dropdown(options=["", *HALVES], layout=widgets.Layout(width="150px"))
         self.f_nc_number = widgets.Dropdown(options=["", *range(1, 7)], layout=widgets.Layout(width="130px"))
@@ -465,7 +471,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.photo_upload.observe(self._photo_uploaded, names="value")
         self.photo_opacity = widgets.FloatSlider(value=0.5, min=0.1, max=1.0, step=0.05)
         self.photo_opacity.observe(lambda _c: self._show_photo(), names="value")
-        self.ref_hex = widgets.Text(layout=widgets.Layout(width="260px"))
+        self.ref_hex = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
         self.photo_help = widgets.HTML()
         self.photo_info = widgets.HTML()
         self.photo_info.add_class("steamlab-editor-photo")
@@ -796,7 +802,7 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         try:
             path = self.draft.save(replace=replace)
         except SteamlabError as exc:
-            asks = getattr(getattr(exc, "problem", None), "key", None) == "edit.exists"
+            asks = getattr(getattr(exc, "problem", None), "key", None) in ("edit.exists", "edit.exists_own")
             self.save_over_button.layout.display = None if asks else "none"
             self._say(exc, error=True)
             return False

@@ -132,12 +132,43 @@ function pickClicked(event) {
   }
 }
 
+// On a phone a map keeps readable hexes and its box scrolls (hexmap.phone_css); ipycanvas takes every touch on the
+// canvas for itself (preventDefault), so a finger could not move the map. A one-finger drag on a map box that can
+// scroll moves it here (sideways in the box, up and down the page) before the canvas sees it; a tap stays a tap.
+let pan = null;
+function panStart(event) {
+  const box = event.target instanceof Element && event.target.closest('.steamlab-map-box');
+  pan = null;
+  if (!box || event.touches.length !== 1 || box.scrollWidth <= box.clientWidth) return;
+  const t = event.touches[0];
+  pan = { box, x: t.clientX, y: t.clientY, moved: false };
+}
+function panMove(event) {
+  if (!pan || event.touches.length !== 1) return;
+  const t = event.touches[0], dx = t.clientX - pan.x, dy = t.clientY - pan.y;
+  if (!pan.moved && Math.hypot(dx, dy) < 8) return;
+  pan.moved = true;
+  pan.box.scrollLeft -= dx;
+  window.scrollBy(0, -dy);
+  pan.x = t.clientX;
+  pan.y = t.clientY;
+  event.preventDefault();
+  event.stopPropagation();
+}
+function panEnd(event) {
+  if (pan && pan.moved) event.stopPropagation();  // the end of a drag is no tap on a hex
+  pan = null;
+}
+
 function installPageListeners() {
   if (window.__steamlabPageListeners) return;
   window.__steamlabPageListeners = true;
   document.addEventListener('click', pickClicked, true);
   document.addEventListener('mousedown', focusGuard, true);
   document.addEventListener('mousemove', followPointer, { capture: true, passive: true });
+  document.addEventListener('touchstart', panStart, { capture: true, passive: true });
+  document.addEventListener('touchmove', panMove, { capture: true, passive: false });
+  document.addEventListener('touchend', panEnd, { capture: true, passive: true });
 }
 
 export default {

@@ -36,6 +36,7 @@ from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import tile_name, tr
 from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_lang
+from steamlab.widgets.links import LinkBox, open_link, page_address
 from steamlab.widgets.modes import delivery_stops
 from steamlab.widgets.strength import STRENGTHS, strength_options
 from steamlab.widgets.surface import in_browser
@@ -241,7 +242,14 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.progress, self.progress_line, self.results, self.plot,
         ])  # fmt: skip
         self.tabs = widgets.Tab(children=[position, analysis, self.compare])
-        super().__init__([self.header, self.picker, self.tabs])
+        # issue 41: the position as a link, and a page opened from one opens its position
+        self.link = LinkBox(lambda: self.scenario.state(), lambda: page_address(self.header.href, "scenario_lab.ipynb"),
+                            lang, shown=lambda: repr(self.scenario.pos))
+        self.link.layout.max_width = "720px"
+        self.header.on_address(self.open_link)
+        top = widgets.HBox([self.picker, self.link.take_button()], layout=widgets.Layout(flex_flow="row wrap",
+                                                                                          align_items="center"))
+        super().__init__([self.header, top, self.link, self.tabs])
         self.add_class("steamlab-scenario-lab")
         self.set_lang(lang)
         self.header.on_lang(self.set_lang)
@@ -281,6 +289,21 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.plot.value = analysis_png(self.analysis, lang, self._analysed)
         set_map_lang(self.map, lang)
         self._update_position(redraw=False)  # the words change, the board does not
+        if hasattr(self, "link"):
+            self.link.set_lang(lang)
+
+    def open_link(self, url: str) -> bool:
+        """Open the position of a game link (the page's address, ``…#game=…``) for editing and analysis; a bad
+        link, or a game the lab does not set up (Russian Railroads), is refused with its sentence under *Copy
+        link* and the position on screen stays."""
+        def show(state: Any) -> None:
+            scenario = Scenario.from_state(state)  # refuses a game the lab cannot edit, before anything changes
+            self.scenario, self.selected, self.analysis = scenario, None, None
+            self.plot.layout.display = "none"
+            self._update_position()
+            self.results.value = self._waiting_words()
+
+        return open_link(url, show, self.link)
 
     # -- scenario ----------------------------------------------------------------------
     def load(self, name: str) -> None:
@@ -318,6 +341,8 @@ class ScenarioLabApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no t
             self.edit_tile.value = self.edit_tile.options[0][1]
         if self.edit_owner.value is None:
             self.edit_owner.value = 0
+        if hasattr(self, "link"):
+            self.link.follow()  # a link made before an edit holds the position before it
         if not problems:
             state = sc.state()
             if redraw:

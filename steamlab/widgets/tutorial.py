@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -40,6 +39,7 @@ from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
 from steamlab.widgets.language import DashboardHeader
 from steamlab.widgets.panels import player_name
+from steamlab.widgets.review_panel import ReviewPanel
 
 RULE_SETS: dict[str, dict[str, str]] = {
     "steam": {"en": "Steam", "ja": "スチーム"},
@@ -52,6 +52,8 @@ HINT_POSITIONS = 8
 """Positions the guide's advice weighs (the quick strength): a guided step answers in a moment."""
 COMPUTER_STRENGTH = 8
 """The computer opponents' strength in a guided game (the quick one)."""
+REVIEW_POSITIONS = 16
+"""Positions a move the review of a guided game weighs (the careful strength: a short game in seconds)."""
 
 W: dict[str, dict[str, str]] = word_table("widgets.tutorial", "W")
 
@@ -77,12 +79,12 @@ def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
     if rule_set not in RULE_SETS:
         raise ValueError(f"a guided game is one of {sorted(RULE_SETS)}, not {rule_set!r}")
     if rule_set == "russian_railroads":
-        game: Any = steamlab.new_game(rule_set, players=2, seed=seed)
-        game.setup = dataclasses.replace(game.setup, rounds=min(turns, game.setup.rounds))
-        return game  # type: ignore[no-any-return]
+        game = steamlab.new_game(rule_set, players=2, seed=seed)
+        game.set_options({"rounds": min(turns, game.setup.rounds)})  # type: ignore[attr-defined]
+        return game
     game = steamlab.new_game(rule_set, players=3, map="tutorial", seed=seed)
-    game.total_turns = min(turns, game.total_turns)
-    return game  # type: ignore[no-any-return]
+    game.set_options({"turns": min(turns, game.total_turns)})  # type: ignore[attr-defined]
+    return game  # the record carries the length: undo and replays keep it
 
 
 def _hexes(action: Action) -> list[Hex]:
@@ -105,21 +107,51 @@ class TutorialGameWidget(GameWidget):
         """``(position before, action, actor)`` of every move since the guide last said what happened."""
         super().__init__(game, lang=lang)
 
+    _moving = False
+    """True while a move is applied (its refresh comes before the move is remembered: the guide waits for it)."""
+
+    _told: tuple[int, int] | None = None
+    """The game's :meth:`turn_token` when the guide last spoke."""
+
+    def _guided(self) -> bool:
+        guide = getattr(self, "guide", None)
+        return guide is not None and getattr(guide, "game", None) is self  # (not while the guide sets it up)
+
+    def _tell(self) -> None:
+        """The guide says what happened since it last spoke, and what comes now."""
+        self._told = self.turn_token()
+        self.guide.update()
+
     def _play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
         s = self.state
         actor = s.current_player
         before = s.copy() if actor >= 0 and isinstance(action, Action) else None
-        done = super()._play(action, drawn_for)
+        self._moving = True
+        try:
+            done = super()._play(action, drawn_for)
+        finally:
+            self._moving = False
         if done and before is not None:
             self.moves.append((before, action, actor))  # type: ignore[arg-type]
+            if self._auto and self._guided():  # a computer move of a run: the guide follows the header move by move
+                self._tell()
         return done
 
     def play(self, action: object, drawn_for: tuple[int, int] | None = None) -> bool:
-        nested = self._auto  # a computer move inside a run: the guide speaks once the run is over
+        nested = self._auto  # a computer move inside a run: said by _play as it is played
         done = super().play(action, drawn_for)
-        if done and not nested and getattr(self.guide, "game", None) is self:  # (not while the guide sets it up)
-            self.guide.update()
+        if done and not nested and self._guided() and self.moves:  # (a run's moves were said as they came)
+            self._tell()
         return done
+
+    def refresh(self) -> None:
+        """Show the game, and the guide with it when the game changed by anything but a move (moves are said as they
+        are played, above): Undo, a seat given to the computer or a loaded game moved the header on while the guide
+        still told the phase before (Undo: header "Turn-order auction", guide "Now: Action selection"). During a run
+        of computer moves the guide said nothing until the run was over, while the header moved on move by move."""
+        super().refresh()
+        if not self._moving and self._guided() and self.turn_token() != self._told:  # (a redraw alone: nothing new)
+            self._tell()
 
     def set_lang(self, lang: str) -> None:
         super().set_lang(lang)
@@ -180,6 +212,8 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         game.switch.layout.display = "none"  # one language switch on the page: the guide's
         for seat in range(1, game.state.num_players):
             game.set_seat(seat, True, strength=COMPUTER_STRENGTH)
+        self.review = ReviewPanel(game, strength=REVIEW_POSITIONS, seat=0)  # once the game is over (issue 41)
+        game.extras.children = [self.review]
         return game
 
     def start(self, rule_set: str | None = None) -> None:
@@ -302,11 +336,15 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                         f"<td style='text-align:left'>{_code(items)}</td>"
                         f"<td><b>{html.escape(_w('total', lang, n=sc.total))}</b></td></tr>")
         totals = {sc.player: sc.total for sc in s.scores()}
-        first = s.winners()[0]
         about = _w("sheet_rails" if is_rail(s) else "sheet_rr", lang)
+        if not s.winners():  # every seat out of the game
+            verdict = _w("nobody_won", lang)
+        else:
+            first = s.winners()[0]
+            verdict = _w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0))
         return (f'<div class="steamlab-guide-sheet"><p><b>{html.escape(_w("over", lang))}</b></p>'
                 f"<table class='tex2jax_ignore'>{''.join(rows)}</table><p>{html.escape(about)}</p>"
-                f'<p class="steamlab-guide-winner"><b>{html.escape(_w("wins", lang, who=player_name(self.names, first, lang), n=totals.get(first, 0)))}'
+                f'<p class="steamlab-guide-winner"><b>{html.escape(verdict)}'
                 "</b></p></div>")  # fmt: skip
 
     # -- language ---------------------------------------------------------------------------------

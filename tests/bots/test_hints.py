@@ -156,13 +156,13 @@ def test_a_computer_decision_stops_at_its_time_cap():
     roll-outs after the cap, 4.8 s measured with a 2.5 s cap)."""
     import time
 
-    from steamlab.bots.search import Node, roll_out, search
+    from steamlab.bots.search import Limit, Node, roll_out, search
 
     g = decisions("age_of_steam", None, seed=5, count=3)[-1]
     found = search(g, iterations=STRENGTH, max_seconds=0.0)  # the cap passed at once: the tree's first look only
     assert found and not any(c.rolled for c in found) and g.why_illegal(found[0].action) is None
     root = Node()
-    assert roll_out(g, root, found[0].action, random.Random(1), deadline=time.perf_counter() - 1) is None
+    assert roll_out(g, root, found[0].action, random.Random(1), Limit(deadline=time.perf_counter() - 1)) is None
     assert roll_out(g, root, found[0].action, random.Random(1)) is not None
 
 

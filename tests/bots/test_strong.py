@@ -126,9 +126,9 @@ def test_every_action_tile_is_rolled_out_with_the_same_generator(monkeypatch):
     seen: list[tuple[object, float]] = []
     real = search_module.roll_out
 
-    def counted(start, root, action, rng, deadline=None):
+    def counted(start, root, action, rng, limit=None):
         seen.append((action, rng.random()))
-        return real(start, root, action, rng, deadline)
+        return real(start, root, action, rng, limit)
 
     monkeypatch.setattr(search_module, "roll_out", counted)
     found = search(g, iterations=DEFAULT_ITERATIONS, seed=2)
@@ -150,9 +150,9 @@ def _searched_with_roll_outs_recorded(monkeypatch, g):
     seen: list[object] = []
     real = search_module.roll_out
 
-    def counted(start, root, action, rng, deadline=None):
+    def counted(start, root, action, rng, limit=None):
         seen.append(action)
-        return real(start, root, action, rng, deadline)
+        return real(start, root, action, rng, limit)
 
     monkeypatch.setattr(search_module, "roll_out", counted)
     return seen, search(g, iterations=DEFAULT_ITERATIONS, seed=2)

@@ -33,8 +33,8 @@ def click_hex(page, view, h) -> None:
 
 
 def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
-    """The index at 1366x800: on the first screen, a link to every dashboard (in place), the lessons listed with
-    where to open them; its first link opens the map viewer."""
+    """The index at 1366x800: on the first screen, a link to every dashboard (in place), a link to every lesson;
+    its first link opens the map viewer."""
     from test_browser_one_screen import SCREEN, first_screen_checked
 
     page.set_viewport_size(SCREEN)
@@ -46,11 +46,11 @@ def test_index_links_the_dashboards(page, voila_url, open_dashboard, artifacts):
             assert page.locator(f"table.steamlab-index a[href='{nb.name}']").count() == 1, nb.name
     assert page.locator("table.steamlab-index a", has_text="Build-cost calculator").count() == 1
     assert page.locator("table.steamlab-index a[target]").count() == 0  # links open in place, not in a new tab
-    # this Voila serves notebooks/dashboards alone: the lessons are listed with where to open them, not linked
-    # (was: 23 links to /voila/lessons/..., each 404 Not Found)
-    assert page.locator("ol.steamlab-lessons li").count() >= 20
-    assert page.locator("ol.steamlab-lessons a").count() == 0
-    assert "jupyter lab notebooks/lessons" in page.locator(".steamlab-index-box").inner_text()
+    # every lesson a link to its page, served through notebooks/dashboards/lessons (issue 39: they were listed
+    # with "open them in JupyterLab"; before that, 23 links to /voila/lessons/..., each 404 Not Found)
+    lessons = len(list((DASHBOARDS.parent / "lessons").glob("[0-9][0-9]_*.ipynb")))
+    assert page.locator("ol.steamlab-lessons a[href^='lessons/']").count() == lessons
+    assert "jupyter lab notebooks/lessons" not in page.locator(".steamlab-index-box").inner_text()
     link = page.locator("a[href='map_viewer.ipynb']")
     assert link.count() == 1
     page.wait_for_selector("text=Rust Belt: 189 hexes, 12 cities, 14 towns")

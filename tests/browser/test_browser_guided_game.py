@@ -23,7 +23,13 @@ def walk_to_the_end(page, most: int = 40) -> int:
         assert presses < most, page.locator(GUIDE).inner_text()
         before = page.locator(GUIDE).inner_text()
         page.locator(".steamlab-guide-suggest").click()
-        page.wait_for_function("([sel, old]) => { const g = document.querySelector(sel); return g && g.innerText !== old; }",
+        # the guide speaks while the computer moves too ("waiting"): the learner's next decision is there when the
+        # button is back (or the score sheet is)
+        page.wait_for_function("""([sel, old]) => { const g = document.querySelector(sel);
+                                     if (!g || g.innerText === old) return false;
+                                     if (document.querySelector('.steamlab-guide-sheet')) return true;
+                                     const b = document.querySelector('.steamlab-guide-suggest');
+                                     return !!b && b.offsetParent !== null; }""",
                                arg=[GUIDE, before], timeout=60_000)
         presses += 1
     return presses

@@ -143,6 +143,12 @@ def open_and_run(page, lab: Lab, lesson: Path, workspace: str) -> float:
     notebook = page.locator(NOTEBOOK)
     code_cells = notebook.locator(".jp-CodeCell").count()
     assert code_cells >= 3 and notebook.locator(".jp-CodeCell .jp-InputPlaceholder").count() == code_cells, rel
+    # the fold shows no code (Lab shows a folded cell's first line: each starts with an empty one), and opening the
+    # lesson changed nothing in it (Lab rewrote a kernel name that differed: the tab was marked modified at once)
+    shown = [t for t in notebook.locator(".jp-InputPlaceholder .jp-PlaceholderText").all_inner_texts() if t.strip()]
+    assert shown == [], f"{rel}: folded cells show {shown}"
+    page.wait_for_timeout(2_000)
+    assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0, f"{rel}: modified as soon as opened"
     view_menu(page, "Expand All Code")
     page.locator("li.lm-MenuBar-item", has_text="Edit").click()
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()

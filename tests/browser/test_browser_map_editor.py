@@ -1,9 +1,9 @@
 """The map editor in a real browser: a small map painted by clicks, saved, a game and the scenario lab
 opened on it; and the editor in Japanese with problems on the map shows no English run.
 
-The editor saves to the user maps folder: the session's Voila (conftest) runs with
-``STEAMLAB_MAPS`` set to a temporary folder (kernels inherit it), emptied again after
-the test. The map: a 6 x 5 grid, a lake, two cities and a town placed by clicks, a
+The editor saves to the viewer's own folder of the user maps folder (``viewers/<id>/``, the id from the server's
+signed cookie: docs/map-editor.md): the session's Voila (conftest) runs with ``STEAMLAB_MAPS`` set to a temporary
+folder (kernels inherit it), emptied again after the test. The map: a 6 x 5 grid, a lake, two cities and a town placed by clicks, a
 thick line, the goods display filled, saved as ``browser_map``.
 The Japanese page is a second page of the same server.
 """
@@ -11,6 +11,7 @@ The Japanese page is a second page of the same server.
 from __future__ import annotations
 
 import io
+import shutil
 
 import pytest
 from pixels import close_to, pixel
@@ -60,8 +61,31 @@ def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifact
     finally:
         ctx.close()
         for saved in folder.iterdir():  # the other tests' pages list the maps of this folder: as they found it
-            saved.unlink()
+            shutil.rmtree(saved) if saved.is_dir() else saved.unlink()
     assert errors == [], f"page errors: {errors}"
+
+
+def test_two_viewers_save_the_same_id_into_folders_of_their_own(browser, voila_url, user_maps):
+    """Issue 42, finding 2: two browsers (two cookie jars: two viewers) press *Save* on the editor's first map, id
+    ``my_map``. Each gets "Saved", nobody is asked to save over the other's, and there are two files, one in each
+    viewer's folder (before: one folder; the second was asked, and *Save over it* replaced the first's map)."""
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 1000}) for _ in range(2)]
+    try:
+        for ctx in contexts:
+            page = ctx.new_page()
+            load_editor(page, voila_url)
+            assert "steamlab_viewer=" in page.evaluate("document.cookie")
+            page.locator(f"{EDITOR} .steamlab-editor-save").click()
+            wait_text(page, "Saved as “")
+            page.close(run_before_unload=True)
+        saved = sorted(user_maps.glob("viewers/*/my_map.json"))
+        assert len(saved) == 2 and saved[0].parent != saved[1].parent, saved
+        assert not (user_maps / "my_map.json").exists()
+    finally:
+        for ctx in contexts:
+            ctx.close()
+        for saved in user_maps.iterdir():
+            shutil.rmtree(saved) if saved.is_dir() else saved.unlink()
 
 
 def load_editor(page, voila_url: str) -> None:
@@ -171,7 +195,9 @@ def paint_and_save(page, artifacts, folder) -> None:
     page.locator(f"{EDITOR} .steamlab-editor-save").click()
     wait_text(page, "Saved as “")
     page.screenshot(path=str(artifacts / "dashboard_map_editor.png"), full_page=True)
-    saved = MapDraft.load(folder / "browser_map.json")
+    assert not (folder / "browser_map.json").exists()  # a viewer's map is their own, not the shared folder's
+    (path,) = folder.glob("viewers/*/browser_map.json")
+    saved = MapDraft.load(path)
     assert saved.cell((2, 2)).terrain == "lake" and saved.cell((3, 1)).town == "Town 1"
     assert [saved.cell(p).city.color for p in ((0, 0), (5, 4))] == ["red", "blue"]
     assert saved.impassable == [((1, 1), "B")] and saved.problems() == []
@@ -255,3 +281,39 @@ def _hex(pos):
     from steamlab.core.hexgrid import from_offset
 
     return from_offset(*pos)
+
+
+def test_save_right_after_typing_an_id_saves_under_that_id(browser, voila_url, user_maps):
+    """Issue 39, item 5: Id ``live_map`` typed, Save pressed at once, and the map was saved as ``my_map``.
+
+    A keystroke a message: ipywidgets sends a model's next change only once the kernel has answered the one in
+    flight (the rest wait in a buffer), but Save's click goes at once, so it overtook the Id. The live site's
+    kernel answers slowly enough for a person to see it; here the browser's own order of events for typing then
+    clicking (an ``input`` per key, the box's ``change`` as it loses focus, the click) is played in one task, so
+    the first key's message is still in flight when Save is pressed, on any machine."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    try:
+        page = ctx.new_page()
+        load_editor(page, voila_url)
+        field(page, "Id").wait_for()
+        page.evaluate("""([editor]) => {
+            const box = [...document.querySelectorAll(editor + ' .widget-inline-hbox')]
+                .find(h => h.querySelector(':scope > label')?.textContent === 'Id').querySelector('input');
+            box.focus();
+            box.value = '';
+            for (const ch of 'live_map') {
+                box.value += ch;
+                box.dispatchEvent(new Event('input', { bubbles: true }));
+            }
+            box.dispatchEvent(new Event('change', { bubbles: true }));  // as the click takes the focus
+            document.querySelector(editor + ' .steamlab-editor-save').click();
+        }""", [EDITOR])
+        wait_text(page, "Saved as “")
+        said = page.locator(f"{EDITOR} .steamlab-editor-status").first.inner_text()
+        assert "(live_map)" in said, said
+        assert list(user_maps.rglob("live_map.json")) and not list(user_maps.rglob("my_map.json"))  # (viewers/<id>/)
+        page.close(run_before_unload=True)
+    finally:
+        ctx.close()
+        for saved in user_maps.iterdir():
+            shutil.rmtree(saved) if saved.is_dir() else saved.unlink()

@@ -56,7 +56,10 @@ def open_page(server, source: str = "127.0.0.1", lang: str = "") -> tuple[int, d
         conn.request("GET", "/voila/render/index.ipynb" + (f"?lang={lang}" if lang else ""),
                      headers={"Host": f"127.0.0.1:{server.port}"})
         response = conn.getresponse()
-        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read().decode()
+        headers: dict[str, str] = {}
+        for k, v in response.getheaders():  # Set-Cookie twice (_xsrf, the viewer's): both kept
+            headers[k.lower()] = f"{headers[k.lower()]}\n{v}" if k.lower() in headers else v
+        return response.status, headers, response.read().decode()
     finally:
         conn.close()
 

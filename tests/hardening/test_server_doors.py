@@ -51,7 +51,10 @@ def request(server, method: str, path: str, headers: dict[str, str] | None = Non
         conn.request(method, path, body=body, headers=headers or {})
         response = conn.getresponse()
         text = response.read().decode("utf-8", "replace")
-        return response.status, {k.lower(): v for k, v in response.getheaders()}, text
+        headers: dict[str, str] = {}
+        for k, v in response.getheaders():  # a header sent twice (Set-Cookie: _xsrf, then the viewer's) kept whole
+            headers[k.lower()] = f"{headers[k.lower()]}\n{v}" if k.lower() in headers else v
+        return response.status, headers, text
     finally:
         conn.close()
 

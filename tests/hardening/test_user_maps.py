@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from steamlab.core.maps import list_maps
+from steamlab.core.mapstore import INDEX_NAME
 from steamlab.editor.draft import EditError, MapDraft
 
 
@@ -73,7 +74,7 @@ def test_a_save_that_fails_leaves_the_old_file_whole(user_maps, monkeypatch):
     with pytest.raises(EditError):
         draft.save(replace=True)
     assert (user_maps / "shared.json").read_bytes() == kept
-    assert sorted(p.name for p in user_maps.iterdir()) == ["shared.json"]  # no temporary file left
+    assert sorted(p.name for p in user_maps.iterdir()) == [INDEX_NAME, "shared.json"]  # no temporary file  # no temporary file left
 
 
 def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(user_maps, monkeypatch):
@@ -89,11 +90,11 @@ def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(user_map
     with pytest.raises(EditError, match="No space left"):
         mine().save(replace=True)
     assert (user_maps / "shared.json").read_bytes() == kept
-    assert sorted(p.name for p in user_maps.iterdir()) == ["shared.json"]
+    assert sorted(p.name for p in user_maps.iterdir()) == [INDEX_NAME, "shared.json"]  # no temporary file
 
 
 def test_the_folder_holds_a_bounded_number_of_maps(user_maps, monkeypatch):
-    monkeypatch.setattr("steamlab.editor.draft.MAX_USER_MAPS", 3)
+    monkeypatch.setattr("steamlab.core.mapstore.MAX_SHARED_MAPS", 3)
     for i in range(3):
         mine(f"map_{i}").save()
     with pytest.raises(EditError, match="already holds 3 maps"):
@@ -103,7 +104,7 @@ def test_the_folder_holds_a_bounded_number_of_maps(user_maps, monkeypatch):
 
 
 def test_a_map_file_over_the_size_bound_is_refused(user_maps, monkeypatch):
-    monkeypatch.setattr("steamlab.editor.draft.MAX_USER_MAP_BYTES", 1000)
+    monkeypatch.setattr("steamlab.core.mapstore.MAX_MAP_BYTES", 1000)
     with pytest.raises(EditError, match="the most saved here is 1,000"):
         mine().save()
     assert list(user_maps.iterdir()) == []

@@ -88,7 +88,7 @@ CASES = {
     "phase": (STEAM, _set(phase="lunch"), "phase must be one of"),
     "order": (STEAM, _set(order=[0, 0, 1, 2]), "order must list every seat 0-3 once."),
     "players": (STEAM, lambda pos: pos["players"].pop(), "players must list 4 players."),
-    "seat fields": (STEAM, _seat(0, hat=1), "players[0] must be an object with action, cash, income, locomotive, shares, vp."),
+    "seat fields": (STEAM, _seat(0, hat=1), "Unknown field in the position: players[0].hat."),
     "seat range": (STEAM, _seat(2, cash=-5), "players[2].cash must be a whole number 0 to 10000, not -5."),
     "action tile": (STEAM, _seat(0, action="fly"), "players[0].action 'fly' is not an action tile ("),
     "action twice": (STEAM, _both(_seat(0, action="engineer"), _seat(1, action="engineer")),

@@ -154,3 +154,80 @@ def test_the_guide_gives_the_reason_the_hint_gives_the_planned_link_included():
     assert "the link the computer plans next" in text(guide.panel.value)
     guide.switch.value = "ja"
     assert "コンピューターが次に計画するリンク" in text(guide.panel.value)
+
+
+def test_the_guide_follows_the_header_whatever_moved_the_game_on():
+    """Issue 39, item 7: the guide spoke after a move played through the hot seat's ``play`` only, so a change made
+    another way left it on the phase before while the header moved on (Undo: header "Turn-order auction", guide
+    "Now: Action selection"). In both languages the guide's phase is the header's after every kind of change."""
+    import re
+
+    from steamlab.widgets.i18n import phase_name
+    from steamlab.widgets.tutorial import GuidedGame
+
+    def agree(guide: GuidedGame, lang: str, after: str) -> None:
+        s = guide.game.state
+        said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', guide.panel.value)
+        assert said is not None, (after, guide.panel.value[:200])
+        assert phase_name(s.phase, lang) in said.group(1), (after, said.group(1))
+        assert phase_name(s.phase, lang) in guide.game.header.value
+
+    for lang in ("en", "ja"):
+        guide = GuidedGame("steam", lang=lang, turns=1, seed=2)
+        agree(guide, lang, "start")
+        for step in ("bot move", "bot move", "undo", "suggestion", "undo", "undo"):
+            if step == "bot move":
+                guide.game.computer_move()
+            elif step == "undo":
+                guide.game.undo()
+            else:
+                guide.play_suggestion()
+            agree(guide, lang, step)
+
+
+def test_the_guide_speaks_move_by_move_while_the_computer_plays():
+    """During a run of computer moves the header moves on move by move; the guide now says each move and that the
+    computer is choosing as it happens (it said nothing until the run was over), then the learner's next decision,
+    with the verdict on the learner's move against the advice given for it."""
+    import re
+
+    from steamlab.widgets.i18n import phase_name
+    from steamlab.widgets.tutorial import GuidedGame, W
+
+    guide = GuidedGame("steam", lang="en", turns=1, seed=1)
+    shown: list[tuple[str, bool, str]] = []
+    show = guide._show
+
+    def watched() -> None:
+        show()
+        s = guide.game.state
+        shown.append((s.phase, s.current_player in guide.game.computer, guide.panel.value))
+
+    guide._show = watched
+    guide.play_suggestion()
+    waiting = W["waiting"]["en"]
+    assert any(computer and waiting in panel for _p, computer, panel in shown)  # said while the computer chose
+    for phase, computer, panel in shown:
+        said = re.search(r'steamlab-guide-phase"><b>([^<]*)</b>', panel)
+        assert (waiting in panel) if computer else (said is not None and phase_name(phase, "en") in said.group(1))
+    assert "That is the computer&#x27;s choice too" in guide.panel.value
+    assert guide.panel.value.count("Then Player") == 2  # both computer seats' moves, told before the next decision
+
+
+@pytest.mark.parametrize("rule_set", ["steam", "age_of_steam", "russian_railroads"])
+def test_a_short_guided_game_stays_short_after_undo_and_in_its_record(rule_set):
+    """The guided game is shorter than the rules' game, and its record says so (``"options"``): Undo, which replays
+    the record without the last decision, once gave back a game of the full length (10 turns, 6 rounds)."""
+    import steamlab
+    from steamlab.bots.computer import computer_action
+    from steamlab.widgets.game import GameWidget
+    from steamlab.widgets.tutorial import short_game
+
+    g = short_game(rule_set, turns=2, seed=5)
+    length = g.options()
+    assert length and list(length.values()) == [2]
+    w = GameWidget(g)
+    for _ in range(3):
+        assert w.play(computer_action(w.state, 8))
+    assert w.undo()
+    assert w.state.options() == length and steamlab.from_record(w.state.to_record()) == w.state

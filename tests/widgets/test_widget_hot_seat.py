@@ -496,17 +496,17 @@ def test_each_seat_has_its_strength_beside_its_toggle_in_both_languages():
 
 
 def test_two_computer_seats_play_at_their_own_strengths_and_bot_move_at_the_movers(monkeypatch):
+    import steamlab.bots.computer as computer
     import steamlab.bots.search as search
 
     game = HotSeatApp(choice="steam/standard", players=3, seed=1).game
     asked: list[tuple[int, int]] = []  # (the seat searched for, positions a move)
-    real = search.best_action
 
-    def counting(state, *, iterations=search.DEFAULT_ITERATIONS, seed=0, max_seconds=None):
-        asked.append((state.current_player, iterations))
-        return real(state, iterations=1, seed=seed)  # the test checks what was asked, not the search
+    def counting(state, strength=None):
+        asked.append((state.current_player, strength))
+        return search.search(state, iterations=1)  # the test checks what was asked, not the search
 
-    monkeypatch.setattr(search, "best_action", counting)
+    monkeypatch.setattr(computer, "computer_choices", counting)
     person = game.state.current_player
     quick, careful = [p for p in range(3) if p != person]
     game.strength_picks[quick].value = 8  # as on the page: the dropdown, then the toggle

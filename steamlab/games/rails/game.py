@@ -132,6 +132,8 @@ class RailGame(GameState):
         if str(players) not in turns:
             raise SteamlabError(msg("rails.no.rules_players", game=self.game, counts=", ".join(turns), n=players))
         self.total_turns = self.map.turn_count(players, {int(k): v for k, v in turns.items()})
+        self.full_turns = self.total_turns
+        """The rules' length of this game in turns (:attr:`total_turns` may be made shorter: :meth:`set_options`)."""
         self.board = RailBoard(self.map)
         self.seats = [Seat() for _ in range(players)]
         self.order: list[int] = list(range(players))
@@ -277,6 +279,19 @@ class RailGame(GameState):
     def position(self) -> dict[str, Any]:
         """This position as data, resumable at the start of the current phase (see ``position.py``)."""
         return export_position(self)
+
+    def options(self) -> dict[str, int]:
+        """``{"turns": n}`` for a game made shorter than the rules' length (a guided first game), else none."""
+        return {"turns": self.total_turns} if self.total_turns != self.full_turns else {}
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Make the game ``options["turns"]`` turns long (1 to the rules' length); no other option."""
+        for key, value in options.items():
+            if key != "turns":
+                raise ValueError(f"a rail game has no option {key!r} (only 'turns')")
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= self.full_turns:
+                raise ValueError(f"option 'turns' must be a whole number from 1 to {self.full_turns}")
+            self.total_turns = value
 
     def load_position(self, pos: dict[str, Any]) -> None:
         """Start this game (at its set-up) from ``pos`` instead of the set-up draws."""

@@ -73,6 +73,8 @@ class RailGameLike(Protocol):
     def resume(self, phase: str) -> None: ...
 
 SEAT_FIELDS = {"cash", "income", "vp", "locomotive", "shares", "action"}
+TILE_FIELDS = {"at", "tile", "rotation", "owners"}
+"""The fields of a ``track`` entry (one more, ``"rotaton"``, was silently ignored and the tile turned to 0)."""
 POSITION_FIELDS = {
     "turn", "phase", "order", "players", "track", "new_cities", "cubes", "supply", "display", "growth_marks", "removed",
 }  # fmt: skip
@@ -185,10 +187,15 @@ def shape_problems(pos: Any) -> list[str]:
         return [msg("position.not_object")]
     out = _fields_problems(pos, _SHAPES, "")
     if not out:
+        unknown: list[str] = []  # fields inside a seat or a tile that a position does not have, by their path
         for i, p in enumerate(pos.get("players", [])):
             out += _fields_problems(p, _SEAT_SHAPES, f"players[{i}].")
+            unknown += (f"players[{i}].{k}" for k in sorted(set(p) - SEAT_FIELDS))
         for i, t in enumerate(pos.get("track", [])):
             out += _fields_problems(t, _TILE_SHAPES, f"track[{i}].")
+            unknown += (f"track[{i}].{k}" for k in sorted(set(t) - TILE_FIELDS))
+        if unknown:
+            out.append(msg("position.unknown_nested", fields=tuple(unknown)))
     return out
 
 

@@ -35,6 +35,7 @@ which the rule modules read and change); the rules live in small modules beside 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from typing import Any
 
@@ -149,6 +150,21 @@ class RussianRailroadsState(Table):
     def check_position(self, pos: Any) -> list[str]:
         """Every inconsistency of ``pos`` as a sentence (empty: the position is sound)."""
         return position.check_position(self, pos)
+
+    def options(self) -> dict[str, int]:
+        """``{"rounds": n}`` for a game made shorter than the rules' rounds (a guided first game), else none."""
+        full = self.data.player_counts[self.num_players].rounds
+        return {"rounds": self.setup.rounds} if self.setup.rounds != full else {}
+
+    def set_options(self, options: dict[str, Any]) -> None:
+        """Make the game ``options["rounds"]`` rounds long (1 to the rules' rounds); no other option."""
+        full = self.data.player_counts[self.num_players].rounds
+        for key, value in options.items():
+            if key != "rounds":
+                raise ValueError(f"Russian Railroads has no option {key!r} (only 'rounds')")
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= full:
+                raise ValueError(f"option 'rounds' must be a whole number from 1 to {full}")
+            self.setup = dataclasses.replace(self.setup, rounds=value)
 
     def load_position(self, pos: dict[str, Any]) -> None:
         """Start this game (not yet dealt) from ``pos`` instead of the set-up deal; ``ValueError`` lists the problems."""
