@@ -21,6 +21,22 @@ from typing import Any
 os.environ.setdefault("STEAMLAB_PROGRESS", "off")
 """A test run (and the kernels it starts) keeps the exercises' progress in memory, never in the user's folder."""
 
+
+def pytest_configure(config: Any) -> None:
+    """nbval's lesson and dashboard kernels talk over Unix sockets in a folder of their own, never loopback ports
+    (``steamlab.publish.ipc_kernels``): two workers' kernels (and the test servers') could be given one port.
+
+    nbval builds a bare ``jupyter_client`` ``KernelManager`` (no configuration file is read, no option names the
+    class), so its module's name for that class is pointed at ours; nothing else of nbval changes.
+    """
+    try:
+        import nbval.kernel
+    except ImportError:  # nbval not installed: no notebook is collected
+        return
+    from steamlab.publish.ipc_kernels import IpcKernelManager
+
+    nbval.kernel.KernelManager = IpcKernelManager
+
 LESSONS = "notebooks/lessons/"
 SITE = "tests/browser/test_browser_site.py"
 SHARED_SERVER = "tests/browser/"

@@ -221,10 +221,11 @@ def _class_pools(pages_each: int) -> dict[str, dict[str, int]]:
 def _class_run(pages_each: int = 8) -> Any:
     """Pages on the map viewer and the hot seat opened together, closed, and the server watched until its pool is
     full again (used kernels are replaced a minute later, after the class has opened its pages, not during)."""
-    from steamlab.publish.classroom import chromium, open_class, preheated_pool_size, voila_server
+    from steamlab.publish.classroom import ONE_MACHINE_CLASS, chromium, open_class, preheated_pool_size, voila_server
 
     pools = _class_pools(pages_each)
-    args = [f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}", "--VoilaKernelManager.fill_delay=60"]
+    args = [f"--VoilaKernelManager.kernel_pools_config={json.dumps(pools)}", "--VoilaKernelManager.fill_delay=60",
+            ONE_MACHINE_CLASS]
     pool = preheated_pool_size() + sum(p["pool_size"] - 1 for name, p in pools.items() if name != "default")
     with voila_server(extra_args=args) as server, chromium() as browser:
         server.wait_for_pool(pool, timeout=300)

@@ -172,6 +172,12 @@ def index_url(port: int) -> str:
     return f"http://localhost:{port}/voila/render/index.ipynb"
 
 
+ONE_MACHINE_CLASS = "--PageKernelManager.max_kernels_per_client=0"
+"""The option a class run from one machine needs: all its pages come from one address (127.0.0.1), which
+``voila.json`` bounds to 6 page kernels like any one client (:class:`steamlab.publish.kernels.PageKernelManager`);
+the bound in total stays."""
+
+
 def voila_command(port: int, extra_args: Sequence[str] = ()) -> list[str]:
     """Voilà serving the dashboards on ``port`` of the loopback, as ``make run`` does; run it from :data:`ROOT`
     (``voila.json`` there is its configuration). ``steamlab serve`` and the test servers run this.
@@ -466,7 +472,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=8, help="pages opened at once per dashboard")
     args = parser.parse_args(argv)
     notebooks = [nb for nb in args.notebooks for _ in range(args.pages)]
-    with voila_server() as server, chromium() as browser:
+    with voila_server(extra_args=[ONE_MACHINE_CLASS]) as server, chromium() as browser:
         server.wait_for_pool(preheated_pool_size())
         run = open_class(browser, server, notebooks)
         server.wait_for_pool(preheated_pool_size())  # the pool refilled: memory back to its baseline?

@@ -47,8 +47,8 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -58,6 +58,7 @@ from steamlab.core.errors import SteamlabError
 from steamlab.i18n.message import counted
 from steamlab.i18n.words import table as word_table
 from steamlab.publish.gallery import gallery
+from steamlab.publish.ipc_kernels import AsyncIpcKernelManager
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "notebooks" / "lessons"
@@ -87,6 +88,10 @@ td, th { padding: 2px 8px; }
 
 WORDS = word_table("publish.site", "WORDS")
 """The site's own words; a lesson's words are its own."""
+
+SLOW_LESSON_S = 60.0
+"""A lesson whose execution takes longer is named as a warning in the build's report (every lesson takes 1-16 s;
+issue 44's stalls took 301.5 s)."""
 
 INDEX = {"en": "index.html", "ja": "index-ja.html"}
 GALLERY = {"en": "gallery.html", "ja": "gallery-ja.html"}
@@ -135,6 +140,28 @@ class SiteReport:
     lesson_seconds: dict[str, float] = field(default_factory=dict)
     executed: dict[str, bool] = field(default_factory=dict)
     """By page: whether the build executed the lesson (False: built from given outputs, or not executed at all)."""
+
+    def slow(self, limit: float = SLOW_LESSON_S) -> dict[str, float]:
+        """The executed lessons that took longer than ``limit`` seconds (a stall: a lesson takes 1-16 s).
+
+        >>> SiteReport(lesson_seconds={"a.html": 4.0, "b.html": 301.5}, executed={"a.html": True, "b.html": True}).slow()
+        {'b.html': 301.5}
+        """
+        return {href: s for href, s in self.lesson_seconds.items() if self.executed.get(href) and s > limit}
+
+    def lines(self, limit: float = SLOW_LESSON_S) -> list[str]:
+        """The build's report: every executed lesson's time, slowest first, and a warning naming each over
+        ``limit`` seconds.
+
+        >>> SiteReport(lesson_seconds={"a.html": 4.0, "b.html": 61.0}, executed={"a.html": True, "b.html": True}).lines()
+        ['lesson times (s): b.html 61.0, a.html 4.0', 'warning: b.html took 61.0 s (over 60 s): a stall?']
+        """
+        ran = sorted(((s, href) for href, s in self.lesson_seconds.items() if self.executed.get(href)), reverse=True)
+        if not ran:
+            return []
+        out = ["lesson times (s): " + ", ".join(f"{href} {s:.1f}" for s, href in ran)]
+        out += [f"warning: {href} took {s:.1f} s (over {limit:g} s): a stall?" for href, s in self.slow(limit).items()]
+        return out
 
 
 def page(title: str, body: str, *, css: str, nav: Sequence[tuple[str, str]] = (), lang: str = "en") -> str:
@@ -265,7 +292,9 @@ def export_lesson(lesson: Lesson, out: Path, nav: Sequence[tuple[str, str]], *, 
         nb = nbformat.read(lesson.source, as_version=4)  # type: ignore[no-untyped-call]
     start = time.monotonic()
     if execute:
-        executor = ExecutePreprocessor(timeout=timeout, kernel_name="python3")  # type: ignore[no-untyped-call]
+        # private Unix sockets: two workers' kernels can never be given one address (steamlab.publish.ipc_kernels)
+        executor = ExecutePreprocessor(timeout=timeout, kernel_name="python3",  # type: ignore[no-untyped-call]
+                                       kernel_manager_class=AsyncIpcKernelManager)
         try:
             executor.preprocess(nb, {"metadata": {"path": str(lesson.source.parent)}})
         except (CellExecutionError, CellTimeoutError, DeadKernelError) as exc:
@@ -343,7 +372,8 @@ def broken_links(out: Path, beside: Path | None = None) -> list[str]:
 
 
 def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: bool = True, jobs: int = 2,
-               timeout: int = 300, executed: Mapping[Path, Any] | None = None) -> SiteReport:
+               timeout: int = 300, executed: Mapping[Path, Any] | None = None,
+               progress: Callable[[str], None] | None = None) -> SiteReport:
     """Write the site into ``out`` (created; files of an earlier build are overwritten).
 
     The site is built in a folder beside ``out`` and copied in only when it is whole: a lesson that fails or a
@@ -352,7 +382,8 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
     ``lessons``: only these notebooks (default: every lesson in both languages); ``jobs`` lessons execute at
     once, each worker a fresh process. ``executed``: notebooks already run elsewhere, by source path (the test
     suite passes the lessons nbval has just run, outputs and all: ``tests/browser/test_browser_site.py``); those
-    lessons are not executed again. ``make site`` passes none: every lesson executes.
+    lessons are not executed again. ``make site`` passes none: every lesson executes. ``progress`` is told each
+    executed lesson's time as it ends (``make site`` prints it).
     """
     found = find_lessons() if lessons is None else [read_lesson(Path(p)) for p in lessons]
     if (out / LIVE / "index.html").is_file():  # make site built the live site first: lessons link to it
@@ -361,7 +392,8 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
     staging.chmod(0o755)  # mkdtemp's 0700 would reach a new ``out``: a web server must read it
     try:
         report = _write_site(staging, found, execute=execute, jobs=jobs, timeout=timeout,
-                             executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()})
+                             executed={Path(p).resolve(): nb for p, nb in (executed or {}).items()},
+                             progress=progress)
         problems = broken_links(staging, beside=out)
         if problems:
             raise SiteError(f"the site has {counted(len(problems), 'broken link')}: " + "; ".join(problems[:10]))
@@ -373,16 +405,20 @@ def build_site(out: Path, *, lessons: Sequence[Path] | None = None, execute: boo
 
 
 def _write_site(out: Path, found: Sequence[Lesson], *, execute: bool, jobs: int, timeout: int,
-                executed: Mapping[Path, Any]) -> SiteReport:
+                executed: Mapping[Path, Any], progress: Callable[[str], None] | None = None) -> SiteReport:
     report = SiteReport()
     (out / "style.css").write_text(CSS.lstrip(), encoding="utf-8")
     seconds: dict[Lesson, float] = {}
     to_run = [x for x in found if execute and x.source.resolve() not in executed]
     if to_run:
         with ProcessPoolExecutor(max(1, min(jobs, len(to_run))), mp_context=multiprocessing.get_context("spawn")) as pool:
-            done = pool.map(_export_job, *zip(*[(x, out, lesson_nav(x, found), True, timeout) for x in to_run],
-                                              strict=True))
-            seconds.update(zip(to_run, done, strict=True))
+            jobs_of = {pool.submit(_export_job, x, out, lesson_nav(x, found), True, timeout): x for x in to_run}
+            for job in as_completed(jobs_of):
+                lesson = jobs_of[job]
+                seconds[lesson] = job.result()
+                if progress is not None:  # as each lesson ends: a stall shows while it lasts, not at the end
+                    slow = f" (over {SLOW_LESSON_S:g} s: a stall?)" if seconds[lesson] > SLOW_LESSON_S else ""
+                    progress(f"{lesson.href}: {seconds[lesson]:.1f} s{slow}")
     for x in found:
         if x not in seconds:
             seconds[x] = _export_job(x, out, lesson_nav(x, found), False, timeout, executed.get(x.source.resolve()))
@@ -415,10 +451,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     lessons = [LESSONS / name for name in args.lesson] if args.lesson else None
     try:
-        report = build_site(Path(args.out), lessons=lessons, jobs=args.jobs)
+        report = build_site(Path(args.out), lessons=lessons, jobs=args.jobs,
+                            progress=lambda line: print(f"make site: {line}", flush=True))
     except SiteError as exc:
         print(f"make site: {exc}", file=sys.stderr)
         return 1
+    for line in report.lines():
+        print(f"make site: {line}", file=sys.stderr if line.startswith("warning") else sys.stdout)
     print(json.dumps({"pages": len(report.pages), "out": args.out, "lesson_seconds": report.lesson_seconds}))
     return 0
 

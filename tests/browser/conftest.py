@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pagelog import PageLog
 
-from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, VoilaServer
+from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS, ONE_MACHINE_CLASS, VoilaServer
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -50,7 +50,10 @@ def voila(user_maps):
     ARTIFACTS.mkdir(exist_ok=True)
     with pytest.MonkeyPatch.context() as env:
         env.setenv("STEAMLAB_MAPS", str(user_maps))  # the server inherits it when it starts, and its kernels from it
-        server = VoilaServer(log=VOILA_LOG, extra_args=["--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"])
+        # one client (127.0.0.1) opening some 50 pages a session: make run's bound per client (6) is left out here,
+        # its own tests are tests/hardening/test_kernel_admission.py and tests/browser/test_load.py
+        server = VoilaServer(log=VOILA_LOG, extra_args=["--Voila.log_format=%(asctime)s %(levelname).1s %(message)s",
+                                                        ONE_MACHINE_CLASS])
     try:
         server.wait_up()  # the pool fills while the first tests run (a page whose kernel is still running waits)
         yield server

@@ -152,17 +152,109 @@ def test_the_page_sets_the_xsrf_cookie_and_the_beacon_needs_it(server, opened):
 @pytest.mark.parametrize("path", ["/", "/voila/render/index.ipynb"])
 def test_every_page_may_load_from_this_server_only(server, path):
     """The file list and a dashboard carry the page policy; its sources name no other site (no scheme that reaches
-    the network but this host's own, no wildcard)."""
+    the network but this host's own, no wildcard), and no script runs inline but with the page's own nonce."""
     local = f"127.0.0.1:{server.port}"
-    status, headers, _ = request(server, "GET", path, {"Host": local, "Sec-Fetch-Site": "none",
-                                                       "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"})
+    status, headers, page = request(server, "GET", path, {"Host": local, "Sec-Fetch-Site": "none",
+                                                           "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"})
     assert status == 200
     policy = headers["content-security-policy"]
-    assert policy == PAGE_POLICY
     directives = {d.split()[0]: d.split()[1:] for d in policy.split("; ")}
     assert directives["default-src"] == ["'self'"] and directives["connect-src"] == ["'self'"]
+    nonces = [s for s in directives["script-src"] if s.startswith("'nonce-")]
+    assert "'unsafe-inline'" not in directives["script-src"]
     for name, sources in directives.items():
-        assert set(sources) <= {"'self'", "'unsafe-inline'", "data:", "blob:"}, (name, sources)
+        allowed = {"'self'", "data:", "blob:"} | ({"'unsafe-inline'"} if name == "style-src" else set())
+        assert set(sources) - set(nonces) <= allowed, (name, sources)
+    if path == "/":
+        assert policy == PAGE_POLICY and not nonces
+        return
+    (nonce,) = nonces
+    nonce = nonce[len("'nonce-"):-1]
+    inline = [(attrs, body) for attrs, body in re.findall(r"<script([^>]*)>(.*?)</script>", page, re.S)
+              if "src=" not in attrs and not re.search(r'type="(?!text/javascript|module)', attrs)]
+    assert len(inline) >= 3, "Voilà's template writes its start-up inline"
+    assert all(f'nonce="{nonce}"' in attrs for attrs, _ in inline), [a for a, _ in inline]
+    again = request(server, "GET", path, {"Host": local})[1]["content-security-policy"]
+    assert again != policy, "a nonce is new for every page"
+
+
+def test_a_script_in_a_cells_output_gets_no_nonce():
+    """Only the template's scripts run: one a cell printed (a hostile name shown unescaped, say) gets no nonce."""
+    from steamlab.publish.server import TemplateScripts
+
+    scripts = TemplateScripts("n0")
+    page = scripts.feed('<html><head><script>start()</script></head><body><div id="rendered_cells" ') + scripts.feed(
+        '><div cell-index="1"><script>\n voila_process(1, 2)\n</script><div class="output"><script>steal()</scr')
+    page += scripts.feed('ipt><script>voila_process(1, 2); steal()</script></div></div>') + scripts.close()
+    assert page.count('nonce="n0"') == 2
+    assert "<script>steal()</script>" in page and "<script>voila_process(1, 2); steal()</script>" in page
+
+
+def test_a_made_up_xsrf_cookie_does_not_pass(server):
+    """Tornado compares the ``_xsrf`` cookie with the form only: the same made-up value in both passed (issue 42.6).
+    The server's tokens carry its signature now; the made-up pair is refused and the kernel lives."""
+    local = f"127.0.0.1:{server.port}"
+    status, _, page = request(server, "GET", "/voila/render/index.ipynb", {"Host": local})
+    assert status == 200
+    kernel_id = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page).group(1)
+    for made_up in ("abc", "2|00000000|00000000000000000000000000000000|1"):
+        status, _, _ = request(server, "POST", f"/voila/api/shutdown/{kernel_id}",
+                               {"Host": local, "Origin": f"http://{local}", "Cookie": f"_xsrf={made_up}",
+                                "Content-Type": "application/x-www-form-urlencoded"},
+                               body=f"_xsrf={made_up}", timeout=30)
+        assert status == 403, made_up
+    assert kernel_id in server.kernels()
+
+
+ODD_PATHS = [
+    "/voila/templates/../", "/voila/templates/..", "/voila/templates/%2e%2e/", "/voila/templates/",
+    "/voila/templates/lab/", "/voila/templates/lab/static/", "/voila/templates/lab/static/../../",
+    "/voila/templates/nope/static/x.js", "/voila/templates/../../../../etc/passwd",
+    "/voila/templates/lab/static/..%2f..%2f..%2fetc%2fpasswd", "/voila/templates/%ff", "/voila/templates/%00/static/a",
+    "/voila/static/../", "/voila/static/..%2f..%2fetc/passwd", "/voila/static/", "/voila/static/%ff",
+    "/voila/files/../voila.json", "/voila/files/..%2f..%2fetc%2fpasswd", "/voila/files/%ff", "/voila/files/notebooks",
+    "/voila/render/../../etc/passwd", "/voila/render/%00.ipynb", "/voila/render/nothere.ipynb", "/voila/render/",
+    "/voila/render/..", "/voila/render/%2e%2e/voila.json", "/voila/render/%ff.ipynb", "/voila/render/index.ipynb/x",
+    "/voila/tree/..", "/voila/tree/../..", "/voila/tree/%00", "/voila/tree/%ff",
+    "/voila/api/themes/..", "/voila/api/themes/../../", "/voila/api/themes/%ff",
+    "/voila/labextensions/..", "/voila/labextensions/../../", "/voila/labextensions/%ff",
+    "/api/kernels/00000000-0000-0000-0000-000000000000", "/api/kernels/00000000-0000-0000-0000-000000000000/channels",
+    "/voila/query/00000000-0000-0000-0000-000000000000", "/voila/api/shutdown/xyz",
+    "/%ff", "//", "/voila//", "/login", "/logout", "/api", "/api/kernels", "/api/contents/../",
+]
+
+
+@pytest.mark.parametrize("method", ["GET", "HEAD"])
+def test_no_path_answers_500(server, method):
+    """Voilà's template file handler answered 500 for ``/voila/templates/../`` and ``/logout`` tried to render a page
+    without its files; no odd path may crash a handler (issue 42.6)."""
+    local = f"127.0.0.1:{server.port}"
+    crashed = {}
+    for path in ODD_PATHS:
+        status, _, _ = request(server, method, path, {"Host": local}, timeout=30)
+        if status >= 500:
+            crashed[path] = status
+    assert crashed == {}
+    assert request(server, "GET", "/voila/templates/lab/static/voila.js", {"Host": local}, timeout=30)[0] == 200
+
+
+def test_a_page_on_another_port_of_this_host_starts_no_kernel(server):
+    """``Sec-Fetch-Site: same-site`` is a page on another port (or scheme) of this host: another origin. Its image
+    tags and iframes started kernels (issue 42.3: 4 images and an iframe, 5 kernels); a link it shows still works."""
+    local = f"127.0.0.1:{server.port}"
+    before = set(server.kernels())
+    for fetch in ({"Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"},
+                  {"Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe"}):
+        status, _, _ = request(server, "GET", "/voila/render/hot_seat.ipynb",
+                               {"Host": local, "Referer": "http://127.0.0.1:9999/", "Sec-Fetch-Site": "same-site",
+                                **fetch}, timeout=30)
+        assert status == 403, fetch
+    # a browser without Sec-Fetch headers still names the page's origin on its fetches: scheme, host and port compared
+    status, _, _ = request(server, "GET", "/voila/render/hot_seat.ipynb",
+                           {"Host": local, "Origin": "http://127.0.0.1:9999"}, timeout=30)
+    assert status == 403
+    time.sleep(1.0)
+    assert set(server.kernels()) <= before
 
 
 def test_a_page_kernel_talks_over_unix_sockets_not_loopback_ports(server):
