@@ -58,3 +58,17 @@ def stream(monkeypatch: pytest.MonkeyPatch) -> Iterator[Stream]:
     monkeypatch.setattr(canvas._CANVAS_MANAGER, "send", s.send)
     yield s
     assert canvas._CANVAS_MANAGER._caching is False
+
+
+@pytest.fixture
+def run_apart():
+    """``run_apart(coroutine)``: ``asyncio.run`` in a thread of its own. A browser test before, in the same worker,
+    leaves Playwright's event loop running in the main thread, where ``asyncio.run`` then refuses to start."""
+    import asyncio
+    import concurrent.futures
+
+    def run(coroutine: Any, timeout: float = 600) -> Any:
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, coroutine).result(timeout=timeout)
+
+    return run

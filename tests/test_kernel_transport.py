@@ -171,16 +171,15 @@ async def _missed_wakeup(wait, tmp_path: Path) -> tuple[bool, float]:
         sync.term()
 
 
-def test_a_long_poll_sleeps_through_an_answer_that_is_there(tmp_path):
+def test_a_long_poll_sleeps_through_an_answer_that_is_there(tmp_path, run_apart):
     """What stalled the site build on a widget lesson for 301 s (nbclient waits for a cell's reply with one poll of
     its 300 s cell timeout): pyzmq's asyncio poll misses the message and sees it only when it times out."""
-    import asyncio
 
-    ready, seconds = asyncio.run(_missed_wakeup(lambda s: s.poll(6000), tmp_path))
+    ready, seconds = run_apart(_missed_wakeup(lambda s: s.poll(6000), tmp_path))
     assert ready and seconds > 4.5, seconds
 
 
-def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path):
+def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path, run_apart):
     """:class:`steamlab.publish.ipc_kernels.SlicedChannel` sends through ``Session.send`` (the shadow) and then reads
     ``EVENTS`` through the asyncio socket: a long poll already waiting sees the reply at once."""
     import asyncio
@@ -216,17 +215,16 @@ def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path):
             actx.term()
             sync.term()
 
-    assert asyncio.run(run()) < 1.0
+    assert run_apart(run()) < 1.0
 
 
-def test_the_site_builds_client_sees_the_answer_within_a_slice(tmp_path):
+def test_the_site_builds_client_sees_the_answer_within_a_slice(tmp_path, run_apart):
     """:func:`steamlab.publish.ipc_kernels.sliced_poll` (the site build's kernel client waits so) looks again every
     second: the same missed message costs at most a slice."""
-    import asyncio
 
     from steamlab.publish.ipc_kernels import POLL_SLICE_S, AsyncIpcKernelManager, SlicedAsyncKernelClient, sliced_poll
 
-    ready, seconds = asyncio.run(_missed_wakeup(lambda s: sliced_poll(s, 6), tmp_path))
+    ready, seconds = run_apart(_missed_wakeup(lambda s: sliced_poll(s, 6), tmp_path))
     assert ready and seconds <= POLL_SLICE_S + 0.5, seconds
     km = AsyncIpcKernelManager()
     try:

@@ -136,7 +136,7 @@ async def _hold(url: str, origin: str, talk: bool, seconds: float) -> None:
     ws.close()
 
 
-def test_a_socket_held_open_without_a_word_does_not_keep_its_kernel(server):
+def test_a_socket_held_open_without_a_word_does_not_keep_its_kernel(server, run_apart):
     """A script opens the page, connects the kernel's websocket and holds it saying nothing: with ``cull_connected``
     off Jupyter never culled it (6 of 6 alive at 270 s). Now it ends ``unheard_page_timeout`` after connecting; a
     socket that talked like a page keeps its kernel."""
@@ -153,7 +153,7 @@ def test_a_socket_held_open_without_a_word_does_not_keep_its_kernel(server):
                              _hold(f"{base}/{talking}/channels", origin, True, hold))
 
     started = time.monotonic()
-    asyncio.run(both())
+    run_apart(both())
     alive = set(server.kernels())
     assert silent not in alive, f"held {time.monotonic() - started:.0f} s without a word, still running"
     assert talking in alive
