@@ -9,9 +9,9 @@ needs only the standard library::
     >>> steamlab.load_map("rust_belt").count("city")
     12
 
-The computer's advice and reviews (``hint``, ``review``) and game links (``share_link``, ``from_link``) are
-loaded when first asked for, so ``import steamlab`` does not load the search: a page that only draws a map
-does not pay for it.
+The computer's advice, reviews and puzzles (``hint``, ``review``, ``puzzles``) and game links
+(``share_link``, ``from_link``) are loaded when first asked for, so ``import steamlab`` does not load the
+search: a page that only draws a map does not pay for it.
 """
 
 from __future__ import annotations
@@ -25,12 +25,14 @@ from steamlab.games import age_of_steam, russian_railroads, steam  # noqa: F401 
 
 
 def __getattr__(name: str) -> Any:
-    """The façade's names loaded on first use (``hint``, ``review``, ``share_link``, ``from_link``)."""
+    """The façade's names loaded on first use (``hint``, ``review``, ``puzzles``, ``share_link``, ``from_link``)."""
     value: Any
     if name == "hint":
         from steamlab.bots.hints import hint as value
     elif name == "review":
         from steamlab.bots.review import review as value
+    elif name == "puzzles":
+        from steamlab.bots.puzzles import puzzles as value
     elif name in ("share_link", "from_link"):
         from steamlab.engine import links
 
@@ -53,6 +55,7 @@ __all__ = [
     "list_maps",
     "load_map",
     "new_game",
+    "puzzles",
     "review",
     "share_link",
 ]

@@ -146,7 +146,7 @@ class PageLanguage(anywidget.AnyWidget):
 
 
 PAGES = ("map_viewer", "build_cost", "delivery_planner", "score_calculator", "hot_seat", "replay_viewer", "rr_board",
-         "scenario_lab", "map_editor", "guided_game", "index")
+         "scenario_lab", "map_editor", "guided_game", "puzzles", "index")
 """The dashboards with a title, a sentence and a help text in the catalogue (``ui.page_<name>_title`` ...)."""
 
 
