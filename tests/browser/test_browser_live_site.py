@@ -299,3 +299,30 @@ def test_hot_seat_opened_from_a_link_reviews_the_game_in_the_browser(offline: Of
     page.evaluate("() => { window.location.hash = 'game=z1.AAAA'; }")
     wait_text(page, ".steamlab-link-note", "リンクのゲームは開きませんでした")
     wait_text(page, ".steamlab-review-verdict", "大悪手")  # the game stayed (another game takes the review away)
+
+
+def test_a_puzzle_solved_in_the_browser_in_both_languages(offline: Offline) -> None:
+    """Issue 41 in the live site: the Puzzles page runs in the visitor's browser (the puzzles ship in the wheel's
+    data), a wrong move then the answer, then in Japanese the next puzzle solved."""
+    import steamlab
+
+    first, second = steamlab.puzzles("steam/standard")[:2]
+    page = offline.page
+    page.goto(offline.url + "voici/render/dashboards/puzzles.html?lang=en")
+    wait_text(page, ".steamlab-puzzle-question", "to move", timeout=START)
+    assert first.explain("en") not in page.inner_text("body")  # no answer before the learner answers
+    legal = first.game.legal_actions()
+    wrong = next(i for i, a in enumerate(legal) if a != first.answer)
+    page.select_option(".steamlab-puzzle-moves select", index=wrong)
+    page.locator(".steamlab-puzzle-check").click()
+    wait_text(page, ".steamlab-puzzle-result", "Not this one")
+    page.select_option(".steamlab-puzzle-moves select", index=legal.index(first.answer))
+    page.locator(".steamlab-puzzle-check").click()
+    wait_text(page, ".steamlab-puzzle-result", "Right")
+    page.locator(".steamlab-lang button", has_text="日本語").click()
+    wait_text(page, ".steamlab-puzzle-check", "答え合わせ")
+    page.locator(".steamlab-puzzle-next").click()
+    wait_text(page, ".steamlab-puzzle-question", "手番")
+    page.select_option(".steamlab-puzzle-moves select", index=second.game.legal_actions().index(second.answer))
+    page.locator(".steamlab-puzzle-check").click()
+    wait_text(page, ".steamlab-puzzle-result", "正解です")
