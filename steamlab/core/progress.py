@@ -8,7 +8,9 @@ each exercise's state::
     {"lessons": {"2": {"exercises": 4, "states": {"0": "right", "2": "shown"}}}}
 
 ``"right"``: answered right (perhaps after a hint); ``"shown"``: the learner asked for the answer, or used
-both tries. A lesson is done when every exercise is one of the two. A file that cannot be read is treated as
+both tries. A lesson is done when every exercise is one of the two. The puzzles are kept the same way under
+``"puzzles/<rule set>"`` (``"puzzles/age_of_steam"``: the puzzle's place in its list, right or shown); they
+count in :meth:`Progress.puzzles`, not among the lessons. A file that cannot be read is treated as
 empty and rewritten; one that cannot be written leaves the session's memory as it is.
 
 **Many kernels, one file.** Each lesson runs in a kernel of its own, and each kept its own copy: a write put the
@@ -87,12 +89,12 @@ class Progress:
         """Merge ``lessons`` (the file's form, e.g. what the viewer's browser kept) into the session's memory."""
         self.lessons = merge(self.lessons, parse(lessons))
 
-    def state(self, lesson: int, index: int) -> str | None:
+    def state(self, lesson: int | str, index: int) -> str | None:
         """``"right"``, ``"shown"`` or ``None`` (not answered yet) for exercise ``index`` of ``lesson``."""
         state = self.lessons.get(str(lesson), {}).get("states", {}).get(str(index))
         return str(state) if state is not None else None
 
-    def record(self, lesson: int, index: int, total: int, state: str) -> None:
+    def record(self, lesson: int | str, index: int, total: int, state: str) -> None:
         """Exercise ``index`` (of ``total``) of ``lesson`` is now ``state``; a right answer is never undone."""
         if state not in STATES:
             raise ValueError(f"progress state {state!r} is not one of {STATES}")
@@ -127,15 +129,27 @@ class Progress:
         states = list(entry["states"].values())
         return (sum(s == "right" for s in states), len(states), int(entry["exercises"]))
 
+    def puzzles(self, rules: str) -> tuple[int, int]:
+        """Of the puzzles of ``rules``: how many answered right, and how many answers shown.
+
+        >>> store = Progress(None)
+        >>> store.record("puzzles/age_of_steam", 3, 28, "right"); store.record("puzzles/age_of_steam", 4, 28, "shown")
+        >>> store.puzzles("age_of_steam"), store.summary().lessons_started
+        ((1, 1), 0)
+        """
+        states = list(self.lessons.get(f"puzzles/{rules}", {}).get("states", {}).values())
+        return sum(s == "right" for s in states), sum(s == "shown" for s in states)
+
     def summary(self) -> Summary:
-        """Lessons done and started, exercises right and answered (right or shown)."""
+        """Lessons done and started, exercises right and answered (right or shown); the puzzles not counted."""
         done = right = answered = 0
-        for entry in self.lessons.values():
+        lessons = [entry for key, entry in self.lessons.items() if key.isdigit()]
+        for entry in lessons:
             states = entry["states"].values()
             right += sum(s == "right" for s in states)
             answered += len(entry["states"])
             done += len(entry["states"]) >= entry["exercises"]
-        return Summary(done, len(self.lessons), right, answered)
+        return Summary(done, len(lessons), right, answered)
 
 
 def parse(lessons: Any) -> dict[str, dict[str, Any]]:

@@ -109,7 +109,7 @@ def browser_progress(on_loaded: Callable[[], object] | None = None) -> BrowserPr
     return BrowserProgress(on_loaded) if in_browser_store() else None
 
 
-def record(lesson: int, index: int, total: int, state: str) -> None:
+def record(lesson: int | str, index: int, total: int, state: str) -> None:
     """Exercise ``index`` of ``lesson`` is ``state``: in the store (and its file), and in the browser of every page
     of this kernel that keeps it there."""
     store = progress()

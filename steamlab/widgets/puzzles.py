@@ -24,10 +24,12 @@ import ipywidgets as widgets
 
 import steamlab
 from steamlab.bots.puzzles import RULE_SETS, Puzzle
+from steamlab.core.progress import progress
 from steamlab.i18n.describe import describe_action
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.i18n import say, tr
 from steamlab.widgets.language import DashboardHeader
+from steamlab.widgets.progress import browser_progress, record
 
 
 class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
@@ -51,7 +53,6 @@ class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self.next_button.add_class("steamlab-puzzle-next")
         self.result = widgets.HTML()
         self.result.add_class("steamlab-puzzle-result")
-        self.score = {"right": 0, "shown": 0}
         self.answered = False
         self.check_button.on_click(lambda _b: self.check())
         self.show_button.on_click(lambda _b: self.show_answer())
@@ -70,7 +71,8 @@ class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             self.question, self.moves,
             widgets.HBox([self.check_button, self.show_button, self.next_button]),
             self.result])
-        super().__init__([self.header, controls, self.board])
+        keeper = browser_progress(self._words)  # on a server: the viewer's browser keeps what was answered
+        super().__init__([self.header, controls, self.board, *([keeper] if keeper is not None else [])])
         self.set_lang(self.lang)
         self.show_puzzle(0)
 
@@ -100,10 +102,24 @@ class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         if not self._relabelling:
             self.show_puzzle(0)
 
+    @property
+    def score(self) -> dict[str, int]:
+        """The puzzles of the chosen rule set answered right, and those whose answer was shown (kept)."""
+        right, shown = progress().puzzles(self.rules_pick.value)
+        return {"right": right, "shown": shown}
+
+    def _key(self) -> str:
+        return f"puzzles/{self.rules_pick.value}"
+
+    def _keep(self, state: str) -> None:
+        """This puzzle answered ``state`` (right or shown), kept as a lesson's exercise is."""
+        record(self._key(), self.index, len(steamlab.puzzles(self.rules_pick.value)), state)
+
     def _words(self) -> None:
         found = steamlab.puzzles(self.rules_pick.value)
+        score = self.score
         self.count.value = escape(tr("puzzle_count", self.lang, n=self.index + 1, total=len(found),
-                                     right=self.score["right"], shown=self.score["shown"]))
+                                     right=score["right"], shown=score["shown"]))
         self.question.value = f"<b>{escape(self.puzzle.question(self.lang))}</b>"
         g = self.puzzle.game
         chosen = self.moves.value
@@ -141,8 +157,8 @@ class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             return False
         action = self._legal()[self.moves.value]
         right = self.puzzle.check(action)
-        if right and not self.answered:
-            self.score["right"] += 1
+        if not self.answered:  # the first answer counts: right, or (the answer now on the page) shown
+            self._keep("right" if right else "shown")
         self.answered = True
         verdict = tr("puzzle_right", self.lang) if right else tr(
             "puzzle_wrong", self.lang, move=say(describe_action(self.puzzle.game, action), self.lang))
@@ -152,7 +168,7 @@ class PuzzlesApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
     def show_answer(self) -> None:
         """Give the puzzle up: the answer and its reason."""
         if not self.answered:
-            self.score["shown"] += 1
+            self._keep("shown")
         self.answered = True
         self._say(tr("puzzle_given", self.lang), False)
 
