@@ -182,6 +182,15 @@ def judge_move(state: GameState, played: Action, index: int, strength: int) -> M
     what_played, what_best = what_it_does(state, played), what_it_does(state, best)
     if played == best:
         return Move(index, mover, played, best, 0.0, "best", what_played, what_best)
+    loss, confirmed = loss_against(state, best, played, strength)
+    return Move(index, mover, played, best, loss, label_of(loss), what_played, what_best, confirmed)
+
+
+def loss_against(state: GameState, best: Action, played: Action, strength: int) -> tuple[float, bool]:
+    """The projected lead ``played`` gives up against ``best`` in ``state`` (points, rounded to a tenth, never
+    below 0), both judged alike at ``strength``; a loss of :data:`CONFIRM_AT` or more looked at a second time and
+    the smaller kept. Returns the loss and whether the second look was taken (the review's *Try again from here*
+    asks the same)."""
     leads = judge(state, [best, played], iterations=strength)
     loss = max(0.0, leads[best] - leads[played])
     confirmed = False
@@ -189,5 +198,4 @@ def judge_move(state: GameState, played: Action, index: int, strength: int) -> M
         again = judge(state, [best, played], iterations=max(strength, CONFIRM_STRENGTH), seed=1,
                       repeats=CONFIRM_REPEATS)
         loss, confirmed = min(loss, max(0.0, again[best] - again[played])), True
-    return Move(index, mover, played, best, round(loss, 1), label_of(round(loss, 1)), what_played, what_best,
-                confirmed)
+    return round(loss, 1), confirmed

@@ -8,7 +8,7 @@ box): a progress bar, the chart of every seat's projected lead (:mod:`steamlab.r
 first, then the turning points, the costliest first, each a button that shows the board at that moment
 (:meth:`GameWidget.view_step`). *Try again from here* offers the legal moves of that position (the computer's and
 the one played first, each in the log's words) and judges the one picked against the computer's alike
-(:func:`steamlab.bots.search.judge`, as the review judged the move played). One sentence says where the engine may
+(:func:`steamlab.bots.review.loss_against`, as the review judged the move played). One sentence says where the engine may
 be wrong. English and Japanese.
 
 >>> from steamlab.widgets.game import GameWidget
@@ -39,8 +39,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from steamlab.bots.review import Move, Review, label_of, review_steps
-from steamlab.bots.search import DEFAULT_ITERATIONS, judge
+from steamlab.bots.review import Move, Review, label_of, loss_against, review_steps
+from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action, GameState
 from steamlab.i18n import msg
@@ -342,7 +342,7 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
 
     def try_move(self, action: object = None) -> bool:
         """Judge ``action`` (else the move picked in the list) in the position shown against the computer's move,
-        alike (:func:`steamlab.bots.search.judge`), and say how it compares; ``False`` if there is nothing to try
+        alike (:func:`steamlab.bots.review.loss_against`), and say how it compares; ``False`` if there is nothing to try
         or it is not a legal move there."""
         m = self.selected
         if m is None:
@@ -362,8 +362,7 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         if action == m.best:
             said = msg("ui.review_try_best", move=what)
         else:
-            leads = judge(before, [m.best, action], iterations=self.strength)
-            loss = round(max(0.0, leads[m.best] - leads[action]), 1)
+            loss, _ = loss_against(before, m.best, action, self.strength)
             said = msg("ui.review_try_even" if loss <= 0.0 else "ui.review_try_worse", move=what,
                        label=msg(f"review.label.{label_of(loss)}"), best=m.what_best, n=f"{loss:.1f}")
 
