@@ -298,15 +298,19 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         states = self.game.states()
         return states[m.index] if 0 <= m.index < len(states) else None
 
+    def _before_or_say(self, m: Move, where: widgets.HTML) -> GameState | None:
+        """:meth:`_before`, having said in ``where`` that the game changed since the review when it did."""
+        before = self._before(m)
+        if before is None:
+            where.value = f"<i>{e(tr('review_try_stale', self.lang))}</i>"
+        return before
+
     def show_move(self, which: object) -> bool:
         """Show the board just before a reviewed move (a turning point, or its action index) and offer
         *Try again from here*; ``False`` if it is not a move of the review or the game changed since."""
         m = self._move(which)
-        if m is None:
-            return False
-        before = self._before(m)
-        if before is None:
-            self.status.value = f"<i>{e(tr('review_try_stale', self.lang))}</i>"
+        before = None if m is None else self._before_or_say(m, self.status)
+        if m is None or before is None:
             return False
         if not self.game.view_step(m.index):
             return False
@@ -345,11 +349,8 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         alike (:func:`steamlab.bots.review.loss_against`), and say how it compares; ``False`` if there is nothing to try
         or it is not a legal move there."""
         m = self.selected
-        if m is None:
-            return False
-        before = self._before(m)
-        if before is None:
-            self.verdict.value = f"<i>{e(tr('review_try_stale', self.lang))}</i>"
+        before = None if m is None else self._before_or_say(m, self.verdict)
+        if m is None or before is None:
             return False
         if action is None:
             i = self.try_pick.value
