@@ -220,7 +220,12 @@ def answer_wrong_hinted_right(page, exercise, wrong: int, right: int, hint: str,
     assert exercise.locator(".steamlab-exercise-show").is_visible()  # "Show the answer" is offered
     box.fill(str(right))
     exercise.locator(".steamlab-exercise-check").click()
-    feedback.locator(".steamlab-exercise-right").wait_for(timeout=15_000)
+    try:
+        feedback.locator(".steamlab-exercise-right").wait_for(timeout=15_000)
+    except Exception:
+        page.screenshot(path="/tmp/lab-fail.png")
+        raise AssertionError(f"no 'right' after Check: box {box.input_value()!r}, feedback {feedback.inner_text()!r}, "
+                             f"focus {page.evaluate('() => document.activeElement.outerHTML.slice(0, 200)')}")
     assert verdict in feedback.inner_text() and feedback.locator(".steamlab-exercise-working").inner_text().strip()
 
 

@@ -72,6 +72,9 @@ def test_hot_seat_routes_whole_and_map_on_the_screen(page, voila_url, open_dashb
     click_hex(page, view_for(state.map, 28.0), source)
     page.wait_for_selector(".steamlab-route .widget-radio-box label", timeout=10_000)
     assert page.evaluate(CUT, ".steamlab-route .widget-radio-box label") == [] and page.evaluate(CUT, ".steamlab-cube button") == []
+    # the routes and the info panel are two widgets, updated by two messages: the panel may come a moment later
+    page.wait_for_function("() => document.querySelector('.steamlab-info').innerText.includes('1 delivery')",
+                           timeout=10_000)
     info = page.locator(".steamlab-info").inner_text()
     assert "1 delivery" in info and "Deliveries" not in info
     bottom = page.evaluate(f"() => document.querySelector('{CANVAS}').getBoundingClientRect().bottom")
