@@ -149,11 +149,7 @@ def judge(g: RailGame, actions: Sequence[Any], lang: str = "en") -> str:
     return table(_HEAD["try"][lang], rows)
 
 
-_DESCRIBE = {
-    "city_growth": {"en": "City Growth: space {space} to {place}", "ja": "都市成長: マス {space} の商品を {place} へ"},
-    "urbanize": {"en": "Urbanization: new city {city} on {place}", "ja": "都市化: {place} に新都市 {city}"},
-    "urbanize_supply": {"en": "goods of space {space} to the new city", "ja": "マス {space} の商品を新都市へ"},
-}  # fmt: skip
+_DESCRIBE = word_table("course.rails_growth", "_DESCRIBE")  # fmt: skip
 
 
 def describe(g: RailGame, action: Any, lang: str = "en") -> str:

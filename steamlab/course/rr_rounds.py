@@ -28,8 +28,12 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
+
+_TEXTS = word_table("course.rr_rounds", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_rounds.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_rounds", "WORDS")
 register(WORDS)
@@ -252,12 +256,11 @@ def _passing_next(old: Sequence[int], claims: dict[int, int], seat: int, before:
     vp = rules_data().turn_order_vp[position - 1]
     total = vp_after_passing(after, seat, before)
     return "\n".join([
-        {"en": f"next round: {new_order_words(old, claims, lang)}",
-         "ja": f"次のラウンド: {new_order_words(old, claims, lang)}"}[lang],
-        {"en": f"{player_label(seat, lang)} plays {nth(position, lang)}: the card gives {vp} VP on passing",
-         "ja": f"{player_label(seat, lang)} は{nth(position, lang)}: パスするとカードで {vp} 勝利点"}[lang],
-        {"en": f"{player_label(seat, lang)}: {before} + {vp} = {total} VP",
-         "ja": f"{player_label(seat, lang)}: 勝利点 {before} + {vp} = {total}"}[lang],
+        fill(_TEXTS["_passing_next.text"], er_words_old_claims_lang=new_order_words(old, claims, lang))[lang],
+        fill(_TEXTS["_passing_next.text.2"], player_label_seat_lang=player_label(seat, lang),
+             nth_position_lang=nth(position, lang), vp=vp)[lang],
+        fill(_TEXTS["_passing_next.text.3"], player_label_seat_lang=player_label(seat, lang), before=before, vp=vp,
+             total=total)[lang],
     ])  # fmt: skip
 
 
@@ -292,29 +295,20 @@ def exercises() -> list[Any]:
             for lang, sep, q in (("en", " and ", (" takes '", "'")), ("ja", "、", (" が「", "」に置き")))}
     (claimed_position, claimer), = next_claims.items()
     return [
-        choice({"en": f"The turn order is Player 1, 2, 3, 4. {took['en']}. Who plays third next round?",
-                "ja": f"手番順はプレイヤー 1、2、3、4 です。{took['ja']}ました。次のラウンドの3番手は誰ですか?"},
+        choice(fill(_TEXTS["exercises.question"], took=took),
                players, after[2], lambda lang: str(turn_order_round(claims, lang=lang)),
-               hint={"en": "The players on the turn-order spaces take those positions; the others move back, keeping their "
-                           "order.",
-                     "ja": "手番順のスペースに置いたプレイヤーがその順番になり、ほかのプレイヤーは順番を保ったまま後ろへ下がります。"}),
-        number({"en": f"Another round is played in the order {order_words(old)}. Only {player_label(claimer)} takes "
-                      f"'{render(space_name(f'turn_order_{claimed_position}'), 'en')}'. Next round "
-                      f"{player_label(seat)} passes with {before} VP. How many VP do they have once their turn-order "
-                      "card is counted?",
-                "ja": f"別のラウンドは{order_words(old, 'ja')} の順です。{player_label(claimer, 'ja')} だけが"
-                      f"「{render(space_name(f'turn_order_{claimed_position}'), 'ja')}」に置きました。次のラウンドで"
-                      f"{player_label(seat, 'ja')} は勝利点 {before} でパスします。手番順カードの勝利点を加えると、"
-                      "いくつになりますか?"},
+               hint=_TEXTS["exercises.hint"]),
+        number(fill(_TEXTS["exercises.question.2"], order_words_old=order_words(old),
+                    player_label_claimer=player_label(claimer),
+                    rder_claimed_position_en=render(space_name(f'turn_order_{claimed_position}'), 'en'),
+                    player_label_seat=player_label(seat), before=before, order_words_old_ja=order_words(old, 'ja'),
+                    player_label_claimer_ja=player_label(claimer, 'ja'),
+                    rder_claimed_position_ja=render(space_name(f'turn_order_{claimed_position}'), 'ja'),
+                    player_label_seat_ja=player_label(seat, 'ja')),
                passed, lambda lang: _passing_next(old, next_claims, seat, before, lang),
-               hint={"en": "First find the next round's order; then the card of that position says the VP it adds.",
-                     "ja": "まず次のラウンドの手番順を求め、その順番のカードが加える勝利点を見てください。"}),
-        choice({"en": "A 2-player game, Player 1 plays first. Which of these action spaces may Player 1 take?",
-                "ja": "2人プレイで、プレイヤー 1 が1番手です。プレイヤー 1 が使えるアクションスペースはどれですか?"},
+               hint=_TEXTS["exercises.hint.2"]),
+        choice(_TEXTS["exercises.question.3"],
                [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in EXERCISE_TWO_PLAYER],
                allowed[0], _two_player_spaces,
-               hint={"en": "Which spaces are covered on the 2-player board, and what may a player of 2 do with the turn-order "
-                           "space of their own position?",
-                     "ja": "2人用のボードで覆われているスペースはどれですか? 2人プレイでは、自分の順番の手番順スペースを"
-                           "使えますか?"}),
+               hint=_TEXTS["exercises.hint.3"]),
     ]

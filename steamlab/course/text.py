@@ -23,6 +23,10 @@ from typing import Any
 
 from steamlab.games.rails.costs import Cost
 from steamlab.i18n import LANGUAGES, render, term
+from steamlab.i18n.words import table as word_table
+
+_TEXTS = word_table("course.text", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.text.TEXTS.<key>)."""
 
 Pair = Mapping[str, str]
 """Lesson-only words: ``{"en": "...", "ja": "..."}`` (``str.format`` fields allowed)."""
@@ -44,7 +48,7 @@ def say(words: Pair, lang: str = "en", **fields: object) -> str:
     return words[check_lang(lang)].format(**fields)
 
 
-ILLEGAL: Pair = {"en": "illegal: {reason}", "ja": "不可: {reason}"}
+ILLEGAL: Pair = _TEXTS["module.illegal"]
 """A move the engine refuses and the rule's sentence, in every lesson that judges moves."""
 
 

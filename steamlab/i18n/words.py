@@ -127,5 +127,51 @@ def text(module: str, name: str, key: str, lang: str = "en") -> str:
     return _translate(lang if lang in LANGUAGES else SOURCE, context, english)
 
 
-__all__ = ["DOMAIN", "EMPTY", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "messages", "table", "text",
-           "translations"]
+def columns(module: str, name: str) -> dict[str, dict[str, list[str]]]:
+    """A table of lists, such as a worked table's column headings: its messages ``<group>.<n>`` gathered in order,
+    ``{group: {lang: [text, ...]}}`` (a table of one list has the group ``""``: see :func:`heading`).
+
+    >>> columns("course.rails_growth", "_HEAD")["supply"]
+    {'en': ['space', 'goods'], 'ja': ['マス', '商品']}
+    """
+    grouped: dict[str, dict[str, list[str]]] = {}
+    for key, entry in table(module, name).items():
+        group = key.rpartition(".")[0]
+        lists = grouped.setdefault(group, {lang: [] for lang in LANGUAGES})
+        for lang in LANGUAGES:
+            lists[lang].append(entry[lang])
+    return grouped
+
+
+def heading(module: str, name: str) -> dict[str, list[str]]:
+    """A table holding one list (messages ``0``, ``1``, ...): ``{lang: [text, ...]}``.
+
+    >>> heading("course.money", "_REDUCTION_HEAD")["ja"]
+    ['収入', '減少']
+    """
+    return columns(module, name)[""]
+
+
+def fill(entry: Mapping[str, str], /, **fields: object) -> dict[str, str]:
+    """A table's entry with its ``str.format`` fields filled in, in every language (a field that differs by
+    language is given as a mapping of languages, e.g. a map's title, and filled in each in its own).
+
+    >>> fill({"en": "{n} hexes on {map}", "ja": "{map} に {n} ヘクス"}, n=59, map={"en": "Rust Belt", "ja": "ラストベルト"})
+    {'en': '59 hexes on Rust Belt', 'ja': 'ラストベルト に 59 ヘクス'}
+    """
+    return {lang: template.format(**{name: value[lang] if isinstance(value, Mapping) and lang in value else value
+                                     for name, value in fields.items()})
+            for lang, template in entry.items()}
+
+
+def as_is(text: str) -> dict[str, str]:
+    """The same text in every language: a hex label, a number, a name that is not translated.
+
+    >>> as_is("D4")
+    {'en': 'D4', 'ja': 'D4'}
+    """
+    return dict.fromkeys(LANGUAGES, text)
+
+
+__all__ = ["DOMAIN", "EMPTY", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill", "heading", "messages", "table",
+           "text", "translations"]

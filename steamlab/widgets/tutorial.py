@@ -41,11 +41,7 @@ from steamlab.widgets.language import DashboardHeader
 from steamlab.widgets.panels import player_name
 from steamlab.widgets.review_panel import ReviewPanel
 
-RULE_SETS: dict[str, dict[str, str]] = {
-    "steam": {"en": "Steam", "ja": "スチーム"},
-    "age_of_steam": {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"},
-    "russian_railroads": {"en": "Russian Railroads", "ja": "ロシアンレールロード"},
-}
+RULE_SETS: dict[str, dict[str, str]] = word_table("widgets.tutorial", "RULE_SETS")
 """The rule sets a guided game is played in (the game's registered name: its name in each language)."""
 
 HINT_POSITIONS = 8
