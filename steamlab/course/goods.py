@@ -27,7 +27,7 @@ from steamlab.i18n import player_label, render, term
 from steamlab.i18n.message import counted
 from steamlab.i18n.words import table as word_table
 
-_W = word_table("course.goods", "_W")  # fmt: skip
+_W = word_table("course.goods", "_W")
 
 
 def delivery_lines(board: RailBoard, game: str, player: int, locomotive: int, *,

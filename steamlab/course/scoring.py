@@ -20,14 +20,14 @@ from steamlab.games.age_of_steam.game import link_tiles
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.links import trace_links
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
 
 SCORED = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 """The three rule sets a position is scored under."""
 
 _W = word_table("course.scoring", "_W")
-_HEAD = {"en": ["from", "to", "owner", "Steam VP", "AoS VP"],
-         "ja": ["始点", "終点", "所有者", "スチームの勝利点", "AoS の勝利点"]}  # fmt: skip
+_HEAD = heading("course.scoring", "_HEAD")
 
 
 def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:

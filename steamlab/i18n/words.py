@@ -173,5 +173,5 @@ def as_is(text: str) -> dict[str, str]:
     return dict.fromkeys(LANGUAGES, text)
 
 
-__all__ = ["DOMAIN", "EMPTY", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill", "heading", "messages", "table",
-           "text", "translations"]
+__all__ = ["DOMAIN", "EMPTY", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill", "heading",
+           "messages", "table", "text", "translations"]
