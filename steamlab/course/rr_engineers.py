@@ -116,7 +116,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     """Engineer ``number`` on a fresh board in round 2: may Player 1 use it when it is public, and when hired?"""
     public, hired = engineer_positions(number)
     rows = []
-    for case, g in ((("public (sideways)", "横向き (共用)"), public), (("hired by Player 1", "プレイヤー 1 が雇用"), hired)):
+    for case, g in ((_TEXTS["hired_or_public.public"], public), (_TEXTS["hired_or_public.hired"], hired)):
         why = g.why_illegal(Place(f"engineer_{number}"))
         vp = "-"
         if why is None:
@@ -124,7 +124,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
             take(g, f"engineer_{number}")
             vp = str(g.boards[0].total_vp - before)
         may = word("may", lang) if why is None else word("may_not", lang, why=render(why, lang))
-        rows.append([case[1] if lang == "ja" else case[0], may, vp])
+        rows.append([case[lang], may, vp])
     heads = headers([("engineer " + str(number), f"技術者 {number}"), ("may Player 1 use it?", "プレイヤー 1 は使える?"),
                      ("VP gained", "得た勝利点")], lang)  # fmt: skip
     return Table(heads, rows)

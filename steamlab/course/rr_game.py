@@ -26,7 +26,7 @@ from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
@@ -104,7 +104,7 @@ class PlayedGame:
     def turns_table(self, number: int, lang: str = "en") -> Table:
         """Round ``number``'s turns: who, where they placed (or passed), and what they did with it."""
         rnd = self.rounds[number - 1]
-        sep = "、" if lang == "ja" else "; "
+        sep = separator("clauses", lang)
         rows = [[i + 1, player_label(t.player, lang), render(t.action, lang), sep.join(render(x, lang) for x in t.then)]
                 for i, t in enumerate(rnd.turns)]  # fmt: skip
         heads = headers([("turn", "手番"), ("player", "プレイヤー"), ("placement", "アクション"), ("then", "その後")], lang)
@@ -153,7 +153,7 @@ class PlayedGame:
 
     def winner(self, lang: str = "en") -> str:
         """Who won (or the players who tied), in words."""
-        return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
+        return separator("list", lang).join(player_label(p, lang) for p in self.state.winners())
 
 
 __all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]

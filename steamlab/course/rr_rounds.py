@@ -28,7 +28,7 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
 
@@ -49,7 +49,7 @@ def nth(n: int, lang: str = "en") -> str:
 
 def order_words(order: Sequence[int], lang: str = "en") -> str:
     """Players in turn order, first to last."""
-    return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in order)
+    return separator("list", lang).join(player_label(p, lang) for p in order)
 
 
 def new_order_words(old: Sequence[int], claims: dict[int, int], lang: str = "en") -> str:
@@ -189,7 +189,7 @@ def player_counts_table(lang: str = "en") -> Table:
     """What changes with 2, 3 and 4 players (the rules data's set-up and the spaces covered)."""
     d = rules_data()
     counts = {n: d.player_counts[n] for n in (2, 3, 4)}
-    closed = {n: ("、" if lang == "ja" else ", ").join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
+    closed = {n: separator("list", lang).join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
               or "-" for n in counts}
     yes, no = word("yes", lang), word("no", lang)
     rows: list[Sequence[object]] = [
@@ -212,7 +212,7 @@ def last_round_spaces(lang: str = "en") -> Table:
     for rnd in (1, 7):
         g = RRScenario(players=4, seed=1).round(rnd).state()
         open_ids = [s.id for s in g.data.spaces if s.area == "turn_order" and space_open(g, s)]
-        rows.append([rnd, ("、" if lang == "ja" else ", ").join(render(space_name(i), lang) for i in open_ids)])
+        rows.append([rnd, separator("list", lang).join(render(space_name(i), lang) for i in open_ids)])
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 

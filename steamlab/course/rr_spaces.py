@@ -22,7 +22,7 @@ from steamlab.games.russian_railroads.spaces import payments, reuse_candidates, 
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.svg import Picture, scene_svg
 from steamlab.scenarios.rr_builder import RRScenario
@@ -51,7 +51,7 @@ def _notes(sid: str, players: int, lang: str) -> str:
         notes.append(word("note.last_round_only", lang))
     if s.not_last_round:
         notes.append(word("note.not_last_round", lang))
-    return ("、" if lang == "ja" else "; ").join(notes)
+    return separator("clauses", lang).join(notes)
 
 
 def spaces_table(players: int = 4, lang: str = "en", areas: tuple[str, ...] = AREAS) -> Table:
@@ -140,7 +140,7 @@ def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table
             rows.append([render(space_name(sid), lang), word("may_not", lang, why=render(why, lang)), "-", "-"])
             continue
         steps = take(g, sid, prefer=["Trans-Siberian"])
-        sep = "、" if lang == "ja" else "; "
+        sep = separator("clauses", lang)
         rows.append([render(space_name(sid), lang), sep.join(render(x, lang) for x in steps[1:]),
                      g.boards[0].markers[0], g.data.industry_vp(g.boards[0].markers[0])])  # fmt: skip
     heads = headers([("space", "アクションスペース"), ("what happens", "実行内容"), ("marker ends on", "マーカーの位置"),

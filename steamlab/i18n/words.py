@@ -31,7 +31,9 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
-from steamlab.i18n.message import LANGUAGES
+LANGUAGES = ("en", "ja")
+"""The languages of the program: the source and each translation (``<lang>/LC_MESSAGES/steamlab.po``); every
+table gives a text in each (``tests/i18n/test_word_catalogues.py`` checks each has a complete translation)."""
 
 LOCALE = Path(__file__).with_name("locale")
 """The folder of the catalogues: ``steamlab.pot`` and ``<lang>/LC_MESSAGES/steamlab.po`` / ``.mo``."""
@@ -152,6 +154,16 @@ def heading(module: str, name: str) -> dict[str, list[str]]:
     return columns(module, name)[""]
 
 
+def separator(kind: str = "list", lang: str = "en") -> str:
+    """What joins items in ``lang``: ``"list"`` (``", "``), ``"clauses"`` (``"; "``) or ``"badges"`` (``",  "``) in
+    English, ``"、"`` in Japanese (the table ``SEPARATORS`` of ``i18n.terms``).
+
+    >>> separator("list", "ja").join(["A", "B"]), separator("clauses").join(["A", "B"])
+    ('A、B', 'A; B')
+    """
+    return text("i18n.terms", "SEPARATORS", kind, lang)
+
+
 def fill(entry: Mapping[str, str], /, **fields: object) -> dict[str, str]:
     """A table's entry with its ``str.format`` fields filled in, in every language (a field that differs by
     language is given as a mapping of languages, e.g. a map's title, and filled in each in its own).
@@ -173,5 +185,5 @@ def as_is(text: str) -> dict[str, str]:
     return dict.fromkeys(LANGUAGES, text)
 
 
-__all__ = ["DOMAIN", "EMPTY", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill", "heading",
-           "messages", "table", "text", "translations"]
+__all__ = ["DOMAIN", "EMPTY", "LANGUAGES", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill",
+           "heading", "messages", "separator", "table", "text", "translations"]
