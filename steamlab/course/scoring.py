@@ -20,7 +20,7 @@ from steamlab.games.age_of_steam.game import link_tiles
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.links import trace_links
 from steamlab.i18n import player_label, render, term
-from steamlab.i18n.words import heading
+from steamlab.i18n.words import heading, separator
 from steamlab.i18n.words import table as word_table
 
 SCORED = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
@@ -34,7 +34,7 @@ def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:
     """Each player's score with its working, then the ranking."""
     out = []
     for sc in scores:
-        items = (", " if lang == "en" else "、").join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
+        items = separator("list", lang).join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
         out.append(f"  {player_label(sc.player, lang)}: {items} = {sc.total}")
     out.append(say(_W["ranking"], lang, order=" > ".join(player_label(p, lang) for p in ranking(scores))))
     return out

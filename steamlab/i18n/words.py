@@ -156,7 +156,7 @@ def heading(module: str, name: str) -> dict[str, list[str]]:
 
 def separator(kind: str = "list", lang: str = "en") -> str:
     """What joins items in ``lang``: ``"list"`` (``", "``), ``"clauses"`` (``"; "``) or ``"badges"`` (``",  "``) in
-    English, ``"、"`` in Japanese (the table ``SEPARATORS`` of ``i18n.terms``).
+    English, ``"、"`` in Japanese; ``"sentences"`` (``"; "``, ``"。"``) (the table ``SEPARATORS`` of ``i18n.terms``).
 
     >>> separator("list", "ja").join(["A", "B"]), separator("clauses").join(["A", "B"])
     ('A、B', 'A; B')

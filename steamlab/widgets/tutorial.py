@@ -34,6 +34,7 @@ from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.engine.state import Action, GameState
 from steamlab.i18n import of_a_seat
+from steamlab.i18n.words import separator
 from steamlab.i18n.words import table as word_table
 from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
@@ -320,7 +321,7 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             parts.append(raised.render(self.lang, self.names))
         if best.versus is not None:
             parts.append(best.versus.render(self.lang, self.names))
-        return ("; " if self.lang == "en" else "。").join(parts)
+        return separator("sentences", self.lang).join(parts)
 
     def _score_sheet(self) -> str:
         """The final scores, item by item, with what the items are and who won."""
