@@ -17,7 +17,7 @@ from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import Pair, game_name, say
-from steamlab.i18n.words import as_is, fill
+from steamlab.i18n.words import as_is, by_language, fill, heading
 from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lesson_exercises", "TEXTS")
@@ -210,7 +210,7 @@ def lesson_3() -> list[Exercise]:
                + str(links_table(board, lang=lang)),
                hint=_TEXTS["lesson_3.hint"]),
         choice(_TEXTS["lesson_3.question.2"],
-               [(g, {"en": game_name(g), "ja": game_name(g, "ja")}) for g in RAIL_GAMES], may_take,
+               [(g, by_language(game_name, g)) for g in RAIL_GAMES], may_take,
                lambda lang: "\n".join(f"{game_name(g, lang)}: " + judge_build(b, g, extend, player=1, lang=lang)
                                       for g, b in lost.items()), several=True,
                hint=_TEXTS["lesson_3.hint.2"]),
@@ -220,7 +220,7 @@ def lesson_3() -> list[Exercise]:
     ]  # fmt: skip
 
 
-NAMES: dict[str, list[str]] = {"en": ["orange", "green", "cyan"], "ja": ["オレンジ", "緑", "シアン"]}
+NAMES: dict[str, list[str]] = heading("course.lesson_exercises", "NAMES")
 """Lesson 4's players by the colours drawn."""
 EXERCISE_SWAP: tuple[str, str, int] = ("Marsh End", "Juniper", 1)
 """Lesson 4's change to the worked example: the Marsh End–Juniper link owned by green (Player 2), not orange, so the
@@ -289,7 +289,7 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
                owner_points, owners,
                hint=_TEXTS["lesson_4.hint"]),
         choice(_TEXTS["lesson_4.question.2"],
-               [(p, {"en": NAMES["en"][p], "ja": NAMES["ja"][p]}) for p in range(3)], movers, each_mover,
+               [(p, {lang: names[p] for lang, names in NAMES.items()}) for p in range(3)], movers, each_mover,
                several=True,
                hint=_TEXTS["lesson_4.hint.2"]),
         hex_pick(fill(_TEXTS["lesson_4.question.3"], colours=colours, city=city, loco=loco),
@@ -466,7 +466,7 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
                aos[2].total, lambda lang: str(final_scores(board, aos_seats, actions=last_tiles, lang=lang)),
                hint=_TEXTS["lesson_7.hint.3"]),
         choice(fill(_TEXTS["lesson_7.question.4"], tseat_income=tseat['income'], tseat_vp=tseat['vp']),
-               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(3)], ranking(steam_tie)[0],
+               [(p, by_language(player_label, p)) for p in range(3)], ranking(steam_tie)[0],
                lambda lang: str(final_scores(board, tie_seats, actions=last_tiles, lang=lang)),
                hint=_TEXTS["lesson_7.hint.4"]),
     ]  # fmt: skip

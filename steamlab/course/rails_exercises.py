@@ -27,7 +27,7 @@ from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import term
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.rails_exercises", "TEXTS")
@@ -42,7 +42,7 @@ SELECTION = ["locomotive", "first_move", "first_build"]
 
 
 def _players(n: int) -> list[tuple[int, dict[str, str]]]:
-    return [(p, {"en": who(p, "en"), "ja": who(p, "ja")}) for p in range(n)]
+    return [(p, by_language(who, p)) for p in range(n)]
 
 
 def selection_game(taken: int = 3, selection: Sequence[str] = SELECTION) -> RailGame:

@@ -24,7 +24,7 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import COLOURS, rules_data
 from steamlab.games.russian_railroads.scoring import board_from_spec, end_bonus_points, engineer_majority, score_board
 from steamlab.i18n import player_label, register, term
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
@@ -67,11 +67,11 @@ def doubling_lines(lang: str = "en") -> str:
 
 
 def _colour_options() -> list[tuple[str, dict[str, str]]]:
-    return [(c, {"en": term("colour", c), "ja": term("colour", c, "ja")}) for c in COLOURS[1:]]
+    return [(c, by_language(term, "colour", c)) for c in COLOURS[1:]]
 
 
 def _player_options(n: int) -> list[tuple[int, dict[str, str]]]:
-    return [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(n)]
+    return [(p, by_language(player_label, p)) for p in range(n)]
 
 
 EXERCISE_RAILS: dict[str, int] = {"black": 7, "grey": 6, "brown": 2}
@@ -273,7 +273,7 @@ def exercises_11() -> list[Any]:
     sp = {"st_petersburg": EXERCISE_ST_PETERSBURG}
 
     def rails(spec: dict[str, Any], lang: str) -> str:
-        sep, fmt = {"en": (", ", " on {}"), "ja": ("、", "が {}")}[lang]
+        sep, fmt = separator("list", lang), _TEXTS["exercises_11.rails_on"][lang]
         return sep.join(f"{term('colour', c, lang)}{fmt.format(spec[c])}" for c in COLOURS if c in spec)
 
     (k_loco,), (sp_loco,) = EXERCISE_KIEV["locomotives"], EXERCISE_ST_PETERSBURG["locomotives"]

@@ -26,7 +26,7 @@ from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
-from steamlab.i18n.words import fill, separator
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
@@ -238,7 +238,7 @@ def exercises(game: PlayedGame) -> list[Any]:
         choice(fill(_TEXTS["exercises.question.3"], player_label_0=player_label(0), numbers_0=numbers(0),
                     player_label_1=player_label(1), numbers_1=numbers(1), player_label_0_ja=player_label(0, 'ja'),
                     player_label_1_ja=player_label(1, 'ja')),
-               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)],
+               [(p, by_language(player_label, p)) for p in range(2)],
                max(range(2), key=lambda p: majority[p]), engineers,
                hint=_TEXTS["exercises.hint.3"]),
     ]

@@ -28,7 +28,7 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
-from steamlab.i18n.words import fill, separator
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
 
@@ -285,7 +285,7 @@ def exercises() -> list[Any]:
     old, next_claims, seat = EXERCISE_ORDER
     before = EXERCISE_PASSING_VP
     passed = vp_after_passing(new_order(list(old), next_claims), seat, before)
-    players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)]
+    players = [(p, by_language(player_label, p)) for p in range(4)]
     g = RRScenario(players=2, seed=1).order(0, 1).state()
     allowed = [sid for sid in EXERCISE_TWO_PLAYER if g.why_illegal(Place(sid)) is None]
     if len(allowed) != 1:

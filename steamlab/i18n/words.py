@@ -27,7 +27,7 @@ is not its ``.po`` compiled. How a translator works: ``docs/architecture.md``.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -176,6 +176,15 @@ def fill(entry: Mapping[str, str], /, **fields: object) -> dict[str, str]:
             for lang, template in entry.items()}
 
 
+def by_language(say: Callable[..., str], *args: object) -> dict[str, str]:
+    """A text made for each language by ``say(*args, lang)`` (a player's label, a term).
+
+    >>> by_language(lambda seat, lang: f"{seat}: {lang}", 1)
+    {'en': '1: en', 'ja': '1: ja'}
+    """
+    return {lang: say(*args, lang) for lang in LANGUAGES}
+
+
 def as_is(text: str) -> dict[str, str]:
     """The same text in every language: a hex label, a number, a name that is not translated.
 
@@ -185,5 +194,5 @@ def as_is(text: str) -> dict[str, str]:
     return dict.fromkeys(LANGUAGES, text)
 
 
-__all__ = ["DOMAIN", "EMPTY", "LANGUAGES", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "columns", "fill",
-           "heading", "messages", "separator", "table", "text", "translations"]
+__all__ = ["DOMAIN", "EMPTY", "LANGUAGES", "LOCALE", "SOURCE", "TEMPLATE_DOMAIN", "WordsError", "as_is", "by_language",
+           "columns", "fill", "heading", "messages", "separator", "table", "text", "translations"]
