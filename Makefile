@@ -8,7 +8,7 @@ PORT ?= 8866
 # the live site's build tools (the site extra) in a venv of their own: see the site targets below
 SITE_VENV := build/site-venv
 
-.PHONY: run lab site site-live site-check test lint typecheck unit fuzz bench venv-run venv-test chromium clean
+.PHONY: run lab site site-live site-check test lint typecheck unit fuzz bench words venv-run venv-test chromium clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -90,6 +90,12 @@ site: venv-run site-live
 	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
 	@echo "live site: build/site/live/index.html (English), build/site/live/index-ja.html (日本語)"
+
+# The word catalogues (steamlab/i18n/locale): merge the English template steamlab.pot into every translation (a
+# message whose English changed is marked fuzzy), compile the .mo files the program reads; NEW=fr starts French.
+# make test checks them (tests/i18n/test_word_catalogues.py): see "How a translator works" in docs/architecture.md.
+words: venv-test
+	$(BIN)/python tools/words.py $(if $(NEW),--new $(NEW),)
 
 # The fuzzers of tests/hardening/test_fuzz.py with many random inputs each (a few minutes); prints the counts tried.
 FUZZ_EXAMPLES ?= 800

@@ -45,6 +45,7 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import board_links
 from steamlab.i18n import Message, catalogue, msg
 from steamlab.i18n.describe import describe_action
+from steamlab.i18n.words import separator
 
 HINT_ITERATIONS = DEFAULT_ITERATIONS
 """Positions a hint weighs: a computer seat's default strength, so the first hint is the computer's move."""
@@ -97,7 +98,7 @@ class Hint:
             raise SteamlabError(f"hint reasons are in 'en' or 'ja', not {lang!r}")
         text = self.because().render(lang, names)
         if self.versus is not None:
-            text += ("; " if lang == "en" else "。") + self.versus.render(lang, names)
+            text += separator("sentences", lang) + self.versus.render(lang, names)
         return text
 
     def figures(self, lang: str = "en") -> str:

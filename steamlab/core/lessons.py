@@ -14,16 +14,15 @@ from __future__ import annotations
 
 import re
 
+from steamlab.i18n.words import table as word_table
+
 PATHS: dict[str, tuple[int, ...]] = {
     "steam": (1, 2, 3, 4, 5, 6, 7, 14, 15, 16, 17, 18, 19, 13),
     "russian_railroads": (8, 9, 10, 11, 12, 20, 21, 22, 23),
 }
 """Lesson numbers in reading order. ``"steam"`` is the path of Steam and of Age of Steam."""
 
-PATH_NAMES: dict[str, dict[str, str]] = {
-    "steam": {"en": "Steam and Age of Steam", "ja": "スチームとエイジ・オブ・スチーム"},
-    "russian_railroads": {"en": "Russian Railroads", "ja": "ロシアンレールロード"},
-}
+PATH_NAMES: dict[str, dict[str, str]] = word_table("core.lessons", "PATH_NAMES")
 
 
 def place(number: int) -> tuple[str, int, int] | None:

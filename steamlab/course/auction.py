@@ -13,18 +13,14 @@ from steamlab.course.text import check_lang, say, table
 from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 Step = int | str
 """An auction step: a bid (a number), ``"drop"`` or ``"pass"`` (the Turn Order free pass)."""
 
 _W = word_table("course.auction", "_W")
-_HEAD = {
-    "payments": {"en": ["place", "seat", "last bid", "Steam pays", "AoS pays"],
-                 "ja": ["順位", "席", "最後の入札", "スチームの支払い", "AoS の支払い"]},
-    "actions": {"en": ["#", "action", "base game", "standard game"],
-                "ja": ["番号", "アクション", "基本ルール", "標準ルール"]},
-}  # fmt: skip
+_HEAD = columns("course.auction", "_HEAD")
 
 
 def run_auction(order: Sequence[int], script: Sequence[Step], free_pass: Iterable[int] = ()) -> Auction:

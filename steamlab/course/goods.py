@@ -25,13 +25,9 @@ from steamlab.games.rails.delivery import (
 from steamlab.games.rails.links import Node, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.message import counted
+from steamlab.i18n.words import table as word_table
 
-_W = {
-    "head": {"en": "{game}, {player}, locomotive {loco}: {n_en}",
-             "ja": "{game}、{player}、機関車 {loco}: 合法な輸送 {n} 通り"},
-    "line": {"en": "{mark}{n_en}: {text}", "ja": "{mark}{n} リンク: {text}"},
-    "legal": {"en": "legal: {text}", "ja": "可: {text}"},
-}  # fmt: skip
+_W = word_table("course.goods", "_W")
 
 
 def delivery_lines(board: RailBoard, game: str, player: int, locomotive: int, *,

@@ -17,6 +17,11 @@ from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import Pair, game_name, say
+from steamlab.i18n.words import as_is, by_language, fill, heading
+from steamlab.i18n.words import table as word_table
+
+_TEXTS = word_table("course.lesson_exercises", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lesson_exercises.TEXTS.<key>)."""
 
 RAIL_GAMES = ("steam", "age_of_steam")
 
@@ -71,28 +76,18 @@ def lesson_1() -> list[Exercise]:
     candidates = EXERCISE_CANDIDATES
     no_track = [h for h in candidates if not tutorial.cell(tutorial.find(h)).buildable]
     return [
-        hex_pick({"en": f"Click the hex that touches {city} ({at}) across its {_EDGE_WORDS[edge]} ({edge}) edge.",
-                  "ja": f"{city} ({at}) の{term('edge', edge, 'ja')}の辺の向こう側にあるヘクスをクリックしてください。"},
+        hex_pick(fill(_TEXTS["lesson_1.question"], city=city, at=at, edge_words_edge=_EDGE_WORDS[edge], edge=edge,
+                      term_edge_edge_ja=term('edge', edge, 'ja')),
                  tutorial, [across], lambda lang: hex_facts("tutorial", at, lang=lang),
-                 hint={"en": "Edges are named clockwise from the top: T, TR, BR, B, BL, TL. Odd columns (B, D, F, H) sit "
-                             "half a hex lower than even ones.",
-                       "ja": "辺は上から時計回りに 上、右上、右下、下、左下、左上 と呼びます。奇数列 (B、D、F、H) は偶数列より"
-                             "半ヘクス下にあります。"}),
-        number({"en": f"Leaving the cities aside, how many hexes of {titles['en'][0]} and the {titles['en'][1]} together "
-                      "take no track?",
-                "ja": f"都市を除いて、{titles['ja'][0]}と{titles['ja'][1]}で線路を置けないヘクスは合わせていくつありますか?"},
+                 hint=_TEXTS["lesson_1.hint"]),
+        number(fill(_TEXTS["lesson_1.question.2"], titles_en_0=titles['en'][0], titles_en_1=titles['en'][1],
+                    titles_ja_0=titles['ja'][0], titles_ja_1=titles['ja'][1]),
                sum(no_track_counts), counted,
-               hint={"en": "Which terrains take no track? Add up their hexes in each map's counts of terrain, then the two "
-                           "maps'.",
-                     "ja": "線路を置けない地形はどれですか? 各マップの地形の数からその地形のヘクスを足し、2 つのマップの分を"
-                           "合わせてください。"}),
-        choice({"en": "Which of these hexes takes no track?", "ja": "次のうち、線路を置けないヘクスはどれですか?"},
-               [(h, {"en": h, "ja": h}) for h in candidates], no_track[0],
+               hint=_TEXTS["lesson_1.hint.2"]),
+        choice(_TEXTS["lesson_1.question.3"],
+               [(h, as_is(h)) for h in candidates], no_track[0],
                lambda lang: terrain_lines("tutorial", candidates, lang=lang),
-               hint={"en": "Find each hex on the map (or click it in the map above) and look at its terrain: which terrain "
-                           "takes no track?",
-                     "ja": "各ヘクスをマップで探して (上のマップでクリックしてもかまいません)、地形を見てください。"
-                           "線路を置けない地形はどれですか?"}),
+               hint=_TEXTS["lesson_1.hint.3"]),
     ]  # fmt: skip
 
 
@@ -148,45 +143,26 @@ def lesson_2(links: Any) -> list[Exercise]:
         return "\n".join(f"{h}: " + judge_build(other, "steam", Build(h, "straight", r), first_build=True, lang=lang)
                          for h, r in builds)
 
-    steam_hint: Pair = {"en": f"In Steam a tile costs `$1` an exit, plus what the {terrain['en']} adds; the open track "
-                              "it extends costs nothing more.",
-                        "ja": f"スチームではタイルは出口 1 つにつき `$1`、それに{terrain['ja']}の分を足します。延長する"
-                              "未完成の線路の分はかかりません。"}
-    aos_hint: Pair = {"en": f"Age of Steam does not count exits: find the tile's row in its cost table and read the "
-                            f"column for a {terrain['en']}.",
-                      "ja": f"エイジ・オブ・スチームは出口を数えません。費用表でそのタイルの行を探し、{terrain['ja']}の列を"
-                            "読んでください。"}
+    steam_hint: Pair = fill(_TEXTS["lesson_2.steam_hint"], terrain=terrain)
+    aos_hint: Pair = fill(_TEXTS["lesson_2.aos_hint"], terrain=terrain)
     return [
-        number({"en": f"Last turn Player 1 laid a {tile_name(open_tile)} on {open_at} from {city}, towards the "
-                      f"{terrain['en']} hex {at}, and left it open. This turn they lay the tile '{tile_name(tile)}' on "
-                      f"{at}. What does it cost in Steam?",
-                "ja": f"前のターンにプレイヤー 1 は {city} から {open_at} に{tile_name(open_tile, 'ja')}を置き、"
-                      f"{terrain['ja']}の {at} へ向けて未完成のままにしました。このターン、{at} に"
-                      f"「{tile_name(tile, 'ja')}」を置きます。スチームでの費用はいくらですか?"},
+        number(fill(_TEXTS["lesson_2.question"], tile_name_open_tile=tile_name(open_tile), open_at=open_at, city=city,
+                    terrain=terrain, at=at, tile_name_tile=tile_name(tile),
+                    tile_name_open_tile_ja=tile_name(open_tile, 'ja'), tile_name_tile_ja=tile_name(tile, 'ja')),
                cost["steam"], working("steam", opened, build), money=True, hint=steam_hint),
-        number({"en": f"The same build in Age of Steam: the tile '{tile_name(tile)}' on the {terrain['en']} hex {at}, "
-                      f"extending Player 1's open track from {open_at}. What does it cost?",
-                "ja": f"エイジ・オブ・スチームで同じ敷設をします: {open_at} からのプレイヤー 1 の未完成の線路を延ばして、"
-                      f"{terrain['ja']}の {at} に「{tile_name(tile, 'ja')}」を置きます。費用はいくらですか?"},
+        number(fill(_TEXTS["lesson_2.question.2"], tile_name_tile=tile_name(tile), terrain=terrain, at=at,
+                    open_at=open_at, tile_name_tile_ja=tile_name(tile, 'ja')),
                cost["age_of_steam"], working("age_of_steam", opened, build), money=True, hint=aos_hint),
-        choice({"en": f"Player 1 improves {town}'s one-exit town tile ({town_at}) to a town tile with 3 exits. "
-                      "Which game charges more?",
-                "ja": f"プレイヤー 1 が {town} ({town_at}) の出口 1 つの町タイルを、出口 3 つの町タイルに改善します。"
-                      "費用が高いのはどちらのゲームですか?"},
-               [("steam", {"en": "Steam", "ja": "スチーム"}),
-                ("age_of_steam", {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"}),
-                ("same", {"en": "they charge the same", "ja": "同じ"})], dearer,
+        choice(fill(_TEXTS["lesson_2.question.3"], town=town, town_at=town_at),
+               [("steam", _TEXTS["lesson_2.option.steam"]),
+                ("age_of_steam", _TEXTS["lesson_2.option.age_of_steam"]),
+                ("same", _TEXTS["lesson_2.option.same"])], dearer,
                lambda lang: working("steam", owned, improvement)(lang) + "\n"
                + working("age_of_steam", owned, improvement)(lang),
-               hint={"en": "An improvement in Steam pays the new tile's exits and its town; Age of Steam has one price for "
-                           "any replacement in a town.",
-                     "ja": "スチームの改善は新しいタイルの出口と町の分を払います。エイジ・オブ・スチームでは町での置き換えは"
-                           "いつも同じ費用です。"}),
-        hex_pick({"en": f"On {other_title['en']}, click a hex where a straight track, as a first build in Steam, costs `$4`.",
-                  "ja": f"{other_title['ja']}で、スチームの最初の敷設として直線の費用が `$4` になるヘクスをクリックしてください。"},
+               hint=_TEXTS["lesson_2.hint"]),
+        hex_pick(fill(_TEXTS["lesson_2.question.4"], other_title=other_title),
                  other, four, all_fours,
-                 hint={"en": "A straight has 2 exits (`$2`): look for terrain that adds `$2` next to a city.",
-                       "ja": "直線の出口は 2 つ (`$2`) です。都市の隣で `$2` を足す地形を探してください。"}),
+                 hint=_TEXTS["lesson_2.hint.2"]),
     ]  # fmt: skip
 
 
@@ -229,44 +205,22 @@ def lesson_3() -> list[Exercise]:
             + "\n" + str(links_table(after, lang=lang))
 
     return [
-        number({"en": "Turn 1: Player 1 lays D4 from Carlow towards Dunmore, E5 from Carlow towards Fenwick, and B3 from "
-                      "Ashford. Turn 2: Player 1 lays only C5, which joins D4's track to Dunmore. How many links does "
-                      "Player 1 own after turn 2?",
-                "ja": "ターン 1: プレイヤー 1 は Carlow から Dunmore へ向けて D4、Carlow から Fenwick へ向けて E5、Ashford から "
-                      "B3 を敷設します。ターン 2: プレイヤー 1 は C5 だけを敷設し、D4 の線路を Dunmore までつなげます。"
-                      "ターン 2 の後にプレイヤー 1 が所有しているリンクはいくつですか?"},
+        number(_TEXTS["lesson_3.question"],
                len(owned), lambda lang: play_turns("tutorial", "steam", first_turns, lang=lang)[1] + "\n"
                + str(links_table(board, lang=lang)),
-               hint={"en": "Which of Player 1's links are complete after turn 2, and which unfinished ones did turn 2 not "
-                           "extend?",
-                     "ja": "ターン 2 の後、プレイヤー 1 のリンクのうち完成しているのはどれですか? 未完成のリンクのうち、"
-                           "ターン 2 で延ばさなかったのはどれですか?"}),
-        choice({"en": "Player 1 laid B3 from Ashford and did not extend it the next turn, so that link lost its owner. "
-                      "Player 2 owns Ashford–Ivybridge (complete) and extends the lost Ashford–B3 link at B4. "
-                      "Tick every game in which that is allowed.",
-                "ja": "プレイヤー 1 は Ashford から B3 を敷設し、次のターンに延ばさなかったので、そのリンクは所有者を"
-                      "失いました。Ashford–Ivybridge (完成区間) を所有するプレイヤー 2 が、所有者のいない Ashford–B3 の"
-                      "リンクを B4 で延ばします。それが許されるゲームをすべて選んでください。"},
-               [(g, {"en": game_name(g), "ja": game_name(g, "ja")}) for g in RAIL_GAMES], may_take,
+               hint=_TEXTS["lesson_3.hint"]),
+        choice(_TEXTS["lesson_3.question.2"],
+               [(g, by_language(game_name, g)) for g in RAIL_GAMES], may_take,
                lambda lang: "\n".join(f"{game_name(g, lang)}: " + judge_build(b, g, extend, player=1, lang=lang)
                                       for g, b in lost.items()), several=True,
-               hint={"en": "Age of Steam lets anyone take over an unowned link. In Steam, is the lost link's city on "
-                           "Player 2's own complete network?",
-                     "ja": "エイジ・オブ・スチームでは誰でも所有者のいないリンクを引き継げます。スチームでは、失われたリンクの"
-                           "都市がプレイヤー 2 自身の完成区間につながっていますか?"}),
-        number({"en": "Player 1 owns Brookton–Juniper (through H3), Player 2 Carlow–Lindow (through F4 and F5), Player 3 "
-                      "Juniper–Lindow (through G4 and G5). Juniper is urbanized. How many complete links are on the "
-                      "board?",
-                "ja": "プレイヤー 1 は Brookton–Juniper (H3 を通る)、プレイヤー 2 は Carlow–Lindow (F4 と F5 を通る)、"
-                      "プレイヤー 3 は Juniper–Lindow (G4 と G5 を通る) を所有しています。Juniper が都市化されます。"
-                      "ボード上の完成区間はいくつですか?"},
+               hint=_TEXTS["lesson_3.hint.2"]),
+        number(_TEXTS["lesson_3.question.3"],
                len(complete_after), urbanized,
-               hint={"en": "Urbanizing takes the track off the town; what happens to the links that ended there?",
-                     "ja": "都市化で町の上の線路は取り除かれます。そこで終わっていたリンクはどうなりますか?"}),
+               hint=_TEXTS["lesson_3.hint.3"]),
     ]  # fmt: skip
 
 
-NAMES: dict[str, list[str]] = {"en": ["orange", "green", "cyan"], "ja": ["オレンジ", "緑", "シアン"]}
+NAMES: dict[str, list[str]] = heading("course.lesson_exercises", "NAMES")
 """Lesson 4's players by the colours drawn."""
 EXERCISE_SWAP: tuple[str, str, int] = ("Marsh End", "Juniper", 1)
 """Lesson 4's change to the worked example: the Marsh End–Juniper link owned by green (Player 2), not orange, so the
@@ -312,10 +266,9 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
              if d.move.at == label(at) and d.move.color == colour}  # fmt: skip
     counted, count_loco = EXERCISE_COUNT
     counted_moves = legal_deliveries(steam_board, steam_rules, counted, count_loco)
-    moves_it: Pair = {"en": "{who} moves it: {verdict}", "ja": "{who} が輸送: {verdict}"}
-    owns: Pair = {"en": "{a} – {b}: {who}'s link", "ja": "{a} – {b}: {who}のリンク"}
-    orange_scores: Pair = {"en": "orange owns {n} of the links: +{n}, whoever moves the cube",
-                           "ja": "オレンジのリンクは {n} 本: 誰が輸送しても +{n}"}
+    moves_it: Pair = _TEXTS["lesson_4.moves_it"]
+    owns: Pair = _TEXTS["lesson_4.owns"]
+    orange_scores: Pair = _TEXTS["lesson_4.orange_scores"]
     colours: Pair = {"en": colour, "ja": {"red": "赤", "yellow": "黄色", "blue": "青"}.get(colour, colour)}
 
     def owners(lang: str) -> str:
@@ -329,43 +282,26 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
         return "\n".join(say(moves_it, lang, who=names[p], verdict=judge_delivery(
             swapped, "steam", p, 5, move, names=names, lang=lang)) for p in (0, 1, 2))
 
-    swap: Pair = {"en": f"Suppose {NAMES['en'][new_owner]}, not orange, owns the {a}–{b} link.",
-                  "ja": f"{a}–{b} のリンクをオレンジではなく{NAMES['ja'][new_owner]}が所有しているとします。"}
+    swap: Pair = fill(_TEXTS["lesson_4.swap"], names_en_new_owner=NAMES['en'][new_owner], a=a, b=b,
+                      names_ja_new_owner=NAMES['ja'][new_owner])
     return [
-        number({"en": f"{swap['en']} In Steam the yellow cube goes from Ashford to Carlow over the same five links. "
-                      "How many points does orange get for that delivery?",
-                "ja": f"{swap['ja']}スチームで Ashford の黄色の商品コマが同じ 5 本のリンクを通って Carlow まで運ばれます。"
-                      "この輸送でオレンジは何ポイント得ますか?"},
+        number(fill(_TEXTS["lesson_4.question"], swap=swap),
                owner_points, owners,
-               hint={"en": "Each link scores 1 point for its owner, whoever moves the cube: count orange's links on the "
-                           "route after the change.",
-                     "ja": "誰が輸送しても、リンク 1 本につき所有者が 1 ポイント得ます。変更後の経路上のオレンジのリンクを"
-                           "数えてください。"}),
-        choice({"en": "In that case, with locomotive 5: who may move that yellow cube over those five links? Tick each.",
-                "ja": "その場合、機関車 5 で、その黄色の商品コマをその 5 本のリンクで輸送できるのは誰ですか? "
-                      "すべて選んでください。"},
-               [(p, {"en": NAMES["en"][p], "ja": NAMES["ja"][p]}) for p in range(3)], movers, each_mover,
+               hint=_TEXTS["lesson_4.hint"]),
+        choice(_TEXTS["lesson_4.question.2"],
+               [(p, {lang: names[p] for lang, names in NAMES.items()}) for p in range(3)], movers, each_mover,
                several=True,
-               hint={"en": "Count each player's links on the route after the change: in Steam the mover needs at least as "
-                           "many of its own as of any other player's.",
-                     "ja": "変更後の経路で、各プレイヤーのリンクを数えてください。スチームでは、輸送する人は自分のリンクを"
-                           "他のどのプレイヤーのリンク以上に使う必要があります。"}),
-        hex_pick({"en": f"A {colours['en']} cube is added to {city}. Orange has locomotive {loco}. Click the city where "
-                        "it stops.",
-                  "ja": f"{city} に{colours['ja']}の商品コマを 1 つ加えます。オレンジの機関車は {loco} です。その商品コマが"
-                        "止まる都市をクリックしてください。"},
+               hint=_TEXTS["lesson_4.hint.2"]),
+        hex_pick(fill(_TEXTS["lesson_4.question.3"], colours=colours, city=city, loco=loco),
                  added, stops,
                  lambda lang: delivery_lines(added, "steam", 0, loco, names=NAMES[lang], lang=lang),
-                 hint={"en": "A cube passes cities of other colours and stops at the first city of its own colour.",
-                       "ja": "商品コマは、ほかの色の都市は通り過ぎ、同じ色の最初の都市で止まります。"}),
-        number({"en": f"How many legal deliveries does {NAMES['en'][counted]} have in Steam at locomotive {count_loco}?",
-                "ja": f"スチームで機関車 {count_loco} のとき、{NAMES['ja'][counted]}の合法な輸送はいくつありますか?"},
+                 hint=_TEXTS["lesson_4.hint.3"]),
+        number(fill(_TEXTS["lesson_4.question.4"], names_en_counted=NAMES['en'][counted], count_loco=count_loco,
+                    names_ja_counted=NAMES['ja'][counted]),
                len(counted_moves),
                lambda lang: delivery_lines(steam_board, "steam", counted, count_loco, names=NAMES[lang], lang=lang),
-               hint={"en": f"Take orange's list above and check each delivery for {NAMES['en'][counted]}: does "
-                           f"{NAMES['en'][counted]} use at least as many of its own links as of anyone else's?",
-                     "ja": f"上のオレンジの一覧の各輸送を{NAMES['ja'][counted]}の立場で確かめてください。"
-                           f"{NAMES['ja'][counted]}は自分のリンクを、ほかの誰のリンク以上に使っていますか?"}),
+               hint=fill(_TEXTS["lesson_4.hint.4"], names_en_counted=NAMES['en'][counted],
+                         names_ja_counted=NAMES['ja'][counted])),
     ]  # fmt: skip
 
 
@@ -412,33 +348,19 @@ def lesson_5() -> list[Exercise]:
     story = lambda lang: str(auction_story(order, script, lang=lang))  # noqa: E731
     places = [(n, {"en": ("first", "second", "third", "fourth")[n], "ja": f"{n + 1} 位"}) for n in range(4)]
     return [
-        number({"en": f"A four-player auction: {bids['en']} What does the player in second place pay in Steam?",
-                "ja": f"4 人の競り: {bids['ja']}2 位のプレイヤーはスチームではいくら払いますか?"},
+        number(fill(_TEXTS["lesson_5.question"], bids=bids),
                steam_payments(first)[second_place], story, money=True,
-               hint={"en": "Second place is the last player to drop out before the winner: what did that player bid, and what "
-                           "does Steam take from that place?",
-                     "ja": "2 位は勝者の前に最後に降りたプレイヤーです。その人の入札額と、スチームでその順位が払う額を見てください。"}),
-        number({"en": "And in Age of Steam?", "ja": "エイジ・オブ・スチームではいくらですか?"},
+               hint=_TEXTS["lesson_5.hint"]),
+        number(_TEXTS["lesson_5.question.2"],
                age_of_steam_payments(first)[second_place], story, money=True,
-               hint={"en": "The same bid, but Age of Steam takes half of second place's bid: see how the lesson's first auction "
-                           "rounds it.",
-                     "ja": "入札額は同じですが、エイジ・オブ・スチームでは 2 位は入札額の半分を払います。端数の扱いはこの課の最初の競りで確かめてください。"}),
-        choice({"en": f"Player 1 took Turn Order last turn and holds its free pass. The auction: {pass_bids['en']} "
-                      "In which place does Player 1 finish?",
-                "ja": f"プレイヤー 1 は前のターンにプレイ順アクションを取り、パスを 1 回持っています。競り: {pass_bids['ja']}"
-                      "プレイヤー 1 は何位になりますか?"},
+               hint=_TEXTS["lesson_5.hint.2"]),
+        choice(fill(_TEXTS["lesson_5.question.3"], pass_bids=pass_bids),
                places, with_pass.places.index(0),
                lambda lang: str(auction_story(p_order, p_script, free_pass=[0], lang=lang)),
-               hint={"en": "A free pass keeps a player in the auction without bidding; when they drop out later, they take "
-                           "the last place still free, as anyone who drops out does.",
-                     "ja": "パスを使っても競りに残るだけです。その後降りれば、ほかのプレイヤーと同じく空いている最後の順位を取ります。"}),
-        number({"en": f"Steam base game: what does the Locomotive action tile cost a player at locomotive level "
-                      f"{EXERCISE_LOCOMOTIVE}?",
-                "ja": f"スチーム基本ゲーム: 機関車レベル {EXERCISE_LOCOMOTIVE} のプレイヤーが機関車アクションタイルを取る費用は"
-                      "いくらですか?"},
+               hint=_TEXTS["lesson_5.hint.3"]),
+        number(fill(_TEXTS["lesson_5.question.4"], exercise_locomotive=EXERCISE_LOCOMOTIVE),
                locomotive_price, lambda lang: str(action_costs_table(EXERCISE_LOCOMOTIVE, lang=lang)), money=True,
-               hint={"en": "The table above is for level 1. The Locomotive tile costs $4 plus the level it moves you up to.",
-                     "ja": "上の表はレベル 1 の場合です。機関車タイルの費用は $4 に、上がった後のレベルを足した額です。"}),
+               hint=_TEXTS["lesson_5.hint.4"]),
     ]  # fmt: skip
 
 
@@ -467,43 +389,28 @@ def lesson_6() -> list[Exercise]:
     standard, short, aos = EXERCISE_STANDARD, EXERCISE_SHORT, EXERCISE_AOS
     reduction_rules = fresh_game("age_of_steam").data["income_reduction"]
     return [
-        number({"en": f"Steam standard: cash `${standard['cash']}`, income {standard['income']}, locomotive "
-                      f"{standard['locomotive']}, {standard['vp']} VP. How much cash after the income phase?",
-                "ja": f"スチーム標準: 所持金 `${standard['cash']}`、収入 {standard['income']}、機関車 {standard['locomotive']}、"
-                      f"勝利点 {standard['vp']}。収入フェイズの後の所持金はいくらですか?"},
+        number(fill(_TEXTS["lesson_6.question"], standard_cash=standard['cash'], standard_income=standard['income'],
+                    standard_locomotive=standard['locomotive'], standard_vp=standard['vp']),
                seat_after_income("steam", "standard", **standard).cash,
                lambda lang: str(income_phase("steam", "standard", **standard, lang=lang)), money=True,
-               hint={"en": "The standard game pays the income, then takes maintenance: `$1` per locomotive level.",
-                     "ja": "標準ゲームでは収入を受け取り、次に維持費として機関車レベル 1 につき `$1` を払います。"}),
-        number({"en": f"Steam base: cash `${short['cash']}`, income −10, {short['vp']} VP. How many VP are left after "
-                      "the income phase?",
-                "ja": f"スチーム基本: 所持金 `${short['cash']}`、収入 −10、勝利点 {short['vp']}。収入フェイズの後に残る"
-                      "勝利点はいくつですか?"},
+               hint=_TEXTS["lesson_6.hint"]),
+        number(fill(_TEXTS["lesson_6.question.2"], short_cash=short['cash'], short_vp=short['vp']),
                seat_after_income("steam", "base", **short).vp,
                lambda lang: str(income_phase("steam", "base", **short, lang=lang)),
-               hint={"en": "How many dollars are still owed once the cash is spent? At income −10 each `$5` of it, or part "
-                           "of `$5`, costs 2 VP.",
-                     "ja": "所持金を使い切った後、まだ何ドル足りませんか? 収入 −10 では、その `$5` ごと (端数も 1 回) に"
-                           "勝利点 2 を失います。"}),
-        number({"en": f"Age of Steam: by how much is an income of {EXERCISE_INCOME} reduced?",
-                "ja": f"エイジ・オブ・スチーム: 収入 {EXERCISE_INCOME} はいくつ減りますか?"},
+               hint=_TEXTS["lesson_6.hint.2"]),
+        number(fill(_TEXTS["lesson_6.question.3"], exercise_income=EXERCISE_INCOME),
                income_reduction(EXERCISE_INCOME, reduction_rules),
                lambda lang: str(income_reduction_table([EXERCISE_INCOME], lang=lang)),
-               hint={"en": "The reduction table goes by bands of 10: find the two rows of the table that "
-                           f"{EXERCISE_INCOME} lies between.",
-                     "ja": f"収入減少は 10 ごとの範囲で決まります。表で {EXERCISE_INCOME} をはさむ 2 つの行を探してください。"}),
+               hint=fill(_TEXTS["lesson_6.hint.3"], exercise_income=EXERCISE_INCOME)),
         choice({"en": f"Age of Steam: cash `${aos['cash']}`, income {aos['income']}, locomotive {aos['locomotive']}, "
                       f"{aos['shares']} shares. After the income phase the player is…".replace("-", "−"),
                 "ja": f"エイジ・オブ・スチーム: 所持金 `${aos['cash']}`、収入 {aos['income']}、機関車 {aos['locomotive']}、"
                       f"株式 {aos['shares']}。収入フェイズの後、このプレイヤーは…".replace("-", "−")},
-               [(False, {"en": "still in the game", "ja": "まだゲームに残っている"}),
-                (True, {"en": "out of the game", "ja": "脱落している"})],
+               [(False, _TEXTS["lesson_6.option.False"]),
+                (True, _TEXTS["lesson_6.option.True"])],
                seat_after_income("age_of_steam", **aos).out,
                lambda lang: str(income_phase("age_of_steam", **aos, lang=lang)),
-               hint={"en": "Add up what must be paid (the negative income, `$1` per share and per locomotive level), take "
-                           "away the cash: income goes down by the rest. Is it below −10?",
-                     "ja": "払う額 (マイナスの収入、株式 1 枚と機関車レベル 1 につき `$1`) を足し、所持金を引いてください。"
-                           "残りの分だけ収入が下がります。−10 を下回りますか?"}),
+               hint=_TEXTS["lesson_6.hint.4"]),
     ]  # fmt: skip
 
 
@@ -548,36 +455,20 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     *before, last = places[1:-1]
     via = {"en": f"{', '.join(before)} and {last}" if before else last, "ja": "、".join(places[1:-1])}
     return [
-        number({"en": f"{player_label(owner)} completes a link from {places[0]} through {via['en']} to the town of "
-                      f"{places[-1]}. How many VP does it give its owner in Age of Steam?",
-                "ja": f"{player_label(owner, 'ja')} が {places[0]} から {via['ja']} を通って町 {places[-1]} までのリンクを"
-                      "完成させます。エイジ・オブ・スチームで、このリンクは所有者に何点をもたらしますか?"},
+        number(fill(_TEXTS["lesson_7.question"], player_label_owner=player_label(owner), places_0=places[0], via=via,
+                    places_1=places[-1], player_label_owner_ja=player_label(owner, 'ja')),
                link_tiles(new_link), lambda lang: str(link_tile_counts(extended, lang=lang)),
-               hint={"en": "Age of Steam gives 1 VP for each track tile of a complete link, the town tile at its end "
-                           "included.",
-                     "ja": "エイジ・オブ・スチームでは完成区間の線路タイル 1 枚につき 1 点です。端の町タイルも数えます。"}),
-        number({"en": f"Steam standard, the same end position, but Player 1 ends with income {std['income']} and "
-                      f"{std['vp']} VP on the track. What is Player 1's final score?",
-                "ja": f"スチーム標準、同じ終局の局面。ただしプレイヤー 1 は収入 {std['income']}、勝利点トラック "
-                      f"{std['vp']} で終えます。プレイヤー 1 の最終得点はいくつですか?"},
+               hint=_TEXTS["lesson_7.hint"]),
+        number(fill(_TEXTS["lesson_7.question.2"], std_income=std['income'], std_vp=std['vp']),
                standard[0].total, lambda lang: str(final_scores(board, standard_seats, actions=last_tiles, lang=lang)),
-               hint={"en": "The VP track, plus income ÷ 2 rounded down, plus 1 per complete link Player 1 owns.",
-                     "ja": "勝利点トラック + 収入 ÷ 2 (切り捨て) + プレイヤー 1 が所有する完成区間 1 本につき 1 点。"}),
-        number({"en": f"Age of Steam, the same position, but Player 3 ends with income {aseat['income']} and "
-                      f"{aseat['shares']} shares. What is Player 3's final score?",
-                "ja": f"エイジ・オブ・スチーム、同じ局面。ただしプレイヤー 3 は収入 {aseat['income']}、株式 "
-                      f"{aseat['shares']} で終えます。プレイヤー 3 の最終得点はいくつですか?"},
+               hint=_TEXTS["lesson_7.hint.2"]),
+        number(fill(_TEXTS["lesson_7.question.3"], aseat_income=aseat['income'], aseat_shares=aseat['shares']),
                aos[2].total, lambda lang: str(final_scores(board, aos_seats, actions=last_tiles, lang=lang)),
-               hint={"en": "Age of Steam: 3 × income, minus 3 per share, plus 1 per track tile of its complete links.",
-                     "ja": "エイジ・オブ・スチーム: 収入 × 3、株式 1 枚ごとに −3、完成区間の線路タイル 1 枚ごとに +1。"}),
-        choice({"en": f"In the tie, Player 3 ends instead with income {tseat['income']} and {tseat['vp']} VP on the "
-                      "track. Who wins in Steam?",
-                "ja": f"同点の例で、プレイヤー 3 が代わりに収入 {tseat['income']}、勝利点トラック {tseat['vp']} で終えます。"
-                      "スチームで勝つのは誰ですか?"},
-               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(3)], ranking(steam_tie)[0],
+               hint=_TEXTS["lesson_7.hint.3"]),
+        choice(fill(_TEXTS["lesson_7.question.4"], tseat_income=tseat['income'], tseat_vp=tseat['vp']),
+               [(p, by_language(player_label, p)) for p in range(3)], ranking(steam_tie)[0],
                lambda lang: str(final_scores(board, tie_seats, actions=last_tiles, lang=lang)),
-               hint={"en": "Score Player 3 first. Between equal scores, Steam looks at income before the action tiles.",
-                     "ja": "まずプレイヤー 3 の得点を出してください。スチームでは同点のとき、アクションタイルより先に収入を比べます。"}),
+               hint=_TEXTS["lesson_7.hint.4"]),
     ]  # fmt: skip
 
 
@@ -609,32 +500,25 @@ def lesson_13(game: Any, result: Any) -> list[Exercise]:
     more = CandidateResult(row.action, row.playouts * k, row.wins * k, row.mean_score, row.score_sd)
     (lo, hi), (mlo, mhi) = row.win_interval(), more.win_interval()
     verdict = "narrower" if mhi - mlo < hi - lo else "wider" if mhi - mlo > hi - lo else "same"
-    widths = [("narrower", {"en": "narrower", "ja": "狭くなる"}), ("same", {"en": "the same", "ja": "変わらない"}),
-              ("wider", {"en": "wider", "ja": "広くなる"})]
+    widths = [("narrower", _TEXTS["lesson_13.option.narrower"]), ("same", _TEXTS["lesson_13.option.same"]),
+              ("wider", _TEXTS["lesson_13.option.wider"])]
 
     def next_choices(lang: str) -> str:
-        head = {"en": f"{player_label(after.current_player, lang)} chooses from:",
-                "ja": f"{player_label(after.current_player, lang)} が選べる手:"}
+        head = fill(_TEXTS["lesson_13.next_choices.head"],
+                    fter_current_player_lang=player_label(after.current_player, lang))
         return head[lang] + "\n" + str(action_lines(after, lang=lang))
 
     def intervals(lang: str) -> str:
-        line = {"en": "{n} playouts, {w:g} won: {rate:.0%} ({lo:.0%} to {hi:.0%})",
-                "ja": "{n} 回、{w:g} 勝: {rate:.0%} ({lo:.0%}〜{hi:.0%})"}[lang]
+        line = _TEXTS["lesson_13.intervals.text"][lang]
         return "\n".join([str(playout_table(result, game, lang=lang)), "",
                           line.format(n=row.playouts, w=row.wins, rate=row.win_rate, lo=lo, hi=hi),
                           line.format(n=more.playouts, w=more.wins, rate=more.win_rate, lo=mlo, hi=mhi)])
 
     return [
-        number({"en": f"Player 1 takes {name['en']}. How many action tiles may the next player choose from?",
-                "ja": f"プレイヤー 1 が{name['ja']}を取りました。次のプレイヤーが選べるアクションタイルはいくつですか?"},
+        number(fill(_TEXTS["lesson_13.question"], name=name),
                left, next_choices,
-               hint={"en": "A tile taken by one player this turn is no longer there for the next.",
-                     "ja": "このターンに取られたタイルは、次のプレイヤーはもう選べません。"}),
-        choice({"en": f"Suppose {name['en']} were played out {k} times as often ({row.playouts * k} playouts) and won at the "
-                      "same rate as in the table. Would its 95% interval of the win rate be narrower, the same or wider?",
-                "ja": f"{name['ja']}を {k} 倍 ({row.playouts * k} 回) プレイアウトして、表と同じ勝率だったとします。"
-                      "勝率の 95% 区間はどうなりますか?"},
+               hint=_TEXTS["lesson_13.hint"]),
+        choice(fill(_TEXTS["lesson_13.question.2"], name=name, k=k, row_playouts_k=row.playouts * k),
                widths, verdict, intervals,
-               hint={"en": "What do more playouts do to the uncertainty of a win rate?",
-                     "ja": "プレイアウトを増やすと、勝率の不確かさはどうなりますか?"}),
+               hint=_TEXTS["lesson_13.hint.2"]),
     ]  # fmt: skip

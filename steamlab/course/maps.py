@@ -12,17 +12,13 @@ from steamlab.core.hexgrid import EDGE_NAMES, label, parse_label
 from steamlab.core.maps import load_map
 from steamlab.course.text import say, table
 from steamlab.i18n import term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 TERRAINS = ("plain", "river", "hill", "mountain", "coast", "lake", "sea")
 
 _W = word_table("course.maps", "_W")
-_HEAD = {
-    "places": {"en": ["hex", "name", "kind", "colour", "cubes", "terrain"],
-               "ja": ["ヘクス", "名前", "種類", "色", "商品コマ", "地形"]},
-    "terrain": {"en": ["terrain", "Steam extra", "AoS simple", "coexist", "crossing"],
-                "ja": ["地形", "スチーム追加", "AoS 単線", "複線", "立体交差"]},
-}  # fmt: skip
+_HEAD = columns("course.maps", "_HEAD")
 
 
 def map_facts(map_name: str, lang: str = "en") -> str:

@@ -20,10 +20,11 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.seat import Seat
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, render
+from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
 
 _W = word_table("course.money", "_W")
-_REDUCTION_HEAD = {"en": ["income", "reduction"], "ja": ["収入", "減少"]}
+_REDUCTION_HEAD = heading("course.money", "_REDUCTION_HEAD")
 
 
 def seat_line(g: RailGame, p: int, lang: str = "en") -> str:

@@ -31,9 +31,15 @@ from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.i18n import term
+from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
 
+_TEXTS = word_table("course.pictures", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.pictures.TEXTS.<key>)."""
+
 _W = word_table("course.pictures", "_W")
+_SCORE_HEAD = heading("course.pictures", "SCORE_HEAD")
+"""The score sheets' column headings."""
 
 
 class Figure(str):
@@ -219,8 +225,8 @@ def score_sheets(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Seq
     from steamlab.i18n import player_label, render
 
     check_lang(lang)
-    head = {"en": ["player", "working", "total"], "ja": ["プレイヤー", "内訳", "合計"]}[lang]
-    wins = {"en": "{who} wins.", "ja": "{who} の勝ちです。"}
+    head = _SCORE_HEAD[lang]
+    wins = _TEXTS["score_sheets.wins"]
     parts = []
     for game, rules in SCORED:
         title = game_name(game, lang) + (f" ({rules if lang == 'en' else term('ruleset', rules, lang)})"

@@ -24,6 +24,7 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.sample import lay_link
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
 
 GAMES = ("steam", "age_of_steam")
@@ -32,7 +33,7 @@ LinkSpec = tuple[Sequence[str], "int | None"]
 """A link to lay: the places it runs over (names or labels, station to station) and its owner."""
 
 _W = word_table("course.rails", "_W")
-_LINKS_HEAD = {"en": ["from", "to", "tiles", "owner", "state"], "ja": ["始点", "終点", "タイル数", "所有者", "状態"]}
+_LINKS_HEAD = heading("course.rails", "_LINKS_HEAD")
 
 
 def fresh_game(game: str, rules: str | None = None) -> RailGame:

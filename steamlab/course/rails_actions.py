@@ -19,19 +19,13 @@ from steamlab.games.rails.actions import ChooseAction, EndBuild
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 EFFECTS = word_table("course.rails_actions", "EFFECTS")
 """What each action does, in a few words (the rules' アクションの詳細)."""
 
-_W = {
-    "tile_head": {"en": ["no.", "tile", "what it does", "base game", "standard"],
-                  "ja": ["番号", "タイル", "効果", "基本ルール", "標準ルール"]},
-    "aos_head": {"en": ["no.", "action", "what it does"], "ja": ["番号", "アクション", "効果"]},
-    "story_head": {"en": ["who", "tiles offered (numbers)", "takes", "pays", "cash left"],
-                   "ja": ["プレイヤー", "選べるタイル (番号)", "選んだタイル", "支払い", "残りの現金"]},
-    "order_head": {"en": ["phase", "order"], "ja": ["フェイズ", "順番"]},
-}  # fmt: skip
+_W = columns("course.rails_actions", "_W")
 
 
 def _steam(rules: str, locomotive: int = 1) -> SteamGame:

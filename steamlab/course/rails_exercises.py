@@ -27,8 +27,13 @@ from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import term
+from steamlab.i18n.words import by_language, fill
+from steamlab.i18n.words import table as word_table
 
-YES_NO = [(True, {"en": "yes", "ja": "はい"}), (False, {"en": "no", "ja": "いいえ"})]
+_TEXTS = word_table("course.rails_exercises", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_exercises.TEXTS.<key>)."""
+
+YES_NO = [(True, _TEXTS["module.option.True"]), (False, _TEXTS["module.option.False"])]
 
 SELECTION_PLAYERS = [{"cash": 12, "locomotive": 2}, {"cash": 5}, {"cash": 9}]
 SELECTION_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"], 1), (["Ashford", "Ivybridge"], 2)]
@@ -37,7 +42,7 @@ SELECTION = ["locomotive", "first_move", "first_build"]
 
 
 def _players(n: int) -> list[tuple[int, dict[str, str]]]:
-    return [(p, {"en": who(p, "en"), "ja": who(p, "ja")}) for p in range(n)]
+    return [(p, by_language(who, p)) for p in range(n)]
 
 
 def selection_game(taken: int = 3, selection: Sequence[str] = SELECTION) -> RailGame:
@@ -67,27 +72,19 @@ def lesson_14() -> list[Exercise]:
     named = {lang: [term("action_tile", t, lang) for t in EXERCISE_SELECTION] for lang in ("en", "ja")}
     first = {lang: term("action_tile", EXERCISE_FIRST_TAKE, lang) for lang in ("en", "ja")}
     return [
-        number({"en": "Base game: Player 1's locomotive is at level 3. What does the Locomotive tile cost them?",
-                "ja": "基本ゲーム: プレイヤー 1 の機関車はレベル 3 です。機関車タイルの代金はいくらですか?"},
+        number(_TEXTS["lesson_14.question"],
                base.action_cost(0, "locomotive"),
                lambda lang: actions.steam_tiles_table(lang, locomotive=3), money=True),  # fmt: skip
-        choice({"en": f"Same position, but Player 1 takes {named['en'][0]}, Player 2 {named['en'][1]} and Player 3 "
-                      f"{named['en'][2]}. Who builds first?",
-                "ja": f"同じ局面で、プレイヤー 1 が{named['ja'][0]}、プレイヤー 2 が{named['ja'][1]}、プレイヤー 3 が"
-                      f"{named['ja'][2]}を取ります。最初に敷設するのは誰ですか?"},
+        choice(fill(_TEXTS["lesson_14.question.2"], named_en_0=named['en'][0], named_en_1=named['en'][1],
+                    named_en_2=named['en'][2], named_ja_0=named['ja'][0], named_ja_1=named['ja'][1],
+                    named_ja_2=named['ja'][2]),
                _players(3), actions.build_order(after)[0],
                lambda lang: actions.orders_table(selection_game(3, EXERCISE_SELECTION), lang),
-               hint={"en": "The First Build holder builds first; everyone else keeps the turn order.",
-                     "ja": "最初の敷設を持つプレイヤーが最初に敷設し、ほかのプレイヤーは手番順のままです。"}),  # fmt: skip
-        choice({"en": f"Same position, after Player 1 took {first['en']}: tick every tile Player 2 (green, $5) may take.",
-                "ja": f"同じ局面で、プレイヤー 1 が{first['ja']}を取った後: プレイヤー 2 (緑、$5) が取れるタイルを"
-                      "すべて選んでください。"},
+               hint=_TEXTS["lesson_14.hint"]),  # fmt: skip
+        choice(fill(_TEXTS["lesson_14.question.3"], first=first),
                tiles, offered, lambda lang: actions.select(selection_game(0), [EXERCISE_FIRST_TAKE, "first_move"], lang),
                several=True,
-               hint={"en": "A tile someone took is gone, and Player 2 must be able to pay for a tile: what does Locomotive "
-                           "cost at level 1?",
-                     "ja": "取られたタイルはなくなり、プレイヤー 2 は代金を払えるタイルしか取れません。レベル 1 の機関車"
-                           "タイルの代金はいくらですか?"}),  # fmt: skip
+               hint=_TEXTS["lesson_14.hint.2"]),  # fmt: skip
     ]
 
 
@@ -118,30 +115,16 @@ def lesson_15() -> list[Exercise]:
     held = after.seats[0].shares
     turns = after.total_turns - after.turn + 1
     return [
-        number({"en": f"Steam, standard game, turn {cap['turn']}: Player 1 has no cash, income {cap['income']}, and needs "
-                      f"`${cap['need']}` for this turn's builds. What is their income after raising just enough?",
-                "ja": f"スチーム標準ゲームの{cap['turn']}ターン目: プレイヤー 1 は現金がなく収入は {cap['income']} で、"
-                      f"このターンの敷設に `${cap['need']}` 必要です。必要なだけ資本を入手した後の収入はいくつですか?"},
+        number(fill(_TEXTS["lesson_15.question"], cap_turn=cap['turn'], cap_income=cap['income'],
+                    cap_need=cap['need']),
                raised.seats[0].income, lambda lang: rounds.capital_table(steam, lang),
-               hint={"en": "Each step down the income track brings `$5`: how many steps cover the need, and where does "
-                           "that leave the income marker?",
-                     "ja": "収入トラックを 1 段下げるごとに `$5` 入ります。必要額をまかなうには何段必要で、収入マーカーは"
-                           "どこになりますか?"}),  # fmt: skip
-        number({"en": f"Age of Steam, turn {sh['turn']} of 10: Player 1 holds {sh['shares']} shares and issues "
-                      f"{sh['issue']} more. How much do their shares cost in all the income phases left (this turn's "
-                      "included)?",
-                "ja": f"エイジ・オブ・スチーム、10ターン中{sh['turn']}ターン目: プレイヤー 1 は株式を{sh['shares']}株持ち、"
-                      f"さらに{sh['issue']}株発行します。残りのすべての支払フェイズ (このターンを含む) で株式にいくら"
-                      "払いますか?"},
+               hint=_TEXTS["lesson_15.hint"]),  # fmt: skip
+        number(fill(_TEXTS["lesson_15.question.2"], sh_turn=sh['turn'], sh_shares=sh['shares'], sh_issue=sh['issue']),
                held * turns, lambda lang: rounds.shares_table(aos, [0, 1, sh["issue"]], lang), money=True,
-               hint={"en": "`$1` per share held in each income phase: count the shares and the income phases left.",
-                     "ja": "支払フェイズごとに株式 1 株につき `$1` です。株式の数と残りの支払フェイズの数を"
-                           "数えてください。"}),  # fmt: skip
-        number({"en": "And how many points do those shares cost in the final score?",
-                "ja": "では、それらの株式は最終得点で何点になりますか?"},
+               hint=_TEXTS["lesson_15.hint.2"]),  # fmt: skip
+        number(_TEXTS["lesson_15.question.3"],
                after.score_of(0, []).items[1].points, lambda lang: rounds.shares_table(aos, [0, 1, sh["issue"]], lang),
-               hint={"en": "Each share held at the end costs 3 VP.",
-                     "ja": "終了時に持っている株式 1 株につき 3 点を失います。"}),
+               hint=_TEXTS["lesson_15.hint.3"]),
     ]
 
 
@@ -184,46 +167,30 @@ def lesson_16() -> list[Exercise]:
     town = track.track_board("steam").place_name(load_map("tutorial").find(at))
 
     def town_list(lang: str) -> str:
-        head = {"en": f"The towns of {title['en']}, each may take a new city tile:",
-                "ja": f"{title['ja']}の町 (どれにも新都市タイルを置けます):"}[lang]
+        head = fill(_TEXTS["lesson_16.town_list.text"], title=title)[lang]
         return head + "\n" + "\n".join(f"  {other.place_name(other.map.find(h))} ({h})" for h in towns)
 
     def judged(game: str, build: Build) -> Any:
         return lambda lang: f"{game_name(game, lang)}: " + judge_build(track.track_board(game), game, build,
                                                                         player=player, lang=lang)  # fmt: skip
 
-    change: dict[str, str] = {"en": f"{who(player, 'en')} replaces {town}'s tile ({at}), at the end of Player 2's link, by "
-                                    "a tile with 4 exits",
-                              "ja": f"{who(player, 'ja')} が {town} ({at}) のタイル (プレイヤー 2 のリンクの端) を"
-                                    "出口 4 つのタイルに交換します"}
+    change: dict[str, str] = fill(_TEXTS["lesson_16.change"], who_player_en=who(player, 'en'), town=town, at=at,
+                                  who_player_ja=who(player, 'ja'))
     return [
-        hex_pick({"en": f"On {title['en']}, Player 1 holds Urbanization. Click a hex they may put a new city on.",
-                  "ja": f"{title['ja']}で、プレイヤー 1 は都市化を持っています。新都市を置けるヘクスを"
-                        "クリックしてください。"},
+        hex_pick(fill(_TEXTS["lesson_16.question"], title=title),
                  other, towns, town_list,
-                 hint={"en": "A new city tile goes only on a town, with or without track on it.",
-                       "ja": "新都市タイルは町にだけ置けます。線路があってもかまいません。"}),  # fmt: skip
-        number({"en": f"Age of Steam: {change['en']} (a crossing of two straights with the town marker), then lays "
-                      f"{laid['en']} from its new exit. What do the {len(aos_turn)} tiles of the turn cost together?",
-                "ja": f"エイジ・オブ・スチーム: {change['ja']} (町マーカー付きの直線 2 本の立体交差)。続けて新しい出口から "
-                      f"{laid['ja']}を置きます。このターンの {len(aos_turn)} 枚のタイルの費用は合わせていくらですか?"},
+                 hint=_TEXTS["lesson_16.hint"]),  # fmt: skip
+        number(fill(_TEXTS["lesson_16.question.2"], change=change, laid=laid, len_aos_turn=len(aos_turn)),
                track.turn_costs("age_of_steam", aos_turn, player)[0],
                lambda lang: track.turn_costs("age_of_steam", aos_turn, player, lang)[1], money=True,
-               hint={"en": "Age of Steam has one price for any replacement in a town; a new tile pays its row of the "
-                           "table, in the column for its terrain.",
-                     "ja": "エイジ・オブ・スチームでは、町での置き換えはいつも同じ費用です。新しいタイルは費用表の"
-                           "その行の、地形の列の費用を払います。"}),  # fmt: skip
-        number({"en": f"Steam: {change['en']} (the town tile with 4 exits). What does it cost?",
-                "ja": f"スチーム: {change['ja']} (出口 4 つの町タイル)。費用はいくらですか?"},
+               hint=_TEXTS["lesson_16.hint.2"]),  # fmt: skip
+        number(fill(_TEXTS["lesson_16.question.3"], change=change),
                track.change_cost("steam", steam_change, player), judged("steam", steam_change), money=True,
-               hint={"en": "Steam charges `$1` per exit of the new tile, `$1` for a town, and no terrain.",
-                     "ja": "スチームは新しいタイルの出口 1 つにつき `$1`、町に `$1` を払い、地形の分は"
-                           "払いません。"}),  # fmt: skip
-        choice({"en": f"In Steam, may {who(player, 'en')} put the crossing of two straights on {town} instead?",
-                "ja": f"スチームで、{who(player, 'ja')} は代わりに直線 2 本の立体交差を {town} に置けますか?"},
+               hint=_TEXTS["lesson_16.hint.3"]),  # fmt: skip
+        choice(fill(_TEXTS["lesson_16.question.4"], who_player_en=who(player, 'en'), town=town,
+                    who_player_ja=who(player, 'ja')),
                YES_NO, reason is None, judged("steam", plain_in_steam),
-               hint={"en": "Which tiles may go on a town in Steam, and which in Age of Steam?",
-                     "ja": "スチームで町に置けるタイルはどれですか? エイジ・オブ・スチームではどうですか?"}),
+               hint=_TEXTS["lesson_16.hint.4"]),
     ]
 
 
@@ -267,27 +234,15 @@ def lesson_17() -> list[Exercise]:
             d, [RollDice(light, dark)], lang)
 
     return [
-        hex_pick({"en": f"Earlier in this game a player grew {marked_name} with City Growth. Player 1 holds City Growth "
-                        "now. Click a city, other than Fenwick, that it can never grow.",
-                  "ja": f"このゲームの前のターンに、あるプレイヤーが都市発展で {marked_name} を発展させました。今は"
-                        "プレイヤー 1 が都市発展を持っています。Fenwick 以外で、発展させることのできない都市をクリック"
-                        "してください。"},
+        hex_pick(fill(_TEXTS["lesson_17.question"], marked_name=marked_name),
                  marked.board, barred,
                  lambda lang: growth.judge(city_growth_game((EXERCISE_MARKED,)), [CityGrowth(b, 1) for b in barred], lang),
-                 hint={"en": "A city that has a City Growth marker, printed or placed, can never grow again.",
-                       "ja": "都市発展マーカーのある都市 (印刷されたものでも、置かれたものでも) は二度と"
-                             "発展できません。"}),  # fmt: skip
-        number({"en": "Age of Steam, no Production this turn, the lesson's display: the dice show 2, 2, 6 (light) and "
-                      "3, 1, 1 (dark). How many goods arrive at Fenwick?",
-                "ja": "エイジ・オブ・スチーム、このターンは商品補充なし、この課の商品表: ダイスは明るい側 2、2、6、"
-                      "暗い側 3、1、1。Fenwick に届く商品はいくつですか?"},
+                 hint=_TEXTS["lesson_17.hint"]),  # fmt: skip
+        number(_TEXTS["lesson_17.question.2"],
                fenwick, dice_working),  # fmt: skip
-        number({"en": f"Steam: after Player 1 grows {city} with supply space {space}, how many goods are on {city}?",
-                "ja": f"スチーム: プレイヤー 1 が商品供給マス{space}で {city} を発展させた後、{city} にある商品は"
-                      "いくつですか?"},
+        number(fill(_TEXTS["lesson_17.question.3"], city=city, space=space),
                goods, lambda lang: growth.play(city_growth_game(), [CityGrowth(at, space)], lang),
-               hint={"en": f"Count the goods on {city} in the picture, then add the goods of supply space {space}.",
-                     "ja": f"図で {city} にある商品を数え、商品供給マス{space}の商品を足してください。"}),  # fmt: skip
+               hint=fill(_TEXTS["lesson_17.hint.2"], city=city, space=space)),  # fmt: skip
     ]
 
 
@@ -321,34 +276,18 @@ def lesson_18() -> list[Exercise]:
     left = total - now
     seat: dict[str, Any] = {"cash": 20, "income": 0, **EXERCISE_EXPENSES}
     expenses = 20 - seat_after_income("age_of_steam", **seat).cash
-    counted = {"en": f"{players} players: {total} turns; after turn {now}: {total} − {now} = {left}",
-               "ja": f"{players} 人: {total} ターン。{now} ターン目の後: {total} − {now} = {left}"}
+    counted = fill(_TEXTS["lesson_18.counted"], players=players, total=total, now=now, left=left)
     steam, aos = scoring_game("steam"), scoring_game("age_of_steam")
     return [
-        number({"en": f"Age of Steam: Player 1 has income 0, locomotive {seat['locomotive']} and {seat['shares']} shares. "
-                      "How much do they pay in the income phase?",
-                "ja": f"エイジ・オブ・スチーム: プレイヤー 1 は収入 0、機関車 {seat['locomotive']}、株式 {seat['shares']} 株"
-                      "です。"
-                      "収入フェイズでいくら払いますか?"},
+        number(fill(_TEXTS["lesson_18.question"], seat_locomotive=seat['locomotive'], seat_shares=seat['shares']),
                expenses, lambda lang: str(income_phase("age_of_steam", **seat, lang=lang)), money=True,
-               hint={"en": "Age of Steam's expenses: `$1` per locomotive level and `$1` per share.",
-                     "ja": "エイジ・オブ・スチームの支出は、機関車レベル 1 につき `$1` と株式 1 株につき"
-                           " `$1` です。"}),  # fmt: skip
-        number({"en": f"A {players}-player game of Steam on Tutorial Valley is in turn {now}. How many turns are left "
-                      "after this one?",
-                "ja": f"チュートリアル・バレーで {players} 人のスチームが {now} ターン目です。このターンの後、あと何ターン"
-                      "ありますか?"},
+               hint=_TEXTS["lesson_18.hint"]),  # fmt: skip
+        number(fill(_TEXTS["lesson_18.question.2"], players=players, now=now),
                left, lambda lang: rounds.phases_table(lang) + "\n\n" + counted[lang],
-               hint={"en": f"How many turns does a {players}-player game last? Take away the turns played, this one "
-                           "included.",
-                     "ja": f"{players} 人のゲームは何ターンで終わりますか? このターンを含め、終わったターンを"
-                           "引いてください。"}),  # fmt: skip
-        number({"en": "Steam: Player 1 ends with income 7, 3 VP on the track and the three complete links of Player 1 "
-                      "(orange). What is their score?",
-                "ja": "スチーム: プレイヤー 1 は収入 7、勝利点トラック 3、完成区間3本 (オレンジ) で終了しました。得点は?"},
+               hint=fill(_TEXTS["lesson_18.hint.2"], players=players)),  # fmt: skip
+        number(_TEXTS["lesson_18.question.3"],
                rounds.scored(steam, 0), lambda lang: rounds.score_working(scoring_game("steam"), lang)),  # fmt: skip
-        number({"en": "Age of Steam, the same track: income 7 and 2 shares. What is Player 1's score?",
-                "ja": "エイジ・オブ・スチーム、同じ線路: 収入 7、株式2株。プレイヤー 1 の得点は?"},
+        number(_TEXTS["lesson_18.question.4"],
                rounds.scored(aos, 0), lambda lang: rounds.score_working(scoring_game("age_of_steam"), lang)),
     ]
 
@@ -393,35 +332,24 @@ def lesson_19(game: RailGame) -> list[Exercise]:
     def raised(lang: str) -> str:
         total = _with_income(game, second, more, taken)
         return "\n".join([rounds.score_working(game, lang),
-                          {"en": f"{who(second, lang)} with income {more} and {taken} shares: {total}",
-                           "ja": f"収入 {more}、株式 {taken} 株の{who(second, lang)}: {total}"}[lang]])
+                          fill(_TEXTS["lesson_19.raised.text"], who_second_lang=who(second, lang), more=more,
+                               taken=taken, total=total)[lang]])
 
     def ahead(lang: str) -> str:
         lines = [f"{who(first, lang)}: {lead}"]
         for k in (steps - 1, steps):
             total = _with_income(game, second, income + k)
-            lines.append({"en": f"{who(second, lang)}, income {income} + {k} = {income + k}: {total}",
-                          "ja": f"{who(second, lang)}、収入 {income} + {k} = {income + k}: {total}"}[lang])
+            lines.append(fill(_TEXTS["lesson_19.ahead.text"], who_second_lang=who(second, lang), income=income, k=k,
+                              income_k=income + k, total=total)[lang])
         return "\n".join(lines)
 
     return [
-        number({"en": f"In the computer's game, {who(second, 'en')} came second with income {income} and {shares} "
-                      f"shares. Had they ended with income {more} and {taken} shares, their track the same, what would "
-                      "their score have been?",
-                "ja": f"コンピューターのゲームで{who(second, 'ja')} は収入 {income}、株式 {shares} 株で2位でした。"
-                      f"収入 {more}、株式 {taken} 株で終わっていたら (線路は同じ)、得点はいくつでしたか?"},
+        number(fill(_TEXTS["lesson_19.question"], who_second_en=who(second, 'en'), income=income, shares=shares,
+                    more=more, taken=taken, who_second_ja=who(second, 'ja')),
                _with_income(game, second, more, taken), raised,
-               hint={"en": "Age of Steam's final score: 3 VP per income step, 3 VP off per share taken, 1 VP per track "
-                           "tile in complete links. Only the income and the shares change here.",
-                     "ja": "エイジ・オブ・スチームの最終得点は、収入 1 段につき 3 勝利点、発行した株式 1 株につき"
-                           " -3 勝利点、完成区間の線路タイル 1 枚につき 1 勝利点です。"
-                           "ここで変わるのは収入と株式だけです。"}),
-        number({"en": f"How many more income steps would {who(second, 'en')} have needed to finish with a higher score than "
-                      f"{who(first, 'en')}, everything else the same?",
-                "ja": f"ほかが同じなら、{who(second, 'ja')} が{who(first, 'ja')} より高い得点で終わるには、収入があと何段"
-                      "必要でしたか?"},
+               hint=_TEXTS["lesson_19.hint"]),
+        number(fill(_TEXTS["lesson_19.question.2"], who_second_en=who(second, 'en'), who_first_en=who(first, 'en'),
+                    who_second_ja=who(second, 'ja'), who_first_ja=who(first, 'ja')),
                steps, ahead,
-               hint={"en": "Take the gap between the two scores, and see how many points one income step adds; a tie is not "
-                           "enough.",
-                     "ja": "2 人の得点差を求め、収入 1 段で何点増えるかを見てください。同点では足りません。"}),
+               hint=_TEXTS["lesson_19.hint.2"]),
     ]

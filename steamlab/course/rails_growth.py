@@ -22,16 +22,11 @@ from steamlab.games.rails.actions import CityGrowth, DrawCubes, Produce, RollDic
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import render, term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 _W = word_table("course.rails_growth", "_W")
-_HEAD = {
-    "display": {"en": ["column", "feeds", "1st", "2nd", "3rd"], "ja": ["列", "補充先", "1st", "2nd", "3rd"]},
-    "arrivals": {"en": ["city", "before", "arrives", "after"], "ja": ["都市", "前", "補充", "後"]},
-    "supply": {"en": ["space", "goods"], "ja": ["マス", "商品"]},
-    "try": {"en": ["action", "engine says"], "ja": ["アクション", "エンジンの判定"]},
-    "towns": {"en": ["town", "hex", "new city tiles it may take"], "ja": ["町", "ヘクス", "置ける新都市タイル"]},
-}  # fmt: skip
+_HEAD = columns("course.rails_growth", "_HEAD")
 
 
 def cubes_text(cubes: Sequence[str | None], lang: str = "en") -> str:
@@ -149,11 +144,7 @@ def judge(g: RailGame, actions: Sequence[Any], lang: str = "en") -> str:
     return table(_HEAD["try"][lang], rows)
 
 
-_DESCRIBE = {
-    "city_growth": {"en": "City Growth: space {space} to {place}", "ja": "都市成長: マス {space} の商品を {place} へ"},
-    "urbanize": {"en": "Urbanization: new city {city} on {place}", "ja": "都市化: {place} に新都市 {city}"},
-    "urbanize_supply": {"en": "goods of space {space} to the new city", "ja": "マス {space} の商品を新都市へ"},
-}  # fmt: skip
+_DESCRIBE = word_table("course.rails_growth", "_DESCRIBE")
 
 
 def describe(g: RailGame, action: Any, lang: str = "en") -> str:

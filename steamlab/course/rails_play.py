@@ -25,16 +25,20 @@ from steamlab.games.rails.position import track_of
 from steamlab.games.rails.sample import lay_link
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label
+from steamlab.i18n.words import table as word_table
 from steamlab.render import Picture, board_svg
+
+_TEXTS = word_table("course.rails_play", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_play.TEXTS.<key>)."""
 
 MAP = "tutorial"
 """Every position of lessons 14-19 is on the tutorial map (Tutorial Valley, 3-4 players)."""
 
 COLOUR_NAMES = (
-    {"en": "orange", "ja": "オレンジ"},
-    {"en": "green", "ja": "緑"},
-    {"en": "cyan", "ja": "シアン"},
-    {"en": "pink", "ja": "ピンク"},
+    _TEXTS["module.text"],
+    _TEXTS["module.text.2"],
+    _TEXTS["module.text.3"],
+    _TEXTS["module.text.4"],
 )
 """The players' colours as the render layer draws them (``steamlab.render.style.PLAYER_COLORS``)."""
 

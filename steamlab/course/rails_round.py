@@ -27,23 +27,13 @@ from steamlab.games.rails.actions import IssueShares, RaiseCapital
 from steamlab.games.rails.game import RailGame
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import render, term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 
 _W = word_table("course.rails_round", "_W")
-_HEAD = {
-    "loco": {"en": ["level", "links a good may cross", "base: tile costs", "standard: upkeep", "Age of Steam: expense"],
-             "ja": ["レベル", "輸送できる区間数", "基本: タイル代", "標準: 維持費", "AoS: 支出"]},
-    "capital": {"en": ["steps down", "cash now", "income now", "each income phase"],
-                "ja": ["下げる段数", "所持金", "収入", "毎ターンの収入フェイズ"]},
-    "shares": {"en": ["new shares", "cash now", "shares held", "$1 each a turn", "over {n} turns", "end score"],
-               "ja": ["新しい株式", "所持金", "保有株式", "1株 $1 / ターン", "{n} ターン分", "終了時の得点"]},
-    "standings": {"en": ["player", "cash", "income", "VP track", "shares", "locomotive", "score now"],
-                  "ja": ["プレイヤー", "所持金", "収入", "勝利点", "株式", "機関車", "現在の得点"]},
-    "phase": {"en": ["after", "{p}"], "ja": ["時点", "{p}"]},
-    "working": {"en": ["player", "working", "points"], "ja": ["プレイヤー", "内訳", "点"]},
-}  # fmt: skip
+_HEAD = columns("course.rails_round", "_HEAD")
 
 
 def rule_set_name(game: str, rules: str | None, lang: str = "en") -> str:

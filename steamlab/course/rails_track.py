@@ -21,16 +21,14 @@ from steamlab.games.rails.actions import Build
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.i18n import term
+from steamlab.i18n.words import table as word_table
 
 LINKS = [(["Brookton", "Juniper"], 1), (["Ashford", "Ivybridge"], 2)]
 """The two complete links of the lesson's position (owner Player 2 and Player 3)."""
 OPEN_END = Build("E5", "straight", 0)
 """Player 1's build of the turn before: a straight south of Carlow, left open."""
 
-_W = {
-    "head": {"en": "{at} ({terrain}), by {player}", "ja": "{at} ({terrain})、{player} が行う"},
-    "total": {"en": "in all: ${total}", "ja": "合計: ${total}"},
-}
+_W = word_table("course.rails_track", "_W")
 
 
 def track_board(game: str) -> RailBoard:

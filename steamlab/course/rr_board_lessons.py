@@ -24,9 +24,13 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import COLOURS, rules_data
 from steamlab.games.russian_railroads.scoring import board_from_spec, end_bonus_points, engineer_majority, score_board
 from steamlab.i18n import player_label, register, term
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
+
+_TEXTS = word_table("course.rr_board_lessons", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_board_lessons.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_board_lessons", "WORDS")
 register(WORDS)
@@ -63,11 +67,11 @@ def doubling_lines(lang: str = "en") -> str:
 
 
 def _colour_options() -> list[tuple[str, dict[str, str]]]:
-    return [(c, {"en": term("colour", c), "ja": term("colour", c, "ja")}) for c in COLOURS[1:]]
+    return [(c, by_language(term, "colour", c)) for c in COLOURS[1:]]
 
 
 def _player_options(n: int) -> list[tuple[int, dict[str, str]]]:
-    return [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(n)]
+    return [(p, by_language(player_label, p)) for p in range(n)]
 
 
 EXERCISE_RAILS: dict[str, int] = {"black": 7, "grey": 6, "brown": 2}
@@ -88,15 +92,12 @@ def _rail_steps(rails: dict[str, int], lang: str) -> str:
     for c, name in enumerate(COLOURS):
         colour, at = term("colour", name, lang), board.rails[0][c]
         if not board.unlocked[c]:
-            why = {"en": f"{colour}: not unlocked yet (black on Trans-Siberian {d.unlock_spaces[c]} unlocks it)",
-                   "ja": f"{colour}: まだ使えません (シベリア横断鉄道の黒が {d.unlock_spaces[c]} マスに着くと使えます)"}
+            why = fill(_TEXTS["_rail_steps.why"], colour=colour, d_unlock_spaces_c=d.unlock_spaces[c])
         elif board.can_step(d, 0, c):
-            why = {"en": f"{colour} on space {at}: may advance to space {at + 1}",
-                   "ja": f"{colour} ({at} マス): {at + 1} マスへ進めます"}
+            why = fill(_TEXTS["_rail_steps.why.2"], colour=colour, at=at, at_1=at + 1)
         else:
             ahead = term("colour", COLOURS[c - 1], lang)
-            why = {"en": f"{colour} on space {at}: may not advance, {ahead} stands on space {at + 1}",
-                   "ja": f"{colour} ({at} マス): 進めません。{at + 1} マスに{ahead}があります"}
+            why = fill(_TEXTS["_rail_steps.why.3"], colour=colour, at=at, ahead=ahead, at_1=at + 1)
         lines.append(why[lang])
     return "\n".join(lines)
 
@@ -109,10 +110,10 @@ def _rails_given(black: int, lang: str) -> str:
         colour, at, n = term("colour", name, lang), d.unlock_spaces[c], d.colour_counts[c]
         if black >= at:
             total += n
-            lines.append({"en": f"{colour}: {n} rails (black on {at})", "ja": f"{colour}: {n} 個 (黒が {at} マス)"}[lang])
+            lines.append(fill(_TEXTS["_rails_given.text.2"], colour=colour, n=n, at=at)[lang])
         else:
-            lines.append({"en": f"{colour}: none yet (black on {at})", "ja": f"{colour}: まだなし (黒が {at} マス)"}[lang])
-    lines.append({"en": f"in all: {total}", "ja": f"合計: {total} 個"}[lang])
+            lines.append(fill(_TEXTS["_rails_given.text.3"], colour=colour, at=at)[lang])
+    lines.append(fill(_TEXTS["_rails_given.text"], total=total)[lang])
     return "\n".join(lines)
 
 
@@ -132,24 +133,13 @@ def exercises_8() -> list[Any]:
              for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {} マス"))}
     spec = {"trans_siberian": {"black": 15, "grey": 5, "locomotives": [2, 6]}}
     return [
-        choice({"en": f"On a player's Trans-Siberian, {where['en']}; no other colour is on it. Black aside, which colour "
-                      "may advance one space there now?",
-                "ja": f"あるプレイヤーのシベリア横断鉄道では、{where['ja']}にあり、ほかの色はありません。黒を除いて、いま 1 マス"
-                      "進められるのはどの色ですか?"},
+        choice(fill(_TEXTS["exercises_8.question"], where=where),
                _colour_options(), may_step, lambda lang: _rail_steps(rails, lang),
-               hint={"en": "Two things for each colour: has black on the Trans-Siberian unlocked it yet, and is the space just "
-                           "ahead of it free of the colour in front?",
-                     "ja": "色ごとに 2 つ確かめます。シベリア横断鉄道の黒でもう使えるようになっているか、すぐ前のマスに前の色が"
-                           "ないか。"}),
-        number({"en": f"The black rail of the Trans-Siberian has reached space {EXERCISE_BLACK}. Black aside, how many rails "
-                      "has the player been given in all?",
-                "ja": f"シベリア横断鉄道の黒線路が {EXERCISE_BLACK} マスに着きました。黒を除いて、線路コマを全部で何個"
-                      "得ていますか?"},
+               hint=_TEXTS["exercises_8.hint"]),
+        number(fill(_TEXTS["exercises_8.question.2"], exercise_black=EXERCISE_BLACK),
                given, lambda lang: _rails_given(EXERCISE_BLACK, lang),
-               hint={"en": "Which colours has black unlocked by that space? Add up their rails in the colours table.",
-                     "ja": "その位置までに黒で使えるようになった色はどれですか? 色の表で、その色の線路コマの数を足してください。"}),
-        number({"en": "Trans-Siberian: black on 15, grey on 5, locomotives 2 and 6. How many VP does it score?",
-                "ja": "シベリア横断鉄道: 黒が 15、灰が 5、機関車 2 と 6。何勝利点になりますか?"},
+               hint=_TEXTS["exercises_8.hint.2"]),
+        number(_TEXTS["exercises_8.question.3"],
                score_board(spec).total, lambda lang: rr_score(spec, lang)),  # fmt: skip
     ]  # fmt: skip
 
@@ -182,27 +172,15 @@ def exercises_9() -> list[Any]:
              for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {}"))}
     l1, l2 = EXERCISE_TS["locomotives"]
     return [
-        number({"en": f"Locomotives {a} and {b} stand on the Trans-Siberian. Up to which space do they reach?",
-                "ja": f"シベリア横断鉄道に機関車 {a} と {b} があります。何マス目まで届きますか?"},
+        number(fill(_TEXTS["exercises_9.question"], a=a, b=b),
                reach, lambda lang: reach_lines([EXERCISE_REACH], lang),
-               hint={"en": "The Trans-Siberian's reach is its two locomotive numbers added up.",
-                     "ja": "シベリア横断鉄道の到達マス数は、2 枚の機関車の数字の合計です。"}),
-        number({"en": f"Trans-Siberian: {rails['en']}, locomotives {l1} and {l2}. How many VP does it score?",
-                "ja": f"シベリア横断鉄道: {rails['ja']}、機関車 {l1} と {l2}。何勝利点になりますか?"},
+               hint=_TEXTS["exercises_9.hint"]),
+        number(fill(_TEXTS["exercises_9.question.2"], rails=rails, l1=l1, l2=l2),
                score_board(spec).total, lambda lang: rr_score(spec, lang),
-               hint={"en": "Only the spaces up to the reach score. Each rail fills the spaces behind it up to the next colour; "
-                           "count each colour's spaces within the reach and multiply by its VP.",
-                     "ja": "到達マスまでのマスだけが得点になります。線路コマは次の色までの後ろのマスを埋めます。到達範囲内の色ごとの"
-                           "マス数に、その色の勝利点を掛けてください。"}),
-        number({"en": f"The Trans-Siberian holds locomotives {ts[0]} and {ts[1]}, St. Petersburg locomotive {sp}, Kiev "
-                      f"none. A new locomotive {tile} is taken: in how many places may it go?",
-                "ja": f"シベリア横断鉄道に機関車 {ts[0]} と {ts[1]}、サンクトペテルブルク鉄道に機関車 {sp} があり、キエフ鉄道には"
-                      f"ありません。新しい機関車 {tile} を取りました。置ける場所はいくつありますか?"},
+               hint=_TEXTS["exercises_9.hint.2"]),
+        number(fill(_TEXTS["exercises_9.question.3"], ts_0=ts[0], ts_1=ts[1], sp=sp, tile=tile),
                places, lambda lang: rr_loco_targets(locos, tile, lang),
-               hint={"en": "A new tile goes to an empty slot or replaces a lower number: count the empty slots and the lower "
-                           "tiles on every railway.",
-                     "ja": "新しいタイルは空いている枠に置くか、より小さい数字のタイルと入れ替えます。すべての鉄道で、空いている"
-                           "枠と小さい数字のタイルを数えてください。"}),
+               hint=_TEXTS["exercises_9.hint.3"]),
     ]  # fmt: skip
 
 
@@ -225,12 +203,10 @@ def _industry_reach(factories: int, lang: str) -> str:
     for space in range(4, len(d.industry_spaces)):
         kind, value = d.industry_spaces[space]
         if not board.industry_open(d, space):
-            lines.append({"en": f"space {space}: the gap of factory space {value}, empty: the marker stops on space {space - 1}",
-                          "ja": f"{space} マス: {value} つ目の工場スペースの隙間で、空いています。マーカーは {space - 1} マスで止まります"}[lang])
+            lines.append(fill(_TEXTS["_industry_reach.text"], space=space, value=value, space_1=space - 1)[lang])
             break
         if kind == "factory":
-            lines.append({"en": f"space {space}: the gap of factory space {value}, filled",
-                          "ja": f"{space} マス: {value} つ目の工場スペースの隙間で、埋まっています"}[lang])
+            lines.append(fill(_TEXTS["_industry_reach.text.2"], space=space, value=value)[lang])
     return "\n".join(lines)
 
 
@@ -243,8 +219,8 @@ def _factory_spaces(order: Sequence[int], arrive: int, lang: str) -> str:
     lines = []
     for gap, factory in zip(gaps, order, strict=False):
         effect = ", ".join(_effect(e.op, e.n, lang) for e in d.factories[factory])
-        mark = {"en": " <- the marker arrives here", "ja": " ← マーカーがここに着きます"}[lang] if gap == arrive else ""
-        lines.append({"en": f"space {gap}: factory {factory} ({effect}){mark}", "ja": f"{gap} マス: 工場 {factory} ({effect}){mark}"}[lang])
+        mark = _TEXTS["_factory_spaces.text"][lang] if gap == arrive else ""
+        lines.append(fill(_TEXTS["_factory_spaces.text.2"], gap=gap, factory=factory, effect=effect, mark=mark)[lang])
     return "\n".join(lines)
 
 
@@ -264,29 +240,17 @@ def exercises_10() -> list[Any]:
     built = ", ".join(map(str, EXERCISE_FACTORY_ORDER))
     built_ja = "、".join(map(str, EXERCISE_FACTORY_ORDER))
     return [
-        number({"en": f"A player has built {EXERCISE_FACTORIES_BUILT} factories. Until they build another, what is the "
-                      "furthest space of the industry track their marker can reach?",
-                "ja": f"あるプレイヤーは工場を {EXERCISE_FACTORIES_BUILT} つ建てています。次の工場を建てるまで、工業マーカーは"
-                      "工業トラックの何マスまで進めますか?"},
+        number(fill(_TEXTS["exercises_10.question"], exercise_factories_built=EXERCISE_FACTORIES_BUILT),
                furthest, lambda lang: _industry_reach(EXERCISE_FACTORIES_BUILT, lang),
-               hint={"en": "Factories fill the factory spaces from the left: which gaps are filled, and which is the first gap "
-                           "still waiting?",
-                     "ja": "工場は左の工場スペースから順に埋まります。どの隙間が埋まり、最初に残っている隙間はどこですか?"}),
-        number({"en": f"A player has two industry markers (the second from a bonus token), on spaces {m1} and {m2}. How "
-                      "many VP do they score together at the round's end?",
-                "ja": f"あるプレイヤーは工業マーカーを 2 つ持っています (2 つ目はボーナストークンから)。{m1} マスと {m2} マス"
-                      "にあります。ラウンド終了時に合わせて何勝利点になりますか?"},
+               hint=_TEXTS["exercises_10.hint"]),
+        number(fill(_TEXTS["exercises_10.question.2"], m1=m1, m2=m2),
                score_board(spec).total, lambda lang: rr_score(spec, lang),
-               hint={"en": "Each marker scores on its own; a marker on a factory scores the last printed value before it.",
-                     "ja": "マーカーはそれぞれ別に得点します。工場の上のマーカーは、その手前で最後に印刷された値を得ます。"}),
-        choice({"en": f"A player built factories {built}, in that order. Their industry marker arrives on space "
-                      f"{EXERCISE_ARRIVE}: whose effect fires?",
-                "ja": f"あるプレイヤーは工場を {built_ja} の順に建てました。工業マーカーが {EXERCISE_ARRIVE} マスに着きました。"
-                      "どの工場の効果が使われますか?"},
-               [(n, {"en": f"factory {n}", "ja": f"工場 {n}"}) for n in EXERCISE_FACTORY_ORDER], arrived,
+               hint=_TEXTS["exercises_10.hint.2"]),
+        choice(fill(_TEXTS["exercises_10.question.3"], built=built, exercise_arrive=EXERCISE_ARRIVE,
+                    built_ja=built_ja),
+               [(n, fill(_TEXTS["exercises_10.text"], n=n)) for n in EXERCISE_FACTORY_ORDER], arrived,
                lambda lang: _factory_spaces(EXERCISE_FACTORY_ORDER, EXERCISE_ARRIVE, lang),
-               hint={"en": "Factories go into the factory spaces left to right. Which gap of the industry track is this space?",
-                     "ja": "工場は工場スペースに左から順に入ります。このマスは工業トラックの何番目の隙間ですか?"}),
+               hint=_TEXTS["exercises_10.hint.3"]),
     ]  # fmt: skip
 
 
@@ -309,19 +273,18 @@ def exercises_11() -> list[Any]:
     sp = {"st_petersburg": EXERCISE_ST_PETERSBURG}
 
     def rails(spec: dict[str, Any], lang: str) -> str:
-        sep, fmt = {"en": (", ", " on {}"), "ja": ("、", "が {}")}[lang]
+        sep, fmt = separator("list", lang), _TEXTS["exercises_11.rails_on"][lang]
         return sep.join(f"{term('colour', c, lang)}{fmt.format(spec[c])}" for c in COLOURS if c in spec)
 
     (k_loco,), (sp_loco,) = EXERCISE_KIEV["locomotives"], EXERCISE_ST_PETERSBURG["locomotives"]
     return [
-        number({"en": f"Kiev: {rails(EXERCISE_KIEV, 'en')}, locomotive {k_loco}. How many VP does Kiev score?",
-                "ja": f"キエフ鉄道: {rails(EXERCISE_KIEV, 'ja')}、機関車 {k_loco}。キエフ鉄道は何勝利点になりますか?"},
+        number(fill(_TEXTS["exercises_11.question"], rails_exercise_kiev_en=rails(EXERCISE_KIEV, 'en'), k_loco=k_loco,
+                    rails_exercise_kiev_ja=rails(EXERCISE_KIEV, 'ja')),
                score_board(kiev).total, lambda lang: rr_score(kiev, lang)),  # fmt: skip
-        number({"en": "The rules' Trans-Siberian example with three doublers instead of one: how many VP?",
-                "ja": "ルールのシベリア横断鉄道の例で、×2トークンが1個ではなく3個なら何勝利点ですか?"},
+        number(_TEXTS["exercises_11.question.2"],
                score_board(ts).total, lambda lang: rr_score(ts, lang)),  # fmt: skip
-        number({"en": f"St. Petersburg: {rails(EXERCISE_ST_PETERSBURG, 'en')}, locomotive {sp_loco}. How many VP?",
-                "ja": f"サンクトペテルブルク鉄道: {rails(EXERCISE_ST_PETERSBURG, 'ja')}、機関車 {sp_loco}。何勝利点ですか?"},
+        number(fill(_TEXTS["exercises_11.question.3"], xercise_st_petersburg_en=rails(EXERCISE_ST_PETERSBURG, 'en'),
+                    sp_loco=sp_loco, xercise_st_petersburg_ja=rails(EXERCISE_ST_PETERSBURG, 'ja')),
                score_board(sp).total, lambda lang: rr_score(sp, lang)),  # fmt: skip
     ]
 
@@ -336,13 +299,9 @@ def exercises_12() -> list[Any]:
     board = PlayerBoard.new(d, workers=0, rubles=0)
     board.factories = [2, 3, 4, 5]
     return [
-        choice({"en": "Engineers: Player 1 has 2 (highest number 6), Player 2 has 2 (highest 9), Player 3 has 1 (number "
-                      "12), Player 4 none. Who scores the 40 VP?",
-                "ja": "技術者: プレイヤー 1 は2枚 (最大の番号 6)、プレイヤー 2 は2枚 (最大 9)、プレイヤー 3 は1枚 (12 番)、"
-                      "プレイヤー 4 はなし。40 勝利点を得るのは誰ですか?"},
+        choice(_TEXTS["exercises_12.question"],
                _player_options(4), vp.index(max(vp)), lambda lang: rr_majority(counts, best, lang)),  # fmt: skip
-        number({"en": "End bonus card 3 (per factory) on a board with four factories: how many VP?",
-                "ja": "工場が4つあるボードでエンドボーナスカード3 (工場ごと) は何勝利点ですか?"},
+        number(_TEXTS["exercises_12.question.2"],
                end_bonus_points(d, board, 3), lambda lang: rr_end_bonus_table(factories=4, lang=lang)),  # fmt: skip
     ]
 

@@ -22,8 +22,12 @@ from steamlab.games.russian_railroads.actions import Pass, Place, Stop
 from steamlab.games.russian_railroads.data import rules_data
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render
+from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
+
+_TEXTS = word_table("course.rr_engineers", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_engineers.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_engineers", "WORDS")
 register(WORDS)
@@ -112,7 +116,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     """Engineer ``number`` on a fresh board in round 2: may Player 1 use it when it is public, and when hired?"""
     public, hired = engineer_positions(number)
     rows = []
-    for case, g in ((("public (sideways)", "横向き (共用)"), public), (("hired by Player 1", "プレイヤー 1 が雇用"), hired)):
+    for case, g in ((_TEXTS["hired_or_public.public"], public), (_TEXTS["hired_or_public.hired"], hired)):
         why = g.why_illegal(Place(f"engineer_{number}"))
         vp = "-"
         if why is None:
@@ -120,7 +124,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
             take(g, f"engineer_{number}")
             vp = str(g.boards[0].total_vp - before)
         may = word("may", lang) if why is None else word("may_not", lang, why=render(why, lang))
-        rows.append([case[1] if lang == "ja" else case[0], may, vp])
+        rows.append([case[lang], may, vp])
     heads = headers([("engineer " + str(number), f"技術者 {number}"), ("may Player 1 use it?", "プレイヤー 1 は使える?"),
                      ("VP gained", "得た勝利点")], lang)  # fmt: skip
     return Table(heads, rows)
@@ -154,7 +158,7 @@ def exercises(seed: int = 2) -> list[Any]:
     if seed == EXERCISE_SEED:
         raise ValueError(f"lesson 21's exercise game (seed {EXERCISE_SEED}) must not be the page's")
     d = rules_data()
-    yes_no = [(True, {"en": "yes", "ja": "使える"}), (False, {"en": "no", "ja": "使えない"})]
+    yes_no = [(True, _TEXTS["exercises.option.True"]), (False, _TEXTS["exercises.option.False"])]
     before = EXERCISE_HIRED_VP
     _, used = engineer_positions(EXERCISE_HIRED, before)
     take(used, f"engineer_{EXERCISE_HIRED}")
@@ -167,33 +171,20 @@ def exercises(seed: int = 2) -> list[Any]:
     shown = ", ".join(map(str, row))
 
     def hired_working(lang: str) -> str:
-        total = {"en": f"Player 1: {before} + {after - before} = {after} VP",
-                 "ja": f"プレイヤー 1: 勝利点 {before} + {after - before} = {after}"}[lang]
+        total = fill(_TEXTS["exercises.hired_working.text"], before=before, after_before=after - before, after=after)[lang]
         return f"{hired_or_public(hired, lang)}\n{total}"
 
     return [
-        choice({"en": f"Engineer {public} ({what[public, 'en']}) lies sideways on the board. Player 1 has black rails "
-                      "only, no other colour yet. May they use it?",
-                "ja": f"技術者 {public} ({what[public, 'ja']}) がボードに横向きで置かれています。プレイヤー 1 の線路は黒だけです。"
-                      "使えますか?"},
+        choice(fill(_TEXTS["exercises.question"], public=public, what_public_en=what[public, 'en'],
+                    what_public_ja=what[public, 'ja']),
                yes_no, _public_may(public), lambda lang: str(hired_or_public(public, lang)),
-               hint={"en": "A public engineer may be used only when its whole action can be done: can every part be done "
-                           "with black rails only?",
-                     "ja": "共用の技術者は、アクションをすべて実行できるときだけ使えます。黒線路だけで全部できますか?"}),
-        number({"en": f"Player 1 has {before} VP. They hired engineer {hired} ({what[hired, 'en']}) and have no brown rail "
-                      "yet. How many VP do they have after using it?",
-                "ja": f"プレイヤー 1 の勝利点は {before} です。技術者 {hired} ({what[hired, 'ja']}) を雇いましたが、まだ茶線路を"
-                      "持っていません。使った後の勝利点はいくつですか?"},
+               hint=_TEXTS["exercises.hint"]),
+        number(fill(_TEXTS["exercises.question.2"], before=before, hired=hired, what_hired_en=what[hired, 'en'],
+                    what_hired_ja=what[hired, 'ja']),
                after, hired_working,
-               hint={"en": "Your own engineer may be used even when part of it cannot be done: which part still can, and "
-                           "what does it add?",
-                     "ja": "自分の技術者は、一部ができなくても使えます。それでもできる部分はどれで、何が加わりますか?"}),
-        choice({"en": f"Another 4-player game starts with the engineer row {shown} (left to right, the hiring space last). "
-                      f"If nobody hires, which engineer stands in the hiring space in round {EXERCISE_ROUND}?",
-                "ja": f"別の4人ゲームは技術者の列 {shown} (左から右、最後が雇用スペース) で始まります。誰も雇わなければ、"
-                      f"ラウンド {EXERCISE_ROUND} の雇用スペースにいる技術者は?"},
-               [(n, {"en": f"engineer {n}", "ja": f"技術者 {n}"}) for n in row], in_round,
+               hint=_TEXTS["exercises.hint.2"]),
+        choice(fill(_TEXTS["exercises.question.3"], shown=shown, exercise_round=EXERCISE_ROUND),
+               [(n, fill(_TEXTS["exercises.text"], n=n)) for n in row], in_round,
                lambda lang: str(row_over_rounds(4, EXERCISE_SEED, EXERCISE_ROUND, lang=lang)),
-               hint={"en": "Every tile slides one space to the right at each round's end.",
-                     "ja": "ラウンドの終わりごとに、すべてのタイルが右へ 1 マスずれます。"}),
+               hint=_TEXTS["exercises.hint.3"]),
     ]

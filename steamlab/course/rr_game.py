@@ -26,9 +26,13 @@ from steamlab.games.russian_railroads.actions import Pass, Place
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
+
+_TEXTS = word_table("course.rr_game", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_game.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_game", "WORDS")
 register(WORDS)
@@ -100,7 +104,7 @@ class PlayedGame:
     def turns_table(self, number: int, lang: str = "en") -> Table:
         """Round ``number``'s turns: who, where they placed (or passed), and what they did with it."""
         rnd = self.rounds[number - 1]
-        sep = "、" if lang == "ja" else "; "
+        sep = separator("clauses", lang)
         rows = [[i + 1, player_label(t.player, lang), render(t.action, lang), sep.join(render(x, lang) for x in t.then)]
                 for i, t in enumerate(rnd.turns)]  # fmt: skip
         heads = headers([("turn", "手番"), ("player", "プレイヤー"), ("placement", "アクション"), ("then", "その後")], lang)
@@ -149,7 +153,7 @@ class PlayedGame:
 
     def winner(self, lang: str = "en") -> str:
         """Who won (or the players who tied), in words."""
-        return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in self.state.winners())
+        return separator("list", lang).join(player_label(p, lang) for p in self.state.winners())
 
 
 __all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
@@ -185,7 +189,7 @@ engineer majority", read off the score table's lines."""
 
 
 def _score_lines(score: Any, lang: str) -> str:
-    total = {"en": "total", "ja": "合計"}[lang]
+    total = _TEXTS["_score_lines.text"][lang]
     return "\n".join([*(f"{render(i.label, lang)}: {i.points}" for i in score.items), f"{total}: {score.total}"])
 
 
@@ -214,8 +218,8 @@ def exercises(game: PlayedGame) -> list[Any]:
     majority = engineer_majority(i_after.data, [len(e) for e in held], [max(e) for e in held])
 
     def engineers(lang: str) -> str:
-        lines = [{"en": f"{player_label(p)}: {len(e)} engineers, the highest #{max(e)}: {majority[p]} VP",
-                  "ja": f"{player_label(p, 'ja')}: 技術者 {len(e)} 人、最大の番号 {max(e)}: {majority[p]} 勝利点"}[lang]
+        lines = [fill(_TEXTS["exercises.engineers.text"], player_label_p=player_label(p), len_e=len(e), max_e=max(e),
+                      majority_p=majority[p], player_label_p_ja=player_label(p, 'ja'))[lang]
                  for p, e in enumerate(held)]
         return "\n".join(lines)
 
@@ -223,34 +227,18 @@ def exercises(game: PlayedGame) -> list[Any]:
         return ", ".join(str(n) for n in held[p])
 
     return [
-        number({"en": f"{player_label(seat)}'s board when round {rnd} was scored is drawn above (its {doublers} doublers "
-                      "included). Without any doubler, how many VP would that round's scoring have given it?",
-                "ja": f"ラウンド {rnd} の得点計算のときの{player_label(seat, 'ja')} のボードが上に描かれています (×2トークン"
-                      f" {doublers} 個を含む)。×2トークンがなければ、そのラウンドの得点計算は何勝利点でしたか?"},
+        number(fill(_TEXTS["exercises.question"], player_label_seat=player_label(seat), rnd=rnd, doublers=doublers,
+                    player_label_seat_ja=player_label(seat, 'ja')),
                bare.total, lambda lang: _score_lines(bare, lang),
-               hint={"en": "A doubler doubles the Trans-Siberian space under it. Take the doubled spaces back to their own "
-                           "value in the board's working.",
-                     "ja": "×2トークンはその下のシベリア横断鉄道のマスを2倍にします。ボードの計算で、2倍になったマスを元の値に"
-                           "戻してください。"}),
-        number({"en": f"{player_label(i_seat)}'s board when round {i_rnd} was scored is drawn above, its industry marker "
-                      f"on space {was}. Had the marker stood on space {space} (its factories allowing), how many VP would "
-                      "that round's scoring have given it?",
-                "ja": f"ラウンド {i_rnd} の得点計算のときの{player_label(i_seat, 'ja')} のボードが上に描かれています "
-                      f"(工業マーカーはマス {was})。マーカーがマス {space} にあったら (工場は足りているとして)、そのラウンドの"
-                      "得点計算は何勝利点でしたか?"},
+               hint=_TEXTS["exercises.hint"]),
+        number(fill(_TEXTS["exercises.question.2"], player_label_i_seat=player_label(i_seat), i_rnd=i_rnd, was=was,
+                    space=space, player_label_i_seat_ja=player_label(i_seat, 'ja')),
                industry.total, lambda lang: _score_lines(industry, lang),
-               hint={"en": f"An industry marker scores the value printed on its space, or the last value before it: find "
-                           f"space {space} on the industry track and change only that line of the board's score.",
-                     "ja": f"工業マーカーは、そのマスに書かれた値 (なければその手前の最後の値) を得点します。工業トラックで"
-                           f"マス {space} を探し、ボードの得点のその行だけを変えてください。"}),
-        choice({"en": f"In another 2-player game, {player_label(0)} ends with engineers {numbers(0)} and "
-                      f"{player_label(1)} with engineers {numbers(1)}. Who gets the engineer majority's first prize?",
-                "ja": f"別の 2 人のゲームで、{player_label(0, 'ja')} は技術者 {numbers(0)}、{player_label(1, 'ja')} は"
-                      f"技術者 {numbers(1)} を持って終わりました。技術者の多数の 1 位の得点を得るのは誰ですか?"},
-               [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(2)],
+               hint=fill(_TEXTS["exercises.hint.2"], space=space)),
+        choice(fill(_TEXTS["exercises.question.3"], player_label_0=player_label(0), numbers_0=numbers(0),
+                    player_label_1=player_label(1), numbers_1=numbers(1), player_label_0_ja=player_label(0, 'ja'),
+                    player_label_1_ja=player_label(1, 'ja')),
+               [(p, by_language(player_label, p)) for p in range(2)],
                max(range(2), key=lambda p: majority[p]), engineers,
-               hint={"en": "The majority goes to whoever holds more engineers, the second prize to the next; with as many "
-                           "each, the higher engineer number decides.",
-                     "ja": "多数の得点は技術者の多いプレイヤーに、2 位の得点は次のプレイヤーに行きます。人数が同じなら、"
-                           "大きい番号の技術者を持つ方が上です。"}),
+               hint=_TEXTS["exercises.hint.3"]),
     ]

@@ -28,8 +28,12 @@ from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios.rr_builder import RRScenario
+
+_TEXTS = word_table("course.rr_rounds", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_rounds.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_rounds", "WORDS")
 register(WORDS)
@@ -45,7 +49,7 @@ def nth(n: int, lang: str = "en") -> str:
 
 def order_words(order: Sequence[int], lang: str = "en") -> str:
     """Players in turn order, first to last."""
-    return ("、" if lang == "ja" else ", ").join(player_label(p, lang) for p in order)
+    return separator("list", lang).join(player_label(p, lang) for p in order)
 
 
 def new_order_words(old: Sequence[int], claims: dict[int, int], lang: str = "en") -> str:
@@ -185,7 +189,7 @@ def player_counts_table(lang: str = "en") -> Table:
     """What changes with 2, 3 and 4 players (the rules data's set-up and the spaces covered)."""
     d = rules_data()
     counts = {n: d.player_counts[n] for n in (2, 3, 4)}
-    closed = {n: ("、" if lang == "ja" else ", ").join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
+    closed = {n: separator("list", lang).join(render(space_name(s.id), lang) for s in d.spaces if s.min_players > n)
               or "-" for n in counts}
     yes, no = word("yes", lang), word("no", lang)
     rows: list[Sequence[object]] = [
@@ -208,7 +212,7 @@ def last_round_spaces(lang: str = "en") -> Table:
     for rnd in (1, 7):
         g = RRScenario(players=4, seed=1).round(rnd).state()
         open_ids = [s.id for s in g.data.spaces if s.area == "turn_order" and space_open(g, s)]
-        rows.append([rnd, ("、" if lang == "ja" else ", ").join(render(space_name(i), lang) for i in open_ids)])
+        rows.append([rnd, separator("list", lang).join(render(space_name(i), lang) for i in open_ids)])
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
@@ -252,12 +256,11 @@ def _passing_next(old: Sequence[int], claims: dict[int, int], seat: int, before:
     vp = rules_data().turn_order_vp[position - 1]
     total = vp_after_passing(after, seat, before)
     return "\n".join([
-        {"en": f"next round: {new_order_words(old, claims, lang)}",
-         "ja": f"次のラウンド: {new_order_words(old, claims, lang)}"}[lang],
-        {"en": f"{player_label(seat, lang)} plays {nth(position, lang)}: the card gives {vp} VP on passing",
-         "ja": f"{player_label(seat, lang)} は{nth(position, lang)}: パスするとカードで {vp} 勝利点"}[lang],
-        {"en": f"{player_label(seat, lang)}: {before} + {vp} = {total} VP",
-         "ja": f"{player_label(seat, lang)}: 勝利点 {before} + {vp} = {total}"}[lang],
+        fill(_TEXTS["_passing_next.text"], er_words_old_claims_lang=new_order_words(old, claims, lang))[lang],
+        fill(_TEXTS["_passing_next.text.2"], player_label_seat_lang=player_label(seat, lang),
+             nth_position_lang=nth(position, lang), vp=vp)[lang],
+        fill(_TEXTS["_passing_next.text.3"], player_label_seat_lang=player_label(seat, lang), before=before, vp=vp,
+             total=total)[lang],
     ])  # fmt: skip
 
 
@@ -282,7 +285,7 @@ def exercises() -> list[Any]:
     old, next_claims, seat = EXERCISE_ORDER
     before = EXERCISE_PASSING_VP
     passed = vp_after_passing(new_order(list(old), next_claims), seat, before)
-    players = [(p, {"en": player_label(p), "ja": player_label(p, "ja")}) for p in range(4)]
+    players = [(p, by_language(player_label, p)) for p in range(4)]
     g = RRScenario(players=2, seed=1).order(0, 1).state()
     allowed = [sid for sid in EXERCISE_TWO_PLAYER if g.why_illegal(Place(sid)) is None]
     if len(allowed) != 1:
@@ -292,29 +295,20 @@ def exercises() -> list[Any]:
             for lang, sep, q in (("en", " and ", (" takes '", "'")), ("ja", "、", (" が「", "」に置き")))}
     (claimed_position, claimer), = next_claims.items()
     return [
-        choice({"en": f"The turn order is Player 1, 2, 3, 4. {took['en']}. Who plays third next round?",
-                "ja": f"手番順はプレイヤー 1、2、3、4 です。{took['ja']}ました。次のラウンドの3番手は誰ですか?"},
+        choice(fill(_TEXTS["exercises.question"], took=took),
                players, after[2], lambda lang: str(turn_order_round(claims, lang=lang)),
-               hint={"en": "The players on the turn-order spaces take those positions; the others move back, keeping their "
-                           "order.",
-                     "ja": "手番順のスペースに置いたプレイヤーがその順番になり、ほかのプレイヤーは順番を保ったまま後ろへ下がります。"}),
-        number({"en": f"Another round is played in the order {order_words(old)}. Only {player_label(claimer)} takes "
-                      f"'{render(space_name(f'turn_order_{claimed_position}'), 'en')}'. Next round "
-                      f"{player_label(seat)} passes with {before} VP. How many VP do they have once their turn-order "
-                      "card is counted?",
-                "ja": f"別のラウンドは{order_words(old, 'ja')} の順です。{player_label(claimer, 'ja')} だけが"
-                      f"「{render(space_name(f'turn_order_{claimed_position}'), 'ja')}」に置きました。次のラウンドで"
-                      f"{player_label(seat, 'ja')} は勝利点 {before} でパスします。手番順カードの勝利点を加えると、"
-                      "いくつになりますか?"},
+               hint=_TEXTS["exercises.hint"]),
+        number(fill(_TEXTS["exercises.question.2"], order_words_old=order_words(old),
+                    player_label_claimer=player_label(claimer),
+                    rder_claimed_position_en=render(space_name(f'turn_order_{claimed_position}'), 'en'),
+                    player_label_seat=player_label(seat), before=before, order_words_old_ja=order_words(old, 'ja'),
+                    player_label_claimer_ja=player_label(claimer, 'ja'),
+                    rder_claimed_position_ja=render(space_name(f'turn_order_{claimed_position}'), 'ja'),
+                    player_label_seat_ja=player_label(seat, 'ja')),
                passed, lambda lang: _passing_next(old, next_claims, seat, before, lang),
-               hint={"en": "First find the next round's order; then the card of that position says the VP it adds.",
-                     "ja": "まず次のラウンドの手番順を求め、その順番のカードが加える勝利点を見てください。"}),
-        choice({"en": "A 2-player game, Player 1 plays first. Which of these action spaces may Player 1 take?",
-                "ja": "2人プレイで、プレイヤー 1 が1番手です。プレイヤー 1 が使えるアクションスペースはどれですか?"},
+               hint=_TEXTS["exercises.hint.2"]),
+        choice(_TEXTS["exercises.question.3"],
                [(sid, {lang: render(space_name(sid), lang) for lang in ("en", "ja")}) for sid in EXERCISE_TWO_PLAYER],
                allowed[0], _two_player_spaces,
-               hint={"en": "Which spaces are covered on the 2-player board, and what may a player of 2 do with the turn-order "
-                           "space of their own position?",
-                     "ja": "2人用のボードで覆われているスペースはどれですか? 2人プレイでは、自分の順番の手番順スペースを"
-                           "使えますか?"}),
+               hint=_TEXTS["exercises.hint.3"]),
     ]

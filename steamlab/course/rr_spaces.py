@@ -22,9 +22,13 @@ from steamlab.games.russian_railroads.spaces import payments, reuse_candidates, 
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
+from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.svg import Picture, scene_svg
 from steamlab.scenarios.rr_builder import RRScenario
+
+_TEXTS = word_table("course.rr_spaces", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_spaces.TEXTS.<key>)."""
 
 WORDS = word_table("course.rr_spaces", "WORDS")
 register(WORDS)
@@ -47,7 +51,7 @@ def _notes(sid: str, players: int, lang: str) -> str:
         notes.append(word("note.last_round_only", lang))
     if s.not_last_round:
         notes.append(word("note.not_last_round", lang))
-    return ("、" if lang == "ja" else "; ").join(notes)
+    return separator("clauses", lang).join(notes)
 
 
 def spaces_table(players: int = 4, lang: str = "en", areas: tuple[str, ...] = AREAS) -> Table:
@@ -136,7 +140,7 @@ def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table
             rows.append([render(space_name(sid), lang), word("may_not", lang, why=render(why, lang)), "-", "-"])
             continue
         steps = take(g, sid, prefer=["Trans-Siberian"])
-        sep = "、" if lang == "ja" else "; "
+        sep = separator("clauses", lang)
         rows.append([render(space_name(sid), lang), sep.join(render(x, lang) for x in steps[1:]),
                      g.boards[0].markers[0], g.data.industry_vp(g.boards[0].markers[0])])  # fmt: skip
     heads = headers([("space", "アクションスペース"), ("what happens", "実行内容"), ("marker ends on", "マーカーの位置"),
@@ -226,34 +230,16 @@ def exercises() -> list[Any]:
     effect = {lang: ", ".join(effects_text([e], lang) for e in rules_data().factories[factory]) for lang in ("en", "ja")}
     industry = {lang: render(space_name(industry_space), lang) for lang in ("en", "ja")}
     return [
-        number({"en": f"Player 1 holds the black worker and pays for '{name['en']}' with it (and the ruble the space "
-                      "asks), moving black rails only. How many black steps do they make?",
-                "ja": f"プレイヤー 1 は黒のワーカーを持っていて、「{name['ja']}」に黒のワーカーを置きます (このマスが求める"
-                      "ルーブルも払います)。黒線路だけを進めるとき、黒線路を何マス進めますか?"},
+        number(fill(_TEXTS["exercises.question"], name=name),
                black, black_working,
-               hint={"en": "How many rail steps does the space give, and what does the black worker add when it pays for an "
-                           "action that moves the black rail?",
-                     "ja": "このマスで線路を何マス進められますか? 黒線路を進めるアクションの支払いに黒のワーカーを使うと、"
-                           "何が増えますか?"}),
-        choice({"en": f"Player 1 took these spaces this round: {spaces['en']} ('{paid['en']}' paid with a worker "
-                      "and a ruble, the others with one worker each). Engineer 8 lets them use one of their spaces again: "
-                      "which may it be?",
-                "ja": f"プレイヤー 1 はこのラウンドに{spaces['ja']}を使いました (「{paid['ja']}」はワーカー1個と"
-                      "ルーブル1個、ほかはワーカー1個ずつ)。技術者 8 で自分の使ったマスをもう一度使えます。使えるのは"
-                      "どれですか?"},
+               hint=_TEXTS["exercises.hint"]),
+        choice(fill(_TEXTS["exercises.question.2"], spaces=spaces, paid=paid),
                [(sid, space_pair(sid)) for sid in taken], candidate,
                lambda lang: str(reuse_table(exercise_reuse_position(), 0, lang)),
-               hint={"en": "Count Player 1's pieces on each space (a ruble is a piece too), and remember which space is "
-                           "never used again.",
-                     "ja": "各マスにあるプレイヤー 1 のコマを数えてください (ルーブルもコマです)。再使用できないマスも"
-                           "思い出してください。"}),
-        number({"en": f"Player 1's industry marker is on space {marker}; the first factory space holds factory {factory} "
-                      f"({effect['en']}). They take '{industry['en']}'. How many rail steps do they make in all?",
-                "ja": f"プレイヤー 1 の工業マーカーは {marker} マスにあり、1 つ目の工場スペースには工場 {factory} "
-                      f"({effect['ja']}) があります。「{industry['ja']}」を使います。線路を全部で何マス進めますか?"},
+               hint=_TEXTS["exercises.hint.2"]),
+        number(fill(_TEXTS["exercises.question.3"], marker=marker, factory=factory, effect=effect, industry=industry),
                rail_steps, industry_working,
-               hint={"en": "Where does the marker arrive, and what happens when it arrives on a factory?",
-                     "ja": "マーカーはどこに着きますか? 工場に着くと何が起きますか?"}),
+               hint=_TEXTS["exercises.hint.3"]),
     ]
 
 

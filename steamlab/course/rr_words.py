@@ -27,6 +27,7 @@ from steamlab.course.text import html_table, text_table
 from steamlab.games.russian_railroads.data import COLOURS, Effect
 from steamlab.i18n import Message, register, term
 from steamlab.i18n.message import template
+from steamlab.i18n.words import separator
 from steamlab.i18n.words import table as word_table
 
 WORDS = word_table("course.rr_words", "WORDS")
@@ -77,7 +78,7 @@ def effect_text(effect: Effect, lang: str = "en") -> str:
 
 def effects_text(effects: Iterable[Effect], lang: str = "en") -> str:
     """Several effects in player words, joined as the language joins a list."""
-    return ("、" if lang == "ja" else ", ").join(effect_text(e, lang) for e in effects)
+    return separator("list", lang).join(effect_text(e, lang) for e in effects)
 
 
 def price_text(workers: int, rubles: int, lang: str = "en") -> str:

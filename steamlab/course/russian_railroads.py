@@ -16,19 +16,11 @@ from steamlab.games.russian_railroads.board import PlayerBoard
 from steamlab.games.russian_railroads.data import Railway, RulesData, rules_data
 from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
 
 _W = word_table("course.russian_railroads", "_W")
-_HEAD = {
-    "railways": {"en": ["railway", "spaces", "locos", "colours"], "ja": ["鉄道", "マス", "機関車枠", "線路の色"]},
-    "bonuses": {"en": ["railway", "space", "needs", "gives"], "ja": ["鉄道", "マス", "条件", "得られるもの"]},
-    "colours": {"en": ["colour", "VP", "revalued", "rails", "unlocked by"],
-                "ja": ["色", "VP", "再評価後", "線路コマ", "使えるようになる条件"]},
-    "industry": {"en": ["space", "printed", "a marker here scores"], "ja": ["マス", "印刷", "ここのマーカーの得点"]},
-    "majority": {"en": ["player", "engineers", "highest", "VP"], "ja": ["プレイヤー", "技術者", "最大の番号", "VP"]},
-    "end_bonus": {"en": ["card", "rule", "VP", "max", "scores"], "ja": ["カード", "条件", "VP", "上限", "得点"]},
-    "factories": {"en": ["factory", "effect"], "ja": ["工場", "効果"]},
-}  # fmt: skip
+_HEAD = columns("course.russian_railroads", "_HEAD")
 
 FACTORY_EFFECTS = word_table("course.russian_railroads", "FACTORY_EFFECTS")
 """What each factory effect does, in player words (lesson 10)."""

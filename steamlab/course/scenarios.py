@@ -7,13 +7,11 @@ from typing import Any
 from steamlab.course.text import check_lang, say, table
 from steamlab.i18n import player_label, render
 from steamlab.i18n.describe import describe_action
+from steamlab.i18n.words import heading
+from steamlab.i18n.words import table as word_table
 
-_W = {
-    "head": {"en": "{player}, {bot} playouts, seed {seed}", "ja": "{player}、{bot} ボットのプレイアウト、シード {seed}"},
-    "interval": {"en": "{value} ({low} to {high})", "ja": "{value} ({low}〜{high})"},
-}
-_HEAD = {"en": ["action", "playouts", "win rate (95%)", "mean score (95%)"],
-         "ja": ["手", "プレイアウト数", "勝率 (95%)", "平均得点 (95%)"]}  # fmt: skip
+_W = word_table("course.scenarios", "_W")
+_HEAD = heading("course.scenarios", "_HEAD")
 
 
 def action_lines(state: Any, lang: str = "en") -> str:

@@ -20,22 +20,21 @@ from steamlab.games.age_of_steam.game import link_tiles
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.links import trace_links
 from steamlab.i18n import player_label, render, term
+from steamlab.i18n.words import heading, separator
+from steamlab.i18n.words import table as word_table
 
 SCORED = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 """The three rule sets a position is scored under."""
 
-_W = {
-    "ranking": {"en": "  ranking: {order}", "ja": "  順位: {order}"},
-}
-_HEAD = {"en": ["from", "to", "owner", "Steam VP", "AoS VP"],
-         "ja": ["始点", "終点", "所有者", "スチームの勝利点", "AoS の勝利点"]}  # fmt: skip
+_W = word_table("course.scoring", "_W")
+_HEAD = heading("course.scoring", "_HEAD")
 
 
 def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:
     """Each player's score with its working, then the ranking."""
     out = []
     for sc in scores:
-        items = (", " if lang == "en" else "、").join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
+        items = separator("list", lang).join(f"{render(i.label, lang)} {i.points:+d}" for i in sc.items)
         out.append(f"  {player_label(sc.player, lang)}: {items} = {sc.total}")
     out.append(say(_W["ranking"], lang, order=" > ".join(player_label(p, lang) for p in ranking(scores))))
     return out

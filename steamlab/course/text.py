@@ -1,8 +1,9 @@
 """Words and tables the lessons print, in English or Japanese.
 
 A lesson helper takes ``lang: str = "en"`` and renders game words through the
-one message catalogue (:mod:`steamlab.i18n`); words only the lessons use live
-beside the helper as a small ``{"en": ..., "ja": ...}`` pair, looked up with
+one message catalogue (:mod:`steamlab.i18n`); words only the lessons use are
+messages of the word catalogues (``steamlab/i18n/locale``), a module's table read
+with :func:`steamlab.i18n.words.table` as ``{key: {lang: text}}`` and said with
 :func:`say`.
 
 >>> print(table(["a", "bb"], [[1, "x"], [22, "yy"]]))
@@ -23,9 +24,13 @@ from typing import Any
 
 from steamlab.games.rails.costs import Cost
 from steamlab.i18n import LANGUAGES, render, term
+from steamlab.i18n.words import table as word_table
+
+_TEXTS = word_table("course.text", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.text.TEXTS.<key>)."""
 
 Pair = Mapping[str, str]
-"""Lesson-only words: ``{"en": "...", "ja": "..."}`` (``str.format`` fields allowed)."""
+"""Lesson-only words, one text per language (``str.format`` fields allowed): an entry of a word table."""
 
 
 def check_lang(lang: str) -> str:
@@ -44,7 +49,7 @@ def say(words: Pair, lang: str = "en", **fields: object) -> str:
     return words[check_lang(lang)].format(**fields)
 
 
-ILLEGAL: Pair = {"en": "illegal: {reason}", "ja": "不可: {reason}"}
+ILLEGAL: Pair = _TEXTS["module.illegal"]
 """A move the engine refuses and the rule's sentence, in every lesson that judges moves."""
 
 

@@ -48,8 +48,7 @@ import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-LANGUAGES = ("en", "ja")
-"""The languages every catalogue entry has."""
+from steamlab.i18n.words import LANGUAGES, separator
 
 Catalogue = Mapping[str, Mapping[str, str]]
 """``{key: {"en": template, "ja": template}}``."""
@@ -237,7 +236,7 @@ class _Formatter(string.Formatter):
             return noun_form(len(value) if isinstance(value, tuple | list | set | frozenset) else int(value),
                              format_spec[5:])
         if isinstance(value, tuple | list):
-            sep = "、" if self.lang == "ja" else ", "
+            sep = separator("list", self.lang)
             most = 2 * ECHO_ITEMS
             joined = sep.join(self.format_field(v, format_spec) for v in value[:most])
             return joined + _more("data.more_items", self.lang, len(value) - most) if len(value) > most else joined

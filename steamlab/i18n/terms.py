@@ -21,11 +21,7 @@ PHASES = word_table("i18n.terms", "PHASES")
 
 ACTION_TILES = word_table("i18n.terms", "ACTION_TILES")
 
-BUILD_KINDS = {
-    "build_kind.new": {"en": "new track", "ja": "新規敷設"},
-    "build_kind.improve": {"en": "improve", "ja": "既存線路の改善"},
-    "build_kind.redirect": {"en": "redirect", "ja": "方向転換"},
-}
+BUILD_KINDS = word_table("i18n.terms", "BUILD_KINDS")
 
 TILES = word_table("i18n.terms", "TILES")
 
@@ -35,10 +31,7 @@ EDGES = word_table("i18n.terms", "EDGES")
 
 CUBES = word_table("i18n.terms", "CUBES")
 
-POINTS_TO = {
-    "points_to.income": {"en": "income", "ja": "収入"},
-    "points_to.vp": {"en": "victory points", "ja": "勝利点"},
-}
+POINTS_TO = word_table("i18n.terms", "POINTS_TO")
 
 RR = word_table("i18n.terms", "RR")
 

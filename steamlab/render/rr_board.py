@@ -51,6 +51,7 @@ from steamlab.games.russian_railroads.board import TS, PlayerBoard, loco_value
 from steamlab.games.russian_railroads.data import COLOURS, RulesData, rules_data, unconfirmed_key
 from steamlab.games.russian_railroads.scoring import BoardScore, RailwayScore, board_from_spec, board_score
 from steamlab.i18n import Message, player_label, render, term
+from steamlab.i18n.words import separator
 from steamlab.render import style
 from steamlab.render.primitives import Circle, Polyline, Rect, Scene, Text
 from steamlab.render.svg import Picture, scene_svg
@@ -267,7 +268,7 @@ class _Painter:
         if b.tokens_used:
             badges.append(_w("tokens", lang, numbers=" ".join(str(t) for t in b.tokens_used)))
         if badges:
-            joined = ("、" if lang == "ja" else ",  ").join(badges)
+            joined = separator("badges", lang).join(badges)
             self.text("track", PANEL_X - 14, 52, joined, size=11, bold=True, align="right", color=BONUS_COLOR,
                       kind="badges")
 

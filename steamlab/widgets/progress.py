@@ -31,6 +31,7 @@ from typing import Any
 import anywidget
 
 from steamlab.core.progress import Progress, in_browser_store, progress
+from steamlab.i18n.words import table as word_table
 
 log = logging.getLogger(__name__)
 
@@ -118,15 +119,7 @@ def record(lesson: int | str, index: int, total: int, state: str) -> None:
     for page in list(_PAGES):
         page.send({"kind": "record", "lessons": {str(lesson): entry}})
 
-_W: dict[str, dict[str, str]] = {
-    "none": {"en": "Your progress: no exercise answered yet. Each lesson ends with exercises; what you answer is kept here.",
-             "ja": "進み具合: まだ問題に答えていません。各課の最後に練習問題があり、答えた結果がここに記録されます。"},
-    "some": {"en": "Your progress: {done} of {total} lessons done ({started} started); {right} answered right, {shown}.",
-             "ja": "進み具合: {total} 課中 {done} 課を終えました ({started} 課に着手); "
-                   "正解した問題 {right} 問、答えを見た問題 {shown} 問。"},
-    "lesson_done": {"en": "done: {right} of {total} right", "ja": "完了: {total} 問中 {right} 問正解"},
-    "lesson_begun": {"en": "{answered} of {total} exercises answered", "ja": "{total} 問中 {answered} 問に回答"},
-}  # fmt: skip
+_W: dict[str, dict[str, str]] = word_table("widgets.progress", "_W")  # fmt: skip
 
 
 def lesson_mark(number: int, lang: str = "en", store: Progress | None = None) -> str:

@@ -34,6 +34,7 @@ from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.engine.state import Action, GameState
 from steamlab.i18n import of_a_seat
+from steamlab.i18n.words import separator
 from steamlab.i18n.words import table as word_table
 from steamlab.widgets.game import GameWidget, is_rail
 from steamlab.widgets.i18n import language_switch, phase_name, say
@@ -41,11 +42,7 @@ from steamlab.widgets.language import DashboardHeader
 from steamlab.widgets.panels import player_name
 from steamlab.widgets.review_panel import ReviewPanel
 
-RULE_SETS: dict[str, dict[str, str]] = {
-    "steam": {"en": "Steam", "ja": "スチーム"},
-    "age_of_steam": {"en": "Age of Steam", "ja": "エイジ・オブ・スチーム"},
-    "russian_railroads": {"en": "Russian Railroads", "ja": "ロシアンレールロード"},
-}
+RULE_SETS: dict[str, dict[str, str]] = word_table("widgets.tutorial", "RULE_SETS")
 """The rule sets a guided game is played in (the game's registered name: its name in each language)."""
 
 HINT_POSITIONS = 8
@@ -324,7 +321,7 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             parts.append(raised.render(self.lang, self.names))
         if best.versus is not None:
             parts.append(best.versus.render(self.lang, self.names))
-        return ("; " if self.lang == "en" else "。").join(parts)
+        return separator("sentences", self.lang).join(parts)
 
     def _score_sheet(self) -> str:
         """The final scores, item by item, with what the items are and who won."""
