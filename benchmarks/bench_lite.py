@@ -31,6 +31,7 @@ import contextlib
 import json
 import statistics
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,25 +60,27 @@ def live_folder() -> Path:
 
 @contextlib.contextmanager
 def _browser() -> Iterator[tuple[str, Any]]:
+    """The site served, and a browser with a profile of its own (a new, empty folder): yields the site's URL and the
+    browser's one context, whose requests are watched (not routed: routing turns the HTTP cache off).
+
+    A profile on disk, as a visitor's browser has: an incognito context keeps its cache in memory, where Pyodide's
+    8.6 MB wasm was not kept (fetched whole again on every reload), and with it went the compiled code Chromium
+    caches beside a wasm file.
+    """
     from playwright.sync_api import sync_playwright
 
     from steamlab.publish.classroom import CHROMIUM, CHROMIUM_ARGS
     from steamlab.publish.lite import serve
 
-    with serve(live_folder()) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, proxy=NOWHERE)
+    with serve(live_folder()) as url, sync_playwright() as p, tempfile.TemporaryDirectory(prefix="lite-profile-") as d:
+        ctx = p.chromium.launch_persistent_context(d, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+                                                   proxy=NOWHERE, viewport={"width": 1366, "height": 900})
+        ctx.outside = []  # requests to anywhere but the site
+        ctx.on("request", lambda r: None if r.url.startswith((url, "data:", "blob:")) else ctx.outside.append(r.url))
         try:
-            yield url, browser
+            yield url, ctx
         finally:
-            browser.close()
-
-
-def _context(browser: Any, url: str) -> Any:
-    """A browser context whose requests are watched (not routed: routing turns the HTTP cache off)."""
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900})
-    ctx.outside = []  # requests to anywhere but the site
-    ctx.on("request", lambda r: None if r.url.startswith((url, "data:", "blob:")) else ctx.outside.append(r.url))
-    return ctx
+            ctx.close()
 
 
 def _first_map(page: Any, go: Any, shown: str = ".steamlab-hexmap.steamlab-drawn") -> float:
@@ -95,15 +98,13 @@ _cache: dict[str, float] = {}
 
 def _cold_and_warm() -> dict[str, float]:
     if not _cache:
-        with _browser() as (url, browser):
-            ctx = _context(browser, url)
+        with _browser() as (url, ctx):
             page = ctx.new_page()
             _cache["cold"] = _first_map(page, lambda: page.goto(url + PAGE))
             _cache["warm"] = _first_map(page, lambda: page.reload())
             figure = ".steamlab-figure svg"
             _first_map(page, lambda: page.goto(url + LESSON), figure)
             _cache["lesson"] = _first_map(page, lambda: page.reload(), figure)
-            ctx.close()
     return _cache
 
 
@@ -133,8 +134,7 @@ def lite_click_ms(clicks: int = 9) -> Figure:
     game_map = load_map("rust_belt")
     view = view_for(game_map, SIZE)
     targets = [game_map.find(name) for name in ("Chicago", "Detroit", "Pittsburgh", "Duluth", "St. Louis")]
-    with _browser() as (url, browser):
-        ctx = _context(browser, url)
+    with _browser() as (url, ctx):
         page = ctx.new_page()
         _first_map(page, lambda: page.goto(url + PAGE))
         canvas = page.locator(".steamlab-scene-canvas")
@@ -149,7 +149,6 @@ def lite_click_ms(clicks: int = 9) -> Figure:
             page.mouse.down()
             page.mouse.up()
             times.append(page.evaluate("() => window.__painted") - t0)
-        ctx.close()
     return Figure(statistics.median(times), "ms", "<= 300")
 
 

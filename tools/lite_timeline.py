@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import collections
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -127,15 +128,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--drive", action="store_true", help="list the drive requests' paths")
     parser.add_argument("--wheels", action="store_true", help="list each wheel the kernel's worker fetched")
     args = parser.parse_args(argv)
-    with serve(args.site) as url, sync_playwright() as p:
-        # as benchmarks/bench_lite.py: a dead proxy for anything but the site, no routing (it turns the cache off)
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, proxy=NOWHERE)
-        ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    with serve(args.site) as url, sync_playwright() as p, tempfile.TemporaryDirectory(prefix="lite-profile-") as d:
+        # as benchmarks/bench_lite.py: a profile on disk, a dead proxy for anything but the site, no routing (it
+        # turns the cache off)
+        ctx = p.chromium.launch_persistent_context(d, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+                                                   proxy=NOWHERE, viewport={"width": 1366, "height": 900})
         ctx.add_init_script(LISTEN)
         page = ctx.new_page()
         report("first visit", visit(page, lambda: page.goto(url + args.page), args.drawn), args.drive, args.wheels)
         report("reload", visit(page, lambda: page.reload(), args.drawn), args.drive, args.wheels)
-        browser.close()
+        ctx.close()
     return 0
 
 
