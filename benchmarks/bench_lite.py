@@ -42,7 +42,7 @@ from benchmarks import Figure
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = "voici/render/dashboards/map_viewer.html?lang=en"
 LESSON = "voici/render/lessons/02_building_costs.html?lang=en"
-NOWHERE = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+NOWHERE: Any = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
 """The browser's proxy: a closed port. The site (127.0.0.1, the loopback) is reached directly; any other address
 would go through the proxy and fail."""
 SIZE = 32.0
@@ -59,9 +59,10 @@ def live_folder() -> Path:
 
 
 @contextlib.contextmanager
-def _browser() -> Iterator[tuple[str, Any]]:
+def _browser() -> Iterator[tuple[str, Any, list[str]]]:
     """The site served, and a browser with a profile of its own (a new, empty folder): yields the site's URL and the
-    browser's one context, whose requests are watched (not routed: routing turns the HTTP cache off).
+    browser's one context, whose requests are watched (not routed: routing turns the HTTP cache off), and the list of
+    those that went anywhere but the site.
 
     A profile on disk, as a visitor's browser has: an incognito context keeps its cache in memory, where Pyodide's
     8.6 MB wasm was not kept (fetched whole again on every reload), and with it went the compiled code Chromium
@@ -75,21 +76,21 @@ def _browser() -> Iterator[tuple[str, Any]]:
     with serve(live_folder()) as url, sync_playwright() as p, tempfile.TemporaryDirectory(prefix="lite-profile-") as d:
         ctx = p.chromium.launch_persistent_context(d, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
                                                    proxy=NOWHERE, viewport={"width": 1366, "height": 900})
-        ctx.outside = []  # requests to anywhere but the site
-        ctx.on("request", lambda r: None if r.url.startswith((url, "data:", "blob:")) else ctx.outside.append(r.url))
+        outside: list[str] = []
+        ctx.on("request", lambda r: None if r.url.startswith((url, "data:", "blob:")) else outside.append(r.url))
         try:
-            yield url, ctx
+            yield url, ctx, outside
         finally:
             ctx.close()
 
 
-def _first_map(page: Any, go: Any, shown: str = ".steamlab-hexmap.steamlab-drawn") -> float:
+def _first_map(page: Any, go: Any, outside: list[str], shown: str = ".steamlab-hexmap.steamlab-drawn") -> float:
     start = time.monotonic()
     go()
     page.wait_for_selector(shown, timeout=300_000)
     took = time.monotonic() - start
-    if page.context.outside:
-        raise RuntimeError(f"the page asked for addresses outside the site: {page.context.outside[:5]}")
+    if outside:
+        raise RuntimeError(f"the page asked for addresses outside the site: {outside[:5]}")
     return took
 
 
@@ -98,13 +99,13 @@ _cache: dict[str, float] = {}
 
 def _cold_and_warm() -> dict[str, float]:
     if not _cache:
-        with _browser() as (url, ctx):
+        with _browser() as (url, ctx, outside):
             page = ctx.new_page()
-            _cache["cold"] = _first_map(page, lambda: page.goto(url + PAGE))
-            _cache["warm"] = _first_map(page, lambda: page.reload())
+            _cache["cold"] = _first_map(page, lambda: page.goto(url + PAGE), outside)
+            _cache["warm"] = _first_map(page, lambda: page.reload(), outside)
             figure = ".steamlab-figure svg"
-            _first_map(page, lambda: page.goto(url + LESSON), figure)
-            _cache["lesson"] = _first_map(page, lambda: page.reload(), figure)
+            _first_map(page, lambda: page.goto(url + LESSON), outside, figure)
+            _cache["lesson"] = _first_map(page, lambda: page.reload(), outside, figure)
     return _cache
 
 
@@ -134,9 +135,9 @@ def lite_click_ms(clicks: int = 9) -> Figure:
     game_map = load_map("rust_belt")
     view = view_for(game_map, SIZE)
     targets = [game_map.find(name) for name in ("Chicago", "Detroit", "Pittsburgh", "Duluth", "St. Louis")]
-    with _browser() as (url, ctx):
+    with _browser() as (url, ctx, outside):
         page = ctx.new_page()
-        _first_map(page, lambda: page.goto(url + PAGE))
+        _first_map(page, lambda: page.goto(url + PAGE), outside)
         canvas = page.locator(".steamlab-scene-canvas")
         box = canvas.bounding_box()
         scale = box["width"] / view.width
