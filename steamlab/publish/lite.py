@@ -18,7 +18,12 @@ The Pyodide kernel 0.7.0 installs ``sqlite3``, ``ipykernel``, ``comm``, ``pyodid
 ``ipython`` when it starts, one ``piplite.install`` at a time, unless ``loadPyodideOptions.packages`` names
 them; this site names them (and steamlab and the widget libraries), so they load in parallel with Pyodide
 itself from the cut-down lock file. ``sqlite3`` is Pyodide's own wasm build, which only its CDN serves:
-the build takes it out of the kernel's list (IPython keeps its history in memory without it).
+the build takes it out of the kernel's list (IPython keeps its history in memory without it), and ``jedi``
+too (completion only; not on the site).
+
+For pages that open quickly (issue 44) the build also takes JupyterLite's service worker out of Voici's pages
+(no contents drive: :func:`drop_service_worker`) and makes the site's IPython import its terminal only when
+``IPython.embed`` is called (:func:`lazy_ipython_terminal`), so prompt_toolkit is neither imported nor shipped.
 
 Versions (verified here): voici-core 0.10.0 with jupyterlite-core 0.7.x and jupyterlite-pyodide-kernel
 0.7.0 exactly (0.7.1 and later fail with "Shared module @jupyterlab/pluginmanager doesn't exist"); that
