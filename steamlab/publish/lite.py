@@ -18,7 +18,12 @@ The Pyodide kernel 0.7.0 installs ``sqlite3``, ``ipykernel``, ``comm``, ``pyodid
 ``ipython`` when it starts, one ``piplite.install`` at a time, unless ``loadPyodideOptions.packages`` names
 them; this site names them (and steamlab and the widget libraries), so they load in parallel with Pyodide
 itself from the cut-down lock file. ``sqlite3`` is Pyodide's own wasm build, which only its CDN serves:
-the build takes it out of the kernel's list (IPython keeps its history in memory without it).
+the build takes it out of the kernel's list (IPython keeps its history in memory without it), and ``jedi``
+too (completion only; not on the site).
+
+For pages that open quickly (issue 44) the build also takes JupyterLite's service worker out of Voici's pages
+(no contents drive: :func:`drop_service_worker`) and makes the site's IPython import its terminal only when
+``IPython.embed`` is called (:func:`lazy_ipython_terminal`), so prompt_toolkit is neither imported nor shipped.
 
 Versions (verified here): voici-core 0.10.0 with jupyterlite-core 0.7.x and jupyterlite-pyodide-kernel
 0.7.0 exactly (0.7.1 and later fail with "Shared module @jupyterlab/pluginmanager doesn't exist"); that
@@ -79,11 +84,20 @@ LEFT_OUT = {
     "jupyterlab-widgets": "the widgets' JupyterLab front end: the page has it, the kernel never imports it",
     "pexpect": "not used on emscripten",
     "ptyprocess": "not used on emscripten",
+    "jedi": "IPython's completion only (no page completes code); IPython imports it at start when it is there "
+            "(89 modules, 2 MB of wheel)",
+    "parso": "jedi's parser",
+    "prompt-toolkit": "IPython's terminal only, which the site's IPython loads when asked (see IPYTHON_EMBED)",
+    "wcwidth": "prompt_toolkit's",
 }
 """Wheels of the requirements' closure the site does not ship, and why."""
 
 KERNEL_PACKAGES = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
 """What the Pyodide kernel 0.7.0 installs at start unless ``loadPyodideOptions.packages`` names it."""
+
+NOT_INSTALLED = ("sqlite3", "jedi")
+"""Taken out of the kernel's start-up installs (:func:`trim_kernel_installs`): ``sqlite3`` is Pyodide's CDN-only
+wasm module, ``jedi`` is left out of the site (:data:`LEFT_OUT`)."""
 
 MARKER_ENV = {
     "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix", "platform_machine": "wasm32",
@@ -236,6 +250,30 @@ def lock_file(base: dict[str, Any], wheels: Iterable[Wheel]) -> dict[str, Any]:
     return {"info": base["info"], "packages": dict(sorted(packages.items()))}
 
 
+IPYTHON_EMBED = ("from .terminal.embed import embed\n",
+                 "def embed(**kwargs):  # steamlab's live site: IPython's terminal loaded when asked\n"
+                 "    from .terminal.embed import embed as terminal_embed\n"
+                 "    return terminal_embed(**kwargs)\n")
+"""The one line of ``IPython/__init__.py`` the site changes, and what it becomes. ``import IPython`` imported its
+terminal for ``IPython.embed`` (a terminal's shell, never used in a page), and with it prompt_toolkit: 175 of the
+kernel's ~630 modules at start, 0.4 s of a page's start in Pyodide under Node (1.46 s -> 1.08 s, load 6)."""
+
+
+def lazy_ipython_terminal(wheel: Path) -> None:
+    """Rewrite the IPython wheel ``wheel`` (a copy in the site) with :data:`IPYTHON_EMBED` applied."""
+    with zipfile.ZipFile(wheel) as src:
+        infos = src.infolist()
+        files = {info.filename: src.read(info) for info in infos}
+    text = files["IPython/__init__.py"].decode("utf-8")
+    old, new = IPYTHON_EMBED
+    if text.count(old) != 1:
+        raise LiteBuildError(f"IPython's import of its terminal was not found in {wheel.name} (IPython 9?)")
+    files["IPython/__init__.py"] = text.replace(old, new).encode("utf-8")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in infos:
+            dst.writestr(info, files[info.filename], compress_type=zipfile.ZIP_DEFLATED)
+
+
 def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
     """Pyodide, the wheels and the lock file into ``out``; the names of the packages every page preloads."""
     out.mkdir(parents=True, exist_ok=True)
@@ -246,14 +284,16 @@ def stage_pyodide(out: Path, cache: Path = CACHE) -> list[str]:
     for path in [*sorted(pypi_wheels(cache).glob("*.whl")), *kernel_wheels(), steamlab_wheel(cache / "steamlab")]:
         wheel = read_wheel(path)
         found[wheel.key] = wheel  # later ones win: the kernel's stand-ins over PyPI's
-    roots = ["steamlab", "micropip", "piplite", *[k for k in KERNEL_PACKAGES if k != "sqlite3"], "ipywidgets", "anywidget"]
+    roots = ["steamlab", "micropip", "piplite", *[k for k in KERNEL_PACKAGES if k not in NOT_INSTALLED], "ipywidgets",
+             "anywidget"]
     chosen = closure(roots, found)
     for w in chosen.values():
         shutil.copy2(w.path, out / w.path.name)
+    lazy_ipython_terminal(out / chosen["ipython"].path.name)
+    chosen = {key: dataclasses.replace(w, path=out / w.path.name) for key, w in chosen.items()}  # the site's copies
     base = json.loads((npm / "pyodide-lock.json").read_text())
     (out / "pyodide-lock.json").write_text(json.dumps(lock_file(base, chosen.values()), indent=1, sort_keys=True))
-    precompile(out, npm)
-    chosen = {key: dataclasses.replace(w, path=out / w.path.name) for key, w in chosen.items()}  # the compiled ones
+    precompile(out, npm)  # the site's wheels get their bytecode: their hashes change
     (out / "pyodide-lock.json").write_text(json.dumps(lock_file(base, chosen.values()), indent=1, sort_keys=True))
     # the kernel looks its start-up packages up by the names it spells (pyodide_kernel): say them so
     return sorted({*chosen, *(k for k in KERNEL_PACKAGES if normalize(k) in chosen)})
@@ -447,18 +487,70 @@ def patch_pages(live: Path) -> int:
     return len(pages)
 
 
-def drop_sqlite3(live: Path) -> int:
-    """Take ``sqlite3`` out of the kernel's start-up installs (see the module); how many files were changed."""
+def trim_kernel_installs(live: Path) -> int:
+    """Take :data:`NOT_INSTALLED` out of the kernel's start-up installs (see the module); how many files were
+    changed."""
     changed = 0
-    listed = '"sqlite3","ipykernel","comm","pyodide_kernel","jedi","ipython"'
+    listed = ",".join(f'"{name}"' for name in KERNEL_PACKAGES)
+    kept = ",".join(f'"{name}"' for name in KERNEL_PACKAGES if name not in NOT_INSTALLED)
     for path in (live / "extensions" / "@jupyterlite" / "pyodide-kernel-extension").rglob("*.js"):
         text = path.read_text(encoding="utf-8")
         if listed in text:
-            path.write_text(text.replace(listed, listed.replace('"sqlite3",', "")), encoding="utf-8")
+            path.write_text(text.replace(listed, kept), encoding="utf-8")
             changed += 1
     if not changed:
         raise LiteBuildError("the Pyodide kernel's start-up list was not found (jupyterlite-pyodide-kernel 0.7.0?)")
     return changed
+
+
+SERVICE_WORKER_PLUGIN = ('.default.filter((e=>"@jupyterlite/application-extension:service-worker-manager"'
+                         '===e.id))')
+"""How Voici 0.10.0's page bundle picks JupyterLite's service-worker manager out of its plugins."""
+
+
+def drop_service_worker(live: Path) -> int:
+    """Voici's pages without JupyterLite's service worker: the kernel then mounts no contents drive. How many
+    files were changed.
+
+    With the worker, the kernel's working folder is the drive (``/drive/dashboards``), and every file call there
+    (the module search stats it at each import: about 110 calls while a map page starts) is a synchronous request
+    from the kernel to the service worker, which asks the page and waits for its answer; the page also waited for
+    the worker's registration before running a notebook. No page reads a file of the drive (the notebooks'
+    folders hold only notebooks; maps are in the browser's IndexedDB, records come and go as downloads), and the
+    kernel works the same without it (its working folder is then ``/home/pyodide``): only the index of the
+    server's dashboards folder listed that folder, and the live site has its own (:func:`index_redirect`).
+    """
+    changed = 0
+    for path in (live / "voici" / "build").glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        start = text.find(SERVICE_WORKER_PLUGIN)
+        if start < 0:
+            continue
+        call = text.rfind("n(", 0, start)  # the module it filters: n(12345)
+        if call < 0 or not re.fullmatch(r"n\(\d+\)", text[call:start]):
+            raise LiteBuildError(f"unexpected code around Voici's service-worker plugin in {path.name}")
+        path.write_text(text[:call] + "[]" + text[start + len(SERVICE_WORKER_PLUGIN):], encoding="utf-8")
+        changed += 1
+    if not changed:
+        raise LiteBuildError("Voici's service-worker plugin was not found in its page bundle (voici-core 0.10.0?)")
+    return changed
+
+
+INDEX_PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>steamlab</title>
+<meta http-equiv="refresh" content="0; url=../../../index.html">
+<script>
+const lang = new URLSearchParams(location.search).get('lang');
+location.replace('../../../' + (lang === 'ja' ? 'index-ja.html' : 'index.html'));
+</script></head>
+<body><p><a href="../../../index.html">steamlab</a> · <a href="../../../index-ja.html">日本語</a></p></body></html>
+"""
+"""The server's dashboards index on the live site: the live site's own entry page instead (it lists every
+dashboard and lesson; the server's index lists its folder, which the kernel here does not see)."""
+
+
+def index_redirect(live: Path) -> None:
+    """Replace the server's dashboards index page with one that opens the live site's entry page."""
+    (live / "voici" / "render" / "dashboards" / "index.html").write_text(INDEX_PAGE, encoding="utf-8")
 
 
 ENTRY_WORDS = word_table("publish.lite", "ENTRY_WORDS")
@@ -530,7 +622,9 @@ def build_live_site(out: Path, *, cache: Path = CACHE) -> Path:
              "--output-dir", str(live), "--apps", "voici", "--no-sourcemaps", "--no-unused-shared-packages"],
             cwd=work, env={**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"})
         shutil.copytree(work / "pyodide", live / "pyodide")
-    drop_sqlite3(live)
+    trim_kernel_installs(live)
+    drop_service_worker(live)
+    index_redirect(live)
     # JupyterLite's own app bundle (7 MB): the Voici pages load theirs from voici/build, never this one
     shutil.rmtree(live / "build", ignore_errors=True)
     patch_pages(live)
