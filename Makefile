@@ -67,7 +67,7 @@ site-check: venv-test chromium
 
 # A lesson's kernel gets 180 s to start (nbval's own 60 s ran out once at a load of 7 on 2 cores).
 test: venv-test chromium lint typecheck $(SITE_VENV)/.stamp
-	$(BIN)/pytest -q --nbval-lax --nbval-kernel-startup-timeout=180 -p no:cacheprovider -n 2
+	$(BIN)/pytest -q --nbval-lax --nbval-kernel-startup-timeout=180 -p no:cacheprovider -n 2 --durations=30
 
 # A static site in build/site for any static host: every lesson executed to HTML, a gallery of the dashboards,
 # and in build/site/live every dashboard and lesson running in the visitor's browser (Voici + Pyodide, no
