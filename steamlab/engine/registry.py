@@ -1,6 +1,7 @@
 """Games by name: ``new_game`` and ``from_record``.
 
-Each game package registers a factory with :func:`register_game` when it is imported (the ``steamlab``
+Each game package registers a factory with its :class:`~steamlab.engine.info.GameInfo` (what the game is:
+players, rule sets, family, what the bots must know) with :func:`register_game` when it is imported (the ``steamlab``
 package imports every game, so a game is known as soon as anything of steamlab is; the engine never
 imports a game itself). The factory builds the initial state (possibly at a chance node, e.g. set-up draws).
 ``new_game`` then settles the chance nodes from the seed; ``from_record``
@@ -14,6 +15,7 @@ from typing import Any, Protocol
 
 from steamlab.core.datafiles import unsendable_at
 from steamlab.core.errors import DataError, RecordError, SteamlabError
+from steamlab.engine.info import GameInfo, add_info, game_info, games
 from steamlab.engine.records import data_problem
 from steamlab.engine.state import CHANCE, CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
 from steamlab.i18n import message_of, msg
@@ -26,11 +28,18 @@ class GameFactory(Protocol):
 _FACTORIES: dict[str, GameFactory] = {}
 
 
-def register_game(name: str) -> Callable[[GameFactory], GameFactory]:
-    """Decorator: register the factory of the initial state of game ``name``."""
+def register_game(info: GameInfo) -> Callable[[GameFactory], GameFactory]:
+    """Decorator: register the factory of the initial state of the game ``info`` describes, and ``info``
+    (then :func:`game_info` gives it back by name).
+
+    >>> import steamlab
+    >>> game_info("steam").default_rules, [g.name for g in games()]
+    ('standard', ['steam', 'age_of_steam', 'russian_railroads'])
+    """
 
     def wrap(factory: GameFactory) -> GameFactory:
-        _FACTORIES[name] = factory
+        _FACTORIES[info.name] = factory
+        add_info(info)
         return factory
 
     return wrap
@@ -186,3 +195,6 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
     states += [step for step, _ in steps]
     actors += [actor for _, actor in steps]
     return states, actors
+
+
+__all__ = ["GameFactory", "GameInfo", "from_record", "game_info", "games", "new_game", "register_game", "timeline"]
