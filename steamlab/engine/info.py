@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from steamlab.i18n import term
+from steamlab.core.errors import SteamlabError
+from steamlab.i18n import msg, term
 
 RAILS: Final = "rails"
 """The family of the map games (Steam, Age of Steam): hexes, track, links, goods cubes."""
@@ -131,12 +132,19 @@ def add_info(info: GameInfo) -> None:
 
 
 def game_info(name: str) -> GameInfo:
-    """The :class:`GameInfo` of the registered game ``name``; ``KeyError`` for a game nobody registered.
+    """The :class:`GameInfo` of the registered game ``name``; :class:`~steamlab.core.errors.SteamlabError`
+    naming the known games for a game nobody registered.
 
     >>> import steamlab
     >>> game_info("russian_railroads").players, game_info("age_of_steam").can_go_out(None)
     ((2, 4), True)
+    >>> game_info("chess")
+    Traceback (most recent call last):
+    ...
+    steamlab.core.errors.SteamlabError: unknown game 'chess'; known games: age_of_steam, russian_railroads, steam
     """
+    if name not in _INFOS:
+        raise SteamlabError(msg("record.unknown_game", name=name, known=", ".join(sorted(_INFOS))))
     return _INFOS[name]
 
 

@@ -52,6 +52,18 @@ def _factory(name: str) -> GameFactory:
     return _FACTORIES[name]
 
 
+def initial_state(game: str, *, players: int, map: str | None = None, rules: str | None = None,
+                  seed: int = 0) -> GameState:
+    """The game's registered factory's state: at its set-up chance node, nothing settled (a position is loaded
+    on it, or a record replayed); :func:`new_game` is this state settled.
+
+    >>> s = initial_state("steam", players=3, rules="base", seed=1)
+    >>> s.current_player, type(s).__name__, s.map_name
+    (-1, 'SteamGame', 'rust_belt')
+    """
+    return _factory(game)(players=players, map=map, rules=rules, seed=seed)
+
+
 def new_game(game: str, *, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> GameState:
     """Start a game, resolving set-up chance from ``seed``.
 
@@ -197,4 +209,5 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
     return states, actors
 
 
-__all__ = ["GameFactory", "GameInfo", "from_record", "game_info", "games", "new_game", "register_game", "timeline"]
+__all__ = ["GameFactory", "GameInfo", "from_record", "game_info", "games", "initial_state", "new_game", "register_game",
+           "timeline"]
