@@ -187,10 +187,30 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         return 0
 
 
-PUBLISH_COMMANDS: dict[str, tuple[str, str]] = {
-    "site": ("steamlab.publish.site", "build the static site: every lesson executed, the gallery (make site)"),
-    "live": ("steamlab.publish.lite", "build the live site that runs in the visitor's browser (make site-live)"),
-    "classroom": ("steamlab.publish.classroom", "a class's pages opened at once against a local server: a load check"),
+def _site(argv: list[str]) -> int | None:
+    from steamlab.publish.site import main as site_main
+
+    return site_main(argv)
+
+
+def _live(argv: list[str]) -> int | None:
+    from steamlab.publish.lite import main as lite_main
+
+    return lite_main(argv)
+
+
+def _classroom(argv: list[str]) -> int | None:
+    from steamlab.publish.classroom import main as classroom_main
+
+    return classroom_main(argv)
+
+
+PUBLISH_COMMANDS: dict[str, tuple[str, str, Callable[[list[str]], int | None]]] = {
+    "site": ("steamlab.publish.site", "build the static site: every lesson executed, the gallery (make site)", _site),
+    "live": ("steamlab.publish.lite", "build the live site that runs in the visitor's browser (make site-live)",
+             _live),
+    "classroom": ("steamlab.publish.classroom", "a class's pages opened at once against a local server: a load check",
+                  _classroom),
 }
 """The publishing floor's commands: ``steamlab NAME ARGS`` is ``python -m MODULE ARGS``, the module loaded only then
 (the site's tools are not needed for the rest of the command line)."""
@@ -203,13 +223,11 @@ def _publish(name: str, argv: Sequence[str]) -> int:
     usage: steamlab site [-h] ...
     0
     """
-    import importlib
-
-    module = importlib.import_module(PUBLISH_COMMANDS[name][0])
+    run = PUBLISH_COMMANDS[name][2]
     program = sys.argv[0]
     sys.argv[0] = f"steamlab {name}"  # the module's usage line names the command it was called by
     try:
-        return int(module.main(list(argv)) or 0)
+        return int(run(list(argv)) or 0)
     except SystemExit as exc:  # --help, or an option the module's parser refused
         return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
     finally:
@@ -301,7 +319,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="send the scenario lab's playouts to this Dask scheduler, e.g. tcp://host:8786 (sets "
                        "STEAMLAB_DASK_SCHEDULER for the server; default: processes on the server)")
     serve.set_defaults(func=_cmd_serve)
-    for name, (module, text) in PUBLISH_COMMANDS.items():  # listed here; main() hands their arguments on untouched
+    for name, (module, text, _) in PUBLISH_COMMANDS.items():  # listed here; main() hands their arguments on untouched
         sub.add_parser(name, help=f"{text}; python -m {module}", add_help=False)
     return parser
 
