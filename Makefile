@@ -1,4 +1,4 @@
-# Two commands: `make run` serves the dashboards, `make test` runs every test.
+# Two commands: `make run` serves the dashboards (as `steamlab serve` does), `make test` runs every test.
 # Both (re)build .venv only when pyproject.toml changed since the last install.
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -83,11 +83,11 @@ site-live: $(SITE_VENV)/.stamp
 	@# npm fetches Pyodide (Debian's npm package when there is none at all)
 	@command -v npm >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; }
-	$(SITE_VENV)/bin/python -m steamlab.publish.lite build/site
+	$(SITE_VENV)/bin/steamlab live build/site
 
 site: venv-run site-live
 	@$(BIN)/python -c "from steamlab.publish.classroom import trust_notebooks; trust_notebooks()"
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m steamlab.publish.site build/site
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/steamlab site build/site
 	@echo "static site: build/site/index.html (try: $(BIN)/python -m http.server -d build/site)"
 	@echo "live site: build/site/live/index.html (English), build/site/live/index-ja.html (日本語)"
 

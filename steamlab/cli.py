@@ -2,7 +2,11 @@
 
 ``steamlab maps`` lists the shipped maps; ``steamlab maps validate PATH``
 checks a map file (exit 0 when good, 1 with the message when not).
-``steamlab serve`` serves the dashboards with Voilà as ``make run`` does.
+``steamlab serve`` serves the dashboards with Voilà as ``make run`` does; ``steamlab site`` builds the static
+site (``make site``), ``steamlab live`` its live part that runs in the visitor's browser (``make site-live``) and
+``steamlab classroom`` opens a class's pages at once against a local server: each runs the ``main`` of its
+:data:`PUBLISH_COMMANDS` module, with that module's own options (``steamlab site --help``), and
+``python -m steamlab.publish.site`` and the others still work.
 
 Bad input -- an unknown option, a number out of range, a record that cannot
 be read -- exits with status 2 and one line on stderr naming the file, field
@@ -19,6 +23,7 @@ from typing import NoReturn
 
 from steamlab.core.errors import SteamlabError
 from steamlab.core.maps import list_maps, load_map
+from steamlab.engine.registry import games
 from steamlab.i18n.message import noun_form, player_label
 
 
@@ -182,6 +187,53 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         return 0
 
 
+def _site(argv: list[str]) -> int | None:
+    from steamlab.publish.site import main as site_main
+
+    return site_main(argv)
+
+
+def _live(argv: list[str]) -> int | None:
+    from steamlab.publish.lite import main as lite_main
+
+    return lite_main(argv)
+
+
+def _classroom(argv: list[str]) -> int | None:
+    from steamlab.publish.classroom import main as classroom_main
+
+    return classroom_main(argv)
+
+
+PUBLISH_COMMANDS: dict[str, tuple[str, str, Callable[[list[str]], int | None]]] = {
+    "site": ("steamlab.publish.site", "build the static site: every lesson executed, the gallery (make site)", _site),
+    "live": ("steamlab.publish.lite", "build the live site that runs in the visitor's browser (make site-live)",
+             _live),
+    "classroom": ("steamlab.publish.classroom", "a class's pages opened at once against a local server: a load check",
+                  _classroom),
+}
+"""The publishing floor's commands: ``steamlab NAME ARGS`` is ``python -m MODULE ARGS``, the module loaded only then
+(the site's tools are not needed for the rest of the command line)."""
+
+
+def _publish(name: str, argv: Sequence[str]) -> int:
+    """Run the publishing command ``name`` with ``argv``: its module's ``main(argv)``, loaded now.
+
+    >>> _publish("site", ["--help"])  # doctest: +ELLIPSIS
+    usage: steamlab site [-h] ...
+    0
+    """
+    run = PUBLISH_COMMANDS[name][2]
+    program = sys.argv[0]
+    sys.argv[0] = f"steamlab {name}"  # the module's usage line names the command it was called by
+    try:
+        return int(run(list(argv)) or 0)
+    except SystemExit as exc:  # --help, or an option the module's parser refused
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
+    finally:
+        sys.argv[0] = program
+
+
 def _refuse(command: str, problem: str) -> int:
     """Say what is wrong in one line on stderr; the exit status of bad input (2)."""
     line = " ".join(str(problem).split())
@@ -228,7 +280,7 @@ def build_parser() -> argparse.ArgumentParser:
     maps.add_argument("path", nargs="*", help="map file(s) to validate")
     maps.set_defaults(func=_cmd_maps)
     sim = sub.add_parser("simulate", help="play many bot games and print a JSON summary")
-    sim.add_argument("--game", required=True, choices=["steam", "age_of_steam", "russian_railroads"])
+    sim.add_argument("--game", required=True, choices=[info.name for info in games()])
     sim.add_argument("--rules", help="steam: base or standard")
     sim.add_argument("--map", help="a map name or file (default: rust_belt)")
     sim.add_argument("--players", type=_whole(1, 8), required=True)
@@ -267,12 +319,17 @@ def build_parser() -> argparse.ArgumentParser:
                        help="send the scenario lab's playouts to this Dask scheduler, e.g. tcp://host:8786 (sets "
                        "STEAMLAB_DASK_SCHEDULER for the server; default: processes on the server)")
     serve.set_defaults(func=_cmd_serve)
+    for name, (module, text, _) in PUBLISH_COMMANDS.items():  # listed here; main() hands their arguments on untouched
+        sub.add_parser(name, help=f"{text}; python -m {module}", add_help=False)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and given[0] in PUBLISH_COMMANDS:
+        return _publish(given[0], given[1:])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(given)
     try:
         code: int = args.func(args)
     except SteamlabError as exc:  # anything a command did not word itself: still one line, status 2

@@ -23,3 +23,12 @@ def test_engine_imports_without_jupyter():
     out = subprocess.run([sys.executable, "-c", BLOCK], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "189"
+
+
+def test_import_steamlab_is_light():
+    """``import steamlab`` (the front door) loads the games, not the search nor any Jupyter widget: a page or a
+    script that only draws a map or replays a record does not pay for them."""
+    code = "import sys, steamlab; print(sorted(m for m in ('steamlab.bots.search', 'ipywidgets') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

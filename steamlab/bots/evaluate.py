@@ -72,6 +72,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,6 +89,8 @@ from steamlab.bots.planner import (
 from steamlab.bots.work import spend
 from steamlab.engine.state import GameState
 
+BOARD_PARTS: dict[str, Callable[[Any, list[int]], list[dict[str, float]]]] = {"russian_railroads": russian_parts}
+"""The projection lines of each player-board game, by game (:mod:`steamlab.bots.evaluate_russian`)."""
 DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
 """Points a spendable dollar is worth while build phases are left: about what a dollar of
 track returns in links and deliveries over a game (Age of Steam money is scarcer)."""
@@ -127,13 +130,15 @@ EXPECTED_GAIN = 0.5
 """Income a turn expected per cube the player's own links, and the link it plans and can pay for,
 can carry (up to two a turn): a cube delivered adds at least a point, taken as income when money is
 short; half, as others take some."""
-GOODS_SPENT = frozenset({"steam"})
-"""Games whose goods do not come back: Steam (no goods growth in this engine, seed 002) -- a cube
-delivered is gone, so an open delivery is counted once (not again for every move phase to come, see
-``locomotive``), the income forecast rises only as far as the goods on the player's links go, and the
-planned route's cost comes out of the cash forecast. Age of Steam's goods grow every turn, so what a
-network offers now is a fair guess at what it offers later; measured there (4 greedy, 24 games, seeds
-3100+): with these three Steam lines the mean score fell from -9.6 to -21.9 and 0.07 of seats went out."""
+INCOME_RATE = {"age_of_steam": 3.0}
+"""End points per income step where income scores in proportion (Age of Steam: 3 a step); a game not
+listed (Steam) scores income by steps (half, or twice when negative: :func:`_income_points`)."""
+# Games whose goods do not come back (``not state.info.goods_grow``: Steam, no goods growth in this engine,
+# seed 002): a cube delivered is gone, so an open delivery is counted once (not again for every move phase to
+# come, see ``locomotive``), the income forecast rises only as far as the goods on the player's links go, and
+# the planned route's cost comes out of the cash forecast. Age of Steam's goods grow every turn, so what a
+# network offers now is a fair guess at what it offers later; measured there (4 greedy, 24 games, seeds
+# 3100+): with these three Steam lines the mean score fell from -9.6 to -21.9 and 0.07 of seats went out.
 
 
 @dataclass
@@ -193,9 +198,10 @@ def projections(state: GameState, seats: list[int] | None = None) -> list[Projec
     :func:`projected_scores`."""
     wanted = list(range(state.num_players)) if seats is None else seats
     spend(len(wanted))
-    if state.game == "russian_railroads":
-        return [Projection(p, parts) for p, parts in zip(wanted, russian_parts(state, wanted), strict=True)]
-    if state.game in ("steam", "age_of_steam"):
+    board_parts = BOARD_PARTS.get(state.game)
+    if board_parts is not None:
+        return [Projection(p, parts) for p, parts in zip(wanted, board_parts(state, wanted), strict=True)]
+    if state.info.rails:
         return _rail_projections(state, wanted)
     scores = state.scores()
     return [Projection(p, {"score": float(scores[p].total)}) for p in wanted]
@@ -232,14 +238,15 @@ def point_value(state: Any, incomes_after: int) -> float:
     come: Age of Steam income is 3 final points plus a dollar a turn; Steam takes the better of a VP
     and an income step (half a final point plus a dollar a turn)."""
     cash = DOLLAR[state.game] * incomes_after if _phase_left(state, "build") > 1 else 0.0
-    if state.game == "age_of_steam":
-        return 3.0 + cash
+    rate = INCOME_RATE.get(state.game)
+    if rate is not None:
+        return rate + cash
     return max(1.0, 0.5 + cash)
 
 
 def _flow(state: Any, seat: Any) -> Any:
     """Dollars a turn the player gains (or loses) at the income phase as things stand."""
-    if state.game == "age_of_steam":
+    if state.info.shares:
         return int(seat.income - seat.shares - seat.locomotive)
     if state.standard:
         return int(seat.income - seat.locomotive)
@@ -286,7 +293,7 @@ def warm(state: GameState, seats: list[int] | None = None) -> None:
     """Fill the board's memo (links, open routes, deliveries) for ``state`` before copies of it are
     tried: a copy inherits the memo, so trials that leave the track and cubes alone (capital,
     actions, points) reuse one search instead of each repeating it."""
-    if state.game in ("steam", "age_of_steam") and not state.is_terminal():
+    if state.info.rails and not state.is_terminal():
         projections(state, seats)
 
 
@@ -297,7 +304,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
     moves = _phase_left(state, "move")  # this turn's included while it lasts: no drop on entering it
     builds = _phase_left(state, "build")
     players = [p for p in seats if not state.seats[p].out]
-    spent = state.game in GOODS_SPENT
+    spent = not state.info.goods_grow
     better: dict[int, list[Any]] = {p: [] for p in players}
     if moves and players:
         top = state.data["max_locomotive"]
@@ -375,7 +382,7 @@ def _progress(state: Any, link: Any, stations: list[Any]) -> float:
     nowhere. A finished link is thus never worth less than the same track unfinished."""
     n = len(link.pieces)
     if link.complete:
-        return float(n) if state.game == "steam" else 0.0
+        return float(n) if state.info.link_scoring == "link" else 0.0
     if link.open_end is None:
         return 0.0
     h, edge = link.open_end
@@ -425,8 +432,9 @@ def _income_points(state: Any, income: int, heading: float | None = None) -> flo
     >>> _income_points(g, -2), _income_points(g, -2, heading=4.0), _income_points(g, 3, heading=-1.0)
     (-4.0, -1.0, 6.0)
     """
-    if state.game == "age_of_steam":
-        return 3.0 * income
+    rate = INCOME_RATE.get(state.game)
+    if rate is not None:
+        return rate * income
     if heading is not None:
         return income * (0.5 if heading >= 0 else 2.0)
     return float(income // 2 if income >= 0 else 2 * income)
@@ -452,8 +460,8 @@ def shortfall_price(state: Any, seat: Any, incomes: int) -> float:
     >>> round(shortfall_price(g, g.seats[0], 8), 2), SHORTFALL["age_of_steam"]
     (1.44, 3.0)
     """
-    if state.game == "age_of_steam":
-        price = SHORTFALL["age_of_steam"]
+    if state.info.shares:
+        price = SHORTFALL[rule_set_key(state)]
         if seat.shares < state.data["max_shares"]:
             price = min(price, _step_cost(state, max(0, incomes - 1)) / _step_cash(state))
         return price
@@ -468,7 +476,7 @@ def rule_set_key(state: Any) -> str:
     >>> rule_set_key(steamlab.new_game("steam", players=3, rules="base", seed=1))
     'steam/base'
     """
-    return f"steam/{state.rules}" if state.game == "steam" else str(state.game)
+    return str(state.info.rule_set_key(state.rules))
 
 
 def _raisable(state: Any, player: int) -> int:
@@ -483,7 +491,7 @@ def _raisable(state: Any, player: int) -> int:
     10
     """
     seat = state.seats[player]
-    if state.game == "age_of_steam":
+    if state.info.shares:
         room, phase = state.data["max_shares"] - seat.shares, "shares"
     else:
         room, phase = seat.income - state.data["min_income"], "capital"
@@ -499,7 +507,7 @@ def _raisable(state: Any, player: int) -> int:
 
 def _step_cash(state: Any) -> int:
     """Dollars one step of capital (one share) raises."""
-    return int(state.data["share_price" if state.game == "age_of_steam" else "capital_step"])
+    return int(state.data["share_price" if state.info.shares else "capital_step"])
 
 
 def _step_cost(state: Any, incomes: int) -> float:
@@ -523,13 +531,13 @@ def _money_ahead(
     delivery not yet taken, counted as income)."""
     income = float(seat.income + pending)
     short_total = 0.0
-    game, standard = state.game, getattr(state, "standard", False)
+    shares, standard = state.info.shares, getattr(state, "standard", False)
     ruined = False
     for k in range(min(incomes, MONEY_TURNS)):
         whole = int(income)
         cash += max(0, whole)
         owed = max(0, -whole)
-        if game == "age_of_steam":
+        if shares:
             owed += seat.shares + seat.locomotive
         elif standard:
             owed += seat.locomotive
@@ -550,7 +558,7 @@ def _ruined(state: Any, seat: Any, short: int) -> bool:
     covers $2 per VP, then per income step down to the floor; Age of Steam loses an income step per
     dollar and is out below the floor; the Steam base game borrows and never goes out."""
     floor = state.data["min_income"]
-    if state.game == "age_of_steam":
+    if state.info.shares:
         return bool(seat.income - short < floor)
     if state.standard:
         return bool(2 * (seat.vp + seat.income - floor) < short)
@@ -561,7 +569,7 @@ def _buffer(state: Any, seat: Any) -> float:
     """Dollars of shortfall the player can still absorb before going out: Steam standard $2 a VP and
     a step of income above the floor; Age of Steam $1 a step; the base game never goes out."""
     floor = state.data["min_income"]
-    if state.game == "age_of_steam":
+    if state.info.shares:
         return float(seat.income - floor)
     if state.standard:
         return float(2 * (seat.vp + seat.income - floor))

@@ -36,7 +36,7 @@ def focus(state: GameState, actions: list[Action], rng: random.Random, sample: i
     order is kept."""
     if len(actions) <= sample:
         return actions
-    rail = state.game in ("steam", "age_of_steam")
+    rail = state.info.rails
     own, planned, near = _rail_build_targets(state) if rail else (set(), set(), set())
     tiers: list[list[Action]] = [[], [], [], [], []]
     for a in actions:
@@ -62,7 +62,7 @@ def options(state: GameState, rng: random.Random, sample: int) -> list[Action]:
     builds are found (on each hex the tiles costing at most $1 more than its cheapest: a costly
     complex tile is for crossing track, rarely the way on); plus every other legal action.
     Everywhere else: ``legal_actions()``."""
-    if state.game not in ("steam", "age_of_steam"):
+    if not state.info.rails:
         return state.legal_actions()
     game: Any = state
     turn = game.build_turn
@@ -116,7 +116,7 @@ def finishing_builds(state: GameState, limit: int) -> list[Action]:
     """Steam and Age of Steam build turns: up to ``limit`` legal, affordable tiles on the hex across
     the open end of one of the mover's incomplete links that lies next to a station other than the
     link's start (tiles that may finish the link); none elsewhere."""
-    if state.game not in ("steam", "age_of_steam"):
+    if not state.info.rails:
         return []
     game: Any = state
     turn = game.build_turn

@@ -45,6 +45,8 @@ DELIVERIES_PER_TURN = 2
 """Cubes a player can move in a turn (two move rounds, one cube each)."""
 STEAM_EXITS = 2
 """Steam: a plain track tile has two exits at $1 each, before terrain."""
+COST_COLUMN = {"steam": 0, "age_of_steam": 1}
+"""Which of a :class:`MapRoute`'s two cost estimates each game pays (a game not listed: Steam's)."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ class MapRoute:
     def cost(self, game: str, first: int = 0) -> int:
         """Dollars to lay the tiles from hex number ``first`` on, in ``game`` (summed once)."""
         suffix: tuple[tuple[int, ...], tuple[int, ...]] = self._suffix  # type: ignore[attr-defined]
-        return suffix[1 if game == "age_of_steam" else 0][first]
+        return suffix[COST_COLUMN.get(game, 0)][first]
 
 
 @dataclass(frozen=True)
@@ -357,7 +359,7 @@ def best_plan(
     is worth the link it pays for, and raising it changes the projection little: it moves the cost
     from the plan to the income (shares) it takes.
     """
-    game = "age_of_steam" if state.game == "age_of_steam" else "steam"
+    per_tile = state.info.link_scoring == "tile"
     cap = DELIVERIES_PER_TURN * moves_after
     raising = raising or Raising()
     reach = max(0, budget) + raising.steps * raising.cash
@@ -369,11 +371,11 @@ def best_plan(
         goods = fresh_goods(r, claimed) if claimed else r.goods
         if not goods:
             continue
-        cost = r.cost(game)
+        cost = r.cost(state.game)
         if cost > reach:
             continue
         left = len(r.route.hexes) - r.first
-        link = len(r.route.hexes) if game == "age_of_steam" else 1
+        link = len(r.route.hexes) if per_tile else 1
         raised = raising.needed(cost - max(0, budget))
         paid = dollar * min(cost, max(0, budget)) + raising.cost * raised
         value = (contested * point * (min(have + goods, cap) - base) + link) * UNBUILT**left - paid

@@ -388,7 +388,7 @@ def epoch(state: GameState) -> int:
     >>> epoch(steamlab.new_game("russian_railroads", players=2, seed=1))
     1
     """
-    return int(getattr(state, "round" if state.game == "russian_railroads" else "turn"))
+    return int(getattr(state, state.info.clock))
 
 
 def roll_out(

@@ -96,7 +96,7 @@ def solvent(state: GameState, player: int) -> bool:
 
 def can_go_out(state: GameState) -> bool:
     """Whether the rules of ``state`` put a player out for want of money (Steam standard, Age of Steam)."""
-    return state.game == "age_of_steam" or (state.game == "steam" and bool(getattr(state, "standard", False)))
+    return state.info.can_go_out(state.rules)
 
 
 PLANS_TRIED = 4
@@ -167,7 +167,7 @@ class _Books:
     """One seat's money as the outlook plays it forward."""
 
     def __init__(self, state: Any, seat: Any, cash: int) -> None:
-        self.aos = state.game == "age_of_steam"
+        self.shares_owed = state.info.shares  # Age of Steam: shares paid for every turn
         self.data = state.data
         self.cash = cash
         self.income = float(seat.income)
@@ -178,18 +178,18 @@ class _Books:
     def owed(self, income: float) -> int:
         """Dollars due at an income phase with this ``income`` (after the income is received)."""
         whole = int(income // 1)
-        fixed = self.shares + self.locomotive if self.aos else self.locomotive
+        fixed = self.shares + self.locomotive if self.shares_owed else self.locomotive
         return max(0, -whole) + fixed - max(0, whole)
 
     def room(self) -> int:
         """Dollars still to be raised: Age of Steam's shares left, Steam's capital steps above the floor."""
-        if self.aos:
+        if self.shares_owed:
             return int(self.data["share_price"] * max(0, self.data["max_shares"] - self.shares))
         return int(self.data["capital_step"] * max(0, int(self.income // 1) - self.data["min_income"]))
 
     def _step(self) -> bool:
         """Raise $5 (a capital step or a share); false if the rules allow no more."""
-        if self.aos:
+        if self.shares_owed:
             if self.shares >= self.data["max_shares"]:
                 return False
             self.shares += 1
@@ -215,7 +215,7 @@ class _Books:
         self.cash = max(0, self.cash - due)
         if short > 0 and not self._cover(short):
             return False
-        if self.aos:
+        if self.shares_owed:
             from steamlab.games.age_of_steam.game import income_reduction
 
             self.income -= income_reduction(int(self.income // 1), self.data["income_reduction"])
@@ -224,7 +224,7 @@ class _Books:
     def _cover(self, short: int) -> bool:
         """Make up ``short`` dollars as the rules say; false if the player would be out."""
         floor = self.data["min_income"]
-        if self.aos:
+        if self.shares_owed:
             if int(self.income // 1) - short < floor:
                 return False
             self.income -= short
@@ -256,5 +256,5 @@ def money_needed(state: GameState, player: int) -> int:
     seat = game.seats[player]
     routes = open_routes(game.board, board_links(game.board), player)
     plan = min((r.cost(state.game) for r in routes if r.goods == max(o.goods for o in routes)), default=0)
-    fixed = seat.shares + seat.locomotive if state.game == "age_of_steam" else seat.locomotive
+    fixed = seat.shares + seat.locomotive if state.info.shares else seat.locomotive
     return int(max(0, plan + fixed - seat.income - (seat.cash - game.committed(player))))

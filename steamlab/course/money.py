@@ -30,7 +30,7 @@ _REDUCTION_HEAD = heading("course.money", "_REDUCTION_HEAD")
 def seat_line(g: RailGame, p: int, lang: str = "en") -> str:
     """One seat's cash, income, VP or shares, locomotive, and whether it is out."""
     s = g.seats[p]
-    extra = say(_W["shares"], lang, n=s.shares) if g.game == "age_of_steam" else say(_W["vp"], lang, n=s.vp)
+    extra = say(_W["shares"], lang, n=s.shares) if g.info.shares else say(_W["vp"], lang, n=s.vp)
     out = say(_W["out"], lang) if s.out else ""
     return say(_W["seat"], lang, cash=s.cash, income=s.income, extra=extra, loco=s.locomotive, out=out)
 
@@ -41,7 +41,7 @@ def _set_up(game: str, rules: str | None, cash: int, income: int, locomotive: in
     g.paid_out -= seat.cash  # keep the bank's ledger honest after setting the cash by hand
     seat.cash, seat.income, seat.locomotive, seat.vp = cash, income, locomotive, vp
     g.paid_out += cash
-    if game == "age_of_steam":
+    if g.info.shares:
         seat.shares = shares
     return g
 

@@ -113,7 +113,7 @@ def builds_figure(
             for b in before:
                 early.apply(Build(*b))
         boards[game] = board
-    drawn = boards["steam"].copy()
+    drawn = boards[GAMES[0]].copy()  # the picture shows the first game's tiles (Steam's)
     m = load_map(map_name)
     sentences, labels, marked = [], [], []
     by_hex: dict[str, list[str]] = {}
@@ -130,9 +130,9 @@ def builds_figure(
             prices.append(option.cost.total)
             parts.append(say(_W["costs"], lang, game=game_name(game, lang), cost=option.cost.total,
                              working=cost_text(option.cost, lang).split(" = ", 1)[-1]))  # fmt: skip
-            if game == "steam":
-                trial = boards["steam"].copy()
-                BuildTurn(trial, RULES["steam"], player, first_build=first_build).apply(build)
+            if game == GAMES[0]:
+                trial = boards[game].copy()
+                BuildTurn(trial, RULES[game], player, first_build=first_build).apply(build)
                 h = parse_label(at)
                 if h in trial.tiles:
                     drawn.tiles[h] = trial.tiles[h]

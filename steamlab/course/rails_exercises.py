@@ -21,6 +21,7 @@ from steamlab.course import rails_round as rounds
 from steamlab.course import rails_track as track
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.rails_play import position, start, who
+from steamlab.engine.registry import game_info
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
 from steamlab.games.rails.actions import Build, ChooseAction, CityGrowth, IssueShares, RaiseCapital, RollDice, Urbanize
 from steamlab.games.rails.building import RULES, BuildTurn
@@ -252,9 +253,10 @@ SCORED_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"]
 
 def scoring_game(game: str) -> RailGame:
     """Lesson 18's end position: Player 1 with income 7, 3 VP (Steam) or 2 shares (Age of Steam), 3 links."""
-    rules = "standard" if game == "steam" else None
-    players: list[dict[str, Any]] = [{"income": 7, "vp": 3 if game == "steam" else 0}, {}, {}]
-    return rounds.position_game(game, rules, "capital" if game == "steam" else "shares", players, links=SCORED_LINKS)
+    info = game_info(game)
+    players: list[dict[str, Any]] = [{"income": 7, "vp": 3 if info.vp_track else 0}, {}, {}]
+    first = "shares" if info.shares else "capital"  # the phase a turn begins with: shares issued or capital raised
+    return rounds.position_game(game, info.default_rules, first, players, links=SCORED_LINKS)
 
 
 EXERCISE_EXPENSES: dict[str, int] = {"locomotive": 3, "shares": 8}

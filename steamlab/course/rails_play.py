@@ -18,12 +18,11 @@ from typing import Any
 
 from steamlab.core.maps import load_map
 from steamlab.course.text import say
-from steamlab.games.age_of_steam.game import AgeOfSteamGame
+from steamlab.engine.registry import game_info, initial_state
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.position import track_of
 from steamlab.games.rails.sample import lay_link
-from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label
 from steamlab.i18n.words import table as word_table
 from steamlab.render import Picture, board_svg
@@ -127,7 +126,7 @@ def position(
     """
     seats = []
     for p in players:
-        seat = {"cash": 0, "income": 0, "vp": 0, "locomotive": 1, "shares": 2 if game == "age_of_steam" else 0,
+        seat = {"cash": 0, "income": 0, "vp": 0, "locomotive": 1, "shares": 2 if game_info(game).shares else 0,
                 "action": None}  # fmt: skip
         seat.update(p)
         seats.append(seat)
@@ -139,7 +138,7 @@ def position(
         "track": track(game, links),
         "cubes": {k: list(v) for k, v in CITY_CUBES.items()},
     }
-    if game == "steam":
+    if game_info(game).goods == "supply":
         pos["supply"] = supply(len(players))
     else:
         pos["display"] = display()
@@ -150,13 +149,20 @@ def position(
 def start(game: str, rules: str | None, pos: Mapping[str, Any], seed: int = 1) -> RailGame:
     """A game of ``game`` (``"steam"`` with ``rules`` ``"base"``/``"standard"``, or ``"age_of_steam"``)
     on the tutorial map, started from ``pos``; a position with a problem raises ``ScenarioError``."""
-    players = len(pos["players"])
-    g: RailGame
-    if game == "steam":
-        g = SteamGame(players=players, map_name=MAP, rules=rules or "standard", seed=seed)
-    else:
-        g = AgeOfSteamGame(players=players, map_name=MAP, seed=seed)
+    g = blank(game, rules, len(pos["players"]), seed)
     g.load_position(dict(pos))
+    return g
+
+
+def blank(game: str, rules: str | None, players: int, seed: int = 0) -> RailGame:
+    """A new rail game of ``game`` on the tutorial map at its set-up (chance) node, nothing settled.
+
+    >>> blank("steam", None, 3).rules, blank("age_of_steam", None, 4).map_name
+    ('standard', 'tutorial')
+    """
+    g = initial_state(game, players=players, map=MAP, rules=rules, seed=seed)
+    if not isinstance(g, RailGame):
+        raise TypeError(f"{game} is not a rail game")
     return g
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from steamlab.bots.registry import Player, make_bot
 from steamlab.course.choices import choose
-from steamlab.course.rails_play import MAP, money, position, start, who
+from steamlab.course.rails_play import blank, money, position, start, who
 from steamlab.course.text import TextTable, game_name, say, table
 from steamlab.engine.state import ranking
 from steamlab.games.age_of_steam.game import AgeOfSteamGame
@@ -41,21 +41,15 @@ def rule_set_name(game: str, rules: str | None, lang: str = "en") -> str:
     return say(_W[f"{game}_{rules}"], lang) if rules else game_name(game, lang)
 
 
-def _blank(game: str, rules: str | None, players: int) -> RailGame:
-    if game == "steam":
-        return SteamGame(players=players, map_name=MAP, rules=rules or "standard", seed=0)
-    return AgeOfSteamGame(players=players, map_name=MAP, seed=0)
-
-
 def phases_table(lang: str = "en") -> str:
     """The phases of a turn in each rule set (the engine's lists, side by side) and how many turns a
     game lasts with 3 and with 4 players."""
-    games = [_blank(game, rules, 3) for game, rules in RULE_SETS]
+    games = [blank(game, rules, 3) for game, rules in RULE_SETS]
     rows: list[list[object]] = []
     for i in range(max(len(g.phases) for g in games)):
         rows.append([i + 1, *(term("phase", g.phases[i], lang) if i < len(g.phases) else "" for g in games)])
     for n in (3, 4):
-        rows.append([say(_W["turns"], lang, n=n), *(_blank(game, rules, n).total_turns for game, rules in RULE_SETS)])
+        rows.append([say(_W["turns"], lang, n=n), *(blank(game, rules, n).total_turns for game, rules in RULE_SETS)])
     return table(["", *(rule_set_name(game, rules, lang) for game, rules in RULE_SETS)], rows)
 
 
@@ -73,7 +67,7 @@ def upkeep(game: str, rules: str | None, level: int) -> int:
 def locomotive_table(lang: str = "en") -> str:
     """Locomotive levels 1-6: how far a good may go, what the base game's Locomotive tile costs to
     reach the level, and what the level costs every turn in the standard game and in Age of Steam."""
-    base = _blank("steam", "base", 3)
+    base = blank("steam", "base", 3)
     assert isinstance(base, SteamGame)
     rows = []
     for level in range(1, base.data["max_locomotive"] + 1):
@@ -183,12 +177,12 @@ def standings(g: RailGame, lang: str = "en") -> str:
     """Every player now: cash, income, VP track, locomotive, shares and the score the game would give
     if it ended here (the engine's ``scores``), best first."""
     scores = {s.player: s for s in g.scores()}
-    steam = g.game == "steam"
-    head = [h for i, h in enumerate(_HEAD["standings"][lang]) if i != (4 if steam else 3)]
+    vp = g.info.vp_track  # Steam: a VP column; Age of Steam: a shares column
+    head = [h for i, h in enumerate(_HEAD["standings"][lang]) if i != (4 if vp else 3)]
     rows = []
     for p in ranking(list(scores.values())):
         s = g.seats[p]
-        rows.append([who(p, lang), money(s.cash), s.income, s.vp if steam else s.shares, s.locomotive, scores[p].total])
+        rows.append([who(p, lang), money(s.cash), s.income, s.vp if vp else s.shares, s.locomotive, scores[p].total])
     return table(head, rows)
 
 

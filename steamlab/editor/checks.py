@@ -30,6 +30,7 @@ from typing import Any
 
 from steamlab.core.errors import DataError
 from steamlab.core.maps import GameMap, parse_map
+from steamlab.engine.info import RAILS, game_info, games
 from steamlab.i18n import msg
 
 MAX_ROUNDS = 40
@@ -215,7 +216,7 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
     game_map = None if found else parse_map(doc)
     short_of_stations = play_problems(doc)
     out = []
-    for game in ("steam", "age_of_steam"):
+    for game in [info.name for info in games(RAILS)]:
         if found:
             out.append(RuleSetCheck(game, (), msg("editor.fix_first", n=len(found))))
             continue
@@ -223,7 +224,7 @@ def rule_sets(doc: Mapping[str, Any], problems: list[Problem] | None = None) -> 
             out.append(RuleSetCheck(game, (), short_of_stations[0].text))
             continue
         empty = _empty_display_columns(doc)
-        if game == "age_of_steam" and empty:  # Steam has no goods display: a Steam map may leave it empty
+        if game_info(game).goods == "display" and empty:  # Steam has no goods display: a Steam map may leave it empty
             out.append(RuleSetCheck(game, (), msg("editor.display_needed", n=len(empty))))
             continue
         rule_turns = {int(k) for k in load_rules(game)["turns"]}
@@ -283,8 +284,8 @@ def setup_problem(game_map: GameMap) -> str | None:
     """
     from steamlab.games.rails.game import load_rules, setup_shortfall
 
-    for game in ("steam", "age_of_steam"):
-        if game == "age_of_steam" and len(game_map.goods_display.columns) < 12:
+    for game in [info.name for info in games(RAILS)]:
+        if game_info(game).goods == "display" and len(game_map.goods_display.columns) < 12:
             continue  # a display with empty columns: a map for Steam alone (Age of Steam refuses it anyway)
         for n in sorted(int(k) for k in load_rules(game)["turns"]):
             if game_map.min_players <= n <= game_map.max_players:

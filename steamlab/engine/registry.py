@@ -1,6 +1,7 @@
 """Games by name: ``new_game`` and ``from_record``.
 
-Each game package registers a factory with :func:`register_game` when it is imported (the ``steamlab``
+Each game package registers a factory with its :class:`~steamlab.engine.info.GameInfo` (what the game is:
+players, rule sets, family, what the bots must know) with :func:`register_game` when it is imported (the ``steamlab``
 package imports every game, so a game is known as soon as anything of steamlab is; the engine never
 imports a game itself). The factory builds the initial state (possibly at a chance node, e.g. set-up draws).
 ``new_game`` then settles the chance nodes from the seed; ``from_record``
@@ -14,6 +15,7 @@ from typing import Any, Protocol
 
 from steamlab.core.datafiles import unsendable_at
 from steamlab.core.errors import DataError, RecordError, SteamlabError
+from steamlab.engine.info import GameInfo, add_info, game_info, games
 from steamlab.engine.records import data_problem
 from steamlab.engine.state import CHANCE, CHANCE_BY_HAND, RECORD_FORMAT, GameState, record_version_problem, replay
 from steamlab.i18n import message_of, msg
@@ -26,11 +28,18 @@ class GameFactory(Protocol):
 _FACTORIES: dict[str, GameFactory] = {}
 
 
-def register_game(name: str) -> Callable[[GameFactory], GameFactory]:
-    """Decorator: register the factory of the initial state of game ``name``."""
+def register_game(info: GameInfo) -> Callable[[GameFactory], GameFactory]:
+    """Decorator: register the factory of the initial state of the game ``info`` describes, and ``info``
+    (then :func:`game_info` gives it back by name).
+
+    >>> import steamlab
+    >>> game_info("steam").default_rules, [g.name for g in games()]
+    ('standard', ['steam', 'age_of_steam', 'russian_railroads'])
+    """
 
     def wrap(factory: GameFactory) -> GameFactory:
-        _FACTORIES[name] = factory
+        _FACTORIES[info.name] = factory
+        add_info(info)
         return factory
 
     return wrap
@@ -41,6 +50,18 @@ def _factory(name: str) -> GameFactory:
         known = ", ".join(sorted(_FACTORIES))
         raise SteamlabError(msg("record.unknown_game", name=name, known=known))
     return _FACTORIES[name]
+
+
+def initial_state(game: str, *, players: int, map: str | None = None, rules: str | None = None,
+                  seed: int = 0) -> GameState:
+    """The game's registered factory's state: at its set-up chance node, nothing settled (a position is loaded
+    on it, or a record replayed); :func:`new_game` is this state settled.
+
+    >>> s = initial_state("steam", players=3, rules="base", seed=1)
+    >>> s.current_player, type(s).__name__, s.map_name
+    (-1, 'SteamGame', 'rust_belt')
+    """
+    return _factory(game)(players=players, map=map, rules=rules, seed=seed)
 
 
 def new_game(game: str, *, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> GameState:
@@ -186,3 +207,7 @@ def timeline(record: Any) -> tuple[list[GameState], list[int]]:
     states += [step for step, _ in steps]
     actors += [actor for _, actor in steps]
     return states, actors
+
+
+__all__ = ["GameFactory", "GameInfo", "from_record", "game_info", "games", "initial_state", "new_game", "register_game",
+           "timeline"]

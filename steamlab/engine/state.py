@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from steamlab.core.errors import IllegalAction, RecordError
+from steamlab.engine.info import GameInfo, game_info
 from steamlab.i18n import Message, message_of, msg, player_label
 
 CHANCE = -1
@@ -464,6 +465,17 @@ class GameState(ABC):
         order = ranking(scores)
         best = scores[order[0]].place_key
         return [p for p in order if scores[p].place_key == best]
+
+    @property
+    def info(self) -> GameInfo:
+        """What this game is (its registered :class:`~steamlab.engine.info.GameInfo`): family, rule sets,
+        what the bots must know.
+
+        >>> import steamlab
+        >>> steamlab.new_game("steam", players=3, rules="base", seed=1).info.can_go_out("base")
+        False
+        """
+        return game_info(self.game)
 
     def copy(self: S) -> S:
         """An independent copy; applying actions to it leaves this state alone."""

@@ -170,9 +170,15 @@ def _temps(n: int) -> Message | None:
     return None if not n else msg("rr.log.pay_temp") if n == 1 else msg("rr.log.pay_temps", n=n)
 
 
+def _board_game(state: Any) -> bool:
+    """Whether ``state`` is of a player-board game (Russian Railroads), as its registered game info says (asked of
+    the state: the words floor imports no game)."""
+    return getattr(getattr(state, "info", None), "family", None) == "board"
+
+
 def describe_action(state: Any, action: Any) -> Message | str:
     """One action in player words; an unknown kind falls back to its kind and field values."""
-    out = describe_rr(action) if getattr(state, "game", "") == "russian_railroads" else describe_rails(state, action)
+    out = describe_rr(action) if _board_game(state) else describe_rails(state, action)
     if out is not None:
         return out
     fields = ", ".join(str(getattr(action, f.name)) for f in dataclasses.fields(action))
@@ -190,7 +196,7 @@ def history_lines(state: Any, actors: Sequence[int] | None = None) -> list[Messa
     log = getattr(state, "log", None)
     if log:
         return list(log)
-    if getattr(state, "game", "") != "russian_railroads":
+    if not _board_game(state):
         return [describe_action(state, action) for action in state.history]
     out: list[Message | str] = []
     rounds = _round_starts(state)

@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from steamlab.engine.info import RAILS, games
 from steamlab.i18n.words import table as word_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +61,7 @@ def gallery(lang: str = "en") -> str:
     board = random_build_position("rust_belt", "steam", tiles=12, seed=7)
     verdicts = "\n\n".join(
         f"{at} {tile} r{rot} ({game}):\n{cost_text(game, 'rust_belt', at, tile, rot, board=board)}"
-        for game in ("steam", "age_of_steam") for at, tile, rot in (("H7", "straight", 0), ("C4", "gentle", 1)))
+        for game in [info.name for info in games(RAILS)] for at, tile, rot in (("H7", "straight", 0), ("C4", "gentle", 1)))
     parts.append(_figure("build_cost-sample", "Rust Belt, sample position (seed 7)", board_svg(board, size=22), verdicts))
 
     parts.append(_heading("score_calculator", lang))

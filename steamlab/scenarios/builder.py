@@ -21,7 +21,7 @@ from typing import Any
 from steamlab.core.errors import ScenarioError
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import GameMap
-from steamlab.engine.registry import _factory
+from steamlab.engine.registry import game_info, initial_state
 from steamlab.engine.state import GameState
 from steamlab.games.rails.game import RailGame
 from steamlab.games.rails.position import SEAT_FIELDS, board_from_position, track_of
@@ -36,7 +36,7 @@ class Scenario(PositionEditor[RailGame]):
     def __init__(
         self, game: str, *, rules: str | None = None, players: int, map: str | None = None, seed: int = 0
     ) -> None:
-        if game == "russian_railroads":  # its own builder: seats, rails and workers, no map
+        if not game_info(game).rails:  # Russian Railroads: its own builder, seats, rails and workers, no map
             raise ScenarioError(msg("scenario.use_rr", players=players))
         self.game = game
         self.rules = rules
@@ -46,7 +46,7 @@ class Scenario(PositionEditor[RailGame]):
         blank = self._blank()
         self.pos: dict[str, Any] = blank.position()
         self.pos.update(turn=1, track=[], cubes={}, new_cities={}, removed={})
-        if game == "steam":
+        if game_info(game).goods == "supply":
             self.pos["supply"] = [[] for _ in range(blank.map.goods_supply.spaces)]
             self.pos["growth_marks"] = []
         else:
@@ -63,7 +63,7 @@ class Scenario(PositionEditor[RailGame]):
 
     # -- starting points -----------------------------------------------------------
     def _blank(self) -> RailGame:
-        state = _factory(self.game)(players=self.players, map=self.map_name, rules=self.rules, seed=self.seed)
+        state = initial_state(self.game, players=self.players, map=self.map_name, rules=self.rules, seed=self.seed)
         if not isinstance(state, RailGame):
             raise ScenarioError(msg("scenario.not_rail", game=self.game))
         return state
@@ -72,7 +72,7 @@ class Scenario(PositionEditor[RailGame]):
     def from_state(cls, state: GameState) -> Scenario:
         """Start editing from a game's current position (resumed at the start of its phase)."""
         if not isinstance(state, RailGame):
-            if state.game == "russian_railroads":
+            if not state.info.rails:
                 raise ScenarioError(msg("scenario.use_rr_state"))
             raise ScenarioError(msg("scenario.not_rail", game=state.game))
         sc = cls(state.game, rules=state.rules, players=state.num_players, map=state.map_name, seed=state.seed)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.tiles import Segment, town_star
+from steamlab.engine.info import RAILS, games
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
 from steamlab.games.rails.delivery import DeliveryRules, Network, check_delivery, deliveries_for_players
@@ -87,13 +88,13 @@ class DeliveryComparison:
 def compare_deliveries(board: RailBoard, player: int, locomotive: int) -> list[DeliveryComparison]:
     """Every delivery legal under either game for ``player``: Steam's points (income or VP) vs AoS's income."""
     net = Network(board)
-    games = {g: DeliveryRules(g) for g in ("steam", "age_of_steam")}
-    found = {g: deliveries_for_players(board, r, {player: locomotive}, net)[player] for g, r in games.items()}
+    by_game = {info.name: DeliveryRules(info.name) for info in games(RAILS)}
+    found = {g: deliveries_for_players(board, r, {player: locomotive}, net)[player] for g, r in by_game.items()}
     moves = {d.move: d for ds in found.values() for d in ds}
     rows = []
     for move, d in sorted(moves.items(), key=lambda kv: (kv[0].at, kv[0].color, kv[0].route)):
         verdicts: dict[str, Message] = {}
-        for g, rules in games.items():
+        for g, rules in by_game.items():
             delivery, reason = check_delivery(board, rules, player, locomotive, move, net)
             if delivery is None:
                 verdicts[g] = msg("compare.illegal", reason=reason)

@@ -77,6 +77,10 @@ MIN_HEX_PX = 26.0
 """On such a screen a map's hexes are drawn at least this big (their corner-to-centre size in CSS px; the widget's
 own size when that is smaller): at 390 px the hot seat's map had shrunk to fit the column, 16 px hexes whose labels
 and city names could not be read."""
+TOWN_EXIT_WORDS = {"steam": "hex_town_exit_steam"}
+"""The words for a town's open exit in a game whose rules say more of it (Steam: no new track starts there);
+any other game's: ``hex_town_exit``."""
+
 
 def phone_css(box_class: str, width: float, size: float) -> str:
     """The style that keeps a map readable on a narrow screen: the map at least :data:`MIN_HEX_PX` hexes (no bigger
@@ -562,7 +566,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
                 owner = board.owner(h, seg)
                 track = tr("hex_track", lang, seg=_seg_name(seg, lang))
                 if board.open_town_exit(h, seg):  # the town's, not the player's who laid it (docs/building.md)
-                    key = "hex_town_exit_steam" if self.game == "steam" else "hex_town_exit"
+                    key = TOWN_EXIT_WORDS.get(self.game or "", "hex_town_exit")
                     rows.append(f"{e(track)}: {e(tr(key, lang))}")
                     continue
                 swatch = _swatch(style.player_color(owner, self.palette))

@@ -76,9 +76,9 @@ def seat_html(state: Any, p: int, names: Sequence[str] | None = None, lang: str 
     e = html.escape
     acting = state.current_player == p
     color = style.player_color(p)
-    aos = getattr(state, "game", "") == "age_of_steam"
+    aos = state.info.shares  # Age of Steam's seats hold shares and keep no VP track
     rows = [(tr("cash", lang), f"${seat.cash}"), (tr("income", lang), str(seat.income))]
-    if not aos:  # Age of Steam has no VP track: its "VP 0" stood beside a winner of 53 at the game's end
+    if state.info.vp_track:  # Age of Steam has no VP track: its "VP 0" stood beside a winner of 53 at the game's end
         rows.append((tr("vp", lang), str(seat.vp)))
     rows.append((tr("locomotive", lang), str(seat.locomotive)))
     if aos:
@@ -136,7 +136,7 @@ def seats_table_html(state: Any, names: Sequence[str] | None = None, lang: str =
     if links is None:
         links = trace_links(state.board)
     e = html.escape
-    aos = getattr(state, "game", "") == "age_of_steam"
+    aos = state.info.shares  # Age of Steam: a shares column for Steam's VP
     heads = [tr("player", lang), tr("cash", lang), tr("income", lang)]
     heads += [tr("locomotive", lang), tr("shares", lang)] if aos else [tr("vp", lang), tr("locomotive", lang)]
     heads += [tr("action", lang), f"{tr('links', lang)} ({tr('complete_links', lang)} / {tr('incomplete_links', lang)})"]

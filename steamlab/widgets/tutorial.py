@@ -32,6 +32,7 @@ import ipywidgets as widgets
 import steamlab
 from steamlab.bots.hints import Hint, what_it_does
 from steamlab.core.hexgrid import Hex, parse_label
+from steamlab.engine.registry import game_info
 from steamlab.engine.state import Action, GameState
 from steamlab.i18n import of_a_seat
 from steamlab.i18n.words import separator
@@ -75,7 +76,7 @@ def short_game(rule_set: str, turns: int = 2, seed: int = 1) -> GameState:
     turns; Russian Railroads for 2 players, ``turns`` rounds."""
     if rule_set not in RULE_SETS:
         raise ValueError(f"a guided game is one of {sorted(RULE_SETS)}, not {rule_set!r}")
-    if rule_set == "russian_railroads":
+    if not game_info(rule_set).on_map:  # Russian Railroads: 2 players, no map, counted in rounds
         game = steamlab.new_game(rule_set, players=2, seed=seed)
         game.set_options({"rounds": min(turns, game.setup.rounds)})  # type: ignore[attr-defined]
         return game

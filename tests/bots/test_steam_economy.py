@@ -4,10 +4,11 @@ small seeded positions and one short game, so they stay fast."""
 from __future__ import annotations
 
 import steamlab
-from steamlab.bots.evaluate import GOODS_SPENT, projected_score, projections
+from steamlab.bots.evaluate import projected_score, projections
 from steamlab.bots.planner import Raising, best_plan, open_routes
 from steamlab.bots.registry import make_bot
 from steamlab.bots.solvency import outlook
+from steamlab.engine.registry import game_info
 from steamlab.games.rails.actions import EndBuild, PassMove
 
 
@@ -98,8 +99,8 @@ def test_a_first_link_that_lifts_income_is_safe_and_beats_ending_the_build():
 
 
 def test_age_of_steam_keeps_counting_what_a_network_offers_later():
-    """Goods grow every turn in Age of Steam, so its projection keeps the old lines (see GOODS_SPENT)."""
-    assert "steam" in GOODS_SPENT and "age_of_steam" not in GOODS_SPENT
+    """Goods grow every turn in Age of Steam, so its projection keeps the old lines (see GameInfo.goods_grow)."""
+    assert not game_info("steam").goods_grow and game_info("age_of_steam").goods_grow
     g = steamlab.new_game("age_of_steam", players=4, seed=1)
     assert "income" not in projections(g)[0].parts
 

@@ -18,3 +18,11 @@ def test_serve_dry_run_prints_make_runs_command_and_a_bad_port_is_refused(capsys
     with pytest.raises(SystemExit) as exit_:
         main(["serve", "--port", "80"])
     assert exit_.value.code == 2 and "80 is not in 1024-65535" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["site", "live", "classroom"])
+def test_the_publishing_commands_hand_their_arguments_to_their_module(name, capsys):
+    """``steamlab site|live|classroom ARGS`` is ``python -m steamlab.publish.<module> ARGS`` (``--help`` here)."""
+    assert main([name, "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: ") and "--help" in out

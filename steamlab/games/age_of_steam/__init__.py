@@ -6,14 +6,30 @@
 ('shares', [10, 10, 10, 10], [2, 2, 2, 2])
 """
 
+from steamlab.engine.info import RAILS, GameInfo, RuleSet
 from steamlab.engine.registry import register_game
 from steamlab.games.age_of_steam.game import AgeOfSteamGame, make
 
+INFO = GameInfo(
+    "age_of_steam",
+    family=RAILS,
+    players=(3, 6),
+    rule_sets=(RuleSet(None, out_for_money=True),),
+    default_map="rust_belt",
+    clock="turn",
+    money="shares",
+    goods="display",
+    goods_grow=True,
+    link_scoring="tile",
+    order=2,
+)
+"""Age of Steam as the registry knows it: one rule set, in which a player who cannot pay goes out."""
 
-@register_game("age_of_steam")
+
+@register_game(INFO)
 def make_age_of_steam(*, players: int, map: str | None, rules: str | None, seed: int) -> AgeOfSteamGame:
     """A new game at its set-up (chance) node; the default map is Rust Belt."""
     return make(players, map, rules, seed)
 
 
-__all__ = ["AgeOfSteamGame", "make_age_of_steam"]
+__all__ = ["INFO", "AgeOfSteamGame", "make_age_of_steam"]

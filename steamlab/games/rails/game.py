@@ -161,6 +161,17 @@ class RailGame(GameState):
         """The position the game started from, when it was not a normal set-up (a scenario)."""
 
     # -- money -------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        """The board (map, track, cubes) as SVG, so a notebook shows the state (the renderer is imported lazily).
+
+        >>> import steamlab
+        >>> steamlab.new_game("steam", players=3, seed=1)._repr_svg_().startswith("<svg")
+        True
+        """
+        from steamlab.render.svg import board_svg
+
+        return board_svg(self.board)
+
     def receive(self, player: int, amount: int, why: str) -> None:
         """The bank pays ``amount`` to ``player``."""
         self.seats[player].cash += amount

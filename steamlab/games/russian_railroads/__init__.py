@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from steamlab.core.errors import SteamlabError
+from steamlab.engine.info import BOARD, GameInfo
 from steamlab.engine.registry import register_game
 from steamlab.games.russian_railroads.actions import ACTION_CLASSES, CODEC
 from steamlab.games.russian_railroads.data import RulesData, load_rules_data, rules_data
@@ -26,8 +27,11 @@ from steamlab.games.russian_railroads.scoring import (
 from steamlab.games.russian_railroads.state import RussianRailroadsState
 from steamlab.i18n import msg
 
+INFO = GameInfo("russian_railroads", family=BOARD, players=(2, 4), clock="round", order=3)
+"""Russian Railroads as the registry knows it: a player-board game, no map, one rule set, counted in rounds."""
 
-@register_game("russian_railroads")
+
+@register_game(INFO)
 def create(*, players: int, map: str | None = None, rules: str | None = None, seed: int = 0) -> RussianRailroadsState:
     """The initial state (at the set-up chance node) of a 2-4 player game."""
     if map is not None:
@@ -41,6 +45,7 @@ def create(*, players: int, map: str | None = None, rules: str | None = None, se
 
 __all__ = [
     "ACTION_CLASSES",
+    "INFO",
     "BoardScore",
     "CODEC",
     "RoundScore",

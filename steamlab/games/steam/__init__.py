@@ -6,14 +6,31 @@
 ('capital', 1, 10)
 """
 
+from steamlab.engine.info import RAILS, GameInfo, RuleSet
 from steamlab.engine.registry import register_game
 from steamlab.games.steam.game import SteamGame
 
+INFO = GameInfo(
+    "steam",
+    family=RAILS,
+    players=(3, 6),
+    rule_sets=(RuleSet("base"), RuleSet("standard", out_for_money=True)),
+    default_rules="standard",
+    default_map="rust_belt",
+    clock="turn",
+    money="capital",
+    vp_track=True,
+    goods="supply",
+    link_scoring="link",
+    order=1,
+)
+"""Steam as the registry knows it: the base game (nobody goes out: a player borrows) and the standard game."""
 
-@register_game("steam")
+
+@register_game(INFO)
 def make_steam(*, players: int, map: str | None, rules: str | None, seed: int) -> SteamGame:
     """A new Steam game at its set-up (chance) node; ``rules`` defaults to ``"standard"``."""
     return SteamGame(players=players, map_name=map or "rust_belt", rules=rules or "standard", seed=seed)
 
 
-__all__ = ["SteamGame", "make_steam"]
+__all__ = ["INFO", "SteamGame", "make_steam"]
