@@ -57,7 +57,6 @@ from typing import Any
 import steamlab
 from steamlab.bots.computer import computer_action
 from steamlab.bots.hints import Hint
-from steamlab.bots.hints import hint as hints_for
 from steamlab.bots.review import Review, review
 from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
@@ -378,7 +377,7 @@ class GameSession:
         if s.current_player < 0:
             return []
         strength = self.strength_of(s.current_player)  # the search Bot move runs for this seat
-        self.hints = (s.copy(), hints_for(s, iterations=strength))  # the same advice on any machine
+        self.hints = (s.copy(), steamlab.hint(s, iterations=strength))  # the same advice on any machine (the façade's)
         self.hint_strength = strength
         self.hint_for = self.turn_token()
         return self.hints[1]

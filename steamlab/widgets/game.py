@@ -33,9 +33,7 @@ action against the engine first; errors are shown, never raised.
 
 from __future__ import annotations
 
-import base64
 import html
-import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -47,9 +45,9 @@ from steamlab.bots.hints import weighing
 from steamlab.core.errors import IllegalAction, RecordError, SteamlabError
 from steamlab.engine.registry import timeline
 from steamlab.engine.state import GameState
-from steamlab.i18n import Message, msg
+from steamlab.i18n import Message
 from steamlab.i18n.describe import history_lines
-from steamlab.play.session import MAX_COMPUTER_MOVES, GameSession, LoadRefused
+from steamlab.play.session import MAX_COMPUTER_MOVES, GameSession
 from steamlab.widgets import rail_view, rr_view
 from steamlab.widgets.game_controls import action_controls
 from steamlab.widgets.game_text import (
@@ -61,21 +59,20 @@ from steamlab.widgets.game_text import (
     scores_html,
     thinking_html,
 )
+from steamlab.widgets.game_tools import RecordTools, ReplayBar
 from steamlab.widgets.game_view import GameView, view_class
 from steamlab.widgets.i18n import language_switch, reason_html, say, tr
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.panels import player_name
-from steamlab.widgets.ready import fresh_views
 from steamlab.widgets.seats import SeatLines
 
-log = logging.getLogger(__name__)
 e = html.escape
 is_rail = rail_view.is_rail
 is_rr = rr_view.is_rr
 
 
-def _button(icon: str, name: str, act: Callable[[], object], **layout: str) -> widgets.Button:
-    button = widgets.Button(icon=icon, layout=widgets.Layout(width="auto", **layout))
+def _button(icon: str, name: str, act: Callable[[], object]) -> widgets.Button:
+    button = widgets.Button(icon=icon, layout=widgets.Layout(width="auto"))
     button.add_class(f"steamlab-{name}")
     button.on_click(lambda _b: act())
     return button
@@ -116,7 +113,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
 
     def __init__(self, game: GameState | dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
                  size: float = 30.0, play: bool = True) -> None:
-        self.names, self.lang, self.size, self.playable = list(names) if names else None, lang, size, play
+        self.names, self.lang, self.size = list(names) if names else None, lang, size
         self.session = GameSession(game, playable=play)
         """The game and all that is done with it (:class:`~steamlab.play.session.GameSession`)."""
         self._busy = self._auto = self._thinking_run = False
@@ -141,7 +138,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
                                   padding="2px 6px")
         self.chance_note = html_part("chance-by-hand")
         """Says plainly when the game's chance (dice, draws, the deal) was set by hand, not by its seed."""
-        self.hint_view, self.step_label, self.download = html_part("hint"), html_part("step"), html_part("download")
+        self.hint_view = html_part("hint")
         self.thinking = html_part("thinking", display="none")
         """While computer seats move: which seat the computer is thinking for (see :meth:`_think`)."""
         self.switch = language_switch(lang, self.set_lang)
@@ -155,15 +152,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         """One line per seat: its name, Person/Computer and the computer's strength for it."""
         self.undo_button = _button("undo", "undo", self.undo)
         self.bot_button = _button("android", "bot", self.computer_move)
-        self.save_button = _button("download", "save", self.offer_download)
-        self.play_on_button = _button("", "play-on", self.play_on, display="none")
-        self.upload = widgets.FileUpload(accept=".json,application/json", multiple=False)
-        self.upload.add_class("steamlab-upload")
-        self.upload.observe(self._uploaded, names="value")
-        self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
-                                        layout=widgets.Layout(width="60%"))
-        self.slider.add_class("steamlab-replay")
-        self.slider.observe(self._slid, names="value")
+        self.records = records = RecordTools(self.session, self._say, self.fail, lambda: self.lang)
+        self.save_button, self.upload, self.download = records.save_button, records.upload, records.download
+        self.replay = replay = ReplayBar(self.session, self.refresh, self.fail, lambda: self.lang)
+        self.slider, self.play_on_button, self.step_label = replay.slider, replay.play_on_button, replay.step_label
+        self.replay_row = replay.row
         tools = [self.undo_button, self.bot_button] if play else []
         self.hint_button: widgets.Button | None = None
         if play and hasattr(steamlab, "hint"):
@@ -171,7 +164,6 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
             tools.append(self.hint_button)
         self.record_row = widgets.HBox([*tools, self.save_button, self.upload, self.download],
                                        layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        self.replay_row = widgets.HBox([self.slider, self.play_on_button], layout=widgets.Layout(align_items="center"))
         self.header_row = widgets.HBox([self.header, self.switch, page_style()], layout=widgets.Layout(
             justify_content="space-between", flex_flow="row wrap", align_items="center"))
         super().__init__([self.header_row], layout=widgets.Layout(width="100%"))
@@ -182,6 +174,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
 
     # -- the session's state and the views' parts, as the page has always named them -----------------------
     state = _OfSession("state", "The live game.")
+    playable = _OfSession("playable", "``False``: a read-only viewer (a replay).")
     actors = _OfSession("actors", "Who made each step of the live game.")
     viewing = _OfSession("viewing", "The step the replay slider shows (``None``: the live game).")
     shown = _OfSession("shown", "The position on screen: the live state, or the replay step being viewed.")
@@ -419,7 +412,7 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self._message_html = message
         self.message.value = message(self.lang) if message is not None else ""
 
-    # -- save and load -----------------------------------------------------------------
+    # -- save and load (:class:`.RecordTools`), the replay (:class:`.ReplayBar`) --------------------------------
     def record_json(self) -> str:
         return self.session.record_json()
 
@@ -428,81 +421,33 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         return self.session.save(path)
 
     def offer_download(self) -> None:
-        """Put a download link of the record in the page (works in Voila: no file is written on the server)."""
-        data = base64.b64encode(self.record_json().encode()).decode()
-        name = f"steamlab-{self.state.game}-{len(self.state.history)}.json"
-        # a link the person clicks, and the words say so (was "Saved: download the record": nothing came by itself)
-        self.download.value = (f'<a download="{name}" href="data:application/json;base64,{data}" '
-                               'style="font-weight:bold;text-decoration:underline">'
-                               f'<i class="fa fa-download" aria-hidden="true"></i> {e(tr("saved", self.lang))}'
-                               f" ({e(name)})</a>")
-
-    def _load(self, load: Callable[[], int]) -> bool:
-        try:
-            n = load()
-        except LoadRefused as exc:
-            return self.fail(msg("ui.record_refused", reason=exc.args[0]))
-        except Exception as exc:
-            return self.fail(f"{type(exc).__name__}: {exc}")
-        self._say(lambda lang: f'<span class="steamlab-ok">{e(tr("loaded", lang, n=n))}</span>')
-        return True
+        self.records.offer_download()
 
     def load_text(self, text: str | bytes, name: str | None = None) -> bool:
-        """Load a record from JSON text; a bad one shows the error (naming the file ``name``) and changes nothing."""
-        return self._load(lambda: self.session.load_text(text, name))
+        return self.records.load_text(text, name)
 
     def load_record(self, record: Any, name: str | None = None) -> bool:
-        """Load a record given as JSON data (checked like an upload: size and depth first)."""
-        return self._load(lambda: self.session.load_record(record, name))
+        return self.records.load_record(record, name)
 
     def load_file(self, path: str | Path) -> bool:
-        return self._load(lambda: self.session.load_file(path))
+        return self.records.load_file(path)
 
     def _uploaded(self, change: dict[str, Any]) -> None:
-        value = change.get("new")
-        try:
-            items = list(value) if isinstance(value, (tuple, list)) else list(value.values()) if isinstance(
-                value, dict) else []
-            if not items:
-                return
-            content = items[0].get("content") if isinstance(items[0], dict) else None
-            if content is None:
-                self.fail(tr("no_upload", self.lang))
-                return
-            name = items[0].get("name")
-            self.load_text(bytes(content), name if isinstance(name, str) else None)
-        except Exception as exc:
-            self.fail(f"{type(exc).__name__}: {exc}")
+        self.records.uploaded(change)
 
-    # -- the replay slider ----------------------------------------------------------------
     def states(self) -> list[GameState]:
         """Every position of the live game (computed once, kept until the game changes)."""
         return self.session.states()
 
     def view_step(self, k: object) -> bool:
-        """Show the position after ``k`` actions (the end shows the live game)."""
-        try:
-            if not self.session.view(k):
-                return False
-        except RecordError as exc:
-            return self.fail(str(exc))
-        self.refresh()
-        return True
+        return self.replay.view_step(k)
 
     def play_on(self) -> bool:
-        """Cut the game at the step shown and play on from there."""
-        try:
-            return self.session.play_on()
-        except RecordError as exc:
-            return self.fail(str(exc))
+        return self.replay.play_on()
 
     def _show_live(self) -> None:
         self.session.live()
         self.refresh()
-
-    def _slid(self, change: dict[str, Any]) -> None:
-        if not self._busy:
-            self.view_step(change.get("new"))
 
     # -- language -------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -530,19 +475,8 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
     # -- showing ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw everything from the shown position."""
-        shown, live, n = self.shown, self.viewing is None, len(self.state.history)
-        self._busy, was = True, self._busy
-        try:
-            if self.slider.max != n:
-                self.slider.max = n
-                fresh_views(self.replay_row)  # the slider's End key keeps the range it was drawn with
-            self.slider.value = n if live else self.viewing
-        finally:
-            self._busy = was
-        self.play_on_button.layout.display = None if not live and self.playable else "none"
-        # a read-only viewer has nothing to play on: its slider alone says which step is shown
-        viewing = "" if live or not self.playable else tr("viewing", self.lang, k=self.viewing, n=n)
-        self.step_label.value = f"<i>{e(viewing)}</i>" if viewing else ""
+        shown, live = self.shown, self.viewing is None
+        self.replay.show()
         by_hand = bool(getattr(self.state, "chance_by_hand", False))
         self.chance_note.value = (f'<span style="color:#8a5a00"><b>{e(tr("chance_by_hand", self.lang))}</b></span>'
                                   if by_hand else "")
