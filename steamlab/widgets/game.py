@@ -79,10 +79,11 @@ def _button(icon: str, name: str, act: Callable[[], object]) -> widgets.Button:
 
 
 class _OfSession:
-    """An attribute of the widget that is its session's (read and written there)."""
+    """An attribute of the widget that is its session's (read and written there; see
+    :class:`~steamlab.play.session.GameSession` for each)."""
 
-    def __init__(self, name: str, doc: str) -> None:
-        self.name, self.__doc__ = name, doc
+    def __init__(self, name: str) -> None:
+        self.name = name
 
     def __get__(self, widget: Any, owner: Any = None) -> Any:
         return self if widget is None else getattr(widget.session, self.name)
@@ -173,25 +174,13 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self._new_game(self.session.state)
 
     # -- the session's state and the views' parts, as the page has always named them -----------------------
-    state = _OfSession("state", "The live game.")
-    playable = _OfSession("playable", "``False``: a read-only viewer (a replay).")
-    actors = _OfSession("actors", "Who made each step of the live game.")
-    viewing = _OfSession("viewing", "The step the replay slider shows (``None``: the live game).")
-    shown = _OfSession("shown", "The position on screen: the live state, or the replay step being viewed.")
-    computer = _OfSession("computer", "The seats the computer plays (see :meth:`set_seat`).")
-    seat_strengths = _OfSession("strengths", "The computer's strength (positions a move) by seat.")
-    seat_bot = _OfSession("seat_bot", "The bot that plays computer seats and *Bot move*: the strongest registered.")
-    computer_run_limit = _OfSession("computer_run_limit", "The most computer moves one callback plays in a row.")
-    paused_after = _OfSession("paused_after", "How many moves the last run played before it paused (0: none).")
-    _generation = _OfSession("generation", "Counts the games shown (see :meth:`turn_token`).")
-    _hints = _OfSession("hints", "The Hint shown: the position and ``steamlab.hint``'s answer.")
-    hexmap = _OfView(rail_view.RailView, "hexmap")
-    build_mode = _OfView(rail_view.RailView, "build_mode")
-    deliver_mode = _OfView(rail_view.RailView, "deliver_mode")
-    panels = _OfView(rail_view.RailView, "panels")
-    rr_main = _OfView(rr_view.RRView, "main")
-    rr_boards = _OfView(rr_view.RRView, "boards")
-    _rr_row = _OfView(rr_view.RRView, "row")
+    # the live game, its actors, the step viewed, the position on screen, the computer's seats and bot, its runs:
+    state, playable, actors, viewing, shown, computer, seat_bot, computer_run_limit, paused_after = (
+        _OfSession(name) for name in ("state", "playable", "actors", "viewing", "shown", "computer", "seat_bot",
+                                      "computer_run_limit", "paused_after"))
+    seat_strengths, _generation, _hints = (_OfSession(name) for name in ("strengths", "generation", "hints"))
+    hexmap, build_mode, deliver_mode, panels = (_OfView(rail_view.RailView, part) for part in rail_view.RailView.PARTS)
+    rr_main, rr_boards, _rr_row = (_OfView(rr_view.RRView, part) for part in rr_view.RRView.PARTS)
 
     def set_state(self, state: GameState, actors: list[int] | None = None) -> None:
         """Show (and play on) ``state``; ``actors`` as :func:`timeline` gives them (computed if ``None``)."""

@@ -64,6 +64,8 @@ def capital_note(s: Any, steps: int, least: int, lang: str = "en") -> str:
 class RailView(GameView):
     """The map (made with the first rail game shown, then given each new board), the modes, the players' panels."""
 
+    PARTS = ("hexmap", "build_mode", "deliver_mode", "panels")
+    """What the page names ``GameWidget.hexmap`` ... (``None`` until a rail game is shown)."""
     hexmap: HexMapWidget | None = None
     build_mode: BuildMode | None = None
     deliver_mode: DeliverMode | None = None

@@ -54,6 +54,8 @@ def place_payment(action: Any, lang: str = "en") -> str:
 class RRView(GameView):
     """The main board and the players' boards, made with the first Russian Railroads game shown."""
 
+    PARTS = ("main", "boards", "row")
+    """What the page names ``GameWidget.rr_main``, ``rr_boards`` and ``_rr_row``."""
     main: RRMainBoardWidget | None = None
     """The main board (:class:`~.rr_main.RRMainBoardWidget`)."""
     boards: RRBoardWidget | None = None

@@ -1,10 +1,9 @@
-"""The game session (steamlab.play): a game played in plain Python, with no widget imported."""
+"""The game session (steamlab.play): a game played in plain Python, with no widget imported (that it imports no
+Jupyter package at all: tests/test_engine_without_jupyter.py)."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -18,26 +17,6 @@ from steamlab.play import session as session_module
 
 def _steam(seed: int = 4) -> GameSession:
     return GameSession(steamlab.new_game("steam", players=3, rules="standard", seed=seed))
-
-
-def test_the_session_imports_and_plays_with_no_jupyter_package():
-    code = """
-import sys
-class Block:
-    def find_spec(self, name, path=None, target=None):
-        if name.split('.')[0] in {'ipywidgets', 'ipycanvas', 'IPython', 'ipykernel', 'voila', 'traitlets', 'anywidget'}:
-            raise ImportError('blocked: ' + name)
-sys.meta_path.insert(0, Block())
-import steamlab
-from steamlab.play import GameSession
-g = GameSession(steamlab.new_game("russian_railroads", players=2, seed=3))
-g.set_seat(0, True, strength=8)
-g.set_seat(1, True, strength=8)
-print(g.computer_turns(limit=5))
-"""
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "5"
 
 
 def test_an_illegal_action_says_the_rule_and_changes_nothing():
