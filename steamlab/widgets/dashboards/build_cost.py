@@ -24,23 +24,11 @@ from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.sample import random_build_position
 from steamlab.i18n import msg
-from steamlab.widgets.dashboards.choices import (
-    player_choices,
-    relabel,
-    rule_choices,
-)
+from steamlab.widgets.dashboards.choices import player_choices, relabel, rule_choices
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import say, tr
-from steamlab.widgets.language import (
-    DashboardHeader,
-    refresh_map_options,
-    relabel_options,
-    set_map_lang,
-    set_mode_lang,
-)
-from steamlab.widgets.modes import (
-    BuildMode,
-)
+from steamlab.widgets.language import DashboardHeader, refresh_map_options, relabel_options, set_map_lang, set_mode_lang
+from steamlab.widgets.modes import BuildMode
 
 e = html.escape
 

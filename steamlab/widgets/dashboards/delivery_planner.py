@@ -13,21 +13,11 @@ from steamlab.games.rails.delivery import Delivery, DeliveryRules, best_deliveri
 from steamlab.games.rails.sample import dense_network
 from steamlab.i18n import msg
 from steamlab.render.preview import hex_rims, route_preview
-from steamlab.widgets.dashboards.choices import (
-    player_choices,
-    relabel,
-    rule_choices,
-)
+from steamlab.widgets.dashboards.choices import player_choices, relabel, rule_choices
 from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.hexmap import HexMapWidget
 from steamlab.widgets.i18n import say, tr
-from steamlab.widgets.language import (
-    DashboardHeader,
-    refresh_map_options,
-    relabel_options,
-    set_map_lang,
-    set_mode_lang,
-)
+from steamlab.widgets.language import DashboardHeader, refresh_map_options, relabel_options, set_map_lang, set_mode_lang
 from steamlab.widgets.modes import (
     LH,
     DeliverMode,

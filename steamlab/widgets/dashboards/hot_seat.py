@@ -10,18 +10,11 @@ import ipywidgets as widgets
 
 import steamlab
 from steamlab.core.maps import map_choices
-from steamlab.widgets.dashboards.choices import (
-    GAME_CHOICES,
-    game_choice_label,
-)
+from steamlab.widgets.dashboards.choices import GAME_CHOICES, game_choice_label
 from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.i18n import say, tr
-from steamlab.widgets.language import (
-    DashboardHeader,
-    refresh_map_options,
-    relabel_options,
-)
+from steamlab.widgets.language import DashboardHeader, refresh_map_options, relabel_options
 from steamlab.widgets.links import LinkBox, open_link, page_address
 from steamlab.widgets.review_panel import ReviewPanel
 

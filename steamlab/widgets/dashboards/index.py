@@ -15,12 +15,7 @@ import ipywidgets as widgets
 from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
 from steamlab.core.maps import entry_title, map_entries
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.language import (
-    PAGES,
-    DashboardHeader,
-    page_intro,
-    page_title,
-)
+from steamlab.widgets.language import PAGES, DashboardHeader, page_intro, page_title
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.progress import browser_progress, lesson_mark, progress_html
 

@@ -15,15 +15,10 @@ import steamlab
 from steamlab.engine.records import read_record
 from steamlab.engine.state import ranking
 from steamlab.i18n import msg
-from steamlab.widgets.dashboards.choices import (
-    game_choice_label,
-)
+from steamlab.widgets.dashboards.choices import game_choice_label
 from steamlab.widgets.game import GameWidget
 from steamlab.widgets.i18n import tr
-from steamlab.widgets.language import (
-    DashboardHeader,
-    relabel_options,
-)
+from steamlab.widgets.language import DashboardHeader, relabel_options
 from steamlab.widgets.links import LinkBox, link_step, open_link, page_address
 from steamlab.widgets.review_panel import ReviewPanel
 

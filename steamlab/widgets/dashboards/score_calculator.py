@@ -15,14 +15,10 @@ from steamlab.core.hexgrid import Hex
 from steamlab.engine.state import Score, ranking
 from steamlab.games.rails.links import Link, Node
 from steamlab.i18n import msg, player_label, term
-from steamlab.widgets.dashboards.choices import (
-    game_choice_label,
-)
+from steamlab.widgets.dashboards.choices import game_choice_label
 from steamlab.widgets.fields import WholeNumberField, read_whole
 from steamlab.widgets.i18n import say, tr
-from steamlab.widgets.language import (
-    DashboardHeader,
-)
+from steamlab.widgets.language import DashboardHeader
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.panels import player_name
 
