@@ -64,6 +64,7 @@ from steamlab.widgets.game_view import GameView, view_class
 from steamlab.widgets.i18n import language_switch, reason_html, say, tr
 from steamlab.widgets.layout import page_style
 from steamlab.widgets.panels import player_name
+from steamlab.widgets.parts import Delegated, delegated
 from steamlab.widgets.seats import SeatLines
 
 e = html.escape
@@ -76,20 +77,6 @@ def _button(icon: str, name: str, act: Callable[[], object]) -> widgets.Button:
     button.add_class(f"steamlab-{name}")
     button.on_click(lambda _b: act())
     return button
-
-
-class _OfSession:
-    """An attribute of the widget that is its session's (read and written there; see
-    :class:`~steamlab.play.session.GameSession` for each)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __get__(self, widget: Any, owner: Any = None) -> Any:
-        return self if widget is None else getattr(widget.session, self.name)
-
-    def __set__(self, widget: Any, value: Any) -> None:
-        setattr(widget.session, self.name, value)
 
 
 class _OfView:
@@ -174,11 +161,11 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self._new_game(self.session.state)
 
     # -- the session's state and the views' parts, as the page has always named them -----------------------
-    # the live game, its actors, the step viewed, the position on screen, the computer's seats and bot, its runs:
-    state, playable, actors, viewing, shown, computer, seat_bot, computer_run_limit, paused_after = (
-        _OfSession(name) for name in ("state", "playable", "actors", "viewing", "shown", "computer", "seat_bot",
-                                      "computer_run_limit", "paused_after"))
-    seat_strengths, _generation, _hints = (_OfSession(name) for name in ("strengths", "generation", "hints"))
+    # the session's (see GameSession): the live game, its actors, the step viewed, the position on screen, the
+    # computer's seats and bot, its runs; then the names the page gives three more of its attributes
+    state, playable, actors, viewing, shown, computer, seat_bot, computer_run_limit, paused_after = delegated(
+        "session", "state playable actors viewing shown computer seat_bot computer_run_limit paused_after")
+    seat_strengths, _generation, _hints = (Delegated("session", name) for name in ("strengths", "generation", "hints"))
     hexmap, build_mode, deliver_mode, panels = (_OfView(rail_view.RailView, part) for part in rail_view.RailView.PARTS)
     rr_main, rr_boards, _rr_row = (_OfView(rr_view.RRView, part) for part in rr_view.RRView.PARTS)
 
