@@ -162,19 +162,16 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
 
     # -- the session's state and the views' parts, as the page has always named them -----------------------
     # the session's (see GameSession): whether it plays, its actors, the step viewed, the computer's seats and bot,
-    # its runs; then the names the page gives three more of its attributes
+    # its runs; the names the page gives three more of its attributes; the position on screen
     playable, actors, viewing, computer, seat_bot, computer_run_limit, paused_after = delegated(
         "session", "playable actors viewing computer seat_bot computer_run_limit paused_after")
     seat_strengths, _generation, _hints = (Delegated("session", name) for name in ("strengths", "generation", "hints"))
+    shown = Delegated("session", "shown")  # the position on screen: the live state, or the replay step viewed
+
     @property
     def state(self) -> GameState:
         """The live game (the session's)."""
         return self.session.state
-
-    @property
-    def shown(self) -> GameState:
-        """The position on screen: the live state, or the replay step being viewed."""
-        return self.session.shown
 
     hexmap, build_mode, deliver_mode, panels = (_OfView(rail_view.RailView, part) for part in rail_view.RailView.PARTS)
     rr_main, rr_boards, _rr_row = (_OfView(rr_view.RRView, part) for part in rr_view.RRView.PARTS)

@@ -11,14 +11,14 @@ step each (:class:`MapForms`), and brought back up to date after every edit.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
 from steamlab.core.errors import SteamlabError
 from steamlab.core.maps import COLORS
-from steamlab.editor import HALVES
+from steamlab.editor import HALVES, MapDraft
 from steamlab.i18n import Message, msg, term
 from steamlab.widgets.fields import WholeNumberField
 from steamlab.widgets.map_editor_words import parse_turns, problem_words
@@ -130,16 +130,23 @@ class MapForms:
             turns = parse_turns(str(self.f_turns.value))
         except ValueError as exc:
             return exc
+        return self._in_one_step(lambda draft: self._map_into(draft, turns))
+
+    def _map_into(self, draft: MapDraft, turns: dict[int, int]) -> None:
+        typed = self.f_title.value  # the title as this page shows it is no change (a Japanese page: マイマップ)
+        draft.set_info(id=self.f_id.value.strip(), title=None if typed == self.title_held() else typed,
+                       source=self.f_source.value, notes=self.f_notes.value)
+        draft.set_orientation(str(self.f_orientation.value))
+        draft.resize(int(self.f_cols.value), int(self.f_rows.value))
+        draft.set_players(int(self.f_pmin.value), int(self.f_pmax.value))
+        for n in range(1, 9):
+            draft.set_turns(n, turns.get(n))
+
+    def _in_one_step(self, edit: Callable[[MapDraft], object]) -> Exception | None:
+        """``edit`` the draft as one undo step (a refused field undoes the whole batch); the refusal, else ``None``."""
         try:
-            with self.app.draft.batch():  # a refused field undoes the whole batch
-                typed = self.f_title.value  # the title as this page shows it is no change (a Japanese page: マイマップ)
-                self.app.draft.set_info(id=self.f_id.value.strip(), title=None if typed == self.title_held() else typed,
-                                        source=self.f_source.value, notes=self.f_notes.value)
-                self.app.draft.set_orientation(str(self.f_orientation.value))
-                self.app.draft.resize(int(self.f_cols.value), int(self.f_rows.value))
-                self.app.draft.set_players(int(self.f_pmin.value), int(self.f_pmax.value))
-                for n in range(1, 9):
-                    self.app.draft.set_turns(n, turns.get(n))
+            with self.app.draft.batch():
+                edit(self.app.draft)
         except SteamlabError as exc:
             return exc
         return None
@@ -158,13 +165,11 @@ class MapForms:
         refused = self.refused_number("goods_tab")
         if refused is not None:
             return refused
-        try:
-            with self.app.draft.batch():
-                self.app.draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
-                self.app.draft.set_supply(int(self.f_spaces.value), int(self.f_cubes.value), int(self.f_cubes_3p.value))
-        except SteamlabError as exc:
-            return exc
-        return None
+        return self._in_one_step(self._goods_into)
+
+    def _goods_into(self, draft: MapDraft) -> None:
+        draft.set_display_boxes(int(self.f_boxes.value), int(self.f_new_boxes.value))
+        draft.set_supply(int(self.f_spaces.value), int(self.f_cubes.value), int(self.f_cubes_3p.value))
 
     def _map_fields_shown(self) -> tuple[object, ...]:
         return (self.f_id.value.strip(), self.f_title.value, self.f_source.value, self.f_notes.value,
