@@ -228,7 +228,17 @@ class GameSession:
 
     def view(self, k: object) -> bool:
         """Look at the position after ``k`` actions (the last step is the live game); ``False`` for a ``k`` that is
-        not a step of the game."""
+        not a step of the game.
+
+        >>> import steamlab
+        >>> game = GameSession(steamlab.new_game("russian_railroads", players=2, seed=3))
+        >>> for _ in range(4):
+        ...     game.play(game.state.legal_actions()[0])
+        >>> game.view(2), len(game.shown.history), game.view(99)
+        (True, 2, False)
+        >>> game.play_on(), len(game.state.history), game.viewing
+        (True, 2, None)
+        """
         n = len(self.state.history)
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= n:
             return False
@@ -368,7 +378,15 @@ class GameSession:
     def hint(self) -> list[Hint]:
         """The computer's best moves for the player to act, with reasons, at that seat's strength (the first is the
         move :meth:`computer_move` plays); kept as :attr:`hints` for this decision. The end of the game, or a past
-        step looked at, is an :class:`~steamlab.core.errors.IllegalAction`."""
+        step looked at, is an :class:`~steamlab.core.errors.IllegalAction`.
+
+        >>> import steamlab
+        >>> game = GameSession(steamlab.new_game("age_of_steam", players=3, seed=2))
+        >>> game.set_strength(game.state.current_player, 8)
+        >>> first = game.hint()[0].action
+        >>> game.computer_move() and game.state.history[-1] == first   # Bot move plays the Hint's first line
+        True
+        """
         s = self.state
         if s.is_terminal():
             raise IllegalAction(msg("ui.game_over_no_hint"))
@@ -403,7 +421,19 @@ class GameSession:
 
     def load_text(self, text: str | bytes, name: str | None = None) -> int:
         """Play on from a record given as JSON text (capped in size and depth); its number of steps. A bad one is a
-        :class:`LoadRefused` naming the file ``name`` and changes nothing."""
+        :class:`LoadRefused` naming the file ``name`` and changes nothing.
+
+        >>> import steamlab
+        >>> game = GameSession(steamlab.new_game("steam", players=3, rules="base", seed=2))
+        >>> text = game.record_json()
+        >>> try:
+        ...     game.load_text("[1, 2", "mine.json")
+        ... except LoadRefused as refused:
+        ...     print(refused)
+        mine.json: line 1 column 6: not JSON: Expecting ',' delimiter
+        >>> game.load_text(text)
+        1
+        """
         try:
             states, actors = timeline(parse_record(text, MAX_RECORD_BYTES))
         except RecordError as exc:

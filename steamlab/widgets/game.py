@@ -188,7 +188,9 @@ class GameWidget(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
         self._say(None)  # what the computer played (or a refusal) belongs to the game shown before
         self._seat_controls()
         kind = view_class(state)
-        self.view = self.views.setdefault(kind, kind(self))
+        if kind not in self.views:
+            self.views[kind] = kind(self)
+        self.view = self.views[kind]
         self.view.show_new(state)
         if list(self.children) != (kids := self.view.page()):
             self.children = kids
