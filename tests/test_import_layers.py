@@ -24,9 +24,11 @@ FLOORS: dict[str, set[str]] = {
     "scenarios": {"scenarios", "bots", "games", "engine", "core", "i18n"},
     "render": {"render", "games", "engine", "core", "i18n"},
     "editor": {"editor", "render", "games", "engine", "core", "i18n"},
-    "widgets": {"widgets", "editor", "render", "scenarios", "bots", "games", "engine", "core", "i18n"},
-    "course": {"course", "widgets", "editor", "render", "scenarios", "bots", "games", "engine", "core", "i18n"},
-    "publish": {"publish", "course", "widgets", "editor", "render", "scenarios", "bots", "games", "engine", "core", "i18n"},
+    "play": {"play", "bots", "games", "engine", "core", "i18n"},
+    "widgets": {"widgets", "play", "editor", "render", "scenarios", "bots", "games", "engine", "core", "i18n"},
+    "course": {"course", "widgets", "play", "editor", "render", "scenarios", "bots", "games", "engine", "core", "i18n"},
+    "publish": {"publish", "course", "widgets", "play", "editor", "render", "scenarios", "bots", "games", "engine", "core",
+                "i18n"},
 }
 
 

@@ -71,7 +71,8 @@ def delivery_example(lang: str = "en") -> str:
 
 def score_example(lang: str = "en") -> str:
     """One player's numbers (income 7, 12 VP, 4 shares, links of 3, 2 and 2 tiles) under the three rule sets."""
-    from steamlab.widgets.dashboards import end_scores, game_choice_label
+    from steamlab.widgets.dashboards.choices import game_choice_label
+    from steamlab.widgets.dashboards.score_calculator import end_scores
 
     seat = {"income": 7, "vp": 12, "shares": 4, "links": [3, 2, 2]}
     parts = []

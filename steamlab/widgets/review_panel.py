@@ -322,15 +322,15 @@ class ReviewPanel(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type
         return True
 
     def _offer_moves(self, before: GameState, m: Move) -> None:
-        from steamlab.widgets.game import describe_action, is_rail
+        from steamlab.widgets.game_text import describe_action
 
         legal = before.legal_actions()
         first = [m.best] + ([m.played] if m.played != m.best else [])
         rest = [a for a in legal if a not in first]
         self._try_actions = first + rest[:max(0, TRY_LIMIT - len(first))]
         lang, names = self.lang, self._names()
-        deliveries = ({d.move: d for d in before.deliveries()} if is_rail(before) and before.phase == "move"
-                      else None)  # a delivery named by its route
+        # a delivery named by its route (the game's view knows whether its family has deliveries)
+        deliveries = self.game.view.deliveries(before) if getattr(before, "phase", None) == "move" else None
         marks = {m.best: "★ ", m.played: "● "}
         options = [(marks.get(a, "") + describe_action(before, a, names, lang, deliveries), i)
                    for i, a in enumerate(self._try_actions)]

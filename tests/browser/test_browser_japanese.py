@@ -182,7 +182,7 @@ def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, o
                            timeout=15_000)
     # lessons not translated yet are listed by their English titles (a name of an English page, not a message)
     untranslated = [n for n in LESSONS.glob("*.ipynb") if not (LESSONS / "ja" / n.name).exists()]
-    from steamlab.widgets.dashboards import notebook_title
+    from steamlab.widgets.dashboards.index import notebook_title
 
     allowed = place_names() + [notebook_title(n, "ja")[0] for n in untranslated] + ["jupyter lab notebooks/lessons"]
     page_in_japanese(page, allowed, "dashboard_index_japanese.png", artifacts)

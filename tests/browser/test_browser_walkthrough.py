@@ -73,7 +73,7 @@ def test_replay_viewer_read_through_in_both_languages(page, voila_url, open_dash
     from test_browser_one_screen import KEY_CONTROLS, off_screen, shot
 
     from steamlab.core.maps import place_names
-    from steamlab.widgets.dashboards import record_title
+    from steamlab.widgets.dashboards.replay_viewer import record_title
 
     rail = sorted(RECORDS.glob("*.json"))
     records = rail + sorted((RECORDS.parents[1] / "russian_railroads" / "records").glob("*.json"))  # issue 30.12

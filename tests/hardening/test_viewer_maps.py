@@ -185,7 +185,7 @@ def test_listing_maps_reads_the_index_and_never_parses_a_map(folder, monkeypatch
     monkeypatch.setattr(maps_module, "parse_map", no_parsing)
     monkeypatch.setattr(maps_module, "_CACHE", {k: v for k, v in maps_module._CACHE.items()
                                                if k.parent == data_path("maps").resolve()})
-    from steamlab.widgets.dashboards import maps_html
+    from steamlab.widgets.dashboards.index import maps_html
 
     start = time.perf_counter()
     names, choices, index_page = list_maps(), map_choices("ja"), maps_html("en")  # the index page counts them too

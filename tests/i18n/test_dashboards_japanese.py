@@ -85,7 +85,7 @@ def test_a_dashboard_switched_to_japanese_shows_no_english_message(name):
     assert JAPANESE.search(app.header.title.value)
     allowed = names()
     if name == "index":  # lessons without Japanese text yet keep their English titles: names of English pages
-        from steamlab.widgets.dashboards import notebook_title
+        from steamlab.widgets.dashboards.index import notebook_title
 
         lessons = DASHBOARDS.parent / "lessons"
         allowed += [notebook_title(p, "ja")[0] for p in lessons.glob("*.ipynb") if not (lessons / "ja" / p.name).exists()]

@@ -71,12 +71,12 @@ def test_bot_move_plays_the_hint_shown_for_the_same_position_without_searching_a
         w.set_strength(seat, 8)
     assert w.show_hint()
     named = w._hints[1][0].action
-    import steamlab.widgets.game as game_module
+    import steamlab.play.session as session_module  # the widget's session runs the computer's search
 
     def no_search(*_a, **_k):
         raise AssertionError("searched again")
 
-    monkeypatch.setattr(game_module, "computer_action", no_search)
+    monkeypatch.setattr(session_module, "computer_action", no_search)
     assert w.computer_move() and w.state.history[-1] == named
 
 

@@ -13,7 +13,7 @@ import pytest
 from steamlab.core.progress import Progress
 from steamlab.course.path import PATHS
 from steamlab.publish.classroom import voila_command
-from steamlab.widgets.dashboards import index_html, lessons_reachable
+from steamlab.widgets.dashboards.index import index_html, lessons_reachable
 
 ROOT = Path(__file__).resolve().parents[2]
 DASHBOARDS = ROOT / "notebooks" / "dashboards"

@@ -11,7 +11,9 @@ import pytest
 from steamlab.core.datafiles import data_path
 from steamlab.core.errors import DataError
 from steamlab.core.maps import load_map, map_choices, parse_map
-from steamlab.widgets.dashboards import DeliveryPlannerApp, HotSeatApp, maps_html
+from steamlab.widgets.dashboards.delivery_planner import DeliveryPlannerApp
+from steamlab.widgets.dashboards.hot_seat import HotSeatApp
+from steamlab.widgets.dashboards.index import maps_html
 from steamlab.widgets.scenario_lab import ScenarioLabApp
 
 

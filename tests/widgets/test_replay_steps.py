@@ -11,7 +11,7 @@ pytest.importorskip("ipycanvas")
 
 from pathlib import Path  # noqa: E402
 
-from steamlab.widgets.dashboards import ReplayViewerApp, record_title  # noqa: E402
+from steamlab.widgets.dashboards.replay_viewer import ReplayViewerApp, record_title  # noqa: E402
 
 TESTS = Path(__file__).resolve().parents[1]
 FOLDERS = (TESTS / "games" / "records", TESTS / "russian_railroads" / "records")

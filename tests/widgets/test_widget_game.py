@@ -19,16 +19,12 @@ from steamlab.engine.state import ranking  # noqa: E402
 from steamlab.games.rails.actions import Build, RaiseCapital  # noqa: E402
 from steamlab.games.rails.board import RailBoard  # noqa: E402
 from steamlab.games.rails.building import AGE_OF_STEAM, STEAM, BuildTurn  # noqa: E402
-from steamlab.widgets.dashboards import (  # noqa: E402
-    BuildCostApp,
-    DeliveryPlannerApp,
-    HotSeatApp,
-    ReplayViewerApp,
-    ScoreCalculatorApp,
-    dashboard_index,
-    notebook_title,
-    scores_html,
-)
+from steamlab.widgets.dashboards.build_cost import BuildCostApp  # noqa: E402
+from steamlab.widgets.dashboards.delivery_planner import DeliveryPlannerApp
+from steamlab.widgets.dashboards.hot_seat import HotSeatApp
+from steamlab.widgets.dashboards.index import dashboard_index, notebook_title
+from steamlab.widgets.dashboards.replay_viewer import ReplayViewerApp
+from steamlab.widgets.dashboards.score_calculator import ScoreCalculatorApp, scores_html
 from steamlab.widgets.game import GameWidget, timeline  # noqa: E402
 from steamlab.widgets.panels import seat_html  # noqa: E402
 

@@ -8,7 +8,8 @@ import pytest
 
 pytest.importorskip("ipycanvas")
 
-from steamlab.widgets.dashboards import GAME_CHOICES, HotSeatApp  # noqa: E402
+from steamlab.widgets.dashboards.choices import GAME_CHOICES  # noqa: E402
+from steamlab.widgets.dashboards.hot_seat import HotSeatApp
 
 
 def _first_legal(app: HotSeatApp):

@@ -25,7 +25,7 @@ def record(name):
 
 def test_the_record_list_shows_readable_titles_in_the_page_language(tmp_path):
     from steamlab.engine.state import ranking
-    from steamlab.widgets.dashboards import game_choice_label
+    from steamlab.widgets.dashboards.choices import game_choice_label
 
     viewer = ReplayViewerApp(RECORDS)
     titles = {value: title for title, value in viewer.picker.options}
