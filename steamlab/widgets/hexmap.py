@@ -31,17 +31,15 @@ from __future__ import annotations
 import html
 import logging
 import math
-import uuid
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from steamlab.core.hexgrid import EDGE_NAMES, Hex, label
+from steamlab.core.hexgrid import Hex
 from steamlab.core.maps import GameMap
-from steamlab.core.tiles import TOWN, Segment
-from steamlab.i18n import Message, msg, player_label, term
+from steamlab.core.tiles import Segment
 from steamlab.render import style
 from steamlab.render.primitives import LAYERS, Primitive, Scene
 from steamlab.render.scene import (
@@ -55,10 +53,11 @@ from steamlab.render.scene import (
 )
 from steamlab.render.svg import scene_svg
 from steamlab.widgets.draw import RecordedFrame, draw_primitives, frame, record, send
-from steamlab.widgets.i18n import tr
+from steamlab.widgets.hex_card import card_from_facts, hex_facts, owner_name, welcome_html
 from steamlab.widgets.layout import fit_width, largest_width, page_style, side_column
 from steamlab.widgets.legend import legend_html
-from steamlab.widgets.ready import CARD_CLASS, NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
+from steamlab.widgets.map_box import MIN_HEX_PX, PHONE_MAX_WIDTH, MapBox, phone_css  # noqa: F401  (names the page and tests know here)
+from steamlab.widgets.ready import NOSCROLL_CLASS, DrawOnReady, quiet_client_ready
 from steamlab.widgets.surface import SceneCanvas, layer_widget, surface_kind
 
 if TYPE_CHECKING:
@@ -69,30 +68,6 @@ log = logging.getLogger(__name__)
 HexCallback = Callable[[Hex], object]
 DRAWN_CLASS = "steamlab-drawn"
 """CSS class the widget gets once its canvas has been drawn (for browser tests)."""
-
-
-PHONE_MAX_WIDTH = 700
-"""Screens at most this wide (CSS px: a phone, 390 wide upright) get the phone layout of :func:`phone_css`."""
-MIN_HEX_PX = 26.0
-"""On such a screen a map's hexes are drawn at least this big (their corner-to-centre size in CSS px; the widget's
-own size when that is smaller): at 390 px the hot seat's map had shrunk to fit the column, 16 px hexes whose labels
-and city names could not be read."""
-TOWN_EXIT_WORDS = {"steam": "hex_town_exit_steam"}
-"""The words for a town's open exit in a game whose rules say more of it (Steam: no new track starts there);
-any other game's: ``hex_town_exit``."""
-
-
-def phone_css(box_class: str, width: float, size: float) -> str:
-    """The style that keeps a map readable on a narrow screen: the map at least :data:`MIN_HEX_PX` hexes (no bigger
-    than its own pixels), its box scrolling; a finger drags the map in its box (:mod:`steamlab.widgets.ready`).
-
-    >>> "min-width: 693px" in phone_css("steamlab-map-box-1", 800, 30)
-    True
-    """
-    least = int(width * min(1.0, MIN_HEX_PX / size))
-    return (f"<style>@media (max-width: {PHONE_MAX_WIDTH}px) {{ .{box_class} {{ overflow: auto !important; }} "
-            f".{box_class} > .steamlab-map-canvas {{ min-width: {least}px !important; flex-shrink: 0 !important; }} }}"
-            "</style>")
 
 
 class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no types: its classes are Any
@@ -153,40 +128,14 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._static: list[Primitive] = render_static(self.view)
         self.canvas = layer_widget(self.surface, int(self.view.width), int(self.view.height))
         self._fit_canvas()
-        if isinstance(self.canvas, SceneCanvas):
-            self.canvas.on_event(self._on_scene_event)
-            self.canvas.draw(self._all_layers())
-        else:
-            # Replace ipycanvas' event handler (which trusts the browser) with ours.
-            self.canvas.on_msg(self.canvas._canvases[-1]._handle_frontend_event, remove=True)
-            self.canvas.on_msg(self._on_message)
-            # The top layer's own model reports a new browser view ("client_ready").
-            self.canvas.on_client_ready(self._on_client_ready)
         self.info = widgets.HTML(value=self._welcome(), layout=widgets.Layout(width="100%", min_width="200px"))
         self.info.add_class("steamlab-info")
         self.status = widgets.HTML(value="drawn:0", layout=widgets.Layout(display="none"))
         self.status.add_class("steamlab-status")
-        # Draw when the page asks, once every model the drawing needs exists there (see .ready);
-        # ipycanvas' own client_ready comes too early under load and is never sent again.
-        self.ready: DrawOnReady | None = None
-        if not isinstance(self.canvas, SceneCanvas):  # the scene canvas keeps its layers in its state
-            layers = [self.layer(name) for name in LAYERS]
-            self.ready = DrawOnReady(self._on_client_ready, needs=[self.canvas, *layers, self.status])
-            quiet_client_ready(layers)
-        # No focus rectangle round the canvas after a click (ipycanvas focuses it for key events).
-        css = widgets.HTML(f"<style>.steamlab-hexmap canvas:focus {{ outline: none; }}{CARD_CSS}</style>",
-                           layout=widgets.Layout(display="none"))
-        self.card = widgets.HTML(value="")
-        """The hover card: the hovered hex's facts beside the pointer (the page moves it, see .ready)."""
-        self.card.add_class(CARD_CLASS)
-        self._map_box = widgets.Box([self.canvas, self.card], layout=widgets.Layout(min_width="0", overflow="hidden"))
-        # on a phone the map keeps readable hexes and its box scrolls (see phone_css); the rule names this map's box
-        self._box_class = f"steamlab-map-box-{uuid.uuid4().hex[:12]}"  # one page may show maps of several kernels
-        self._map_box.add_class("steamlab-map-box")
-        self._map_box.add_class(self._box_class)
-        self._phone_css = widgets.HTML(phone_css(self._box_class, self.view.width, self.size),
-                                       layout=widgets.Layout(display="none"))
-        self._hidden = [w for w in (self.status, css, self._phone_css, self.ready, page_style()) if w is not None]
+        self.ready = _connect(self)
+        self.box = MapBox(self.canvas, self.view.width, self.size)
+        self.card, self._map_box = self.box.card, self.box.widget
+        self._hidden = [w for w in (self.status, *self.box.styles, self.ready, page_style()) if w is not None]
         # Two columns (see .layout): the map, and beside it the side panel a player works in.
         self.main = widgets.VBox([self._map_box], layout=widgets.Layout(flex="1 1 480px", min_width="0"))
         self.main.add_class("steamlab-main")
@@ -399,11 +348,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._draw({"overlay": self._overlay()})
         if self.inspect:
             self.info.value = self.describe(h)
-        for cb in list(self._click_callbacks):
-            try:
-                cb(h)
-            except Exception as exc:
-                self._note_error(exc)
+        _call_each(self._click_callbacks, h, self._note_error)
         return True
 
     def _hover(self, h: Hex | None) -> bool:
@@ -413,11 +358,7 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._draw({"hover": render_hover(self.view, h)})
         self.card.value = self.card_html(h)
         if h is not None:
-            for cb in list(self._hover_callbacks):
-                try:
-                    cb(h)
-                except Exception as exc:
-                    self._note_error(exc)
+            _call_each(self._hover_callbacks, h, self._note_error)
         return True
 
     def _note_error(self, exc: Exception) -> None:
@@ -459,8 +400,8 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.canvas.layout = widgets.Layout(width=fit_width(self.view.width, self.view.height, self.reserve),
                                             height="auto")
         self.canvas.add_class("steamlab-map-canvas")
-        if hasattr(self, "_phone_css"):
-            self._phone_css.value = phone_css(self._box_class, self.view.width, self.size)
+        if hasattr(self, "box"):
+            self.box.fit(self.view.width, self.size)
         if hasattr(self, "main"):  # not yet while the widget is being built
             self._hug_map()
 
@@ -497,16 +438,14 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
     """The language of the info panel (``"en"`` or ``"ja"``); the game widget's switch sets it."""
 
     def _welcome(self) -> str:
-        return f"<b>{html.escape(self.map.title_in(self.lang))}</b><br><i>{html.escape(tr('inspect_prompt', self.lang))}</i>"
+        return welcome_html(self.map, self.lang)
 
     def player_name(self, owner: int | None) -> str:
         """A player's display name (``"Player 1"`` for owner 0)."""
-        if owner is None:
-            return tr("unowned", self.lang)
-        return player_label(owner, self.lang, self.player_names)
+        return owner_name(owner, self.lang, self.player_names)
 
     def describe(self, h: Hex) -> str:
-        """HTML describing hex ``h``: terrain, town or city, goods, track and owners."""
+        """HTML describing hex ``h``: terrain, town or city, goods, track and owners (:func:`hex_facts`)."""
         return '<div class="steamlab-hexinfo">' + "<br>".join(self._facts(h)) + "</div>"
 
     def card_html(self, h: Hex | None) -> str:
@@ -521,66 +460,12 @@ class HexMapWidget(widgets.HBox):  # type: ignore[misc]  # ipywidgets has no typ
         """
         if h is None or h not in self.map.cells:
             return ""
-        rows = self._facts(h)
-        if self.build_from is not None:
-            cost = self.build_from(h)
-            line = tr("hover_no_build", self.lang) if cost is None else tr("hover_build_from", self.lang, cost=cost)
-            rows.append(f'<span class="steamlab-card-build">{html.escape(line)}</span>')
-        return '<div class="steamlab-card">' + "<br>".join(rows) + "</div>"
+        return card_from_facts(self._facts(h), False if self.build_from is None else self.build_from(h), self.lang)
 
     def _facts(self, h: Hex) -> list[str]:
-        cell = self.map.cells[h]
-        e = html.escape
-        lang = self.lang
-        rows = [f"<b>{e(label(h))}</b> &middot; {e(term('terrain', cell.terrain, lang))}"]
-        board = self.board
-        if board is not None and h in board.new_cities:
-            city_id, color = board.new_cities[h]
-            text = msg("ui.hex_new_city", id=city_id, colour=color, place=cell.name or "").render(lang)
-            rows.append(_swatch(style.goods_color(color)) + e(text))
-        elif cell.city:
-            color = cell.city.color
-            rows.append(f"{e(tr('hex_city', lang))} <b>{e(cell.city.name)}</b>: {_swatch(style.goods_color(color))}"
-                        f"{e(term('cube', color, lang))}")
-        elif cell.town:
-            rows.append(f"{e(tr('hex_town', lang))} <b>{e(cell.town)}</b>")
-        costs = self.map.terrain_costs.get(cell.terrain, {})
-        if not cell.buildable:
-            rows.append(e(tr("hex_no_build", lang)))
-        elif costs and not cell.city and not (board is not None and board.is_city(h)):  # track ends at a city
-            aos = costs.get("age_of_steam") or {}
-            prices = tuple(msg("ui.hex_aos_price", cls=Message(f"track_class.{k}"), price=v) for k, v in aos.items())
-            key = {"steam": "ui.hex_build_steam", "age_of_steam": "ui.hex_build_aos"}.get(self.game or "", "ui.hex_build")
-            if key == "ui.hex_build_steam" and not costs.get("steam"):
-                key = "ui.hex_build_steam_exits"  # a plain hex: "$1 per exit", not "$1 per exit + $0"
-            rows.append(e(msg(key, extra=costs.get("steam", 0), aos=prices).render(lang)))
-        if board is not None:
-            cubes = board.cubes.get(h, [])
-            if cubes:
-                rows.append(f"{e(tr('hex_goods', lang))}: "
-                            + " ".join(_swatch(style.goods_color(c)) + e(term("cube", c, lang)) for c in cubes))
-            elif board.is_city(h):
-                rows.append(f"{e(tr('hex_goods', lang))}: {e(tr('none', lang))}")
-            segs = sorted(board.segments(h))
-            for seg in segs:
-                owner = board.owner(h, seg)
-                track = tr("hex_track", lang, seg=_seg_name(seg, lang))
-                if board.open_town_exit(h, seg):  # the town's, not the player's who laid it (docs/building.md)
-                    key = TOWN_EXIT_WORDS.get(self.game or "", "hex_town_exit")
-                    rows.append(f"{e(track)}: {e(tr(key, lang))}")
-                    continue
-                swatch = _swatch(style.player_color(owner, self.palette))
-                rows.append(f"{e(track)}: {swatch}{e(self.player_name(owner))}")
-            if not segs and cell.buildable and not board.is_city(h):
-                rows.append(e(tr("hex_no_track", lang)))
-        return rows
+        return hex_facts(self.map, self.board, h, self.lang, game=self.game, palette=self.palette,
+                         names=self.player_names)
 
-
-CARD_CSS = (f".{CARD_CLASS} {{ position: fixed; z-index: 1000; pointer-events: none; margin: 0; height: auto; }}"
-            ".steamlab-card { background: #fffef6; border: 1px solid #555; border-radius: 4px; padding: 4px 8px;"
-            " box-shadow: 0 2px 6px rgba(0,0,0,.25); font-size: 90%; line-height: 1.45; max-width: 300px; }"
-            ".steamlab-card-build { font-weight: bold; }")
-"""The card's look; its place is set by the page (left/top beside the pointer)."""
 
 _MAPS: weakref.WeakSet[HexMapWidget] = weakref.WeakSet()
 
@@ -643,23 +528,40 @@ def _split(state: GameMap | RailBoard) -> tuple[GameMap, RailBoard | None]:
     return state.map, state
 
 
+def _connect(w: HexMapWidget) -> DrawOnReady | None:
+    """Take the canvas's events to ``w`` and, on ipycanvas, draw when the page asks, once every model the drawing
+    needs exists there (see .ready; ipycanvas' own client_ready comes too early under load and is never sent
+    again). The scene canvas keeps its layers in its state: it is drawn at once, and needs no handshake."""
+    if isinstance(w.canvas, SceneCanvas):
+        w.canvas.on_event(w._on_scene_event)
+        w.canvas.draw(w._all_layers())
+        return None
+    # Replace ipycanvas' event handler (which trusts the browser) with ours.
+    w.canvas.on_msg(w.canvas._canvases[-1]._handle_frontend_event, remove=True)
+    w.canvas.on_msg(w._on_message)
+    # The top layer's own model reports a new browser view ("client_ready").
+    w.canvas.on_client_ready(w._on_client_ready)
+    layers = [w.layer(name) for name in LAYERS]
+    ready = DrawOnReady(w._on_client_ready, needs=[w.canvas, *layers, w.status])
+    quiet_client_ready(layers)
+    return ready
+
+
+def _call_each(callbacks: list[HexCallback], h: Hex, on_error: Callable[[Exception], None]) -> None:
+    """Call every callback with ``h``; one that raises is told to ``on_error`` and the others still run."""
+    for cb in list(callbacks):
+        try:
+            cb(h)
+        except Exception as exc:
+            on_error(exc)
+
+
 def _register(callbacks: list[HexCallback], callback: HexCallback, remove: bool) -> None:
     if remove:
         if callback in callbacks:
             callbacks.remove(callback)
     elif callback not in callbacks:
         callbacks.append(callback)
-
-
-def _swatch(color: str) -> str:
-    return (
-        f'<span style="display:inline-block;width:0.8em;height:0.8em;background:{color};'
-        'border:1px solid #333;margin-right:0.25em;vertical-align:middle"></span>'
-    )
-
-
-def _seg_name(seg: Segment, lang: str = "en") -> str:
-    return "-".join(term("edge", "town" if end == TOWN else EDGE_NAMES[end], lang) for end in seg)
 
 
 __all__ = ["DRAWN_CLASS", "HexMapWidget", "prepare_maps"]
