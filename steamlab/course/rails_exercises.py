@@ -30,7 +30,6 @@ from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import term
 from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
-from steamlab.scenarios import Scenario
 
 _TEXTS = word_table("course.rails_exercises", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_exercises.TEXTS.<key>)."""
@@ -305,12 +304,14 @@ was read off the working's income line (issue 39)."""
 
 def _with_income(game: RailGame, player: int, income: int, shares: int | None = None) -> int:
     """``player``'s final score had they ended ``game`` with ``income`` (and ``shares``), everything else the same
-    (the engine's): the game's position, changed through a :class:`~steamlab.scenarios.Scenario`, is scored as it
-    stands (its board and seats are the end's; the position resumes at the start of the last turn)."""
-    changed = Scenario.from_state(game).player(player, income=income)
+    (the engine's)."""
+    import copy
+
+    other = copy.deepcopy(game)
+    other.seats[player].income = income
     if shares is not None:
-        changed.player(player, shares=shares)
-    return rounds.scored(changed.state(), player)
+        other.seats[player].shares = shares
+    return rounds.scored(other, player)
 
 
 def lesson_19(game: RailGame) -> list[Exercise]:
