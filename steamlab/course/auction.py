@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, say, table
 from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
 from steamlab.games.steam.game import SteamGame
 from steamlab.i18n import player_label, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import Scenario
 
 Step = int | str
 """An auction step: a bid (a number), ``"drop"`` or ``"pass"`` (the Turn Order free pass)."""
@@ -84,11 +84,20 @@ def payments_table(a: Auction, lang: str = "en") -> str:
     return table(_HEAD["payments"][check_lang(lang)], rows)
 
 
+def at_locomotive(rules: str, locomotive: int) -> SteamGame:
+    """A Steam game of ``rules`` on the tutorial map whose Player 1 is at ``locomotive`` (a checked position).
+
+    >>> at_locomotive("base", 2).action_cost(0, "locomotive")
+    7
+    """
+    g = Scenario("steam", rules=rules, players=3, map="tutorial").player(0, locomotive=locomotive).state()
+    assert isinstance(g, SteamGame)
+    return g
+
+
 def action_costs_table(locomotive: int, lang: str = "en") -> str:
     """What each Steam action tile costs in the base and the standard game for a player at ``locomotive``."""
-    base, std = fresh_game("steam", "base"), fresh_game("steam", "standard")
-    assert isinstance(base, SteamGame) and isinstance(std, SteamGame)
-    base.seats[0].locomotive = std.seats[0].locomotive = locomotive
+    base, std = at_locomotive("base", locomotive), at_locomotive("standard", locomotive)
     rows = [[a["number"], a["name"] if lang == "en" else term("action_tile", a["id"], lang),
              f"${base.action_cost(0, a['id'])}", f"${std.action_cost(0, a['id'])}"]
             for a in base.action_tiles()]  # fmt: skip

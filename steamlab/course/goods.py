@@ -1,8 +1,8 @@
 """Lesson 4: moving goods -- every legal delivery, one delivery judged, a route spelled out.
 
->>> from steamlab.course.rails import rail_board
->>> board = rail_board("tutorial", "steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])
->>> board.cubes[board.map.find("Carlow")] = ["red"]
+>>> from steamlab.scenarios import Scenario
+>>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+>>> board = sc.cubes("Carlow", "red").board()
 >>> print(delivery_lines(board, "steam", 0, 1))
 Steam, Player 1, locomotive 1: 1 legal delivery
 * 1 link: red cube Carlow → Fenwick: Player 1 +1

@@ -19,6 +19,7 @@ from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import Pair, game_name, say
 from steamlab.i18n.words import as_is, by_language, fill, heading
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import Scenario
 
 _TEXTS = word_table("course.lesson_exercises", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.lesson_exercises.TEXTS.<key>)."""
@@ -232,6 +233,11 @@ EXERCISE_COUNT: tuple[int, int] = (1, 5)
 """Lesson 4's count of legal deliveries (player, locomotive): green at 5 (the page lists orange's and cyan's)."""
 
 
+def _steam_position(board: Any) -> Scenario:
+    """Lesson 4's page board as a Steam position of 3 players, to be changed through the scenario's checks."""
+    return Scenario("steam", players=3, map=board.map.id).lay_board(board)
+
+
 def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     """Lesson 4 (moving goods): when one link changes hands, the points orange gets for the delivery, then who may
     move the cube; where a new cube stops, how many deliveries green has. Each case is told in the question.
@@ -242,16 +248,10 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     from steamlab.core.hexgrid import label
     from steamlab.course.goods import delivery_lines, judge_delivery
     from steamlab.games.rails.delivery import DeliveryRules, check_delivery, legal_deliveries
-    from steamlab.games.rails.links import trace_links
 
     steam_rules = DeliveryRules("steam")
     a, b, new_owner = EXERCISE_SWAP
-    swapped = steam_board.copy()
-    link = next(lk for lk in trace_links(swapped) if lk.complete
-                and {swapped.place_name(n.hex) for n in lk.stations()} == {a, b})  # fmt: skip
-    for piece in link.pieces:
-        swapped.owners[piece] = new_owner
-    swapped.touch_all()
+    swapped = _steam_position(steam_board).link_owner(a, b, new_owner).board()
     verdicts = {p: check_delivery(swapped, steam_rules, p, 5, move) for p in (0, 1, 2)}
     movers = {p for p, (delivery, _reason) in verdicts.items() if delivery is not None}
     first = verdicts[min(movers)][0] if movers else None
@@ -259,9 +259,8 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
         raise ValueError(f"lesson 4's exercise: nobody may move the cube once {a}–{b} is Player {new_owner + 1}'s")
     owner_points = dict(first.points).get(0, 0)
     city, colour, loco = EXERCISE_CUBE
-    added = steam_board.copy()
+    added = _steam_position(steam_board).cubes(city, colour).board()
     at = added.map.find(city)
-    added.cubes[at] = [*added.cubes.get(at, []), colour]
     stops = {label(d.legs[-1].end.hex) for d in legal_deliveries(added, steam_rules, 0, loco)
              if d.move.at == label(at) and d.move.color == colour}  # fmt: skip
     counted, count_loco = EXERCISE_COUNT
@@ -332,8 +331,7 @@ def _bids(order: Sequence[int], script: Sequence[int | str], free_pass: Sequence
 def lesson_5() -> list[Exercise]:
     """Lesson 5 (the auction): what second place pays in both games, where a free pass leaves its holder, a tile's
     price. The auctions are new ones, told by their bids; the page's worked examples show theirs priced."""
-    from steamlab.course.auction import action_costs_table, auction_story, run_auction
-    from steamlab.course.rails import fresh_game
+    from steamlab.course.auction import action_costs_table, at_locomotive, auction_story, run_auction
     from steamlab.games.rails.auction import age_of_steam_payments, steam_payments
 
     order, script = EXERCISE_AUCTION
@@ -341,9 +339,7 @@ def lesson_5() -> list[Exercise]:
     second_place = first.places[1]
     p_order, p_script = EXERCISE_PASS_AUCTION
     with_pass = run_auction(p_order, p_script, free_pass=[0])
-    base: Any = fresh_game("steam", "base")
-    base.seats[0].locomotive = EXERCISE_LOCOMOTIVE
-    locomotive_price = base.action_cost(0, "locomotive")
+    locomotive_price = at_locomotive("base", EXERCISE_LOCOMOTIVE).action_cost(0, "locomotive")
     bids, pass_bids = _bids(order, script), _bids(p_order, p_script, [0])
     story = lambda lang: str(auction_story(order, script, lang=lang))  # noqa: E731
     places = [(n, {"en": ("first", "second", "third", "fourth")[n], "ja": f"{n + 1} 位"}) for n in range(4)]

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from steamlab.bots.registry import Player, make_bot
+from steamlab.course.auction import at_locomotive
 from steamlab.course.choices import choose
 from steamlab.course.rails_play import blank, money, position, start, who
 from steamlab.course.text import TextTable, game_name, say, table
@@ -67,15 +68,9 @@ def upkeep(game: str, rules: str | None, level: int) -> int:
 def locomotive_table(lang: str = "en") -> str:
     """Locomotive levels 1-6: how far a good may go, what the base game's Locomotive tile costs to
     reach the level, and what the level costs every turn in the standard game and in Age of Steam."""
-    base = blank("steam", "base", 3)
-    assert isinstance(base, SteamGame)
     rows = []
-    for level in range(1, base.data["max_locomotive"] + 1):
-        if level > 1:
-            base.seats[0].locomotive = level - 1
-            tile = money(base.action_cost(0, "locomotive"))
-        else:
-            tile = "-"
+    for level in range(1, blank("steam", "base", 3).data["max_locomotive"] + 1):
+        tile = money(at_locomotive("base", level - 1).action_cost(0, "locomotive")) if level > 1 else "-"
         rows.append([level, level, tile, money(upkeep("steam", "standard", level)),
                      money(upkeep("age_of_steam", None, level))])  # fmt: skip
     return table(_HEAD["loco"][lang], rows)

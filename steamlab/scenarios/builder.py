@@ -23,7 +23,9 @@ from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import GameMap
 from steamlab.engine.registry import game_info, initial_state
 from steamlab.engine.state import GameState
+from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.game import RailGame
+from steamlab.games.rails.links import trace_links
 from steamlab.games.rails.position import SEAT_FIELDS, board_from_position, track_of
 from steamlab.games.rails.sample import lay_link
 from steamlab.i18n import msg
@@ -179,6 +181,53 @@ class Scenario(PositionEditor[RailGame]):
     def remove_track(self, at: str) -> Scenario:
         h = self._hex(at)
         self.pos["track"] = [t for t in self.pos["track"] if t["at"] != h]
+        return self
+
+    def lay_board(self, board: RailBoard) -> Scenario:
+        """Put ``board``'s track (each piece with its owner), new cities and cubes in place of the position's.
+
+        The board is a lesson's or a test's, drawn on this scenario's map; :meth:`problems` checks what it holds.
+
+        >>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+        >>> again = Scenario("age_of_steam", players=3, map="tutorial").lay_board(sc.state().board)
+        >>> [t["at"] for t in again.pos["track"]], again.problems()
+        (['E5', 'E6'], [])
+        """
+        if board.map.id != self.map.id:
+            raise ScenarioError(msg("scenario.board_map", board=board.map.title, map=self.map.title))
+        self.pos["track"] = track_of(board)
+        self.pos["new_cities"] = {label(h): cid for h, (cid, _) in sorted(board.new_cities.items())}
+        self.pos["cubes"] = {label(h): list(c) for h, c in sorted(board.cubes.items()) if c}
+        return self
+
+    def board(self) -> RailBoard:
+        """The position's board, the game's own once the position is checked (``ScenarioError`` naming a problem).
+
+        >>> sc = Scenario("steam", players=3, map="tutorial").cubes("Carlow", "red")
+        >>> [(label(h), c) for h, c in sc.board().cubes.items() if c]
+        [('E4', ['red'])]
+        """
+        return self.state().board
+
+    def link_owner(self, a: str, b: str, owner: int | None) -> Scenario:
+        """Give every piece of the complete link between stations ``a`` and ``b`` (names or labels) to ``owner``.
+
+        >>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+        >>> [t["owners"] for t in sc.link_owner("Fenwick", "Carlow", 2).pos["track"]]
+        [[2], [2]]
+        """
+        blank = self._blank()
+        board = board_from_position(blank, self.pos)
+        ends = {blank.map.find(self._hex(a)), blank.map.find(self._hex(b))}
+        link = next((lk for lk in trace_links(board) if lk.complete and {n.hex for n in lk.stations()} == ends), None)
+        if link is None:
+            raise ScenarioError(msg("scenario.no_link", a=a[:40], b=b[:40]))
+        pieces = set(link.pieces)
+        for entry in self.pos["track"]:
+            h = blank.map.find(entry["at"])
+            segments = sorted(board.tiles[h].segments)
+            entry["owners"] = [owner if (h, seg) in pieces else was
+                               for seg, was in zip(segments, entry["owners"], strict=True)]  # fmt: skip
         return self
 
     def link(self, path: list[str], owner: int | None) -> Scenario:
