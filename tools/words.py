@@ -86,9 +86,39 @@ def catalogue_of(entries: Iterable[tuple[str, str, str]], locale: str | None = "
 
 
 def read(path: Path, locale: str | None = None) -> Catalog:
-    """A .po or .pot file."""
+    """A .po or .pot file, each fuzzy message with the English it translated (its ``#| msgid``)."""
     with path.open("rb") as fp:
-        return read_po(fp, locale=locale, domain=DOMAIN)
+        catalog = read_po(fp, locale=locale, domain=DOMAIN)
+    previous = previous_ids(path.read_text(encoding="utf-8"))
+    for m in catalog:
+        m.user_comments = [c for c in m.user_comments if not c.startswith("|")]  # Babel reads a #| line as one
+        if m.id and m.fuzzy and m.context in previous:
+            m.previous_id = [previous[m.context]]
+    return catalog
+
+
+def previous_ids(po: str) -> dict[str, str]:
+    """The ``#| msgid`` of each message of a .po text that has one, by context: Babel writes them but never reads
+    them, so without this a second ``make words`` would drop them (and the check find the file not as it writes it).
+
+    >>> previous_ids('#, fuzzy\\n#| msgid "Hint"\\nmsgctxt "ui.hint"\\nmsgid "Hint!"\\nmsgstr "ヒント"\\n')
+    {'ui.hint': 'Hint'}
+    """
+    found = {}
+    for block in po.split("\n\n"):
+        lines = block.splitlines()
+        old = [line[3:] for line in lines if line.startswith("#| ")]
+        start = next((i for i, line in enumerate(lines) if line.startswith("msgctxt ")), None)
+        if not old or start is None:
+            continue
+        context = [lines[start]]
+        for line in lines[start + 1:]:
+            if not line.startswith('"'):
+                break
+            context.append(line)
+        entry = read_po(io.StringIO("\n".join([*context, *old, 'msgstr ""', ""])))
+        found.update({str(m.context): str(m.id) for m in entry if m.id})
+    return found
 
 
 def po_bytes(catalog: Catalog) -> bytes:
