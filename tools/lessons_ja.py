@@ -109,8 +109,12 @@ def japanese(nb: nbformat.NotebookNode, name: str, texts: Texts) -> nbformat.Not
     return ja
 
 
-def _sources(nb: nbformat.NotebookNode) -> list[tuple[str, str, list[str]]]:
-    return [(c.cell_type, c.source, sorted(c.get("metadata", {}).get("tags", []))) for c in nb.cells]
+def _sources(nb: nbformat.NotebookNode) -> tuple[list[tuple[str, str, str, dict[str, object]]], object]:
+    """What the generator decides of a copy: each cell's kind, id, source and metadata (not the timings the run
+    adds, nor outputs), and the notebook's ``steamlab`` metadata."""
+    cells = [(c.cell_type, c.get("id", ""), c.source,
+              {k: v for k, v in c.get("metadata", {}).items() if k != "execution"}) for c in nb.cells]  # fmt: skip
+    return cells, nb.metadata.get("steamlab")
 
 
 def stale(path: Path) -> list[str]:

@@ -14,7 +14,8 @@ The template ``steamlab/i18n/locale/steamlab.pot`` is the English source of ever
 * ``--new LANG`` starts a translation of every message (see docs/architecture.md, "A new language").
 
 A translator opens ``<lang>/LC_MESSAGES/steamlab.po`` in a translation tool, translates the untranslated and the
-fuzzy messages (clearing the fuzzy mark), and runs ``make words``.
+fuzzy messages (clearing the fuzzy mark), and runs ``make words``. The lessons' prose has a catalogue per lesson,
+kept the same way by ``tools/lesson_words.py`` (``make words`` runs it after this tool, with this merge and check).
 
 >>> old = catalogue_of([("demo.T.greet", "Good morning, {name}.", "おはようございます、{name}。")])
 >>> new = catalogue_of([("demo.T.greet", "Good evening, {name}.", "")])

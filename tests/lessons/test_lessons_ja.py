@@ -104,7 +104,11 @@ def test_a_changed_translation_makes_its_copy_stale(tmp_path: Path, monkeypatch:
     assert "stale" in lessons_ja.stale(source)[0]
     assert lessons_ja.main(["--check", str(source)]) == 1
     lessons_ja.write(source, run=False)
-    assert nbformat.read(lessons_ja.JA / source.name, as_version=4).cells[0].source == "# 地図"
+    copy = nbformat.read(lessons_ja.JA / source.name, as_version=4)
+    assert copy.cells[0].source == "# 地図"
+    copy.cells[1].metadata["jupyter"] = {"source_hidden": False}  # a hand edit of the copy
+    nbformat.write(copy, lessons_ja.JA / source.name)
+    assert "stale" in lessons_ja.stale(source)[0]
 
 
 def test_a_changed_english_cell_has_no_japanese_until_translated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
