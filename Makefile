@@ -93,9 +93,13 @@ site: venv-run site-live
 
 # The word catalogues (steamlab/i18n/locale): merge the English template steamlab.pot into every translation (a
 # message whose English changed is marked fuzzy), compile the .mo files the program reads; NEW=fr starts French.
-# make test checks them (tests/i18n/test_word_catalogues.py): see "How a translator works" in docs/architecture.md.
+# Then the lesson catalogues (notebooks/lessons/locale): each lesson's template written from its markdown cells and
+# merged the same way into its translations (tools/lesson_words.py). make test checks both
+# (tests/i18n/test_word_catalogues.py, tests/lessons/test_lesson_catalogues.py): see "How a translator works" in
+# docs/architecture.md; tools/lessons_ja.py then writes the Japanese lessons from theirs (docs/course.md).
 words: venv-test
 	$(BIN)/python tools/words.py $(if $(NEW),--new $(NEW),)
+	$(BIN)/python tools/lesson_words.py $(if $(NEW),--new $(NEW),)
 
 # The fuzzers of tests/hardening/test_fuzz.py with many random inputs each (a few minutes); prints the counts tried.
 FUZZ_EXAMPLES ?= 800

@@ -14,7 +14,8 @@ The template ``steamlab/i18n/locale/steamlab.pot`` is the English source of ever
 * ``--new LANG`` starts a translation of every message (see docs/architecture.md, "A new language").
 
 A translator opens ``<lang>/LC_MESSAGES/steamlab.po`` in a translation tool, translates the untranslated and the
-fuzzy messages (clearing the fuzzy mark), and runs ``make words``.
+fuzzy messages (clearing the fuzzy mark), and runs ``make words``. The lessons' prose has a catalogue per lesson,
+kept the same way by ``tools/lesson_words.py`` (``make words`` runs it after this tool, with this merge and check).
 
 >>> old = catalogue_of([("demo.T.greet", "Good morning, {name}.", "おはようございます、{name}。")])
 >>> new = catalogue_of([("demo.T.greet", "Good evening, {name}.", "")])
@@ -86,9 +87,39 @@ def catalogue_of(entries: Iterable[tuple[str, str, str]], locale: str | None = "
 
 
 def read(path: Path, locale: str | None = None) -> Catalog:
-    """A .po or .pot file."""
+    """A .po or .pot file, each fuzzy message with the English it translated (its ``#| msgid``)."""
     with path.open("rb") as fp:
-        return read_po(fp, locale=locale, domain=DOMAIN)
+        catalog = read_po(fp, locale=locale, domain=DOMAIN)
+    previous = previous_ids(path.read_text(encoding="utf-8"))
+    for m in catalog:
+        m.user_comments = [c for c in m.user_comments if not c.startswith("|")]  # Babel reads a #| line as one
+        if m.id and m.fuzzy and m.context in previous:
+            m.previous_id = [previous[m.context]]
+    return catalog
+
+
+def previous_ids(po: str) -> dict[str, str]:
+    """The ``#| msgid`` of each message of a .po text that has one, by context: Babel writes them but never reads
+    them, so without this a second ``make words`` would drop them (and the check find the file not as it writes it).
+
+    >>> previous_ids('#, fuzzy\\n#| msgid "Hint"\\nmsgctxt "ui.hint"\\nmsgid "Hint!"\\nmsgstr "ヒント"\\n')
+    {'ui.hint': 'Hint'}
+    """
+    found = {}
+    for block in po.split("\n\n"):
+        lines = block.splitlines()
+        old = [line[3:] for line in lines if line.startswith("#| ")]
+        start = next((i for i, line in enumerate(lines) if line.startswith("msgctxt ")), None)
+        if not old or start is None:
+            continue
+        context = [lines[start]]
+        for line in lines[start + 1:]:
+            if not line.startswith('"'):
+                break
+            context.append(line)
+        entry = read_po(io.StringIO("\n".join([*context, *old, 'msgstr ""', ""])))
+        found.update({str(m.context): str(m.id) for m in entry if m.id})
+    return found
 
 
 def po_bytes(catalog: Catalog) -> bytes:

@@ -27,8 +27,8 @@ def notebook_title(path: Path, lang: str = "en") -> tuple[str, str]:
 
     A dashboard of this folder (:data:`~steamlab.widgets.language.PAGES`) is named by the catalogue;
     any other notebook by its first markdown heading and the text after it (up to the first blank
-    line), its Japanese text (``metadata.steamlab.ja`` of the cell, the lessons' format) when asked
-    for Japanese and given.
+    line), whatever ``lang``: a lesson's Japanese is its generated copy under ``lessons/ja/`` (read
+    that notebook), its prose translated in ``lessons/locale/``, not in the notebook.
     """
     if path.stem in PAGES:
         return page_title(path.stem, lang), page_intro(path.stem, lang)
@@ -40,8 +40,6 @@ def notebook_title(path: Path, lang: str = "en") -> tuple[str, str]:
         if cell.get("cell_type") != "markdown":
             continue
         src = "".join(cell.get("source", []))
-        if lang == "ja":
-            src = (cell.get("metadata", {}).get("steamlab", {}) or {}).get("ja", src)
         lines = src.strip().splitlines()
         for i, line in enumerate(lines):
             if line.startswith("#"):
