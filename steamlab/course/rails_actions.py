@@ -15,7 +15,6 @@ from typing import cast
 
 from steamlab.course.rails_play import money, position, start, who
 from steamlab.course.text import say, table
-from steamlab.games.age_of_steam import AgeOfSteamGame
 from steamlab.games.rails import ChooseAction, EndBuild, RailGame
 from steamlab.games.steam import SteamGame
 from steamlab.i18n import term
@@ -107,8 +106,8 @@ def orders_table(g: RailGame, lang: str = "en") -> str:
     return table(_W["order_head"][lang], rows)
 
 
-def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> AgeOfSteamGame:
+def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> RailGame:
     """An Age of Steam game at its action selection (tutorial map), players as given."""
     g = start("age_of_steam", None, position("age_of_steam", "actions", players, order=order))
     assert g.info.shares  # an Age of Steam game
-    return cast(AgeOfSteamGame, g)
+    return g
