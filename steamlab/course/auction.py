@@ -7,10 +7,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast
 
 from steamlab.course.text import check_lang, say, table
-from steamlab.games.rails.auction import Auction, age_of_steam_payments, steam_payments
-from steamlab.games.steam.game import SteamGame
+from steamlab.games.rails import Auction, age_of_steam_payments, steam_payments
+from steamlab.games.steam import SteamGame
 from steamlab.i18n import player_label, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
@@ -91,8 +92,8 @@ def at_locomotive(rules: str, locomotive: int) -> SteamGame:
     7
     """
     g = Scenario("steam", rules=rules, players=3, map="tutorial").player(0, locomotive=locomotive).state()
-    assert isinstance(g, SteamGame)
-    return g
+    assert g.info.money == "capital"  # a Steam game: its action tiles cost money
+    return cast(SteamGame, g)
 
 
 def action_costs_table(locomotive: int, lang: str = "en") -> str:

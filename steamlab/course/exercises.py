@@ -9,8 +9,7 @@ The right answer and the explanation are never typed into a lesson: the cell
 computes them with the engine, as in this example (what a Steam build costs)::
 
 >>> from steamlab.course.rails import judge_build, rail_board
->>> from steamlab.games.rails.actions import Build
->>> from steamlab.games.rails.building import RULES, BuildTurn
+>>> from steamlab.games.rails import RULES, Build, BuildTurn
 >>> board = rail_board("tutorial", "steam")
 >>> option = BuildTurn(board.copy(), RULES["steam"], 0, first_build=True).check(Build("D4", "straight", 1))
 >>> ex = number(
@@ -57,7 +56,7 @@ from steamlab.course.text import Pair, check_lang, say
 from steamlab.i18n.words import table as word_table
 
 if TYPE_CHECKING:
-    from steamlab.games.rails.board import RailBoard
+    from steamlab.games.rails import RailBoard
 
 Kind = Literal["number", "choice", "choices", "hex"]
 Explanation = Pair | Callable[[str], str]

@@ -13,16 +13,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.course.text import game_name, illegal, say
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.delivery import (
+from steamlab.games.rails import (
     DeliveryRules,
     Leg,
     MoveGoods,
+    Node,
+    RailBoard,
     best_deliveries,
     check_delivery,
     legal_deliveries,
+    trace_links,
 )
-from steamlab.games.rails.links import Node, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.message import counted
 from steamlab.i18n.words import table as word_table

@@ -17,6 +17,17 @@ from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import Pair, game_name, say
+from steamlab.games.age_of_steam import income_reduction, link_tiles
+from steamlab.games.rails import (
+    Build,
+    DeliveryRules,
+    age_of_steam_payments,
+    check_delivery,
+    lay_link,
+    legal_deliveries,
+    steam_payments,
+    trace_links,
+)
 from steamlab.i18n.words import as_is, by_language, fill, heading
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import Scenario
@@ -112,8 +123,6 @@ def lesson_2(links: Any) -> list[Exercise]:
     from steamlab.core.maps import load_map
     from steamlab.course.rails import build_option, judge_build, legal_options, play_turns, rail_board
     from steamlab.course.text import tile_name
-    from steamlab.games.rails.actions import Build
-    from steamlab.games.rails.links import trace_links
     from steamlab.i18n import term
 
     opened = {game: play_turns("tutorial", game, [(0, [EXERCISE_OPEN_END])])[0] for game in RAIL_GAMES}
@@ -184,8 +193,6 @@ def lesson_3() -> list[Exercise]:
     """Lesson 3 (links and ownership): links owned after two turns, a lost link taken over, links after urbanizing.
     Each is a case of its own, told in the question; the page's worked examples show theirs played."""
     from steamlab.course.rails import build_option, judge_build, links_table, play_turns
-    from steamlab.games.rails.actions import Build
-    from steamlab.games.rails.links import trace_links
 
     first_turns = EXERCISE_TURNS
     board, _ = play_turns("tutorial", "steam", first_turns)
@@ -247,7 +254,6 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     mover would give away who may move it. The points' working lists the links' owners, not who may move."""
     from steamlab.core.hexgrid import label
     from steamlab.course.goods import delivery_lines, judge_delivery
-    from steamlab.games.rails.delivery import DeliveryRules, check_delivery, legal_deliveries
 
     steam_rules = DeliveryRules("steam")
     a, b, new_owner = EXERCISE_SWAP
@@ -332,7 +338,6 @@ def lesson_5() -> list[Exercise]:
     """Lesson 5 (the auction): what second place pays in both games, where a free pass leaves its holder, a tile's
     price. The auctions are new ones, told by their bids; the page's worked examples show theirs priced."""
     from steamlab.course.auction import action_costs_table, at_locomotive, auction_story, run_auction
-    from steamlab.games.rails.auction import age_of_steam_payments, steam_payments
 
     order, script = EXERCISE_AUCTION
     first = run_auction(order, script)
@@ -380,7 +385,6 @@ def lesson_6() -> list[Exercise]:
     played."""
     from steamlab.course.money import income_phase, income_reduction_table, seat_after_income
     from steamlab.course.rails import fresh_game
-    from steamlab.games.age_of_steam.game import income_reduction
 
     standard, short, aos = EXERCISE_STANDARD, EXERCISE_SHORT, EXERCISE_AOS
     reduction_rules = fresh_game("age_of_steam").data["income_reduction"]
@@ -428,9 +432,6 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     three-way tie. The changes are told in the question; the page's score sheets show its own seats scored."""
     from steamlab.course.scoring import final_scores, link_tile_counts, scores_under
     from steamlab.engine.state import ranking
-    from steamlab.games.age_of_steam.game import link_tiles
-    from steamlab.games.rails.links import trace_links
-    from steamlab.games.rails.sample import lay_link
     from steamlab.i18n import player_label
 
     places, owner = EXERCISE_LINK

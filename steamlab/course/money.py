@@ -16,9 +16,8 @@ from collections.abc import Mapping, Sequence
 from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, say, table
 from steamlab.engine.registry import game_info
-from steamlab.games.age_of_steam.game import income_reduction
-from steamlab.games.rails.game import RailGame
-from steamlab.games.rails.seat import Seat
+from steamlab.games.age_of_steam import income_reduction
+from steamlab.games.rails import RailGame, Seat
 from steamlab.i18n import player_label, render
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table

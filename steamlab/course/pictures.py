@@ -27,9 +27,7 @@ from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import load_map
 from steamlab.course.rails import GAMES, LinkSpec, build_option, compare_builds, rail_board
 from steamlab.course.text import check_lang, cost_text, game_name, illegal, say, tile_name
-from steamlab.games.rails.actions import Build
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails import RULES, Build, BuildTurn, Leg, RailBoard, trace_links
 from steamlab.i18n import term
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
@@ -175,8 +173,6 @@ def route_hexes(board: RailBoard, route: Sequence[str]) -> list[Hex]:
     >>> sorted(label(h) for h in route_hexes(b, ["E4/B"]))
     ['E4', 'E5', 'E6', 'E7']
     """
-    from steamlab.games.rails.delivery import Leg
-    from steamlab.games.rails.links import trace_links
 
     wanted, out = set(route), []
     for lk in trace_links(board):

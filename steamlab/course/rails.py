@@ -12,17 +12,13 @@ D4 (river)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from steamlab.core.hexgrid import EDGE_NAMES, label
 from steamlab.core.maps import load_map
 from steamlab.course.text import build_kind, cost_text, game_name, illegal, say, table, tile_name
 from steamlab.engine.registry import new_game
-from steamlab.games.rails.actions import Build, Urbanize
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
-from steamlab.games.rails.game import RailGame
-from steamlab.games.rails.links import trace_links
-from steamlab.games.rails.sample import lay_link
+from steamlab.games.rails import RULES, Build, BuildOption, BuildTurn, RailBoard, RailGame, Urbanize, lay_link, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
@@ -39,8 +35,8 @@ _LINKS_HEAD = heading("course.rails", "_LINKS_HEAD")
 def fresh_game(game: str, rules: str | None = None) -> RailGame:
     """A new 3-player game of ``game`` on the tutorial map (seed 0), for worked examples."""
     g = new_game(game, players=3, map="tutorial", rules=rules, seed=0)
-    assert isinstance(g, RailGame)
-    return g
+    assert g.info.rails
+    return cast(RailGame, g)
 
 
 def rail_board(map_name: str, game: str, links: Sequence[LinkSpec] = ()) -> RailBoard:

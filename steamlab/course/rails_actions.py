@@ -11,13 +11,12 @@ and move orders are the queues the game forms after the selection.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from steamlab.course.rails_play import money, position, start, who
 from steamlab.course.text import say, table
-from steamlab.games.age_of_steam.game import AgeOfSteamGame
-from steamlab.games.rails.actions import ChooseAction, EndBuild
-from steamlab.games.rails.game import RailGame
-from steamlab.games.steam.game import SteamGame
+from steamlab.games.rails import ChooseAction, EndBuild, RailGame
+from steamlab.games.steam import SteamGame
 from steamlab.i18n import term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
@@ -30,8 +29,8 @@ _W = columns("course.rails_actions", "_W")
 
 def _steam(rules: str, locomotive: int = 1) -> SteamGame:
     g = start("steam", rules, position("steam", "actions", [{"locomotive": locomotive}, {}, {}]))
-    assert isinstance(g, SteamGame)
-    return g
+    assert g.info.money == "capital"  # a Steam game: its action tiles cost money
+    return cast(SteamGame, g)
 
 
 def steam_tiles_table(lang: str = "en", locomotive: int = 1) -> str:
@@ -107,8 +106,8 @@ def orders_table(g: RailGame, lang: str = "en") -> str:
     return table(_W["order_head"][lang], rows)
 
 
-def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> AgeOfSteamGame:
+def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> RailGame:
     """An Age of Steam game at its action selection (tutorial map), players as given."""
     g = start("age_of_steam", None, position("age_of_steam", "actions", players, order=order))
-    assert isinstance(g, AgeOfSteamGame)
+    assert g.info.shares  # an Age of Steam game
     return g

@@ -12,7 +12,7 @@ typed in); the explanation is the engine's working, shown after any answer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from steamlab.core.hexgrid import label
 from steamlab.course import rails_actions as actions
@@ -20,13 +20,21 @@ from steamlab.course import rails_growth as growth
 from steamlab.course import rails_round as rounds
 from steamlab.course import rails_track as track
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
-from steamlab.course.rails_play import position, start, who
+from steamlab.course.rails_play import blank, position, start, who
 from steamlab.engine.registry import game_info
-from steamlab.games.age_of_steam.game import AgeOfSteamGame
-from steamlab.games.rails.actions import Build, ChooseAction, CityGrowth, IssueShares, RaiseCapital, RollDice, Urbanize
-from steamlab.games.rails.building import RULES, BuildTurn
-from steamlab.games.rails.game import RailGame
-from steamlab.games.steam.game import SteamGame
+from steamlab.games.rails import (
+    RULES,
+    Build,
+    BuildTurn,
+    ChooseAction,
+    CityGrowth,
+    IssueShares,
+    RailGame,
+    RaiseCapital,
+    RollDice,
+    Urbanize,
+)
+from steamlab.games.steam import SteamGame
 from steamlab.i18n import term
 from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
@@ -65,7 +73,8 @@ def lesson_14() -> list[Exercise]:
     """Base-game tile costs, who builds first after a selection of the exercise's own, what Player 2 may take after
     Player 1 takes City Growth. The selections are told in the question."""
     base = start("steam", "base", position("steam", "actions", [{"locomotive": 3}, {}, {}]))
-    assert isinstance(base, SteamGame)
+    assert base.info.money == "capital"  # a Steam game: its action tiles cost money
+    base = cast(SteamGame, base)
     after = selection_game(3, EXERCISE_SELECTION)
     second = selection_game(1, [EXERCISE_FIRST_TAKE])
     offered = set(actions.offered(second))
@@ -110,7 +119,7 @@ def lesson_15() -> list[Exercise]:
     raised.apply(RaiseCapital(enough))
     aos = rounds.position_game("age_of_steam", None, "shares", [{"cash": 4, "income": 2, "shares": sh["shares"]}, {}, {}],
                                turn=sh["turn"])  # fmt: skip
-    assert isinstance(steam, SteamGame) and isinstance(aos, AgeOfSteamGame)
+    assert steam.info.money == "capital" and aos.info.shares  # a Steam and an Age of Steam game
     after = aos.copy()
     after.apply(IssueShares(sh["issue"]))
     held = after.seats[0].shares
@@ -274,7 +283,7 @@ def lesson_18() -> list[Exercise]:
     from steamlab.course.money import income_phase, seat_after_income
 
     players, now = EXERCISE_TURN
-    total = SteamGame(players=players, map_name="tutorial", rules="standard", seed=0).total_turns
+    total = blank("steam", "standard", players).total_turns
     left = total - now
     seat: dict[str, Any] = {"cash": 20, "income": 0, **EXERCISE_EXPENSES}
     expenses = 20 - seat_after_income("age_of_steam", **seat).cash

@@ -12,15 +12,14 @@ cubes arrived where, which town became which city.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from steamlab.core.hexgrid import Hex, label
 from steamlab.course.rails_play import display, position, start
 from steamlab.course.text import illegal, say, table
-from steamlab.games.age_of_steam.game import AgeOfSteamGame
-from steamlab.games.rails.actions import CityGrowth, DrawCubes, Produce, RollDice, Urbanize, UrbanizeSupply
-from steamlab.games.rails.game import RailGame
-from steamlab.games.steam.game import SteamGame
+from steamlab.games.age_of_steam import AgeOfSteamGame
+from steamlab.games.rails import CityGrowth, DrawCubes, Produce, RailGame, RollDice, Urbanize, UrbanizeSupply
+from steamlab.games.steam import SteamGame
 from steamlab.i18n import render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
@@ -72,9 +71,10 @@ def growth_game(players: Sequence[Mapping[str, Any]], boxes: Mapping[str, Sequen
     shown = display()
     shown.update({c: list(v) for c, v in (boxes or {}).items()})
     g = start("age_of_steam", None, position("age_of_steam", "growth", players, display=shown, **extra))
-    assert isinstance(g, AgeOfSteamGame)
-    g.auto_chance = False
-    return g
+    assert g.info.shares  # an Age of Steam game
+    aos = cast(AgeOfSteamGame, g)
+    aos.auto_chance = False
+    return aos
 
 
 def _city_cubes(g: RailGame, lang: str = "en") -> dict[str, list[str]]:
@@ -125,8 +125,8 @@ def growth_story(g: AgeOfSteamGame, drawn: Sequence[str], boxes: Sequence[tuple[
 def steam_build_game(rules: str, players: Sequence[Mapping[str, Any]], **extra: Any) -> SteamGame:
     """A Steam game at its build phase on the tutorial map, Player 1 to build first."""
     g = start("steam", rules, position("steam", "build", players, **extra))
-    assert isinstance(g, SteamGame)
-    return g
+    assert g.info.money == "capital"  # a Steam game
+    return cast(SteamGame, g)
 
 
 def supply_table(g: SteamGame, lang: str = "en") -> str:

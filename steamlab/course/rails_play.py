@@ -14,15 +14,12 @@ named as drawn: Player 1 is orange, Player 2 green, Player 3 cyan.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from steamlab.core.maps import load_map
 from steamlab.course.text import say
 from steamlab.engine.registry import game_info, initial_state
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.game import RailGame
-from steamlab.games.rails.position import track_of
-from steamlab.games.rails.sample import lay_link
+from steamlab.games.rails import RailBoard, RailGame, lay_link, track_of
 from steamlab.i18n import player_label
 from steamlab.i18n.words import table as word_table
 from steamlab.render import Picture, board_svg
@@ -161,9 +158,9 @@ def blank(game: str, rules: str | None, players: int, seed: int = 0) -> RailGame
     ('standard', 'tutorial')
     """
     g = initial_state(game, players=players, map=MAP, rules=rules, seed=seed)
-    if not isinstance(g, RailGame):
+    if not g.info.rails:
         raise TypeError(f"{game} is not a rail game")
-    return g
+    return cast(RailGame, g)
 
 
 def picture(g: RailGame | RailBoard, highlights: Sequence[str] = (), size: float = 32) -> Picture:

@@ -23,10 +23,7 @@ from steamlab.course.choices import choose
 from steamlab.course.rails_play import blank, money, position, start, who
 from steamlab.course.text import TextTable, game_name, say, table
 from steamlab.engine.state import ranking
-from steamlab.games.age_of_steam.game import AgeOfSteamGame
-from steamlab.games.rails.actions import IssueShares, RaiseCapital
-from steamlab.games.rails.game import RailGame
-from steamlab.games.steam.game import SteamGame
+from steamlab.games.rails import IssueShares, RailGame, RaiseCapital
 from steamlab.i18n import render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
@@ -76,7 +73,7 @@ def locomotive_table(lang: str = "en") -> str:
     return table(_HEAD["loco"][lang], rows)
 
 
-def capital_table(g: SteamGame, lang: str = "en") -> str:
+def capital_table(g: RailGame, lang: str = "en") -> str:
     """Steam standard, capital phase: every amount the player to act may raise (the engine's legal
     choices), with the cash and the income it leaves."""
     p = g.current_player
@@ -92,7 +89,7 @@ def capital_table(g: SteamGame, lang: str = "en") -> str:
     return table(_HEAD["capital"][lang], rows)
 
 
-def shares_table(g: AgeOfSteamGame, counts: Sequence[int], lang: str = "en") -> str:
+def shares_table(g: RailGame, counts: Sequence[int], lang: str = "en") -> str:
     """Age of Steam, share-issuing phase: for each number of new shares, the cash it brings now, what
     the shares cost in every income phase to the end of the game, and the end score they cost
     (each computed by the engine on a copy of ``g``)."""

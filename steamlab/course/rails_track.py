@@ -17,9 +17,7 @@ from steamlab.core.maps import load_map
 from steamlab.course.rails import GAMES, build_line, game_line, judge_build, option_verdict, rail_board
 from steamlab.course.rails_play import MAP, who
 from steamlab.course.text import say
-from steamlab.games.rails.actions import Build
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.building import RULES, BuildTurn
+from steamlab.games.rails import RULES, Build, BuildTurn, RailBoard
 from steamlab.i18n import term
 from steamlab.i18n.words import table as word_table
 

@@ -18,9 +18,7 @@ from typing import Any
 
 from steamlab.course.rr_play import take
 from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads.actions import Pass, Place, Stop
-from steamlab.games.russian_railroads.data import rules_data
-from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, Stop, rules_data
 from steamlab.i18n import register, render
 from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table

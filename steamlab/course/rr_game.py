@@ -22,8 +22,7 @@ from typing import Any
 import steamlab
 from steamlab.bots.registry import make_bot
 from steamlab.course.rr_words import Table, headers
-from steamlab.games.russian_railroads.actions import Pass, Place
-from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, engineer_majority, round_score
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
 from steamlab.i18n.words import by_language, fill, separator
@@ -199,7 +198,6 @@ def exercises(game: PlayedGame) -> list[Any]:
     engineer majority of engineers told in the question. None is a number the page prints or two of its numbers
     subtracted (the lead after a round, the winner without the majority were: issue 39)."""
     from steamlab.course.exercises import choice, number
-    from steamlab.games.russian_railroads.scoring import engineer_majority, round_score
 
     rnd, seat = EXERCISE_NO_DOUBLERS
     after = game.rounds[rnd - 1].after

@@ -21,8 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads.actions import Place, Stop
-from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads import Place, RussianRailroadsState, Stop
 from steamlab.i18n import Message, render
 from steamlab.i18n.describe import describe_action
 

@@ -16,10 +16,15 @@ from typing import Any
 
 from steamlab.course.rr_play import steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
-from steamlab.games.russian_railroads.actions import Place
-from steamlab.games.russian_railroads.data import rules_data
-from steamlab.games.russian_railroads.spaces import payments, reuse_candidates, space_of, space_open
-from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads import (
+    Place,
+    RussianRailroadsState,
+    payments,
+    reuse_candidates,
+    rules_data,
+    space_of,
+    space_open,
+)
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import fill, separator

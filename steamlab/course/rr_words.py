@@ -5,7 +5,7 @@ The words live in the one message catalogue (:mod:`steamlab.i18n`), under keys
 ``course.rr.*`` registered when this module is imported, so a lesson's table
 says what the dashboards say, in English or Japanese (``lang="en"``/``"ja"``).
 
->>> from steamlab.games.russian_railroads.data import rules_data
+>>> from steamlab.games.russian_railroads import rules_data
 >>> d = rules_data()
 >>> effects_text(d.engineers[6]), effects_text(d.engineers[6], "ja")
 ('grey rail +1, VP +5 at once', '灰線路 +1、すぐに勝利点 +5')
@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from steamlab.course.text import html_table, text_table
-from steamlab.games.russian_railroads.data import COLOURS, Effect
+from steamlab.games.russian_railroads import COLOURS, Effect
 from steamlab.i18n import Message, register, term
 from steamlab.i18n.message import template
 from steamlab.i18n.words import separator

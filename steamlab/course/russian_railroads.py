@@ -12,9 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from steamlab.course.text import check_lang, say, table
-from steamlab.games.russian_railroads.board import PlayerBoard
-from steamlab.games.russian_railroads.data import Railway, RulesData, rules_data
-from steamlab.games.russian_railroads.scoring import end_bonus_points, engineer_majority, score_board
+from steamlab.games.russian_railroads import (
+    PlayerBoard,
+    Railway,
+    RulesData,
+    end_bonus_points,
+    engineer_majority,
+    rules_data,
+    score_board,
+)
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table

@@ -16,9 +16,8 @@ from typing import Any
 from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, game_name, say, table
 from steamlab.engine.state import Score, ranking
-from steamlab.games.age_of_steam.game import link_tiles
-from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.links import trace_links
+from steamlab.games.age_of_steam import link_tiles
+from steamlab.games.rails import RailBoard, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import heading, separator
 from steamlab.i18n.words import table as word_table

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from steamlab.games.rails.costs import Cost
+from steamlab.games.rails import Cost
 from steamlab.i18n import LANGUAGES, render, term
 from steamlab.i18n.words import table as word_table
 
@@ -141,7 +141,7 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> TextTable
 def cost_text(cost: Cost, lang: str = "en") -> str:
     """A cost on one line with its items.
 
-    >>> from steamlab.games.rails.costs import steam_cost
+    >>> from steamlab.games.rails import steam_cost
     >>> cost_text(steam_cost("new", 2, False, "river", 1))
     '$3 = 2 x $1 per exit $2 + river hex $1'
     >>> cost_text(steam_cost("new", 2, False, "river", 1), "ja")

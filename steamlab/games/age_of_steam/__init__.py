@@ -8,7 +8,7 @@
 
 from steamlab.engine.info import RAILS, GameInfo, RuleSet
 from steamlab.engine.registry import register_game
-from steamlab.games.age_of_steam.game import AgeOfSteamGame, make
+from steamlab.games.age_of_steam.game import AgeOfSteamGame, income_reduction, link_tiles, make
 
 INFO = GameInfo(
     "age_of_steam",
@@ -32,4 +32,4 @@ def make_age_of_steam(*, players: int, map: str | None, rules: str | None, seed:
     return make(players, map, rules, seed)
 
 
-__all__ = ["INFO", "AgeOfSteamGame", "make_age_of_steam"]
+__all__ = ["INFO", "AgeOfSteamGame", "income_reduction", "link_tiles", "make_age_of_steam"]

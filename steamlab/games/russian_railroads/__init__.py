@@ -14,17 +14,22 @@ from __future__ import annotations
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.info import BOARD, GameInfo
 from steamlab.engine.registry import register_game
-from steamlab.games.russian_railroads.actions import ACTION_CLASSES, CODEC
-from steamlab.games.russian_railroads.data import RulesData, load_rules_data, rules_data
+from steamlab.games.russian_railroads.actions import ACTION_CLASSES, CODEC, Pass, Place, StartBonus, Stop, Token
+from steamlab.games.russian_railroads.board import PlayerBoard
+from steamlab.games.russian_railroads.data import COLOURS, Effect, Railway, RulesData, load_rules_data, rules_data
 from steamlab.games.russian_railroads.scoring import (
     BoardScore,
     RoundScore,
     board_from_spec,
     board_score,
+    end_bonus_points,
+    engineer_majority,
     round_score,
     score_board,
 )
+from steamlab.games.russian_railroads.spaces import move_candidates, payments, reuse_candidates, space_of, space_open
 from steamlab.games.russian_railroads.state import RussianRailroadsState
+from steamlab.games.russian_railroads.turns import new_order
 from steamlab.i18n import msg
 
 INFO = GameInfo("russian_railroads", family=BOARD, players=(2, 4), clock="round", order=3)
@@ -45,17 +50,34 @@ def create(*, players: int, map: str | None = None, rules: str | None = None, se
 
 __all__ = [
     "ACTION_CLASSES",
+    "COLOURS",
     "INFO",
     "BoardScore",
     "CODEC",
+    "Effect",
+    "Pass",
+    "Place",
+    "PlayerBoard",
+    "Railway",
     "RoundScore",
     "RulesData",
     "RussianRailroadsState",
+    "StartBonus",
+    "Stop",
+    "Token",
     "board_from_spec",
     "board_score",
     "create",
+    "end_bonus_points",
+    "engineer_majority",
     "load_rules_data",
+    "move_candidates",
+    "new_order",
+    "payments",
+    "reuse_candidates",
     "round_score",
     "rules_data",
     "score_board",
+    "space_of",
+    "space_open",
 ]
