@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from test_widgets_japanese import texts
 
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import place_names
 from steamlab.i18n import catalogue, editor, pages, rails, russian_railroads, terms, ui
 from steamlab.i18n.check import english_runs
 from steamlab.widgets.apps import MapViewer
@@ -28,13 +28,6 @@ DASHBOARDS = Path(__file__).resolve().parents[2] / "notebooks" / "dashboards"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 
-
-def names() -> list[str]:
-    out = []
-    for name in list_maps():
-        m = load_map(name)
-        out += [m.title] + [c.name for c in m.cells.values() if c.name]
-    return out
 
 
 def build_cost():
@@ -83,7 +76,7 @@ def test_a_dashboard_switched_to_japanese_shows_no_english_message(name):
     app = APPS[name]()
     app.header.switch.value = "ja"  # the reader flips the switch
     assert JAPANESE.search(app.header.title.value)
-    allowed = names()
+    allowed = place_names()
     if name == "index":  # lessons without Japanese text yet keep their English titles: names of English pages
         from steamlab.widgets.dashboards.index import notebook_title
 

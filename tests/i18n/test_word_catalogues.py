@@ -7,19 +7,16 @@ words``) merges and compiles them with Babel.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from pathlib import Path
 
 import pytest
+from tooling import load_tool
 
 from steamlab.i18n import LANGUAGES, catalogue, words
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("words_tool", ROOT / "tools" / "words.py")
-assert _spec is not None and _spec.loader is not None
-tool = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(tool)
+tool = load_tool("words", "words_tool")
 
 
 @pytest.fixture(scope="module")

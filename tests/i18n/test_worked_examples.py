@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from steamlab.core.maps import list_maps, load_map
+from steamlab.core.maps import place_names
 from steamlab.i18n.check import english_runs
 from steamlab.widgets import examples
 from steamlab.widgets.dashboards import cost_text
@@ -22,13 +22,6 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")
 WITH_EXAMPLES = ("build_cost", "delivery_planner", "rr_board", "scenario_lab", "score_calculator")
 
-
-def place_names() -> list[str]:
-    out = []
-    for name in list_maps():
-        m = load_map(name)
-        out += [m.title] + [c.name for c in m.cells.values() if c.name]
-    return out
 
 
 def cells(name: str, lang: str) -> list[dict]:

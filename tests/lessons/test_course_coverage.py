@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
 import pytest
+from tooling import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("course_coverage", ROOT / "tools" / "course_coverage.py")
-assert _spec is not None and _spec.loader is not None
-coverage = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(coverage)
+coverage = load_tool("course_coverage")
 
 ROW = re.compile(r"^\| (?P<source>[^|]+) \| (?P<section>[^|]+) \| (?P<lessons>[^|]+) \|$", re.MULTILINE)
 

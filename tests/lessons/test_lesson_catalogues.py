@@ -7,17 +7,14 @@ English lesson and this catalogue.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import nbformat
 import pytest
+from tooling import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("lesson_words", ROOT / "tools" / "lesson_words.py")
-assert _spec is not None and _spec.loader is not None
-lesson_words = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lesson_words)
+lesson_words = load_tool("lesson_words")
 
 LESSONS = lesson_words.lesson_files()
 

@@ -4,18 +4,15 @@ current: a Japanese notebook that is not what the generator makes from its Engli
 
 from __future__ import annotations
 
-import importlib.util
 import zlib
 from pathlib import Path
 
 import nbformat
 import pytest
+from tooling import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("lessons_ja", ROOT / "tools" / "lessons_ja.py")
-assert _spec is not None and _spec.loader is not None
-lessons_ja = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lessons_ja)
+lessons_ja = load_tool("lessons_ja")
 lesson_words = lessons_ja.lesson_words
 
 SOURCES = lessons_ja.lessons([])

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
 import nbformat
 import pytest
+from tooling import load_tool
 
 from steamlab.course.path import PATHS, neighbours, path_of
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("lessons_nav", ROOT / "tools" / "lessons_nav.py")
-assert _spec is not None and _spec.loader is not None
-lessons_nav = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lessons_nav)
+lessons_nav = load_tool("lessons_nav")
 
 FILES = lessons_nav.lesson_files()
 TITLES = lessons_nav.titles_of(FILES)

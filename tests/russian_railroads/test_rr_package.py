@@ -3,20 +3,22 @@
 the 59 it had before it was regrouped (tools/package_arrows.py): 47, plus the three of the table module that ended
 the type-only cycle through ``state``."""
 
-import importlib.util
 from pathlib import Path
 
+from tooling import load_tool
+
 ROOT = Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("package_arrows", ROOT / "tools" / "package_arrows.py")
-package_arrows = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(package_arrows)
+package_arrows = load_tool("package_arrows")
 PACKAGE = ROOT / "steamlab" / "games" / "russian_railroads"
 
 
 def test_no_import_cycle_and_fewer_arrows():
     run = package_arrows.arrows(PACKAGE)
     assert package_arrows.cycles(run) == []
-    assert len(run) <= 50, sorted(run)
+    # Between the rule modules: 46 (the 50 counted before less the 4 of the package's public face, __init__, which
+    # now names what the course imports from it, seven arrows that couple no rule module to another).
+    between = [arrow for arrow in run if arrow[0] != "__init__"]
+    assert len(between) <= 46, sorted(between)
 
 
 def test_no_import_cycle_through_type_only_imports():
