@@ -29,35 +29,36 @@ CANVAS = f"{EDITOR} .steamlab-hexmap canvas"
 SIZE = 30.0  # the editor's hex size
 
 
+def on_a_page(ctx, voila_url, errors: list[str], failed, steps) -> None:
+    """Open the editor on a new page of ``ctx`` and run ``steps(page)`` (a screenshot to ``failed`` if they fail);
+    the page's errors go to ``errors``."""
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        load_editor(page, voila_url)
+        steps(page)
+    except Exception:
+        page.screenshot(path=str(failed), full_page=True)
+        raise
+    finally:
+        page.close(run_before_unload=True)
+
+
 def test_paint_save_and_play_a_small_map(browser, voila_url, user_maps, artifacts, monkeypatch):
     folder = user_maps  # the session's Voila and its kernels save to and read from it
     monkeypatch.setenv("STEAMLAB_MAPS", str(folder))
     ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
     errors: list[str] = []
     try:
-        page = ctx.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            load_editor(page, voila_url)
+        def editing(page):
             paint_and_save(page, artifacts, folder)
             trace(page, artifacts)
             play(page, artifacts)
             play_in_lab(page, artifacts)
-        except Exception:
-            page.screenshot(path=str(artifacts / "dashboard_map_editor_failed.png"), full_page=True)
-            raise
-        finally:
-            page.close(run_before_unload=True)
-        page = ctx.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
-            load_editor(page, voila_url)
-            japanese(page, artifacts)
-        except Exception:
-            page.screenshot(path=str(artifacts / "dashboard_map_editor_japanese_failed.png"), full_page=True)
-            raise
-        finally:
-            page.close(run_before_unload=True)
+
+        on_a_page(ctx, voila_url, errors, artifacts / "dashboard_map_editor_failed.png", editing)
+        on_a_page(ctx, voila_url, errors, artifacts / "dashboard_map_editor_japanese_failed.png",
+                  lambda page: japanese(page, artifacts))
     finally:
         ctx.close()
         for saved in folder.iterdir():  # the other tests' pages list the maps of this folder: as they found it
