@@ -8,11 +8,14 @@ forced, as the race does by chance; the others show the kernels the site build a
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -138,6 +141,25 @@ def test_the_site_builds_lessons_on_private_sockets(tmp_path, monkeypatch):
     assert seen == ["ipc"]
 
 
+@contextlib.contextmanager
+def socket_pair(address: str) -> Iterator[tuple[Any, Any]]:
+    """A ROUTER (plain zmq) bound at ``address`` and an asyncio DEALER connected to it, closed after."""
+    import zmq
+    import zmq.asyncio
+
+    sync, actx = zmq.Context(), zmq.asyncio.Context()
+    router, dealer = sync.socket(zmq.ROUTER), actx.socket(zmq.DEALER)
+    try:
+        router.bind(address)
+        dealer.connect(address)
+        yield router, dealer
+    finally:
+        dealer.close(linger=0)
+        router.close(linger=0)
+        actx.term()
+        sync.term()
+
+
 async def _missed_wakeup(wait, tmp_path: Path) -> tuple[bool, float]:
     """A message reaches a waiting asyncio socket, then something sends on a blocking shadow of that socket, as
     jupyter_client's ``Session.send`` does (nbclient's ``OutputWidget.sync_state`` while it waits for a widget
@@ -146,14 +168,8 @@ async def _missed_wakeup(wait, tmp_path: Path) -> tuple[bool, float]:
     import asyncio
 
     import zmq
-    import zmq.asyncio
 
-    address = f"ipc://{tmp_path}/s"
-    sync, actx = zmq.Context(), zmq.asyncio.Context()
-    router, dealer = sync.socket(zmq.ROUTER), actx.socket(zmq.DEALER)
-    try:
-        router.bind(address)
-        dealer.connect(address)
+    with socket_pair(f"ipc://{tmp_path}/s") as (router, dealer):
         await dealer.send(b"hello")
         ident, _ = router.recv_multipart()
         task = asyncio.ensure_future(wait(dealer))
@@ -164,11 +180,6 @@ async def _missed_wakeup(wait, tmp_path: Path) -> tuple[bool, float]:
         started = time.monotonic()
         ready = bool(await task)
         return ready, time.monotonic() - started
-    finally:
-        dealer.close(linger=0)
-        router.close(linger=0)
-        actx.term()
-        sync.term()
 
 
 def test_a_long_poll_sleeps_through_an_answer_that_is_there(tmp_path, run_apart):
@@ -184,19 +195,12 @@ def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path, run_apart):
     ``EVENTS`` through the asyncio socket: a long poll already waiting sees the reply at once."""
     import asyncio
 
-    import zmq
-    import zmq.asyncio
     from jupyter_client.session import Session
 
     from steamlab.publish.ipc_kernels import SlicedChannel
 
     async def run() -> float:
-        address = f"ipc://{tmp_path}/c"
-        sync, actx = zmq.Context(), zmq.asyncio.Context()
-        router, dealer = sync.socket(zmq.ROUTER), actx.socket(zmq.DEALER)
-        try:
-            router.bind(address)
-            dealer.connect(address)
+        with socket_pair(f"ipc://{tmp_path}/c") as (router, dealer):
             session = Session()
             channel = SlicedChannel(dealer, session)
             channel.send(session.msg("kernel_info_request"))
@@ -209,11 +213,6 @@ def test_a_send_on_our_channel_wakes_the_waiting_poll(tmp_path, run_apart):
             started = time.monotonic()
             assert await waiting
             return time.monotonic() - started
-        finally:
-            dealer.close(linger=0)
-            router.close(linger=0)
-            actx.term()
-            sync.term()
 
     assert run_apart(run()) < 1.0
 
