@@ -81,6 +81,15 @@ def to_japanese(page) -> None:
                            timeout=15_000)
 
 
+def open_in_japanese(page, open_dashboard, url: str, ready: str, where: str, word: str) -> None:
+    """Open a dashboard, wait for ``ready``, switch to Japanese and wait for ``word`` in ``where``."""
+    open_dashboard(page, url)
+    page.wait_for_selector(ready, timeout=90_000)
+    to_japanese(page)
+    page.wait_for_function("([sel, word]) => document.querySelector(sel).innerText.includes(word)", arg=[where, word],
+                           timeout=15_000)
+
+
 def page_in_japanese(page, allowed: list[str], shot: str, artifacts) -> str:
     """The whole page's text: Japanese, no English run; a screenshot kept."""
     page.screenshot(path=str(artifacts / shot), full_page=True)
@@ -138,11 +147,8 @@ def test_build_cost_in_japanese(page, voila_url, open_dashboard, artifacts):
 
 
 def test_score_calculator_in_japanese(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/score_calculator.ipynb")
-    page.wait_for_selector(".steamlab-score-output .steamlab-total", timeout=90_000)
-    to_japanese(page)
-    page.wait_for_function("() => document.querySelector('.steamlab-score-output').innerText.includes('合計')",
-                           timeout=15_000)
+    open_in_japanese(page, open_dashboard, voila_url + "/voila/render/score_calculator.ipynb",
+                     ".steamlab-score-output .steamlab-total", ".steamlab-score-output", "合計")
     links = page.locator(".steamlab-score-input input").nth(3)  # player 1: income, VP, shares, links
     links.fill("3, x, 2")
     links.press("Enter")
@@ -175,11 +181,8 @@ def test_scenario_lab_in_japanese(page, voila_url, open_dashboard, artifacts):
 
 
 def test_index_in_japanese_and_the_language_follows_its_links(page, voila_url, open_dashboard, artifacts):
-    open_dashboard(page, voila_url + "/voila/render/index.ipynb")
-    page.wait_for_selector("table.steamlab-index", timeout=60_000)
-    to_japanese(page)
-    page.wait_for_function("() => document.querySelector('table.steamlab-index').innerText.includes('マップビューア')",
-                           timeout=15_000)
+    open_in_japanese(page, open_dashboard, voila_url + "/voila/render/index.ipynb", "table.steamlab-index",
+                     "table.steamlab-index", "マップビューア")
     # lessons not translated yet are listed by their English titles (a name of an English page, not a message)
     untranslated = [n for n in LESSONS.glob("*.ipynb") if not (LESSONS / "ja" / n.name).exists()]
     from steamlab.widgets.dashboards.index import notebook_title
