@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,19 +142,70 @@ class Orientation:
 
 @dataclass(frozen=True)
 class OrientationTable:
-    """Every distinct orientation of a manifest's tiles, in order and grouped by exit mask."""
+    """Every distinct orientation of a manifest's tiles, in order, with sets of them as bit sets.
+
+    A set of orientations is an ``int`` whose bit ``i`` stands for ``all[i]``: intersecting two sets is
+    one ``&``, and reading a set back (:meth:`members`) gives table order for free. The sets below are
+    tile geometry, the same for every position; what a position asks (:meth:`unblocked` and the rest)
+    is combined from them and remembered in ``selections``.
+    """
 
     all: tuple[Orientation, ...]
-    by_mask: dict[int, tuple[Orientation, ...]]
-    by_segment: dict[Segment, frozenset[int]] = field(default_factory=dict)
-    """The indexes of the orientations that lay each segment."""
-    by_edge: dict[int, frozenset[int]] = field(default_factory=dict)
-    """The indexes of the orientations with track leaving by each edge."""
+    without: tuple[int, ...]
+    """``without[m]``: the orientations with no exit in the edge mask ``m`` (``m`` in 0..63)."""
+    touching: tuple[int, ...]
+    """``touching[m]``: the orientations with an exit in ``m``."""
+    covering_all: tuple[int, ...]
+    """``covering_all[m]``: the orientations with an exit at every edge of ``m``."""
+    all_anchored: tuple[int, ...]
+    """``all_anchored[m]``: the plain (no town) orientations each of whose tracks has an edge in ``m``."""
+    by_segment: dict[Segment, int] = field(default_factory=dict)
+    """The orientations that lay each segment."""
+    by_edge: dict[int, int] = field(default_factory=dict)
+    """The orientations with track leaving by each edge."""
     selections: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False)
-    """The answers of :meth:`unblocked` and :meth:`covering` so far (they depend on edge masks only)."""
+    """The answers of :meth:`unblocked` and the rest so far (they depend on edge masks and segments only)."""
+
+    @staticmethod
+    def of(items: tuple[Orientation, ...]) -> OrientationTable:
+        """The table of ``items`` (each ``index`` its position), every bit set worked out once."""
+
+        def having(test: Callable[[Orientation], bool]) -> int:
+            return sum(1 << o.index for o in items if test(o))
+
+        masks = {o.index: _mask(o.exits) for o in items}
+        by_segment: dict[Segment, int] = {}
+        by_edge: dict[int, int] = {}
+        for o in items:
+            for seg in o.segments:
+                by_segment[seg] = by_segment.get(seg, 0) | 1 << o.index
+            for e in o.exits:
+                by_edge[e] = by_edge.get(e, 0) | 1 << o.index
+        edge_masks = range(64)
+        return OrientationTable(
+            items,
+            tuple(having(lambda o, m=m: not masks[o.index] & m) for m in edge_masks),
+            tuple(having(lambda o, m=m: bool(masks[o.index] & m)) for m in edge_masks),
+            tuple(having(lambda o, m=m: masks[o.index] & m == m) for m in edge_masks),
+            tuple(
+                having(lambda o, m=m: not o.is_town and all(s & m for s in o.segment_masks)) for m in edge_masks
+            ),
+            by_segment,
+            by_edge,
+        )
 
     def __iter__(self) -> Iterator[Orientation]:
         return iter(self.all)
+
+    def members(self, bits: int) -> tuple[Orientation, ...]:
+        """The orientations of the bit set ``bits``, in table order."""
+        items = self.all
+        out = []
+        while bits:
+            low = bits & -bits
+            out.append(items[low.bit_length() - 1])
+            bits ^= low
+        return tuple(out)
 
     def unblocked(self, town: bool, bad: int, anchored: int, city: int | None) -> tuple[Orientation, ...]:
         """The orientations that may be legal on an empty hex, in table order: no exit in ``bad``, an
@@ -163,14 +214,12 @@ class OrientationTable:
         key = ("unblocked", town, bad, anchored, city)
         out = self.selections.get(key)
         if out is None:
-            passing: list[Orientation] = []
-            for mask, group in self.by_mask.items():
-                if mask & bad or not mask & anchored or (city is not None and not mask & city):
-                    continue
-                passing.extend(
-                    o for o in group if town or (not o.is_town and all(s & anchored for s in o.segment_masks))
-                )
-            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+            bits = self.without[bad] & self.touching[anchored]
+            if city is not None:
+                bits &= self.touching[city]
+            if not town:
+                bits &= self.all_anchored[anchored]
+            out = self.selections[key] = self.members(bits)
         return out
 
     def covering(self, required: int) -> tuple[Orientation, ...]:
@@ -178,10 +227,15 @@ class OrientationTable:
         key = ("covering", required)
         out = self.selections.get(key)
         if out is None:
-            passing = [o for mask, group in self.by_mask.items() if mask & required == required for o in group]
-            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+            out = self.selections[key] = self.members(self.covering_all[required])
         return out
 
+    def _laying(self, segments: Iterable[Segment], among: int) -> int:
+        """The orientations of ``among`` that lay every one of ``segments``."""
+        by_segment = self.by_segment
+        for s in segments:
+            among &= by_segment.get(s, 0)
+        return among
 
     def improving(self, old: frozenset[Segment]) -> tuple[tuple[Orientation, frozenset[Segment], int], ...]:
         """Plain (no town) orientations that lay all of ``old`` and more, in table order, each with the
@@ -190,8 +244,7 @@ class OrientationTable:
         out = self.selections.get(key)
         if out is None:
             found = []
-            for i in sorted(frozenset.intersection(*(self.by_segment.get(s, frozenset()) for s in old))):
-                o = self.all[i]
+            for o in self.members(self._laying(old, (1 << len(self.all)) - 1)):
                 if not o.is_town and old < o.segments:
                     found.append((o, o.segments - old, _segments_mask(o.segments - old)))
             out = self.selections[key] = tuple(found)
@@ -204,12 +257,9 @@ class OrientationTable:
         out = self.selections.get(key)
         if out is None:
             found = []
-            among = self.by_edge.get(entry, frozenset())
-            if kept:
-                among = among.intersection(*(self.by_segment.get(s, frozenset()) for s in kept))
-            for o in (self.all[i] for i in sorted(among)):
+            for o in self.members(self._laying(kept, self.by_edge.get(entry, 0))):
                 new = o.segments - kept
-                if not o.is_town and kept <= o.segments and len(new) == 1 and end not in new:
+                if not o.is_town and len(new) == 1 and end not in new:
                     (a, b) = next(iter(new))
                     if entry in (a, b):
                         found.append((o, b if a == entry else a))
@@ -294,23 +344,7 @@ def orientations(rules: BuildRules) -> OrientationTable:
                 segs = tile.rotated(rot)
                 items.append(Orientation(len(items), tile, rot, segs, exits_of(segs),
                                          tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town))  # fmt: skip
-        groups: dict[int, list[Orientation]] = {}
-        for o in items:
-            groups.setdefault(_mask(o.exits), []).append(o)
-        by_segment: dict[Segment, set[int]] = {}
-        by_edge: dict[int, set[int]] = {}
-        for o in items:
-            for seg in o.segments:
-                by_segment.setdefault(seg, set()).add(o.index)
-            for e in o.exits:
-                by_edge.setdefault(e, set()).add(o.index)
-        table = OrientationTable(
-            tuple(items),
-            {m: tuple(g) for m, g in groups.items()},
-            {seg: frozenset(ix) for seg, ix in by_segment.items()},
-            {e: frozenset(ix) for e, ix in by_edge.items()},
-        )
-        _ORIENTATIONS[rules.game] = table
+        table = _ORIENTATIONS[rules.game] = OrientationTable.of(tuple(items))
     return table
 
 
@@ -867,6 +901,11 @@ class BuildTurn:
             cached = self.board.recall(shared_key, h)
             if cached is not None:
                 self._hex_cache[h] = cached
+        if cached is None and self._nothing_to_change(h, snap.ends):
+            cached = []
+            self._hex_cache[h] = cached
+            if shared_key is not None:
+                self.board.remember(shared_key, cached)
         if cached is None:
             across = self.across_all(h, snap.ends)
             key = self._signature(h, across, snap.ends)
@@ -893,6 +932,33 @@ class BuildTurn:
             if (o.build.tile not in snap.exhausted and not (snap.disks_out and disk and not by_id[o.build.tile].is_town))
             or self._supplied(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap)
         ]  # fmt: skip
+
+    def _nothing_to_change(self, h: Hex, ends: dict[Port, Link]) -> bool:
+        """Whether the tile on ``h`` (a hex without a town) can be neither improved nor redirected, told
+        without tracing what lies across its edges: most tiles of a crowded board are such.
+
+        A redirect needs a link ending on ``h`` that the player may redirect. An improvement adds track by
+        edges the old tile leaves free, and each new track needs an anchor across one of them: a city, or
+        track ending at that edge (the player's or a takeable link, or under Age of Steam a town). Where no
+        free open edge meets a city or track, neither can be legal (``_plain_tile_changes`` would find
+        nothing). ``False`` means "look closer", not "something is legal".
+        """
+        board = self.board
+        old = board.tiles.get(h)
+        if old is None or board.is_town(h) or self._redirectable(h, ends) is not None:
+            return False
+        row = board.map.neighbor_table[h]
+        used, tiles = old.by_edge, board.tiles
+        cities, new_cities = board.map.city_hexes, board.new_cities
+        for e in board.map.open_edges(h):
+            if e in used or (n := row[e]) is None:
+                continue
+            if n in cities or n in new_cities:
+                return False
+            beyond = tiles.get(n)
+            if beyond is not None and (e + 3) % 6 in beyond.by_edge:
+                return False
+        return True
 
     def _all_options(
         self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False
