@@ -170,10 +170,13 @@ class OrientationTable:
     def of(items: tuple[Orientation, ...]) -> OrientationTable:
         """The table of ``items`` (each ``index`` its position), every bit set worked out once."""
 
-        def having(test: Callable[[Orientation], bool]) -> int:
-            return sum(1 << o.index for o in items if test(o))
+        exits = [_mask(o.exits) for o in items]
+        plain = [() if o.is_town else o.segment_masks for o in items]  # a town tile: never "every track anchored"
 
-        masks = {o.index: _mask(o.exits) for o in items}
+        def having(test: Callable[[int, int], bool]) -> tuple[int, ...]:
+            """For each edge mask ``m``, the orientations ``i`` with ``test(i, m)``."""
+            return tuple(sum(1 << i for i in range(len(items)) if test(i, m)) for m in range(64))
+
         by_segment: dict[Segment, int] = {}
         by_edge: dict[int, int] = {}
         for o in items:
@@ -181,15 +184,12 @@ class OrientationTable:
                 by_segment[seg] = by_segment.get(seg, 0) | 1 << o.index
             for e in o.exits:
                 by_edge[e] = by_edge.get(e, 0) | 1 << o.index
-        edge_masks = range(64)
         return OrientationTable(
             items,
-            tuple(having(lambda o, m=m: not masks[o.index] & m) for m in edge_masks),
-            tuple(having(lambda o, m=m: bool(masks[o.index] & m)) for m in edge_masks),
-            tuple(having(lambda o, m=m: masks[o.index] & m == m) for m in edge_masks),
-            tuple(
-                having(lambda o, m=m: not o.is_town and all(s & m for s in o.segment_masks)) for m in edge_masks
-            ),
+            having(lambda i, m: not exits[i] & m),
+            having(lambda i, m: bool(exits[i] & m)),
+            having(lambda i, m: exits[i] & m == m),
+            having(lambda i, m: bool(plain[i]) and all(s & m for s in plain[i])),
             by_segment,
             by_edge,
         )
