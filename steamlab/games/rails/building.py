@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
-from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, town_star
+from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, segment, town_star
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
@@ -163,6 +163,8 @@ class OrientationTable:
     """The orientations that lay each segment."""
     by_edge: dict[int, int] = field(default_factory=dict)
     """The orientations with track leaving by each edge."""
+    by_track: dict[frozenset[Segment], tuple[Orientation, ...]] = field(default_factory=dict)
+    """The plain (no town) orientations laying exactly each set of segments."""
     selections: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False)
     """The answers of :meth:`unblocked` and the rest so far (they depend on edge masks and segments only)."""
 
@@ -179,7 +181,10 @@ class OrientationTable:
 
         by_segment: dict[Segment, int] = {}
         by_edge: dict[int, int] = {}
+        by_track: dict[frozenset[Segment], tuple[Orientation, ...]] = {}
         for o in items:
+            if not o.is_town:
+                by_track[o.segments] = (*by_track.get(o.segments, ()), o)
             for seg in o.segments:
                 by_segment[seg] = by_segment.get(seg, 0) | 1 << o.index
             for e in o.exits:
@@ -192,6 +197,7 @@ class OrientationTable:
             having(lambda i, m: bool(plain[i]) and all(s & m for s in plain[i])),
             by_segment,
             by_edge,
+            by_track,
         )
 
     def __iter__(self) -> Iterator[Orientation]:
@@ -257,13 +263,11 @@ class OrientationTable:
         out = self.selections.get(key)
         if out is None:
             found = []
-            for o in self.members(self._laying(kept, self.by_edge.get(entry, 0))):
-                new = o.segments - kept
-                if not o.is_town and len(new) == 1 and end not in new:
-                    (a, b) = next(iter(new))
-                    if entry in (a, b):
-                        found.append((o, b if a == entry else a))
-            out = self.selections[key] = tuple(found)
+            for other in range(6):  # the new track runs from the entry to another edge
+                track = segment(entry, other)
+                if other != entry and track != end and track not in kept:
+                    found.extend((o, other) for o in self.by_track.get(kept | {track}, ()))
+            out = self.selections[key] = tuple(sorted(found, key=lambda item: item[0].index))
         return out
 
 
@@ -901,25 +905,8 @@ class BuildTurn:
             cached = self.board.recall(shared_key, h)
             if cached is not None:
                 self._hex_cache[h] = cached
-        if cached is None and self._nothing_to_change(h, snap.ends):
-            cached = []
-            self._hex_cache[h] = cached
-            if shared_key is not None:
-                self.board.remember(shared_key, cached)
         if cached is None:
-            across = self.across_all(h, snap.ends)
-            key = self._signature(h, across, snap.ends)
-            legal = _MEMO.get(key)
-            if legal is None:
-                judged = self._all_options(h, at, snap, across, ignore_supply=True)
-                legal = [(o.build.tile, o.build.rotation, o.kind, o.cost) for o in judged if o.legal and o.cost]
-                if len(_MEMO) > 100_000:
-                    _MEMO.clear()
-                _MEMO[key] = legal
-                cached = [o for o in judged if o.legal and o.cost]
-            else:
-                cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
-            self._hex_cache[h] = cached
+            cached = self._hex_cache[h] = self._fresh_options(h, at, snap.ends)
             if shared_key is not None:
                 self.board.remember(shared_key, cached)
         if not snap.exhausted and not snap.disks_out:
@@ -932,6 +919,58 @@ class BuildTurn:
             if (o.build.tile not in snap.exhausted and not (snap.disks_out and disk and not by_id[o.build.tile].is_town))
             or self._supplied(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap)
         ]  # fmt: skip
+
+    def _fresh_options(self, h: Hex, at: str, ends: dict[Port, Link]) -> list[BuildOption]:
+        """The legal options on ``h`` (the supply aside), from the signature memo or worked out.
+
+        Most hexes take a short road: a tile with nothing to change is told at once; a plain empty hex
+        and a plain tile read their options off precomputed orientation selections; only towns and hexes
+        where nothing may be built are judged tile by tile (``_all_options``).
+        """
+        if self._nothing_to_change(h, ends):
+            return []
+        across = self.across_all(h, ends)
+        key, loops = self._signature(h, across, ends)
+        legal = _MEMO.get(key)
+        if legal is not None:
+            return [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
+        board = self.board
+        old = board.tiles.get(h)
+        masks = _EdgeMasks.of(across, self.rules.anchors)
+        cell = board.map.cells.get(h)
+        plain = cell is not None and cell.buildable and not board.is_town(h) and not board.is_city(h)
+        if plain and old is None:
+            found = self._plain_new(h, at, across, masks, loops)
+        elif plain and old is not None:
+            found = self._plain_tile_changes(h, at, old, self._redirectable(h, ends), across, masks)
+        else:
+            snap = _Snapshot(ends, {}, 0)
+            found = [o for o in self._all_options(h, at, snap, across, ignore_supply=True) if o.legal and o.cost]
+        if len(_MEMO) > 100_000:
+            _MEMO.clear()
+        _MEMO[key] = [(o.build.tile, o.build.rotation, o.kind, o.cost) for o in found if o.cost]
+        return found
+
+    def _plain_new(self, h: Hex, at: str, across: dict[int, Across], masks: _EdgeMasks, loops: bool) -> list[BuildOption]:
+        """The legal new tiles on the empty hex ``h`` without a town (buildable, not a city), supply aside.
+
+        The selection (:meth:`OrientationTable.unblocked`) holds the plain tiles whose exits are all open and
+        whose every track is anchored (and for a first build, that reach a city): all ``_judge`` would add is
+        that no track joins a station to itself (possible only where ``loops`` says one station lies across
+        two edges) and the cost, the same for every tile with as many exits and of the same class.
+        """
+        city = masks.city if self.first_build else None
+        prices: dict[tuple[int, str], Cost] = {}
+        out = []
+        for o in orientations(self.rules).unblocked(False, masks.bad, masks.anchored, city):
+            if o.tile.count <= 0 or (loops and _loops(o.segments, across)):
+                continue
+            price = (len(o.exits), o.tile.cls)
+            cost = prices.get(price)
+            if cost is None:
+                cost = prices[price] = self._cost("new", h, o.tile, o.segments, False, None, price[0])
+            out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
+        return out
 
     def _nothing_to_change(self, h: Hex, ends: dict[Port, Link]) -> bool:
         """Whether the tile on ``h`` (a hex without a town) can be neither improved nor redirected, told
@@ -989,23 +1028,10 @@ class BuildTurn:
         if prefilter:
             city = masks.city if self.first_build else None
             table = all_orientations.unblocked(town, masks.bad, masks.anchored, city)
-        elif ignore_supply and old is not None and not town:
-            return self._plain_tile_changes(h, at, old, link, across, masks)
         elif ignore_supply and old is not None:  # improve keeps every old exit, redirect all but the end's
             kept = _segments_mask(keep_all)
             table = all_orientations.covering(_segments_mask(keep_some) | (1 << entry) if link else kept)
-        cells = self.board.map.cells
-        plain_new = prefilter and not town and h in cells and cells[h].buildable and not self.board.is_city(h)
-        prices: dict[tuple[int, str], Cost] = {}  # a new plain tile's cost: by its exits and class only
         for o in table:
-            if plain_new and o.tile.count > 0 and not _loops(o.segments, across):
-                # every exit open and anchored (see _unblocked), no loop: all _judge would find is the cost
-                price = (len(o.exits), o.tile.cls)
-                cost = prices.get(price)
-                if cost is None:
-                    cost = prices[price] = self._cost("new", h, o.tile, o.segments, False, None, price[0])
-                out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
-                continue
             if ignore_supply and (o.is_town != town and not disk):
                 continue  # a town tile off a town, or a plain tile on a town where there are no disks
             if ignore_supply and old is not None:
@@ -1044,25 +1070,34 @@ class BuildTurn:
         if link is None and not m.anchored & ~_segments_mask(old.segments):
             return []  # nothing to redirect, and no free edge where new track could be anchored
         found: list[tuple[int, BuildOption]] = []
+        prices: dict[tuple[str, int, str], Cost] = {}  # on one hex a cost depends on kind, exits and class only
+
+        def add(o: Orientation, kind: str) -> None:
+            price = (kind, len(o.exits), o.tile.cls)
+            cost = prices.get(price)
+            if cost is None:
+                cost = prices[price] = self._cost(kind, h, o.tile, o.segments, False, old, price[1])
+            found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), kind, cost)))
+
+        anchored, first_build = m.anchored, self.first_build
         for o, added, mask in table.improving(old.segments):
-            if mask & m.bad or (self.first_build and not mask & m.city) or o.tile.count <= 0:
+            if mask & m.bad or (first_build and not mask & m.city) or o.tile.count <= 0:
                 continue
-            if all(_SEGMENT_MASK[s] & m.anchored for s in added) and not _loops(added, across):
-                cost = self._cost("improve", h, o.tile, o.segments, False, old, len(o.exits))
-                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "improve", cost)))
+            if all(_SEGMENT_MASK[s] & anchored for s in added) and not _loops(added, across):
+                add(o, "improve")
         if link is not None and link.open_end is not None:
             end = link.pieces[-1][1]
             entry = end[0] if end[1] == link.open_end[1] else end[1]
             for o, out in table.redirecting(old.segments - {end}, end, entry):
-                if (1 << out) & m.bad or o.tile.count <= 0 or across[out].node == link.start:
-                    continue
-                cost = self._cost("redirect", h, o.tile, o.segments, False, old, len(o.exits))
-                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "redirect", cost)))
+                if not (1 << out) & m.bad and o.tile.count > 0 and across[out].node != link.start:
+                    add(o, "redirect")
         found.sort(key=lambda item: item[0])
         return [option for _, option in found]
 
-    def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[object, ...]:
-        """Everything the legality and cost of a build on ``h`` depend on, the supply aside.
+    def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[tuple[object, ...], bool]:
+        """Everything the legality and cost of a build on ``h`` depend on, the supply aside; and whether
+        one station lies across two edges of ``h`` (or across an edge of its own town), the only way a
+        track could join a station to itself.
 
         Stations are renamed by order of appearance, so hexes in the same
         situation (say, a plain hex with a city across its top edge) share one
@@ -1073,25 +1108,32 @@ class BuildTurn:
         town = board.is_town(h)
         if town:
             names[Node("town", h)] = 0
-
-        def name(node: Node | None) -> int:
-            return names.setdefault(node, len(names) - 1)
-
+        met = 0  # edges with a station across
         edges = []
         for e in range(6):
             a = across[e]
-            edges.append((a.status, -1 if a.node is None else name(a.node)))
+            node = a.node
+            if node is None:
+                edges.append((a.status, -1))
+                continue
+            met += 1
+            name = names.get(node)
+            if name is None:
+                name = names[node] = len(names) - 1
+            edges.append((a.status, name))
+        loops = len(names) - 1 < met + town  # a station met twice (names holds None, the town, the rest)
         old = board.tiles.get(h)
         redirect = None
         if old is not None:
             link = self._redirectable(h, ends)
             if link is not None:
                 assert link.open_end is not None
-                redirect = (link.pieces[-1][1], link.open_end[1], name(link.start))
+                start = names.setdefault(link.start, len(names) - 1)
+                redirect = (link.pieces[-1][1], link.open_end[1], start)
         cell = board.map.cells[h]
         terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
         cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
-        return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect)
+        return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect), loops
 
     def sample_build(self, rng: random.Random, budget: int) -> Build | None:
         """A random legal build costing at most ``budget``: a uniformly chosen hex among those with
