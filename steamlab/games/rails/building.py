@@ -262,7 +262,7 @@ class OrientationTable:
         key = ("redirecting", kept, end, entry)
         out = self.selections.get(key)
         if out is None:
-            found = []
+            found: list[tuple[Orientation, int]] = []
             for other in range(6):  # the new track runs from the entry to another edge
                 track = segment(entry, other)
                 if other != entry and track != end and track not in kept:
