@@ -32,7 +32,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
 from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, segment, town_star
@@ -83,9 +83,8 @@ ANCHORS = frozenset({CITY, OWN, TAKE})
 _ANCHORS_FROM_TOWNS = ANCHORS | {TOWN_STUB}
 
 
-@dataclass(frozen=True)
-class Across:
-    """What a new track end across one edge would join."""
+class Across(NamedTuple):
+    """What a new track end across one edge would join (a tuple: made for every edge of every hex looked at)."""
 
     status: str
     node: Node | None = None
@@ -274,8 +273,7 @@ class OrientationTable:
 _ORIENTATIONS: dict[str, OrientationTable] = {}
 
 
-@dataclass(frozen=True)
-class _EdgeMasks:
+class _EdgeMasks(NamedTuple):
     """A hex's edges by what lies across them, as bit masks (bit ``e`` for edge ``e``)."""
 
     bad: int
@@ -350,6 +348,23 @@ def orientations(rules: BuildRules) -> OrientationTable:
                                          tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town))  # fmt: skip
         table = _ORIENTATIONS[rules.game] = OrientationTable.of(tuple(items))
     return table
+
+
+_PRICES: dict[int, tuple[object, object]] = {}
+"""Each map's terrain prices as a hashable value, by identity (see :func:`_prices_key`)."""
+
+
+def _prices_key(prices: object) -> object:
+    """A map's terrain prices for one terrain and game (a number, ``None`` or a dict of prices by tile
+    class) as a hashable value for the signature memo, worked out once per prices object (a map's data
+    does not change while it is loaded; the entry keeps the object alive, so its identity is not reused).
+    """
+    entry = _PRICES.get(id(prices))
+    if entry is not None and entry[0] is prices:
+        return entry[1]
+    key = tuple(sorted(prices.items())) if isinstance(prices, dict) else prices
+    _PRICES[id(prices)] = (prices, key)
+    return key
 
 
 _MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
@@ -927,22 +942,24 @@ class BuildTurn:
         and a plain tile read their options off precomputed orientation selections; only towns and hexes
         where nothing may be built are judged tile by tile (``_all_options``).
         """
-        if self._nothing_to_change(h, ends):
+        board = self.board
+        old = board.tiles.get(h)
+        town = board.is_town(h)
+        link = self._redirectable(h, ends) if old is not None else None
+        if old is not None and link is None and not town and self._nothing_to_improve(h, old):
             return []
         across = self.across_all(h, ends)
-        key, loops = self._signature(h, across, ends)
+        key, loops = self._signature(h, across, town, old, link)
         legal = _MEMO.get(key)
         if legal is not None:
             return [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
-        board = self.board
-        old = board.tiles.get(h)
         masks = _EdgeMasks.of(across, self.rules.anchors)
         cell = board.map.cells.get(h)
-        plain = cell is not None and cell.buildable and not board.is_town(h) and not board.is_city(h)
+        plain = cell is not None and cell.buildable and not town and not board.is_city(h)
         if plain and old is None:
             found = self._plain_new(h, at, across, masks, loops)
         elif plain and old is not None:
-            found = self._plain_tile_changes(h, at, old, self._redirectable(h, ends), across, masks)
+            found = self._plain_tile_changes(h, at, old, link, across, masks)
         else:
             snap = _Snapshot(ends, {}, 0)
             found = [o for o in self._all_options(h, at, snap, across, ignore_supply=True) if o.legal and o.cost]
@@ -972,20 +989,17 @@ class BuildTurn:
             out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
         return out
 
-    def _nothing_to_change(self, h: Hex, ends: dict[Port, Link]) -> bool:
-        """Whether the tile on ``h`` (a hex without a town) can be neither improved nor redirected, told
-        without tracing what lies across its edges: most tiles of a crowded board are such.
+    def _nothing_to_improve(self, h: Hex, old: Placement) -> bool:
+        """Whether the tile ``old`` on ``h`` (a hex without a town) cannot be improved, told without tracing
+        what lies across its edges: most tiles of a crowded board are such (``_fresh_options`` asks when no
+        link ending there may be redirected).
 
-        A redirect needs a link ending on ``h`` that the player may redirect. An improvement adds track by
-        edges the old tile leaves free, and each new track needs an anchor across one of them: a city, or
-        track ending at that edge (the player's or a takeable link, or under Age of Steam a town). Where no
-        free open edge meets a city or track, neither can be legal (``_plain_tile_changes`` would find
-        nothing). ``False`` means "look closer", not "something is legal".
+        An improvement adds track by edges the old tile leaves free, and each new track needs an anchor
+        across one of them: a city, or track ending at that edge (the player's or a takeable link, or under
+        Age of Steam a town). Where no free open edge meets a city or track, no improvement can be legal
+        (``_plain_tile_changes`` would find none). ``False`` means "look closer", not "something is legal".
         """
         board = self.board
-        old = board.tiles.get(h)
-        if old is None or board.is_town(h) or self._redirectable(h, ends) is not None:
-            return False
         row = board.map.neighbor_table[h]
         used, tiles = old.by_edge, board.tiles
         cities, new_cities = board.map.city_hexes, board.new_cities
@@ -1094,8 +1108,11 @@ class BuildTurn:
         found.sort(key=lambda item: item[0])
         return [option for _, option in found]
 
-    def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[tuple[object, ...], bool]:
-        """Everything the legality and cost of a build on ``h`` depend on, the supply aside; and whether
+    def _signature(
+        self, h: Hex, across: dict[int, Across], town: bool, old: Placement | None, link: Link | None
+    ) -> tuple[tuple[object, ...], bool]:
+        """Everything the legality and cost of a build on ``h`` depend on, the supply aside (``town``: ``h``
+        is a town, ``old``: its tile, ``link``: the link ending there the player may redirect); and whether
         one station lies across two edges of ``h`` (or across an edge of its own town), the only way a
         track could join a station to itself.
 
@@ -1105,7 +1122,6 @@ class BuildTurn:
         """
         board = self.board
         names: dict[Node | None, int] = {None: -1}
-        town = board.is_town(h)
         if town:
             names[Node("town", h)] = 0
         met = 0  # edges with a station across
@@ -1122,17 +1138,13 @@ class BuildTurn:
                 name = names[node] = len(names) - 1
             edges.append((a.status, name))
         loops = len(names) - 1 < met + town  # a station met twice (names holds None, the town, the rest)
-        old = board.tiles.get(h)
         redirect = None
-        if old is not None:
-            link = self._redirectable(h, ends)
-            if link is not None:
-                assert link.open_end is not None
-                start = names.setdefault(link.start, len(names) - 1)
-                redirect = (link.pieces[-1][1], link.open_end[1], start)
+        if link is not None:
+            assert link.open_end is not None
+            start = names.setdefault(link.start, len(names) - 1)
+            redirect = (link.pieces[-1][1], link.open_end[1], start)
         cell = board.map.cells[h]
-        terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
-        cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
+        cost_key = _prices_key(board.map.terrain_costs[cell.terrain][self.rules.game])
         return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect), loops
 
     def sample_build(self, rng: random.Random, budget: int) -> Build | None:
