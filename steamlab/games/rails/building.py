@@ -137,6 +137,8 @@ class Orientation:
     """Each segment's edges as a bit mask (bit ``e`` for edge ``e``; the town end has none)."""
     is_town: bool
     """A town tile (``tile.is_town``, read often)."""
+    star: frozenset[Segment]
+    """The track it lays on a town with a town disk (Age of Steam): a segment from each exit to the town."""
 
 
 @dataclass(frozen=True)
@@ -344,8 +346,10 @@ def orientations(rules: BuildRules) -> OrientationTable:
         for tile in rules.tiles:
             for rot in tile.orientations():
                 segs = tile.rotated(rot)
-                items.append(Orientation(len(items), tile, rot, segs, exits_of(segs),
-                                         tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town))  # fmt: skip
+                exits = exits_of(segs)
+                items.append(Orientation(len(items), tile, rot, segs, exits,
+                                         tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town,
+                                         town_star(exits)))  # fmt: skip
         table = _ORIENTATIONS[rules.game] = OrientationTable.of(tuple(items))
     return table
 
@@ -367,8 +371,9 @@ def _prices_key(prices: object) -> object:
     return key
 
 
-_MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
-"""Legal (tile, rotation, kind, cost) per hex signature; see ``BuildTurn._signature``."""
+_MEMO: dict[tuple[object, ...], list[BuildOption]] = {}
+"""The legal options of the first hex seen with each signature (see ``BuildTurn._signature``): another hex
+with the same signature has the same tiles, rotations, kinds and costs, on its own label."""
 _COSTS: dict[tuple[object, ...], tuple[object, Cost]] = {}
 """Costs by everything they depend on, the terrain prices by identity (a :class:`Cost` never
 changes: it may be shared)."""
@@ -584,12 +589,12 @@ class BuildTurn:
             return bad(msg("rails.no.tile_unknown", tile=build.tile, game=rules.game))
         if not isinstance(build.rotation, int) or not 0 <= build.rotation < 6:
             return bad(msg("rails.no.rotation", rotation=build.rotation))
-        town_hex = board.is_town(h)
+        town_hex, town_tile = board.is_town(h), tile.is_town
         segs = tile.rotated(build.rotation)
         disk = False
-        if tile.is_town and not town_hex:
+        if town_tile and not town_hex:
             return bad(msg("rails.no.town_tile_off_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
-        if town_hex and not tile.is_town:
+        if town_hex and not town_tile:
             if not rules.town_disks:
                 return bad(msg("rails.no.plain_on_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
             segs, disk = town_star(tile.exits(build.rotation)), True
@@ -639,21 +644,20 @@ class BuildTurn:
         def bad(reason: str) -> BuildOption:
             return BuildOption(build, kind, None, reason)
 
-        for e in sorted(exits_of(added) if kind != "redirect" else ()):
+        added_exits = exits_of(added)
+        for e in sorted(added_exits):
             reason = self._edge_reason(h, e, across[e])
             if reason:
                 return bad(reason)
+        town = board.is_town(h)
         if kind == "redirect":
             reason = self._redirect_reason(h, segs, old_segs, across, ends)
-            if reason:
-                return bad(reason)
         else:
-            reason = self._anchor_reason(h, added, across, town=board.is_town(h), improving=old is not None)
-            if reason:
-                return bad(reason)
-        town = board.is_town(h)
-        cost = self._cost(kind, h, tile, segs, town, old)
-        return BuildOption(build, kind, cost)
+            reason = self._anchor_reason(h, added, across, town=town, improving=old is not None, exits=added_exits)
+        if reason:
+            return bad(reason)
+        exits = len(added_exits) if kind == "new" else None  # a new tile's exits are the added track's
+        return BuildOption(build, kind, self._cost(kind, h, tile, segs, town, old, exits))
 
     def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
         if a.status not in (BLOCKED, FOREIGN, NO_TAKE):
@@ -678,18 +682,27 @@ class BuildTurn:
         return None
 
     def _anchor_reason(
-        self, h: Hex, added: frozenset[Segment], across: dict[int, Across], town: bool, improving: bool
+        self,
+        h: Hex,
+        added: frozenset[Segment],
+        across: dict[int, Across],
+        town: bool,
+        improving: bool,
+        exits: frozenset[int] | None = None,
     ) -> str | None:
-        """Each new track must start at a station or extend the player's own track, and not loop.
+        """Each new track must start at a station or extend the player's own track, and not loop
+        (``exits``: the edges ``added`` leaves by, if known).
 
         New exits on a town tile that is already on the board hang off that town: they need no anchor.
         """
         rules = self.rules
         anchors = rules.anchors
+        if exits is None:
+            exits = exits_of(added)
         here = Node("town", h) if town else None
         groups = [added] if town else [frozenset({s}) for s in sorted(added)]
         for group in groups:
-            ends = [across[e] for e in sorted(exits_of(group))]
+            ends = [across[e] for e in sorted(exits if town else exits_of(group))]
             if not (town and improving) and not any(a.status in anchors for a in ends):
                 key = "rails.no.anchor_town" if rules.start_at_towns else "rails.no.anchor_city"
                 return msg(key, rule=rules.cite("build rules"), place=self.board.place_name(h))
@@ -702,7 +715,7 @@ class BuildTurn:
                 for a in ends:
                     if a.node == here:
                         return msg("rails.no.loop", rule=rules.cite("forbidden builds"), place=self.board.place_name(h))
-        if self.first_build and not any(across[e].status == CITY for e in exits_of(added)):
+        if self.first_build and not any(across[e].status == CITY for e in exits):
             return msg("rails.no.first_build", rule=rules.cite("first build"), place=self.board.place_name(h))
         return None
 
@@ -952,7 +965,7 @@ class BuildTurn:
         key, loops = self._signature(h, across, town, old, link)
         legal = _MEMO.get(key)
         if legal is not None:
-            return [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
+            return [BuildOption(Build(at, o.build.tile, o.build.rotation), o.kind, o.cost) for o in legal]
         masks = _EdgeMasks.of(across, self.rules.anchors)
         cell = board.map.cells.get(h)
         plain = cell is not None and cell.buildable and not town and not board.is_city(h)
@@ -965,7 +978,7 @@ class BuildTurn:
             found = [o for o in self._all_options(h, at, snap, across, ignore_supply=True) if o.legal and o.cost]
         if len(_MEMO) > 100_000:
             _MEMO.clear()
-        _MEMO[key] = [(o.build.tile, o.build.rotation, o.kind, o.cost) for o in found if o.cost]
+        _MEMO[key] = found  # never changed: the turn's cache and the board's memo share it too
         return found
 
     def _plain_new(self, h: Hex, at: str, across: dict[int, Across], masks: _EdgeMasks, loops: bool) -> list[BuildOption]:
@@ -1048,17 +1061,17 @@ class BuildTurn:
         for o in table:
             if ignore_supply and (o.is_town != town and not disk):
                 continue  # a town tile off a town, or a plain tile on a town where there are no disks
+            if disk and not o.is_town:
+                if o.exits in seen:
+                    continue  # the same town star as an earlier tile with a disk (judged alike)
+                seen.add(o.exits)
             if ignore_supply and old is not None:
-                segs = town_star(o.exits) if disk and not o.is_town else o.segments
+                segs = o.star if disk and not o.is_town else o.segments
                 if keep_all <= segs:
                     if not self._may_improve(segs - keep_all, town, masks):
                         continue
                 elif not (link and keep_some <= segs and _redirect_exit(segs - keep_some, entry, masks) is not None):
                     continue
-            if disk and not o.is_town:
-                if o.exits in seen:
-                    continue  # the same town star as an earlier tile with a disk
-                seen.add(o.exits)
             out.append(self._check(h, Build(at, o.tile.id, o.rotation), snap, across))
         return out
 
