@@ -14,26 +14,30 @@ every seat), and build phases of whole games, which add urbanized towns, lost li
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 import pytest
 
 import steamlab
-from steamlab.core.hexgrid import label
+from steamlab.core.hexgrid import Hex, label
+from steamlab.core.tiles import segment
 from steamlab.games.rails import building
 from steamlab.games.rails.actions import Build, Urbanize
-from steamlab.games.rails.board import RailBoard
+from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.games.rails.costs import Cost
 from steamlab.games.rails.sample import random_build_position
+from steamlab.i18n import msg
 
 Listed = list[tuple[Build, str, Cost | None]]
 
 
-def reference_listing(turn: BuildTurn) -> Listed:
-    """Every legal build, found by judging each (hex, tile, rotation) with ``check`` alone."""
+def reference_listing(turn: BuildTurn, hexes: Iterable[Hex] | None = None) -> Listed:
+    """Every legal build on ``hexes`` (default: the whole map), found by judging each (hex, tile, rotation)
+    with ``check`` alone."""
     board, rules = turn.board, turn.rules
     out: Listed = []
-    for h in sorted(board.map.cells):
+    for h in sorted(board.map.cells if hexes is None else hexes):
         stars: set[frozenset[int]] = set()
         disks = rules.town_disks and board.is_town(h)
         for tile in rules.tiles:
@@ -120,3 +124,72 @@ def test_listing_equals_judging_every_tile_in_whole_games(game, rules):
                 compared += 1
             g.apply(g.sample_action(rng))
     assert compared >= 5
+
+
+@pytest.mark.parametrize("game", list(RULES))
+def test_town_options_equal_judging_every_tile(game):
+    """Towns are judged apart from plain hexes (new town tiles and disks, improvements, redirects): on many
+    positions of both maps, each town's options, cold, equal judging every tile there."""
+    compared = 0
+    for seed in range(24):
+        map_name, most = (("tutorial", 36), ("rust_belt", 75))[seed % 2]  # a full map can make turns go on forever
+        board = random_build_position(map_name, game, tiles=min(6 + 3 * seed, most), seed=200 + seed, players=3)
+        for player in range(3):
+            turn = BuildTurn(board, RULES[game], player, first_build=seed % 5 == 0)
+            for h in sorted(board.map.town_hexes):
+                building._MEMO.clear()
+                building.orientations(turn.rules).selections.clear()
+                fresh = BuildTurn(board, RULES[game], player, first_build=turn.first_build)
+                got = [(o.build, o.kind, o.cost) for o in fresh.options_at(h)]
+                assert got == reference_listing(turn, [h]), label(h)
+                compared += bool(got)
+    assert compared > 50
+
+
+def _own_loop_around_a_town(game: str) -> tuple[RailBoard, Hex, int]:
+    """Rust Belt with a town tile and player 0's incomplete link leaving it and bending back: the town's tile
+    (one exit), then two tiles round it, the link's open end facing the town. Returns the board, the town and
+    the town's edge the open end faces."""
+    board = RailBoard(steamlab.load_map("rust_belt"))
+    m, table = board.map, building.orientations(RULES[game])
+
+    def lay(h: Hex, track: frozenset[tuple[int, int]], town: bool) -> None:
+        o = next(o for o in table if o.is_town == town and (o.segments if not town else o.exits) == track)
+        board.tiles[h] = Placement(o.tile.id, o.rotation, o.segments)
+        for seg in o.segments:
+            board.owners[(h, seg)] = 0
+
+    for town in sorted(m.town_hexes):
+        for e1 in range(6):
+            e2 = (e1 + 1) % 6
+            x, y = town.neighbor(e1), town.neighbor(e2)
+            if not {e1, e2} <= m.open_edges(town) or any(h not in m.cells or m.cells[h].name or not m.cells[h].buildable
+                                                      for h in (x, y)):  # fmt: skip
+                continue
+            xy, yx = x.edge_to(y), y.edge_to(x)
+            if xy is None or yx is None or xy not in m.open_edges(x):
+                continue
+            lay(town, frozenset({e1}), True)
+            lay(x, frozenset({segment((e1 + 3) % 6, xy)}), False)
+            lay(y, frozenset({segment(yx, (e2 + 3) % 6)}), False)
+            return board, town, e2
+    raise AssertionError("no town on Rust Belt with two open neighbours side by side")
+
+
+@pytest.mark.parametrize("game", list(RULES))
+def test_a_town_is_not_joined_to_its_own_link(game):
+    """Improving a town tile toward the open end of a link that left that town would join the town to itself:
+    refused, the same in the listing as in ``check``."""
+    board, town, back = _own_loop_around_a_town(game)
+    turn = BuildTurn(board, RULES[game], 0)
+    building._MEMO.clear()
+    listed = [(o.build, o.kind, o.cost) for o in BuildTurn(board, RULES[game], 0).options_at(town)]
+    assert listed == reference_listing(turn, [town])
+    assert listed and all(o.kind == "improve" for o in BuildTurn(board, RULES[game], 0).options_at(town))
+    loops = [
+        turn.check(Build(label(town), o.tile.id, o.rotation))
+        for o in building.orientations(RULES[game])
+        if o.is_town and back in o.exits and board.tiles[town].segments < o.segments
+    ]
+    refusal = msg("rails.no.loop", rule=RULES[game].cite("forbidden builds"), place=board.place_name(town))
+    assert loops and all(o.reason == refusal for o in loops)

@@ -1049,6 +1049,9 @@ class BuildTurn:
         town = self.board.is_town(h)
         disk = self.rules.town_disks and town
         seen: set[frozenset[int]] = set()
+        cell = self.board.map.cells.get(h)
+        # a town where building is allowed now (what _check asks first): new tiles and improvements judged directly
+        judge_town = ignore_supply and town and cell is not None and cell.buildable and self.done < self.limit
         all_orientations = orientations(self.rules)
         table: Iterable[Orientation] = all_orientations
         masks = _EdgeMasks.of(across, anchors)
@@ -1065,15 +1068,53 @@ class BuildTurn:
                 if o.exits in seen:
                     continue  # the same town star as an earlier tile with a disk (judged alike)
                 seen.add(o.exits)
+            segs = o.star if disk and not o.is_town else o.segments
             if ignore_supply and old is not None:
-                segs = o.star if disk and not o.is_town else o.segments
                 if keep_all <= segs:
                     if not self._may_improve(segs - keep_all, town, masks):
                         continue
                 elif not (link and keep_some <= segs and _redirect_exit(segs - keep_some, entry, masks) is not None):
                     continue
-            out.append(self._check(h, Build(at, o.tile.id, o.rotation), snap, across))
+            build = Build(at, o.tile.id, o.rotation)
+            if judge_town and (old is None or keep_all <= segs):
+                option = self._town_option(h, build, o, segs, old, snap, across)
+                if option is not None:
+                    out.append(option)
+                continue
+            out.append(self._check(h, build, snap, across))
         return out
+
+    def _town_option(
+        self,
+        h: Hex,
+        build: Build,
+        o: Orientation,
+        segs: frozenset[Segment],
+        old: Placement | None,
+        snap: _Snapshot,
+        across: dict[int, Across],
+    ) -> BuildOption | None:
+        """A new tile (or disk) or an improvement on the town ``h`` that passed ``_all_options``' filters,
+        judged without writing refusals: the legal option, or ``None``.
+
+        The filters made sure of what ``_judge`` asks first (no new exit blocked, for a new tile an
+        anchored exit, for a first build a city, for an improvement some new track). What is left: the
+        game has such a tile (``_supplied`` with the supply aside) and no new track joins a station to
+        itself (a track whose two ends meet the same station, or an exit meeting this town's own link);
+        then the cost.
+        """
+        disk = not o.is_town
+        if not self._supplied(o.tile, disk, old, snap):
+            return None
+        added = segs - old.segments if old else segs
+        here = Node("town", h)
+        for a, b in added:
+            first = here if a == TOWN else across[a].node
+            second = here if b == TOWN else across[b].node
+            if (first is not None and first == second) or (a != TOWN and first == here) or (b != TOWN and second == here):
+                return None
+        kind = "improve" if old else "new"
+        return BuildOption(build, kind, self._cost(kind, h, o.tile, segs, True, old, len(o.exits)))
 
     def _may_improve(self, added: frozenset[Segment], town: bool, m: _EdgeMasks) -> bool:
         """Necessary conditions for improving a tile by ``added`` (``_judge`` decides): something is
