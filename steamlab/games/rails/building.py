@@ -962,11 +962,15 @@ class BuildTurn:
         if old is not None and link is None and not town and self._nothing_to_improve(h, old):
             return []
         across = self.across_all(h, ends)
+        masks = _EdgeMasks.of(across, self.rules.anchors)
+        if not masks.anchored & ~(_segments_mask(old.segments) if old else 0) and (old is None or not town and link is None):
+            # new track must start at a station or extend the player's own (off towns, also on a tile), and no
+            # edge left free leads to one; with no link to redirect either, nothing can be built here
+            return []
         key, loops = self._signature(h, across, town, old, link)
         legal = _MEMO.get(key)
         if legal is not None:
             return [BuildOption(Build(at, o.build.tile, o.build.rotation), o.kind, o.cost) for o in legal]
-        masks = _EdgeMasks.of(across, self.rules.anchors)
         cell = board.map.cells.get(h)
         plain = cell is not None and cell.buildable and not town and not board.is_city(h)
         if plain and old is None:
@@ -1135,8 +1139,6 @@ class BuildTurn:
         back to the link's start. The rest is the cost.
         """
         table = orientations(self.rules)
-        if link is None and not m.anchored & ~_segments_mask(old.segments):
-            return []  # nothing to redirect, and no free edge where new track could be anchored
         found: list[tuple[int, BuildOption]] = []
         prices: dict[tuple[str, int, str], Cost] = {}  # on one hex a cost depends on kind, exits and class only
 
