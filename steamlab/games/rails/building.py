@@ -976,7 +976,7 @@ class BuildTurn:
         if plain and old is None:
             found = self._plain_new(h, at, across, masks, loops)
         elif plain and old is not None:
-            found = self._plain_tile_changes(h, at, old, link, across, masks)
+            found = self._plain_tile_changes(h, at, old, link, across, masks, loops)
         else:
             snap = _Snapshot(ends, {}, 0)
             found = [o for o in self._all_options(h, at, snap, across, ignore_supply=True) if o.legal and o.cost]
@@ -1129,14 +1129,22 @@ class BuildTurn:
         return town or all(_SEGMENT_MASK[s] & m.anchored for s in added)
 
     def _plain_tile_changes(
-        self, h: Hex, at: str, old: Placement, link: Link | None, across: dict[int, Across], m: _EdgeMasks
+        self,
+        h: Hex,
+        at: str,
+        old: Placement,
+        link: Link | None,
+        across: dict[int, Across],
+        m: _EdgeMasks,
+        loops: bool = True,
     ) -> list[BuildOption]:
         """The legal improvements and redirects of the tile on ``h``, a hex without a town, supply aside.
 
         What ``_judge`` checks, read off precomputed orientations: an improvement adds tracks whose
-        edges are open and anchored (and reach a city for a first build) and close no loop; a redirect
-        swaps the end track of ``link`` for one from the same entry to an open edge that does not lead
-        back to the link's start. The rest is the cost.
+        edges are open and anchored (and reach a city for a first build) and close no loop (possible only
+        where ``loops`` says one station lies across two edges); a redirect swaps the end track of ``link``
+        for one from the same entry to an open edge that does not lead back to the link's start. The rest
+        is the cost.
         """
         table = orientations(self.rules)
         found: list[tuple[int, BuildOption]] = []
@@ -1153,7 +1161,7 @@ class BuildTurn:
         for o, added, mask in table.improving(old.segments):
             if mask & m.bad or (first_build and not mask & m.city) or o.tile.count <= 0:
                 continue
-            if all(_SEGMENT_MASK[s] & anchored for s in added) and not _loops(added, across):
+            if all(_SEGMENT_MASK[s] & anchored for s in added) and not (loops and _loops(added, across)):
                 add(o, "improve")
         if link is not None and link.open_end is not None:
             end = link.pieces[-1][1]
