@@ -96,7 +96,7 @@ def test_listing_equals_judging_every_tile_on_random_positions(map_name, game, t
         )
         board.touch_all()
     found = 0
-    for player in range(4):
+    for player in (seed % 4, (seed + 2) % 4):  # two seats a position: every seat over the sizes
         turn = BuildTurn(board, RULES[game], player, first_build=rng.random() < 0.25)
         found += assert_agrees(turn)
     assert found
@@ -114,16 +114,16 @@ def test_listing_equals_judging_every_tile_on_an_empty_map(game):
 def test_listing_equals_judging_every_tile_in_whole_games(game, rules):
     """Build phases of played games: urbanized towns, unowned links, Steam's take-over network, a used limit."""
     compared = 0
-    for seed in (11, 12, 13):
+    for seed in (11, 12):
         g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
         rng = random.Random(seed)
         while not g.is_terminal():
             turn = g.build_turn
-            if g.phase == "build" and turn is not None and not g.pending_points and rng.random() < 0.12:
+            if g.phase == "build" and turn is not None and not g.pending_points and rng.random() < 0.15:
                 assert_agrees(turn)
                 compared += 1
             g.apply(g.sample_action(rng))
-    assert compared >= 5
+    assert compared >= 4
 
 
 @pytest.mark.parametrize("game", list(RULES))
