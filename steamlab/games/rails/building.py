@@ -80,6 +80,8 @@ BLOCKED, FREE, CITY, TOWN_STUB, OWN, TAKE, NO_TAKE, FOREIGN = (
     "blocked", "free", "city", "town", "own", "take", "no_take", "foreign",
 )  # fmt: skip
 ANCHORS = frozenset({CITY, OWN, TAKE})
+_BAD = frozenset({BLOCKED, FOREIGN, NO_TAKE})
+"""What no new track may run into (``_edge_reason`` says why)."""
 _ANCHORS_FROM_TOWNS = ANCHORS | {TOWN_STUB}
 
 
@@ -283,17 +285,6 @@ class _EdgeMasks(NamedTuple):
     anchored: int
     city: int
 
-    @staticmethod
-    def of(across: dict[int, Across], anchors: frozenset[str]) -> _EdgeMasks:
-        bad = anchored = city = 0
-        for e, a in across.items():
-            if a.status in (BLOCKED, FOREIGN, NO_TAKE):
-                bad |= 1 << e
-            if a.status in anchors:
-                anchored |= 1 << e
-            if a.status == CITY:
-                city |= 1 << e
-        return _EdgeMasks(bad, anchored, city)
 
 
 def _loops(segments: Iterable[Segment], across: dict[int, Across]) -> bool:
@@ -490,29 +481,43 @@ class BuildTurn:
 
     def across_all(self, h: Hex, ends: dict[Port, Link] | None = None) -> dict[int, Across]:
         """What track leaving ``h`` by each of its six edges would run into, edge 0 first."""
+        return self._survey(h, ends)[0]
+
+    def _survey(self, h: Hex, ends: dict[Port, Link] | None = None) -> tuple[dict[int, Across], _EdgeMasks]:
+        """:meth:`across_all` and the same as edge masks, in one look at the neighbours."""
         board = self.board
         row = board.map.neighbor_table.get(h)
         if row is None:  # off the map
-            return dict.fromkeys(range(6), _BLOCKED)
+            return dict.fromkeys(range(6), _BLOCKED), _EdgeMasks(0b111111, 0, 0)
         open_edges, tiles = board.map.open_edges(h), board.tiles
         cities, new_cities = board.map.city_hexes, board.new_cities  # what board.is_city reads
+        anchors = self.rules.anchors
+        bad = anchored = city = 0
         out: dict[int, Across] = {}
         for edge in range(6):
             n = row[edge]
             back = (edge + 3) % 6  # the same edge seen from n
             if edge not in open_edges or n is None:
-                out[edge] = _BLOCKED
+                a = _BLOCKED
             elif n in cities or n in new_cities:
-                out[edge] = Across(CITY, Node("city", n))
+                a = Across(CITY, Node("city", n))
+                city |= 1 << edge
             elif (placed := tiles.get(n)) is None or (seg := placed.by_edge.get(back)) is None:
-                out[edge] = _FREE
+                a = _FREE
             elif TOWN in seg:
-                out[edge] = Across(TOWN_STUB, Node("town", n))
+                a = Across(TOWN_STUB, Node("town", n))
             else:
                 if ends is None:
                     ends = self._open_ends()
-                out[edge] = self._across_link(ends.get((n, back)))
-        return out
+                a = self._across_link(ends.get((n, back)))
+            out[edge] = a
+            if a is _FREE:
+                continue
+            if a.status in _BAD:
+                bad |= 1 << edge
+            elif a.status in anchors:
+                anchored |= 1 << edge
+        return out, _EdgeMasks(bad, anchored, city)
 
     def _across_link(self, link: Link | None) -> Across:
         """What lies across an edge where track of ``link`` ends (``None``: track that is no open end)."""
@@ -660,7 +665,7 @@ class BuildTurn:
         return BuildOption(build, kind, self._cost(kind, h, tile, segs, town, old, exits))
 
     def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
-        if a.status not in (BLOCKED, FOREIGN, NO_TAKE):
+        if a.status not in _BAD:
             return None
         board, rules = self.board, self.rules
         n = h.neighbor(e)
@@ -919,8 +924,8 @@ class BuildTurn:
     def _options_at(self, h: Hex, snap: _Snapshot, include_illegal: bool) -> list[BuildOption]:
         at = label(h)
         if include_illegal or self.done >= self.limit:
-            across = self.across_all(h, snap.ends)
-            return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
+            across, masks = self._survey(h, snap.ends)
+            return [o for o in self._all_options(h, at, snap, across, masks) if include_illegal or o.legal]
         cached = self._hex_cache.get(h)
         shared_key = None
         if self.shared_memo:
@@ -961,8 +966,7 @@ class BuildTurn:
         link = self._redirectable(h, ends) if old is not None else None
         if old is not None and link is None and not town and self._nothing_to_improve(h, old):
             return []
-        across = self.across_all(h, ends)
-        masks = _EdgeMasks.of(across, self.rules.anchors)
+        across, masks = self._survey(h, ends)
         if not masks.anchored & ~(_segments_mask(old.segments) if old else 0) and (old is None or not town and link is None):
             # new track must start at a station or extend the player's own (off towns, also on a tile), and no
             # edge left free leads to one; with no link to redirect either, nothing can be built here
@@ -979,7 +983,7 @@ class BuildTurn:
             found = self._plain_tile_changes(h, at, old, link, across, masks, loops)
         else:
             snap = _Snapshot(ends, {}, 0)
-            found = [o for o in self._all_options(h, at, snap, across, ignore_supply=True) if o.legal and o.cost]
+            found = [o for o in self._all_options(h, at, snap, across, masks, ignore_supply=True) if o.legal and o.cost]
         if len(_MEMO) > 100_000:
             _MEMO.clear()
         _MEMO[key] = found  # never changed: the turn's cache and the board's memo share it too
@@ -1031,9 +1035,16 @@ class BuildTurn:
         return True
 
     def _all_options(
-        self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False
+        self,
+        h: Hex,
+        at: str,
+        snap: _Snapshot,
+        across: dict[int, Across],
+        masks: _EdgeMasks,
+        ignore_supply: bool = False,
     ) -> list[BuildOption]:
-        """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star)."""
+        """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star); ``across`` and
+        ``masks`` are what :meth:`_survey` says of ``h``."""
         old = self.board.tiles.get(h)
         prefilter = ignore_supply and old is None
         # On a tile, only tiles keeping the old track (improve) or the link's entry (redirect) can be legal.
@@ -1048,7 +1059,6 @@ class BuildTurn:
         if ignore_supply:
             snap = _Snapshot(snap.ends, {}, 0)
         # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
-        anchors = self.rules.anchors
         out = []
         town = self.board.is_town(h)
         disk = self.rules.town_disks and town
@@ -1058,7 +1068,6 @@ class BuildTurn:
         judge_town = ignore_supply and town and cell is not None and cell.buildable and self.done < self.limit
         all_orientations = orientations(self.rules)
         table: Iterable[Orientation] = all_orientations
-        masks = _EdgeMasks.of(across, anchors)
         if prefilter:
             city = masks.city if self.first_build else None
             table = all_orientations.unblocked(town, masks.bad, masks.anchored, city)
