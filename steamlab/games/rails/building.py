@@ -286,7 +286,6 @@ class _EdgeMasks(NamedTuple):
     city: int
 
 
-
 def _loops(segments: Iterable[Segment], across: dict[int, Across]) -> bool:
     """Whether one of ``segments`` would join a station to itself (both ends at the same node)."""
     for a, b in segments:
@@ -967,7 +966,8 @@ class BuildTurn:
         if old is not None and link is None and not town and self._nothing_to_improve(h, old):
             return []
         across, masks = self._survey(h, ends)
-        if not masks.anchored & ~(_segments_mask(old.segments) if old else 0) and (old is None or not town and link is None):
+        free_anchors = masks.anchored & ~(_segments_mask(old.segments) if old else 0)
+        if not free_anchors and (old is None or (not town and link is None)):
             # new track must start at a station or extend the player's own (off towns, also on a tile), and no
             # edge left free leads to one; with no link to redirect either, nothing can be built here
             return []
