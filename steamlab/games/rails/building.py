@@ -903,18 +903,23 @@ class BuildTurn:
         """Hexes where a build may be legal: near cities and open ends, and every tile on the board."""
         board = self.board
         table = board.map.neighbor_table
-        out: set[Hex] = set(board.tiles)
+        out: set[Hex | None] = set(board.tiles)
         stations = list(board.map.city_hexes) + list(board.new_cities)
         if self.rules.start_at_towns:
             stations += [h for h in board.tiles if board.is_town(h)]
         for h in stations:
-            out.update(n for n in table[h] if n is not None)
+            out.update(table[h])  # None where the map ends: not a cell, left out below
         for link in self.links():
             if link.open_end is not None:
                 hx, e = link.open_end
                 out.add(hx.neighbor(e))
-        cells = board.map.cells
-        return sorted(h for h in out if h in cells and cells[h].buildable and not board.is_city(h))
+        cells, cities, new_cities = board.map.cells, board.map.city_hexes, board.new_cities
+        return sorted(
+            h
+            for h in out
+            if h is not None and (cell := cells.get(h)) is not None and cell.buildable
+            and h not in cities and h not in new_cities  # not board.is_city(h)
+        )  # fmt: skip
 
     def options_at(self, h: Hex, include_illegal: bool = False) -> list[BuildOption]:
         """Every tile and distinct rotation on ``h``, legal ones (and, if asked, the rest with reasons)."""
