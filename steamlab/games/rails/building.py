@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
-from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, town_star
+from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of, load_tiles, segment, town_star
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
@@ -80,12 +80,13 @@ BLOCKED, FREE, CITY, TOWN_STUB, OWN, TAKE, NO_TAKE, FOREIGN = (
     "blocked", "free", "city", "town", "own", "take", "no_take", "foreign",
 )  # fmt: skip
 ANCHORS = frozenset({CITY, OWN, TAKE})
+_BAD = frozenset({BLOCKED, FOREIGN, NO_TAKE})
+"""What no new track may run into (``_edge_reason`` says why)."""
 _ANCHORS_FROM_TOWNS = ANCHORS | {TOWN_STUB}
 
 
-@dataclass(frozen=True)
-class Across:
-    """What a new track end across one edge would join."""
+class Across(NamedTuple):
+    """What a new track end across one edge would join (a tuple: made for every edge of every hex looked at)."""
 
     status: str
     node: Node | None = None
@@ -138,23 +139,82 @@ class Orientation:
     """Each segment's edges as a bit mask (bit ``e`` for edge ``e``; the town end has none)."""
     is_town: bool
     """A town tile (``tile.is_town``, read often)."""
+    star: frozenset[Segment]
+    """The track it lays on a town with a town disk (Age of Steam): a segment from each exit to the town."""
 
 
 @dataclass(frozen=True)
 class OrientationTable:
-    """Every distinct orientation of a manifest's tiles, in order and grouped by exit mask."""
+    """Every distinct orientation of a manifest's tiles, in order, with sets of them as bit sets.
+
+    A set of orientations is an ``int`` whose bit ``i`` stands for ``all[i]``: intersecting two sets is
+    one ``&``, and reading a set back (:meth:`members`) gives table order for free. The sets below are
+    tile geometry, the same for every position; what a position asks (:meth:`unblocked` and the rest)
+    is combined from them and remembered in ``selections``.
+    """
 
     all: tuple[Orientation, ...]
-    by_mask: dict[int, tuple[Orientation, ...]]
-    by_segment: dict[Segment, frozenset[int]] = field(default_factory=dict)
-    """The indexes of the orientations that lay each segment."""
-    by_edge: dict[int, frozenset[int]] = field(default_factory=dict)
-    """The indexes of the orientations with track leaving by each edge."""
+    without: tuple[int, ...]
+    """``without[m]``: the orientations with no exit in the edge mask ``m`` (``m`` in 0..63)."""
+    touching: tuple[int, ...]
+    """``touching[m]``: the orientations with an exit in ``m``."""
+    covering_all: tuple[int, ...]
+    """``covering_all[m]``: the orientations with an exit at every edge of ``m``."""
+    all_anchored: tuple[int, ...]
+    """``all_anchored[m]``: the plain (no town) orientations each of whose tracks has an edge in ``m``."""
+    by_segment: dict[Segment, int] = field(default_factory=dict)
+    """The orientations that lay each segment."""
+    by_edge: dict[int, int] = field(default_factory=dict)
+    """The orientations with track leaving by each edge."""
+    by_track: dict[frozenset[Segment], tuple[Orientation, ...]] = field(default_factory=dict)
+    """The plain (no town) orientations laying exactly each set of segments."""
     selections: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False)
-    """The answers of :meth:`unblocked` and :meth:`covering` so far (they depend on edge masks only)."""
+    """The answers of :meth:`unblocked` and the rest so far (they depend on edge masks and segments only)."""
+
+    @staticmethod
+    def of(items: tuple[Orientation, ...]) -> OrientationTable:
+        """The table of ``items`` (each ``index`` its position), every bit set worked out once."""
+
+        exits = [_mask(o.exits) for o in items]
+        plain = [() if o.is_town else o.segment_masks for o in items]  # a town tile: never "every track anchored"
+
+        def having(test: Callable[[int, int], bool]) -> tuple[int, ...]:
+            """For each edge mask ``m``, the orientations ``i`` with ``test(i, m)``."""
+            return tuple(sum(1 << i for i in range(len(items)) if test(i, m)) for m in range(64))
+
+        by_segment: dict[Segment, int] = {}
+        by_edge: dict[int, int] = {}
+        by_track: dict[frozenset[Segment], tuple[Orientation, ...]] = {}
+        for o in items:
+            if not o.is_town:
+                by_track[o.segments] = (*by_track.get(o.segments, ()), o)
+            for seg in o.segments:
+                by_segment[seg] = by_segment.get(seg, 0) | 1 << o.index
+            for e in o.exits:
+                by_edge[e] = by_edge.get(e, 0) | 1 << o.index
+        return OrientationTable(
+            items,
+            having(lambda i, m: not exits[i] & m),
+            having(lambda i, m: bool(exits[i] & m)),
+            having(lambda i, m: exits[i] & m == m),
+            having(lambda i, m: bool(plain[i]) and all(s & m for s in plain[i])),
+            by_segment,
+            by_edge,
+            by_track,
+        )
 
     def __iter__(self) -> Iterator[Orientation]:
         return iter(self.all)
+
+    def members(self, bits: int) -> tuple[Orientation, ...]:
+        """The orientations of the bit set ``bits``, in table order."""
+        items = self.all
+        out = []
+        while bits:
+            low = bits & -bits
+            out.append(items[low.bit_length() - 1])
+            bits ^= low
+        return tuple(out)
 
     def unblocked(self, town: bool, bad: int, anchored: int, city: int | None) -> tuple[Orientation, ...]:
         """The orientations that may be legal on an empty hex, in table order: no exit in ``bad``, an
@@ -163,14 +223,12 @@ class OrientationTable:
         key = ("unblocked", town, bad, anchored, city)
         out = self.selections.get(key)
         if out is None:
-            passing: list[Orientation] = []
-            for mask, group in self.by_mask.items():
-                if mask & bad or not mask & anchored or (city is not None and not mask & city):
-                    continue
-                passing.extend(
-                    o for o in group if town or (not o.is_town and all(s & anchored for s in o.segment_masks))
-                )
-            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+            bits = self.without[bad] & self.touching[anchored]
+            if city is not None:
+                bits &= self.touching[city]
+            if not town:
+                bits &= self.all_anchored[anchored]
+            out = self.selections[key] = self.members(bits)
         return out
 
     def covering(self, required: int) -> tuple[Orientation, ...]:
@@ -178,10 +236,15 @@ class OrientationTable:
         key = ("covering", required)
         out = self.selections.get(key)
         if out is None:
-            passing = [o for mask, group in self.by_mask.items() if mask & required == required for o in group]
-            out = self.selections[key] = tuple(sorted(passing, key=lambda o: o.index))
+            out = self.selections[key] = self.members(self.covering_all[required])
         return out
 
+    def _laying(self, segments: Iterable[Segment], among: int) -> int:
+        """The orientations of ``among`` that lay every one of ``segments``."""
+        by_segment = self.by_segment
+        for s in segments:
+            among &= by_segment.get(s, 0)
+        return among
 
     def improving(self, old: frozenset[Segment]) -> tuple[tuple[Orientation, frozenset[Segment], int], ...]:
         """Plain (no town) orientations that lay all of ``old`` and more, in table order, each with the
@@ -190,8 +253,7 @@ class OrientationTable:
         out = self.selections.get(key)
         if out is None:
             found = []
-            for i in sorted(frozenset.intersection(*(self.by_segment.get(s, frozenset()) for s in old))):
-                o = self.all[i]
+            for o in self.members(self._laying(old, (1 << len(self.all)) - 1)):
                 if not o.is_town and old < o.segments:
                     found.append((o, o.segments - old, _segments_mask(o.segments - old)))
             out = self.selections[key] = tuple(found)
@@ -203,43 +265,25 @@ class OrientationTable:
         key = ("redirecting", kept, end, entry)
         out = self.selections.get(key)
         if out is None:
-            found = []
-            among = self.by_edge.get(entry, frozenset())
-            if kept:
-                among = among.intersection(*(self.by_segment.get(s, frozenset()) for s in kept))
-            for o in (self.all[i] for i in sorted(among)):
-                new = o.segments - kept
-                if not o.is_town and kept <= o.segments and len(new) == 1 and end not in new:
-                    (a, b) = next(iter(new))
-                    if entry in (a, b):
-                        found.append((o, b if a == entry else a))
-            out = self.selections[key] = tuple(found)
+            found: list[tuple[Orientation, int]] = []
+            for other in range(6):  # the new track runs from the entry to another edge
+                track = segment(entry, other)
+                if other != entry and track != end and track not in kept:
+                    found.extend((o, other) for o in self.by_track.get(kept | {track}, ()))
+            out = self.selections[key] = tuple(sorted(found, key=lambda item: item[0].index))
         return out
 
 
 _ORIENTATIONS: dict[str, OrientationTable] = {}
 
 
-@dataclass(frozen=True)
-class _EdgeMasks:
+class _EdgeMasks(NamedTuple):
     """A hex's edges by what lies across them, as bit masks (bit ``e`` for edge ``e``)."""
 
     bad: int
     """Blocked, another player's track, or an unowned link the player may not take."""
     anchored: int
     city: int
-
-    @staticmethod
-    def of(across: dict[int, Across], anchors: frozenset[str]) -> _EdgeMasks:
-        bad = anchored = city = 0
-        for e, a in across.items():
-            if a.status in (BLOCKED, FOREIGN, NO_TAKE):
-                bad |= 1 << e
-            if a.status in anchors:
-                anchored |= 1 << e
-            if a.status == CITY:
-                city |= 1 << e
-        return _EdgeMasks(bad, anchored, city)
 
 
 def _loops(segments: Iterable[Segment], across: dict[int, Across]) -> bool:
@@ -292,30 +336,34 @@ def orientations(rules: BuildRules) -> OrientationTable:
         for tile in rules.tiles:
             for rot in tile.orientations():
                 segs = tile.rotated(rot)
-                items.append(Orientation(len(items), tile, rot, segs, exits_of(segs),
-                                         tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town))  # fmt: skip
-        groups: dict[int, list[Orientation]] = {}
-        for o in items:
-            groups.setdefault(_mask(o.exits), []).append(o)
-        by_segment: dict[Segment, set[int]] = {}
-        by_edge: dict[int, set[int]] = {}
-        for o in items:
-            for seg in o.segments:
-                by_segment.setdefault(seg, set()).add(o.index)
-            for e in o.exits:
-                by_edge.setdefault(e, set()).add(o.index)
-        table = OrientationTable(
-            tuple(items),
-            {m: tuple(g) for m, g in groups.items()},
-            {seg: frozenset(ix) for seg, ix in by_segment.items()},
-            {e: frozenset(ix) for e, ix in by_edge.items()},
-        )
-        _ORIENTATIONS[rules.game] = table
+                exits = exits_of(segs)
+                items.append(Orientation(len(items), tile, rot, segs, exits,
+                                         tuple(_SEGMENT_MASK[s] for s in sorted(segs)), tile.is_town,
+                                         town_star(exits)))  # fmt: skip
+        table = _ORIENTATIONS[rules.game] = OrientationTable.of(tuple(items))
     return table
 
 
-_MEMO: dict[tuple[object, ...], list[tuple[str, int, str, Cost]]] = {}
-"""Legal (tile, rotation, kind, cost) per hex signature; see ``BuildTurn._signature``."""
+_PRICES: dict[int, tuple[object, object]] = {}
+"""Each map's terrain prices as a hashable value, by identity (see :func:`_prices_key`)."""
+
+
+def _prices_key(prices: object) -> object:
+    """A map's terrain prices for one terrain and game (a number, ``None`` or a dict of prices by tile
+    class) as a hashable value for the signature memo, worked out once per prices object (a map's data
+    does not change while it is loaded; the entry keeps the object alive, so its identity is not reused).
+    """
+    entry = _PRICES.get(id(prices))
+    if entry is not None and entry[0] is prices:
+        return entry[1]
+    key = tuple(sorted(prices.items())) if isinstance(prices, dict) else prices
+    _PRICES[id(prices)] = (prices, key)
+    return key
+
+
+_MEMO: dict[tuple[object, ...], list[BuildOption]] = {}
+"""The legal options of the first hex seen with each signature (see ``BuildTurn._signature``): another hex
+with the same signature has the same tiles, rotations, kinds and costs, on its own label."""
 _COSTS: dict[tuple[object, ...], tuple[object, Cost]] = {}
 """Costs by everything they depend on, the terrain prices by identity (a :class:`Cost` never
 changes: it may be shared)."""
@@ -432,29 +480,43 @@ class BuildTurn:
 
     def across_all(self, h: Hex, ends: dict[Port, Link] | None = None) -> dict[int, Across]:
         """What track leaving ``h`` by each of its six edges would run into, edge 0 first."""
+        return self._survey(h, ends)[0]
+
+    def _survey(self, h: Hex, ends: dict[Port, Link] | None = None) -> tuple[dict[int, Across], _EdgeMasks]:
+        """:meth:`across_all` and the same as edge masks, in one look at the neighbours."""
         board = self.board
         row = board.map.neighbor_table.get(h)
         if row is None:  # off the map
-            return dict.fromkeys(range(6), _BLOCKED)
+            return dict.fromkeys(range(6), _BLOCKED), _EdgeMasks(0b111111, 0, 0)
         open_edges, tiles = board.map.open_edges(h), board.tiles
         cities, new_cities = board.map.city_hexes, board.new_cities  # what board.is_city reads
+        anchors = self.rules.anchors
+        bad = anchored = city = 0
         out: dict[int, Across] = {}
         for edge in range(6):
             n = row[edge]
             back = (edge + 3) % 6  # the same edge seen from n
             if edge not in open_edges or n is None:
-                out[edge] = _BLOCKED
+                a = _BLOCKED
             elif n in cities or n in new_cities:
-                out[edge] = Across(CITY, Node("city", n))
+                a = Across(CITY, Node("city", n))
+                city |= 1 << edge
             elif (placed := tiles.get(n)) is None or (seg := placed.by_edge.get(back)) is None:
-                out[edge] = _FREE
+                a = _FREE
             elif TOWN in seg:
-                out[edge] = Across(TOWN_STUB, Node("town", n))
+                a = Across(TOWN_STUB, Node("town", n))
             else:
                 if ends is None:
                     ends = self._open_ends()
-                out[edge] = self._across_link(ends.get((n, back)))
-        return out
+                a = self._across_link(ends.get((n, back)))
+            out[edge] = a
+            if a is _FREE:
+                continue
+            if a.status in _BAD:
+                bad |= 1 << edge
+            elif a.status in anchors:
+                anchored |= 1 << edge
+        return out, _EdgeMasks(bad, anchored, city)
 
     def _across_link(self, link: Link | None) -> Across:
         """What lies across an edge where track of ``link`` ends (``None``: track that is no open end)."""
@@ -531,12 +593,12 @@ class BuildTurn:
             return bad(msg("rails.no.tile_unknown", tile=build.tile, game=rules.game))
         if not isinstance(build.rotation, int) or not 0 <= build.rotation < 6:
             return bad(msg("rails.no.rotation", rotation=build.rotation))
-        town_hex = board.is_town(h)
+        town_hex, town_tile = board.is_town(h), tile.is_town
         segs = tile.rotated(build.rotation)
         disk = False
-        if tile.is_town and not town_hex:
+        if town_tile and not town_hex:
             return bad(msg("rails.no.town_tile_off_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
-        if town_hex and not tile.is_town:
+        if town_hex and not town_tile:
             if not rules.town_disks:
                 return bad(msg("rails.no.plain_on_town", rule=rules.cite("town tiles"), place=board.place_name(h)))
             segs, disk = town_star(tile.exits(build.rotation)), True
@@ -586,24 +648,23 @@ class BuildTurn:
         def bad(reason: str) -> BuildOption:
             return BuildOption(build, kind, None, reason)
 
-        for e in sorted(exits_of(added) if kind != "redirect" else ()):
+        added_exits = exits_of(added)
+        for e in sorted(added_exits):
             reason = self._edge_reason(h, e, across[e])
             if reason:
                 return bad(reason)
+        town = board.is_town(h)
         if kind == "redirect":
             reason = self._redirect_reason(h, segs, old_segs, across, ends)
-            if reason:
-                return bad(reason)
         else:
-            reason = self._anchor_reason(h, added, across, town=board.is_town(h), improving=old is not None)
-            if reason:
-                return bad(reason)
-        town = board.is_town(h)
-        cost = self._cost(kind, h, tile, segs, town, old)
-        return BuildOption(build, kind, cost)
+            reason = self._anchor_reason(h, added, across, town=town, improving=old is not None, exits=added_exits)
+        if reason:
+            return bad(reason)
+        exits = len(added_exits) if kind == "new" else None  # a new tile's exits are the added track's
+        return BuildOption(build, kind, self._cost(kind, h, tile, segs, town, old, exits))
 
     def _edge_reason(self, h: Hex, e: int, a: Across) -> str | None:
-        if a.status not in (BLOCKED, FOREIGN, NO_TAKE):
+        if a.status not in _BAD:
             return None
         board, rules = self.board, self.rules
         n = h.neighbor(e)
@@ -625,18 +686,27 @@ class BuildTurn:
         return None
 
     def _anchor_reason(
-        self, h: Hex, added: frozenset[Segment], across: dict[int, Across], town: bool, improving: bool
+        self,
+        h: Hex,
+        added: frozenset[Segment],
+        across: dict[int, Across],
+        town: bool,
+        improving: bool,
+        exits: frozenset[int] | None = None,
     ) -> str | None:
-        """Each new track must start at a station or extend the player's own track, and not loop.
+        """Each new track must start at a station or extend the player's own track, and not loop
+        (``exits``: the edges ``added`` leaves by, if known).
 
         New exits on a town tile that is already on the board hang off that town: they need no anchor.
         """
         rules = self.rules
         anchors = rules.anchors
+        if exits is None:
+            exits = exits_of(added)
         here = Node("town", h) if town else None
         groups = [added] if town else [frozenset({s}) for s in sorted(added)]
         for group in groups:
-            ends = [across[e] for e in sorted(exits_of(group))]
+            ends = [across[e] for e in sorted(exits if town else exits_of(group))]
             if not (town and improving) and not any(a.status in anchors for a in ends):
                 key = "rails.no.anchor_town" if rules.start_at_towns else "rails.no.anchor_city"
                 return msg(key, rule=rules.cite("build rules"), place=self.board.place_name(h))
@@ -649,7 +719,7 @@ class BuildTurn:
                 for a in ends:
                     if a.node == here:
                         return msg("rails.no.loop", rule=rules.cite("forbidden builds"), place=self.board.place_name(h))
-        if self.first_build and not any(across[e].status == CITY for e in exits_of(added)):
+        if self.first_build and not any(across[e].status == CITY for e in exits):
             return msg("rails.no.first_build", rule=rules.cite("first build"), place=self.board.place_name(h))
         return None
 
@@ -833,18 +903,23 @@ class BuildTurn:
         """Hexes where a build may be legal: near cities and open ends, and every tile on the board."""
         board = self.board
         table = board.map.neighbor_table
-        out: set[Hex] = set(board.tiles)
+        out: set[Hex | None] = set(board.tiles)
         stations = list(board.map.city_hexes) + list(board.new_cities)
         if self.rules.start_at_towns:
             stations += [h for h in board.tiles if board.is_town(h)]
         for h in stations:
-            out.update(n for n in table[h] if n is not None)
+            out.update(table[h])  # None where the map ends: not a cell, left out below
         for link in self.links():
             if link.open_end is not None:
                 hx, e = link.open_end
                 out.add(hx.neighbor(e))
-        cells = board.map.cells
-        return sorted(h for h in out if h in cells and cells[h].buildable and not board.is_city(h))
+        cells, cities, new_cities = board.map.cells, board.map.city_hexes, board.new_cities
+        return sorted(
+            h
+            for h in out
+            if h is not None and (cell := cells.get(h)) is not None and cell.buildable
+            and h not in cities and h not in new_cities  # not board.is_city(h)
+        )  # fmt: skip
 
     def options_at(self, h: Hex, include_illegal: bool = False) -> list[BuildOption]:
         """Every tile and distinct rotation on ``h``, legal ones (and, if asked, the rest with reasons)."""
@@ -853,8 +928,8 @@ class BuildTurn:
     def _options_at(self, h: Hex, snap: _Snapshot, include_illegal: bool) -> list[BuildOption]:
         at = label(h)
         if include_illegal or self.done >= self.limit:
-            across = self.across_all(h, snap.ends)
-            return [o for o in self._all_options(h, at, snap, across) if include_illegal or o.legal]
+            across, masks = self._survey(h, snap.ends)
+            return [o for o in self._all_options(h, at, snap, across, masks) if include_illegal or o.legal]
         cached = self._hex_cache.get(h)
         shared_key = None
         if self.shared_memo:
@@ -868,19 +943,7 @@ class BuildTurn:
             if cached is not None:
                 self._hex_cache[h] = cached
         if cached is None:
-            across = self.across_all(h, snap.ends)
-            key = self._signature(h, across, snap.ends)
-            legal = _MEMO.get(key)
-            if legal is None:
-                judged = self._all_options(h, at, snap, across, ignore_supply=True)
-                legal = [(o.build.tile, o.build.rotation, o.kind, o.cost) for o in judged if o.legal and o.cost]
-                if len(_MEMO) > 100_000:
-                    _MEMO.clear()
-                _MEMO[key] = legal
-                cached = [o for o in judged if o.legal and o.cost]
-            else:
-                cached = [BuildOption(Build(at, tile_id, rot), kind, cost) for tile_id, rot, kind, cost in legal]
-            self._hex_cache[h] = cached
+            cached = self._hex_cache[h] = self._fresh_options(h, at, snap.ends)
             if shared_key is not None:
                 self.board.remember(shared_key, cached)
         if not snap.exhausted and not snap.disks_out:
@@ -894,10 +957,99 @@ class BuildTurn:
             or self._supplied(by_id[o.build.tile], disk and not by_id[o.build.tile].is_town, old, snap)
         ]  # fmt: skip
 
+    def _fresh_options(self, h: Hex, at: str, ends: dict[Port, Link]) -> list[BuildOption]:
+        """The legal options on ``h`` (the supply aside), from the signature memo or worked out.
+
+        Most hexes take a short road: a tile with nothing to change is told at once; a plain empty hex
+        and a plain tile read their options off precomputed orientation selections; only towns and hexes
+        where nothing may be built are judged tile by tile (``_all_options``).
+        """
+        board = self.board
+        old = board.tiles.get(h)
+        town = board.is_town(h)
+        link = self._redirectable(h, ends) if old is not None else None
+        if old is not None and link is None and not town and self._nothing_to_improve(h, old):
+            return []
+        across, masks = self._survey(h, ends)
+        free_anchors = masks.anchored & ~(_segments_mask(old.segments) if old else 0)
+        if not free_anchors and (old is None or (not town and link is None)):
+            # new track must start at a station or extend the player's own (off towns, also on a tile), and no
+            # edge left free leads to one; with no link to redirect either, nothing can be built here
+            return []
+        key, loops = self._signature(h, across, town, old, link)
+        legal = _MEMO.get(key)
+        if legal is not None:
+            return [BuildOption(Build(at, o.build.tile, o.build.rotation), o.kind, o.cost) for o in legal]
+        cell = board.map.cells.get(h)
+        plain = cell is not None and cell.buildable and not town and not board.is_city(h)
+        if plain and old is None:
+            found = self._plain_new(h, at, across, masks, loops)
+        elif plain and old is not None:
+            found = self._plain_tile_changes(h, at, old, link, across, masks, loops)
+        else:
+            snap = _Snapshot(ends, {}, 0)
+            found = [o for o in self._all_options(h, at, snap, across, masks, ignore_supply=True) if o.legal and o.cost]
+        if len(_MEMO) > 100_000:
+            _MEMO.clear()
+        _MEMO[key] = found  # never changed: the turn's cache and the board's memo share it too
+        return found
+
+    def _plain_new(self, h: Hex, at: str, across: dict[int, Across], masks: _EdgeMasks, loops: bool) -> list[BuildOption]:
+        """The legal new tiles on the empty hex ``h`` without a town (buildable, not a city), supply aside.
+
+        The selection (:meth:`OrientationTable.unblocked`) holds the plain tiles whose exits are all open and
+        whose every track is anchored (and for a first build, that reach a city): all ``_judge`` would add is
+        that no track joins a station to itself (possible only where ``loops`` says one station lies across
+        two edges) and the cost, the same for every tile with as many exits and of the same class.
+        """
+        city = masks.city if self.first_build else None
+        prices: dict[tuple[int, str], Cost] = {}
+        out = []
+        for o in orientations(self.rules).unblocked(False, masks.bad, masks.anchored, city):
+            if o.tile.count <= 0 or (loops and _loops(o.segments, across)):
+                continue
+            price = (len(o.exits), o.tile.cls)
+            cost = prices.get(price)
+            if cost is None:
+                cost = prices[price] = self._cost("new", h, o.tile, o.segments, False, None, price[0])
+            out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
+        return out
+
+    def _nothing_to_improve(self, h: Hex, old: Placement) -> bool:
+        """Whether the tile ``old`` on ``h`` (a hex without a town) cannot be improved, told without tracing
+        what lies across its edges: most tiles of a crowded board are such (``_fresh_options`` asks when no
+        link ending there may be redirected).
+
+        An improvement adds track by edges the old tile leaves free, and each new track needs an anchor
+        across one of them: a city, or track ending at that edge (the player's or a takeable link, or under
+        Age of Steam a town). Where no free open edge meets a city or track, no improvement can be legal
+        (``_plain_tile_changes`` would find none). ``False`` means "look closer", not "something is legal".
+        """
+        board = self.board
+        row = board.map.neighbor_table[h]
+        used, tiles = old.by_edge, board.tiles
+        cities, new_cities = board.map.city_hexes, board.new_cities
+        for e in board.map.open_edges(h):
+            if e in used or (n := row[e]) is None:
+                continue
+            if n in cities or n in new_cities:
+                return False
+            beyond = tiles.get(n)
+            if beyond is not None and (e + 3) % 6 in beyond.by_edge:
+                return False
+        return True
+
     def _all_options(
-        self, h: Hex, at: str, snap: _Snapshot, across: dict[int, Across], ignore_supply: bool = False
+        self,
+        h: Hex,
+        at: str,
+        snap: _Snapshot,
+        across: dict[int, Across],
+        masks: _EdgeMasks,
+        ignore_supply: bool = False,
     ) -> list[BuildOption]:
-        """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star)."""
+        """Every tile and distinct rotation judged on ``h`` (town disks: one per distinct star); ``across`` and
+        ``masks`` are what :meth:`_survey` says of ``h``."""
         old = self.board.tiles.get(h)
         prefilter = ignore_supply and old is None
         # On a tile, only tiles keeping the old track (improve) or the link's entry (redirect) can be legal.
@@ -912,49 +1064,75 @@ class BuildTurn:
         if ignore_supply:
             snap = _Snapshot(snap.ends, {}, 0)
         # On an empty hex no exit may be blocked and some exit must be anchored: skip the rest unjudged.
-        anchors = self.rules.anchors
         out = []
         town = self.board.is_town(h)
         disk = self.rules.town_disks and town
         seen: set[frozenset[int]] = set()
+        cell = self.board.map.cells.get(h)
+        # a town where building is allowed now (what _check asks first): new tiles and improvements judged directly
+        judge_town = ignore_supply and town and cell is not None and cell.buildable and self.done < self.limit
         all_orientations = orientations(self.rules)
         table: Iterable[Orientation] = all_orientations
-        masks = _EdgeMasks.of(across, anchors)
         if prefilter:
             city = masks.city if self.first_build else None
             table = all_orientations.unblocked(town, masks.bad, masks.anchored, city)
-        elif ignore_supply and old is not None and not town:
-            return self._plain_tile_changes(h, at, old, link, across, masks)
         elif ignore_supply and old is not None:  # improve keeps every old exit, redirect all but the end's
             kept = _segments_mask(keep_all)
             table = all_orientations.covering(_segments_mask(keep_some) | (1 << entry) if link else kept)
-        cells = self.board.map.cells
-        plain_new = prefilter and not town and h in cells and cells[h].buildable and not self.board.is_city(h)
-        prices: dict[tuple[int, str], Cost] = {}  # a new plain tile's cost: by its exits and class only
         for o in table:
-            if plain_new and o.tile.count > 0 and not _loops(o.segments, across):
-                # every exit open and anchored (see _unblocked), no loop: all _judge would find is the cost
-                price = (len(o.exits), o.tile.cls)
-                cost = prices.get(price)
-                if cost is None:
-                    cost = prices[price] = self._cost("new", h, o.tile, o.segments, False, None, price[0])
-                out.append(BuildOption(Build(at, o.tile.id, o.rotation), "new", cost))
-                continue
             if ignore_supply and (o.is_town != town and not disk):
                 continue  # a town tile off a town, or a plain tile on a town where there are no disks
+            if disk and not o.is_town:
+                if o.exits in seen:
+                    continue  # the same town star as an earlier tile with a disk (judged alike)
+                seen.add(o.exits)
+            segs = o.star if disk and not o.is_town else o.segments
             if ignore_supply and old is not None:
-                segs = town_star(o.exits) if disk and not o.is_town else o.segments
                 if keep_all <= segs:
                     if not self._may_improve(segs - keep_all, town, masks):
                         continue
                 elif not (link and keep_some <= segs and _redirect_exit(segs - keep_some, entry, masks) is not None):
                     continue
-            if disk and not o.is_town:
-                if o.exits in seen:
-                    continue  # the same town star as an earlier tile with a disk
-                seen.add(o.exits)
-            out.append(self._check(h, Build(at, o.tile.id, o.rotation), snap, across))
+            build = Build(at, o.tile.id, o.rotation)
+            if judge_town and (old is None or keep_all <= segs):
+                option = self._town_option(h, build, o, segs, old, snap, across)
+                if option is not None:
+                    out.append(option)
+                continue
+            out.append(self._check(h, build, snap, across))
         return out
+
+    def _town_option(
+        self,
+        h: Hex,
+        build: Build,
+        o: Orientation,
+        segs: frozenset[Segment],
+        old: Placement | None,
+        snap: _Snapshot,
+        across: dict[int, Across],
+    ) -> BuildOption | None:
+        """A new tile (or disk) or an improvement on the town ``h`` that passed ``_all_options``' filters,
+        judged without writing refusals: the legal option, or ``None``.
+
+        The filters made sure of what ``_judge`` asks first (no new exit blocked, for a new tile an
+        anchored exit, for a first build a city, for an improvement some new track). What is left: the
+        game has such a tile (``_supplied`` with the supply aside) and no new track joins a station to
+        itself (a track whose two ends meet the same station, or an exit meeting this town's own link);
+        then the cost.
+        """
+        disk = not o.is_town
+        if not self._supplied(o.tile, disk, old, snap):
+            return None
+        added = segs - old.segments if old else segs
+        here = Node("town", h)
+        for a, b in added:
+            first = here if a == TOWN else across[a].node
+            second = here if b == TOWN else across[b].node
+            if (first is not None and first == second) or (a != TOWN and first == here) or (b != TOWN and second == here):
+                return None
+        kind = "improve" if old else "new"
+        return BuildOption(build, kind, self._cost(kind, h, o.tile, segs, True, old, len(o.exits)))
 
     def _may_improve(self, added: frozenset[Segment], town: bool, m: _EdgeMasks) -> bool:
         """Necessary conditions for improving a tile by ``added`` (``_judge`` decides): something is
@@ -965,38 +1143,56 @@ class BuildTurn:
         return town or all(_SEGMENT_MASK[s] & m.anchored for s in added)
 
     def _plain_tile_changes(
-        self, h: Hex, at: str, old: Placement, link: Link | None, across: dict[int, Across], m: _EdgeMasks
+        self,
+        h: Hex,
+        at: str,
+        old: Placement,
+        link: Link | None,
+        across: dict[int, Across],
+        m: _EdgeMasks,
+        loops: bool = True,
     ) -> list[BuildOption]:
         """The legal improvements and redirects of the tile on ``h``, a hex without a town, supply aside.
 
         What ``_judge`` checks, read off precomputed orientations: an improvement adds tracks whose
-        edges are open and anchored (and reach a city for a first build) and close no loop; a redirect
-        swaps the end track of ``link`` for one from the same entry to an open edge that does not lead
-        back to the link's start. The rest is the cost.
+        edges are open and anchored (and reach a city for a first build) and close no loop (possible only
+        where ``loops`` says one station lies across two edges); a redirect swaps the end track of ``link``
+        for one from the same entry to an open edge that does not lead back to the link's start. The rest
+        is the cost.
         """
         table = orientations(self.rules)
-        if link is None and not m.anchored & ~_segments_mask(old.segments):
-            return []  # nothing to redirect, and no free edge where new track could be anchored
         found: list[tuple[int, BuildOption]] = []
+        prices: dict[tuple[str, int, str], Cost] = {}  # on one hex a cost depends on kind, exits and class only
+
+        def add(o: Orientation, kind: str) -> None:
+            price = (kind, len(o.exits), o.tile.cls)
+            cost = prices.get(price)
+            if cost is None:
+                cost = prices[price] = self._cost(kind, h, o.tile, o.segments, False, old, price[1])
+            found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), kind, cost)))
+
+        anchored, first_build = m.anchored, self.first_build
         for o, added, mask in table.improving(old.segments):
-            if mask & m.bad or (self.first_build and not mask & m.city) or o.tile.count <= 0:
+            if mask & m.bad or (first_build and not mask & m.city) or o.tile.count <= 0:
                 continue
-            if all(_SEGMENT_MASK[s] & m.anchored for s in added) and not _loops(added, across):
-                cost = self._cost("improve", h, o.tile, o.segments, False, old, len(o.exits))
-                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "improve", cost)))
+            if all(_SEGMENT_MASK[s] & anchored for s in added) and not (loops and _loops(added, across)):
+                add(o, "improve")
         if link is not None and link.open_end is not None:
             end = link.pieces[-1][1]
             entry = end[0] if end[1] == link.open_end[1] else end[1]
             for o, out in table.redirecting(old.segments - {end}, end, entry):
-                if (1 << out) & m.bad or o.tile.count <= 0 or across[out].node == link.start:
-                    continue
-                cost = self._cost("redirect", h, o.tile, o.segments, False, old, len(o.exits))
-                found.append((o.index, BuildOption(Build(at, o.tile.id, o.rotation), "redirect", cost)))
+                if not (1 << out) & m.bad and o.tile.count > 0 and across[out].node != link.start:
+                    add(o, "redirect")
         found.sort(key=lambda item: item[0])
         return [option for _, option in found]
 
-    def _signature(self, h: Hex, across: dict[int, Across], ends: dict[Port, Link]) -> tuple[object, ...]:
-        """Everything the legality and cost of a build on ``h`` depend on, the supply aside.
+    def _signature(
+        self, h: Hex, across: dict[int, Across], town: bool, old: Placement | None, link: Link | None
+    ) -> tuple[tuple[object, ...], bool]:
+        """Everything the legality and cost of a build on ``h`` depend on, the supply aside (``town``: ``h``
+        is a town, ``old``: its tile, ``link``: the link ending there the player may redirect); and whether
+        one station lies across two edges of ``h`` (or across an edge of its own town), the only way a
+        track could join a station to itself.
 
         Stations are renamed by order of appearance, so hexes in the same
         situation (say, a plain hex with a city across its top edge) share one
@@ -1004,28 +1200,30 @@ class BuildTurn:
         """
         board = self.board
         names: dict[Node | None, int] = {None: -1}
-        town = board.is_town(h)
         if town:
             names[Node("town", h)] = 0
-
-        def name(node: Node | None) -> int:
-            return names.setdefault(node, len(names) - 1)
-
+        met = 0  # edges with a station across
         edges = []
         for e in range(6):
             a = across[e]
-            edges.append((a.status, -1 if a.node is None else name(a.node)))
-        old = board.tiles.get(h)
+            node = a.node
+            if node is None:
+                edges.append((a.status, -1))
+                continue
+            met += 1
+            name = names.get(node)
+            if name is None:
+                name = names[node] = len(names) - 1
+            edges.append((a.status, name))
+        loops = len(names) - 1 < met + town  # a station met twice (names holds None, the town, the rest)
         redirect = None
-        if old is not None:
-            link = self._redirectable(h, ends)
-            if link is not None:
-                assert link.open_end is not None
-                redirect = (link.pieces[-1][1], link.open_end[1], name(link.start))
+        if link is not None:
+            assert link.open_end is not None
+            start = names.setdefault(link.start, len(names) - 1)
+            redirect = (link.pieces[-1][1], link.open_end[1], start)
         cell = board.map.cells[h]
-        terrain_costs = board.map.terrain_costs[cell.terrain][self.rules.game]
-        cost_key = tuple(sorted(terrain_costs.items())) if isinstance(terrain_costs, dict) else terrain_costs
-        return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect)
+        cost_key = _prices_key(board.map.terrain_costs[cell.terrain][self.rules.game])
+        return (self.rules.game, cell.terrain, cost_key, town, old, tuple(edges), self.first_build, redirect), loops
 
     def sample_build(self, rng: random.Random, budget: int) -> Build | None:
         """A random legal build costing at most ``budget``: a uniformly chosen hex among those with
