@@ -114,7 +114,7 @@ def test_listing_equals_judging_every_tile_on_an_empty_map(game):
 def test_listing_equals_judging_every_tile_in_whole_games(game, rules):
     """Build phases of played games: urbanized towns, unowned links, Steam's take-over network, a used limit."""
     compared = 0
-    for seed in (11, 12):
+    for seed in (11,):  # one whole game a rule set (two took ~25 s a rule set of the suite's 11 minutes)
         g = steamlab.new_game(game, players=4, rules=rules, seed=seed)
         rng = random.Random(seed)
         while not g.is_terminal():
