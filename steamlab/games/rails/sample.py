@@ -17,21 +17,31 @@ from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.building import RULES, BuildTurn
 from steamlab.i18n import msg
 
+IDLE_ROUNDS = 10
+"""Rounds of building turns in a row that lay no new tile after which :func:`random_build_position` stops."""
+
 
 def random_build_position(map_name: str, game: str, *, tiles: int, seed: int = 0, players: int = 4) -> RailBoard:
-    """Players take building turns (3 random legal builds each) until ``tiles`` tiles lie on the map.
+    """Players take building turns (3 random legal builds each) until ``tiles`` tiles lie on the map, or until no
+    player can build, or :data:`IDLE_ROUNDS` rounds lay no new tile (a full map whose players only redirect and
+    upgrade: before, such a board never reached ``tiles`` and the loop never ended).
 
     Ownership is kept as the rules say (links not extended lose their owner).
     The same arguments always give the same board.
+
+    >>> board = random_build_position("tutorial", "steam", tiles=54, seed=216, players=3)  # the tutorial map full
+    >>> len(board.tiles) < 54
+    True
     """
     rules = RULES[game]
     rng = random.Random(seed)
     board = RailBoard(load_map(map_name))
     built: set[int] = set()
     player = 0
-    stuck = 0
-    while len(board.tiles) < tiles and stuck < players:
+    stuck = idle = 0
+    while len(board.tiles) < tiles and stuck < players and idle < IDLE_ROUNDS * players:
         turn = BuildTurn(board, rules, player, first_build=player not in built)
+        before = len(board.tiles)
         for _ in range(turn.limit):
             options = turn.legal_builds()
             if not options or len(board.tiles) >= tiles:
@@ -39,6 +49,7 @@ def random_build_position(map_name: str, game: str, *, tiles: int, seed: int = 0
             turn.apply(rng.choice(options).build)
             built.add(player)
         stuck = stuck + 1 if turn.done == 0 else 0
+        idle = idle + 1 if len(board.tiles) == before else 0
         turn.end_turn()
         player = (player + 1) % players
     return board
