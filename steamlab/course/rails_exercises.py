@@ -38,6 +38,7 @@ from steamlab.games.steam import SteamGame
 from steamlab.i18n import term
 from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import Scenario
 
 _TEXTS = word_table("course.rails_exercises", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_exercises.TEXTS.<key>)."""
@@ -312,15 +313,10 @@ was read off the working's income line (issue 39)."""
 
 
 def _with_income(game: RailGame, player: int, income: int, shares: int | None = None) -> int:
-    """``player``'s final score had they ended ``game`` with ``income`` (and ``shares``), everything else the same
-    (the engine's)."""
-    import copy
-
-    other = copy.deepcopy(game)
-    other.seats[player].income = income
-    if shares is not None:
-        other.seats[player].shares = shares
-    return rounds.scored(other, player)
+    """``player``'s final score had they ended ``game`` with ``income`` (and ``shares``), everything else the same:
+    the game's end set up again by a scenario (its checks run), scored by the engine."""
+    seat = {"income": income} if shares is None else {"income": income, "shares": shares}
+    return rounds.scored(Scenario.from_state(game).player(player, **seat).state(), player)
 
 
 def lesson_19(game: RailGame) -> list[Exercise]:
