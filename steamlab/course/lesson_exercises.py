@@ -17,13 +17,11 @@ from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import Pair, game_name, say
-from steamlab.games.age_of_steam import income_reduction, link_tiles
 from steamlab.games.rails import (
     Build,
     DeliveryRules,
     age_of_steam_payments,
     check_delivery,
-    lay_link,
     legal_deliveries,
     steam_payments,
     trace_links,
@@ -383,11 +381,9 @@ def lesson_6() -> list[Exercise]:
     """Lesson 6 (income): cash after the income phase, VP lost when short, Age of Steam's income reduction, out.
     Each asks about a seat (or an income) of its own, told in the question; the page's worked examples show theirs
     played."""
-    from steamlab.course.money import income_phase, income_reduction_table, seat_after_income
-    from steamlab.course.rails import fresh_game
+    from steamlab.course.money import income_phase, income_reduction_table, reduction, seat_after_income
 
     standard, short, aos = EXERCISE_STANDARD, EXERCISE_SHORT, EXERCISE_AOS
-    reduction_rules = fresh_game("age_of_steam").data["income_reduction"]
     return [
         number(fill(_TEXTS["lesson_6.question"], standard_cash=standard['cash'], standard_income=standard['income'],
                     standard_locomotive=standard['locomotive'], standard_vp=standard['vp']),
@@ -399,7 +395,7 @@ def lesson_6() -> list[Exercise]:
                lambda lang: str(income_phase("steam", "base", **short, lang=lang)),
                hint=_TEXTS["lesson_6.hint.2"]),
         number(fill(_TEXTS["lesson_6.question.3"], exercise_income=EXERCISE_INCOME),
-               income_reduction(EXERCISE_INCOME, reduction_rules),
+               reduction(EXERCISE_INCOME),
                lambda lang: str(income_reduction_table([EXERCISE_INCOME], lang=lang)),
                hint=fill(_TEXTS["lesson_6.hint.3"], exercise_income=EXERCISE_INCOME)),
         choice({"en": f"Age of Steam: cash `${aos['cash']}`, income {aos['income']}, locomotive {aos['locomotive']}, "
@@ -433,15 +429,12 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     from steamlab.course.scoring import final_scores, link_tile_counts, scores_under
     from steamlab.engine.state import ranking
     from steamlab.i18n import player_label
+    from steamlab.scenarios.compare import link_scores
 
     places, owner = EXERCISE_LINK
-    extended = board.copy()
-    lay_link(extended, "steam", [extended.map.find(p) for p in places], owner)
-
-    def ends(lk: Any) -> set[str]:
-        return {extended.place_name(n.hex) for n in (lk.start, lk.end) if n is not None}
-
-    new_link = next(lk for lk in trace_links(extended) if lk.complete and ends(lk) == {places[0], places[-1]})
+    extended = Scenario("steam", players=3, map=board.map.id).lay_board(board).link(list(places), owner).board()
+    new_link = next(lk for lk in link_scores(extended)
+                    if {extended.place_name(lk.start), extended.place_name(lk.end)} == {places[0], places[-1]})  # fmt: skip
     standard_seats = [{**seats[0], **EXERCISE_STANDARD_SEAT}, *seats[1:]]
     aos_seats = [*seats[:2], {**seats[2], **EXERCISE_AOS_SEAT}]
     tie_seats = [*tie[:2], {**tie[2], **EXERCISE_TIE_SEAT}]
@@ -454,7 +447,7 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     return [
         number(fill(_TEXTS["lesson_7.question"], player_label_owner=player_label(owner), places_0=places[0], via=via,
                     places_1=places[-1], player_label_owner_ja=player_label(owner, 'ja')),
-               link_tiles(new_link), lambda lang: str(link_tile_counts(extended, lang=lang)),
+               new_link.age_of_steam, lambda lang: str(link_tile_counts(extended, lang=lang)),
                hint=_TEXTS["lesson_7.hint"]),
         number(fill(_TEXTS["lesson_7.question.2"], std_income=std['income'], std_vp=std['vp']),
                standard[0].total, lambda lang: str(final_scores(board, standard_seats, actions=last_tiles, lang=lang)),

@@ -15,11 +15,11 @@ from typing import cast
 
 from steamlab.course.rails_play import money, position, start, who
 from steamlab.course.text import say, table
-from steamlab.games.rails import ChooseAction, EndBuild, RailGame
-from steamlab.games.steam import SteamGame
+from steamlab.games.rails import ChooseAction, EndBuild
 from steamlab.i18n import term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailGame, SteamGame
 
 EFFECTS = word_table("course.rails_actions", "EFFECTS")
 """What each action does, in a few words (the rules' アクションの詳細)."""

@@ -29,16 +29,15 @@ from steamlab.games.rails import (
     ChooseAction,
     CityGrowth,
     IssueShares,
-    RailGame,
     RaiseCapital,
     RollDice,
     Urbanize,
 )
-from steamlab.games.steam import SteamGame
 from steamlab.i18n import term
 from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
-from steamlab.scenarios import Scenario
+from steamlab.scenarios import RailGame, SteamGame
+from steamlab.scenarios.compare import scores_under
 
 _TEXTS = word_table("course.rails_exercises", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_exercises.TEXTS.<key>)."""
@@ -314,9 +313,11 @@ was read off the working's income line (issue 39)."""
 
 def _with_income(game: RailGame, player: int, income: int, shares: int | None = None) -> int:
     """``player``'s final score had they ended ``game`` with ``income`` (and ``shares``), everything else the same:
-    the game's end set up again by a scenario (its checks run), scored by the engine."""
-    seat = {"income": income} if shares is None else {"income": income, "shares": shares}
-    return rounds.scored(Scenario.from_state(game).player(player, **seat).state(), player)
+    the seats set up by a scenario, the finished board's links scored by the engine (``scenarios.compare``)."""
+    seats = [{"income": s.income, "vp": s.vp, "shares": s.shares, "action": s.action} for s in game.seats]
+    seats[player].update({"income": income} if shares is None else {"income": income, "shares": shares})
+    scores = scores_under(game.board, seats, game.game, game.rules, players=game.num_players)
+    return scores[player].total
 
 
 def lesson_19(game: RailGame) -> list[Exercise]:

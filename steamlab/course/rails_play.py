@@ -19,10 +19,10 @@ from typing import Any, cast
 from steamlab.core.maps import load_map
 from steamlab.course.text import say
 from steamlab.engine.registry import game_info, initial_state
-from steamlab.games.rails import RailBoard, RailGame, lay_link, track_of
 from steamlab.i18n import player_label
 from steamlab.i18n.words import table as word_table
 from steamlab.render import Picture, board_svg
+from steamlab.scenarios import RailBoard, RailGame, Scenario
 
 _TEXTS = word_table("course.rails_play", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_play.TEXTS.<key>)."""
@@ -99,10 +99,10 @@ def track(game: str, links: Sequence[tuple[Sequence[str], int | None]]) -> list[
     >>> [t["at"] for t in track("steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])]
     ['E5', 'E6']
     """
-    board = RailBoard(load_map(MAP))
+    sc = Scenario(game, players=3, map=MAP)
     for places, owner in links:
-        lay_link(board, game, [board.map.find(p) for p in places], owner)
-    return track_of(board)
+        sc.link(list(places), owner)
+    return list(sc.pos["track"])
 
 
 def position(

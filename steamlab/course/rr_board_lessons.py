@@ -22,7 +22,6 @@ from steamlab.course.rr_words import word
 from steamlab.course.russian_railroads import rr_end_bonus_table, rr_loco_targets, rr_majority, rr_score
 from steamlab.games.russian_railroads import (
     COLOURS,
-    PlayerBoard,
     board_from_spec,
     end_bonus_points,
     engineer_majority,
@@ -34,6 +33,7 @@ from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
+from steamlab.scenarios import PlayerBoard
 
 _TEXTS = word_table("course.rr_board_lessons", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_board_lessons.TEXTS.<key>)."""

@@ -18,10 +18,11 @@ from typing import Any
 
 from steamlab.course.rr_play import take
 from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, Stop, rules_data
+from steamlab.games.russian_railroads import Pass, Place, Stop, rules_data
 from steamlab.i18n import register, render
 from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
 _TEXTS = word_table("course.rr_engineers", "TEXTS")

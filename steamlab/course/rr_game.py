@@ -22,13 +22,14 @@ from typing import Any
 import steamlab
 from steamlab.bots.registry import make_bot
 from steamlab.course.rr_words import Table, headers
-from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, engineer_majority, round_score
+from steamlab.games.russian_railroads import Pass, Place, engineer_majority, round_score
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
 from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
+from steamlab.scenarios import RussianRailroadsState
 
 _TEXTS = word_table("course.rr_game", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_game.TEXTS.<key>)."""

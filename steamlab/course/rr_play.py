@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads import Place, RussianRailroadsState, Stop
+from steamlab.games.russian_railroads import Place, Stop
 from steamlab.i18n import Message, render
 from steamlab.i18n.describe import describe_action
+from steamlab.scenarios import RussianRailroadsState
 
 
 def resolve(g: RussianRailroadsState, player: int, prefer: Sequence[str] = (), *, stop: bool = False) -> list[Message | str]:

@@ -24,7 +24,6 @@ from steamlab.course.rr_words import Table, effects_text, headers, word
 from steamlab.games.russian_railroads import (
     Pass,
     Place,
-    RussianRailroadsState,
     StartBonus,
     Token,
     move_candidates,
@@ -36,6 +35,7 @@ from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
 _TEXTS = word_table("course.rr_rounds", "TEXTS")

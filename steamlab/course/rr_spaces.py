@@ -16,20 +16,13 @@ from typing import Any
 
 from steamlab.course.rr_play import steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
-from steamlab.games.russian_railroads import (
-    Place,
-    RussianRailroadsState,
-    payments,
-    reuse_candidates,
-    rules_data,
-    space_of,
-    space_open,
-)
+from steamlab.games.russian_railroads import Place, payments, reuse_candidates, rules_data, space_of, space_open
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.svg import Picture, scene_svg
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
 _TEXTS = word_table("course.rr_spaces", "TEXTS")

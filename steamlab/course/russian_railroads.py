@@ -13,7 +13,6 @@ from typing import Any
 
 from steamlab.course.text import check_lang, say, table
 from steamlab.games.russian_railroads import (
-    PlayerBoard,
     Railway,
     RulesData,
     end_bonus_points,
@@ -24,6 +23,7 @@ from steamlab.games.russian_railroads import (
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import PlayerBoard
 
 _W = word_table("course.russian_railroads", "_W")
 _HEAD = columns("course.russian_railroads", "_HEAD")

@@ -15,11 +15,11 @@ from typing import Any
 
 from steamlab.course.text import check_lang, game_name, say, table
 from steamlab.engine.state import Score, ranking
-from steamlab.games.age_of_steam import link_tiles
-from steamlab.games.rails import RailBoard, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import heading, separator
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailBoard
+from steamlab.scenarios.compare import link_scores
 from steamlab.scenarios.compare import scores_under as position_scores
 
 PLAYERS = 3
@@ -69,10 +69,9 @@ def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Seq
 def link_tile_counts(board: RailBoard, lang: str = "en") -> str:
     """Each complete link: Steam counts 1 VP, Age of Steam counts its track tiles."""
     rows = []
-    for lk in trace_links(board):
-        if lk.complete and lk.end is not None:
-            owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
-            ends = [render(board.place_name(h), lang) for h in (lk.start.hex, lk.end.hex)]
-            rows.append([*ends, owner, 1, link_tiles(lk)])
+    for lk in link_scores(board):
+        owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
+        ends = [render(board.place_name(h), lang) for h in (lk.start, lk.end)]
+        rows.append([*ends, owner, lk.steam, lk.age_of_steam])
     rows.sort()
     return table(_HEAD[check_lang(lang)], rows)

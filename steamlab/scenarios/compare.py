@@ -21,6 +21,7 @@ from steamlab.core.hexgrid import Hex, label
 from steamlab.core.tiles import Segment, town_star
 from steamlab.engine.info import RAILS, games
 from steamlab.engine.state import Score
+from steamlab.games.age_of_steam import link_tiles
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
 from steamlab.games.rails.delivery import DeliveryRules, Network, check_delivery, deliveries_for_players
@@ -149,3 +150,26 @@ def scores_under(board: RailBoard, seats: Sequence[Mapping[str, Any]], game: str
     state = sc.state()
     links = [lk for lk in trace_links(board) if lk.complete]
     return [state.score_of(p, [lk for lk in links if lk.owner == p]) for p in range(players)]
+
+
+@dataclass(frozen=True)
+class LinkScore:
+    """A complete link at the end of the game: its two stations, its owner and the VP each game counts for it."""
+
+    start: Hex
+    end: Hex
+    owner: int | None
+    steam: int
+    age_of_steam: int
+
+
+def link_scores(board: RailBoard) -> list[LinkScore]:
+    """Each complete link of ``board`` as the final scoring counts it: Steam 1 VP, Age of Steam 1 VP per section
+    (track tile) it runs over.
+
+    >>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+    >>> [(label(s.start), label(s.end), s.owner, s.steam, s.age_of_steam) for s in link_scores(sc.board())]
+    [('E4', 'E7', 0, 1, 2)]
+    """
+    return [LinkScore(lk.start.hex, lk.end.hex, lk.owner, 1, link_tiles(lk))
+            for lk in trace_links(board) if lk.complete and lk.end is not None]  # fmt: skip
