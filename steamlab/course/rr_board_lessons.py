@@ -33,7 +33,7 @@ from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import spec_svg
 from steamlab.render.svg import Picture
-from steamlab.scenarios import PlayerBoard
+from steamlab.scenarios import player_board
 
 _TEXTS = word_table("course.rr_board_lessons", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_board_lessons.TEXTS.<key>)."""
@@ -91,9 +91,7 @@ EXERCISE_BLACK = 11
 def _rail_steps(rails: dict[str, int], lang: str) -> str:
     """Lesson 8's working: each colour on a Trans-Siberian whose rails stand at ``rails``, may it advance one space?"""
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.rails[0] = [rails.get(c, 0) for c in COLOURS]
-    board.unlocked = [board.rails[0][0] >= at for at in d.unlock_spaces]
+    board = player_board({"trans_siberian": dict(rails)}, d)
     lines = []
     for c, name in enumerate(COLOURS):
         colour, at = term("colour", name, lang), board.rails[0][c]
@@ -130,9 +128,7 @@ def exercises_8() -> list[Any]:
 
     d = rules_data()
     rails = EXERCISE_RAILS
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.rails[0] = [rails.get(c, 0) for c in COLOURS]
-    board.unlocked = [board.rails[0][0] >= at for at in d.unlock_spaces]
+    board = player_board({"trans_siberian": dict(rails)}, d)
     (may_step,) = (c for i, c in enumerate(COLOURS) if i and board.can_step(d, 0, i))
     given = sum(n for n, at in zip(d.colour_counts[1:], d.unlock_spaces[1:], strict=True) if at <= EXERCISE_BLACK)
     where = {lang: sep.join(f"{term('colour', c, lang)}{fmt.format(rails[c])}" for c in rails)
@@ -169,8 +165,7 @@ def exercises_9() -> list[Any]:
     reach = board_from_spec({"trans_siberian": {"black": 9, "locomotives": EXERCISE_REACH}}).reach(0)
     d = rules_data()
     locos, tile = EXERCISE_LOCOS
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.locos = [list(r) for r in locos]
+    board = player_board({rw.id: {"locomotives": list(r)} for rw, r in zip(d.railways, locos, strict=True)}, d)
     places = len(board.loco_targets(d, tile))
     a, b = EXERCISE_REACH
     ts, (sp,), _ = locos
@@ -203,8 +198,7 @@ EXERCISE_ARRIVE = 9
 def _industry_reach(factories: int, lang: str) -> str:
     """Lesson 10's working: the industry track from space 4 on, open or a gap, with ``factories`` built."""
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.factories = list(range(1, factories + 1))
+    board = player_board({"factories": list(range(1, factories + 1))}, d)
     lines = []
     for space in range(4, len(d.industry_spaces)):
         kind, value = d.industry_spaces[space]
@@ -236,8 +230,7 @@ def exercises_10() -> list[Any]:
     from steamlab.course.exercises import choice, number
 
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.factories = list(range(1, EXERCISE_FACTORIES_BUILT + 1))
+    board = player_board({"factories": list(range(1, EXERCISE_FACTORIES_BUILT + 1))}, d)
     furthest = next(s for s in range(len(d.industry_spaces)) if not board.industry_open(d, s + 1))
     spec = {"industry": EXERCISE_MARKERS}
     gaps = [i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "factory"]
@@ -302,8 +295,7 @@ def exercises_12() -> list[Any]:
     counts, best = [2, 2, 1, 0], [6, 9, 12, 0]
     vp = engineer_majority(rules_data(), counts, best)
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.factories = [2, 3, 4, 5]
+    board = player_board({"factories": [2, 3, 4, 5]}, d)
     return [
         choice(_TEXTS["exercises_12.question"],
                _player_options(4), vp.index(max(vp)), lambda lang: rr_majority(counts, best, lang)),  # fmt: skip

@@ -29,7 +29,7 @@ from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
-from steamlab.scenarios import RussianRailroadsState
+from steamlab.scenarios import RussianRailroadsState, board_with
 
 _TEXTS = word_table("course.rr_game", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_game.TEXTS.<key>)."""
@@ -203,16 +203,15 @@ def exercises(game: PlayedGame) -> list[Any]:
     rnd, seat = EXERCISE_NO_DOUBLERS
     after = game.rounds[rnd - 1].after
     assert after is not None
-    board = after.boards[seat].copy()
-    doublers, board.doublers = board.doublers, 0
-    bare = round_score(after.data, board)
+    doublers = after.boards[seat].doublers
+    bare = round_score(after.data, board_with(after.boards[seat], doublers=0, data=after.data))
     i_rnd, i_seat, space = EXERCISE_INDUSTRY
     i_after = game.rounds[i_rnd - 1].after
     assert i_after is not None
-    moved = i_after.boards[i_seat].copy()
-    was = moved.markers[0]
-    moved.markers = [space, *moved.markers[1:]]
-    industry = round_score(i_after.data, moved)
+    markers = i_after.boards[i_seat].markers
+    was = markers[0]
+    industry = round_score(i_after.data, board_with(i_after.boards[i_seat], industry=[space, *markers[1:]],
+                                                    data=i_after.data))
     held = EXERCISE_MAJORITY
     majority = engineer_majority(i_after.data, [len(e) for e in held], [max(e) for e in held])
 

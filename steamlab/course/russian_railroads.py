@@ -23,7 +23,7 @@ from steamlab.games.russian_railroads import (
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
-from steamlab.scenarios import PlayerBoard
+from steamlab.scenarios import player_board
 
 _W = word_table("course.russian_railroads", "_W")
 _HEAD = columns("course.russian_railroads", "_HEAD")
@@ -133,8 +133,7 @@ def rr_loco_targets(locos: Sequence[Sequence[int]], tile: int, lang: str = "en")
       Kiev, an empty slot
     """
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.locos = [list(r) for r in locos]
+    board = player_board({rw.id: {"locomotives": list(r)} for rw, r in zip(d.railways, locos, strict=True)}, d)
     lines = [say(_W["loco_head"], lang, n=tile)]
     for r, old in board.loco_targets(d, tile):
         where = say(_W["empty_slot"], lang) if old == 0 else say(_W["replacing"], lang, n=old)
@@ -162,15 +161,11 @@ def rr_end_bonus_table(
     3     per factory            4                 20   20
     """
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    for r, pos in enumerate(black):
-        board.rails[r][0] = pos
-    board.locos = [list(r) for r in locos]
-    board.factories = list(range(1, factories + 1))
-    board.extra_workers, board.black_worker = extra_workers, black_worker
-    board.tokens_used = list(range(1, tokens + 1))
-    board.doublers = doublers
-    board.engineers = list(engineers)
+    spec: dict[str, Any] = {rw.id: {"black": at, "locomotives": list(here)}
+                            for rw, at, here in zip(d.railways, black, locos, strict=True)}
+    board = player_board({**spec, "factories": list(range(1, factories + 1)), "extra_workers": extra_workers,
+                          "black_worker": black_worker, "tokens": list(range(1, tokens + 1)), "doublers": doublers,
+                          "engineers": list(engineers)}, d)
     rows = []
     for n, card in sorted(d.end_bonus_cards.items()):
         tiers = ", ".join(f">={a}: {v}" for a, v in card.tiers)

@@ -9,7 +9,8 @@ position up and speaks of what it made from this one face: a :class:`Scenario`'s
 :class:`RailGame` (a :class:`SteamGame` or an :class:`AgeOfSteamGame`) whose ``seats`` are :class:`Seat` and
 whose ``board`` (its ``board()``) is a :class:`RailBoard`;
 an :class:`RRScenario`'s ``state()`` is a :class:`RussianRailroadsState` whose ``boards`` are
-:class:`PlayerBoard`.
+:class:`PlayerBoard`; :func:`player_board` sets one such board up from data and :func:`board_with` is a copy of one
+with its doublers or industry markers changed (:mod:`~steamlab.scenarios.rr_boards`).
 """
 
 from steamlab.games.age_of_steam import AgeOfSteamGame
@@ -17,6 +18,7 @@ from steamlab.games.rails import RailBoard, RailGame, Seat
 from steamlab.games.russian_railroads import PlayerBoard, RussianRailroadsState
 from steamlab.games.steam import SteamGame
 from steamlab.scenarios.builder import Scenario
+from steamlab.scenarios.rr_boards import board_with, player_board
 from steamlab.scenarios.rr_builder import RRScenario
 
 __all__ = [
@@ -29,4 +31,6 @@ __all__ = [
     "Scenario",
     "Seat",
     "SteamGame",
+    "board_with",
+    "player_board",
 ]
