@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
-from steamlab.course.text import Pair, game_name, say
-from steamlab.games.rails import (
+from steamlab.course.rails_play import (
     Build,
     DeliveryRules,
     age_of_steam_payments,
@@ -26,6 +25,7 @@ from steamlab.games.rails import (
     steam_payments,
     trace_links,
 )
+from steamlab.course.text import Pair, game_name, say
 from steamlab.i18n.words import as_is, by_language, fill, heading
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import Scenario

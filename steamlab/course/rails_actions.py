@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from steamlab.course.rails_play import money, position, start, who
+from steamlab.course.rails_play import ChooseAction, EndBuild, money, position, start, who
 from steamlab.course.text import say, table
-from steamlab.games.rails import ChooseAction, EndBuild
 from steamlab.i18n import term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table

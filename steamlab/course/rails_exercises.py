@@ -20,9 +20,7 @@ from steamlab.course import rails_growth as growth
 from steamlab.course import rails_round as rounds
 from steamlab.course import rails_track as track
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
-from steamlab.course.rails_play import blank, position, start, who
-from steamlab.engine.registry import game_info
-from steamlab.games.rails import (
+from steamlab.course.rails_play import (
     RULES,
     Build,
     BuildTurn,
@@ -32,7 +30,12 @@ from steamlab.games.rails import (
     RaiseCapital,
     RollDice,
     Urbanize,
+    blank,
+    position,
+    start,
+    who,
 )
+from steamlab.engine.registry import game_info
 from steamlab.i18n import term
 from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table

@@ -15,9 +15,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from steamlab.core.hexgrid import Hex, label
-from steamlab.course.rails_play import display, position, start
+from steamlab.course.rails_play import (
+    CityGrowth,
+    DrawCubes,
+    Produce,
+    RollDice,
+    Urbanize,
+    UrbanizeSupply,
+    display,
+    position,
+    start,
+)
 from steamlab.course.text import illegal, say, table
-from steamlab.games.rails import CityGrowth, DrawCubes, Produce, RollDice, Urbanize, UrbanizeSupply
 from steamlab.i18n import render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table

@@ -15,9 +15,8 @@ from collections.abc import Sequence
 
 from steamlab.core.maps import load_map
 from steamlab.course.rails import GAMES, build_line, game_line, judge_build, option_verdict, rail_board
-from steamlab.course.rails_play import MAP, who
+from steamlab.course.rails_play import MAP, RULES, Build, BuildTurn, who
 from steamlab.course.text import say
-from steamlab.games.rails import RULES, Build, BuildTurn
 from steamlab.i18n import term
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import RailBoard

@@ -18,16 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.rr_play import COLOURS, board_from_spec, end_bonus_points, engineer_majority, rules_data, score_board
 from steamlab.course.rr_words import word
 from steamlab.course.russian_railroads import rr_end_bonus_table, rr_loco_targets, rr_majority, rr_score
-from steamlab.games.russian_railroads import (
-    COLOURS,
-    board_from_spec,
-    end_bonus_points,
-    engineer_majority,
-    rules_data,
-    score_board,
-)
 from steamlab.i18n import player_label, register, term
 from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table

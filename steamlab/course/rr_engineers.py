@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from steamlab.course.rr_play import take
+from steamlab.course.rr_play import Pass, Place, Stop, rules_data, take
 from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads import Pass, Place, Stop, rules_data
 from steamlab.i18n import register, render
 from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table

@@ -21,8 +21,8 @@ from typing import Any
 
 import steamlab
 from steamlab.bots.registry import make_bot
+from steamlab.course.rr_play import Pass, Place, engineer_majority, round_score
 from steamlab.course.rr_words import Table, headers
-from steamlab.games.russian_railroads import Pass, Place, engineer_majority, round_score
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
 from steamlab.i18n.words import by_language, fill, separator

@@ -6,6 +6,10 @@ decisions that follow with a simple preference (``prefer``: the first legal
 action whose words contain it, else the first legal action that is not
 "stop here"). Every step is the engine's: nothing is computed here.
 
+It is also the course's one door to the Russian Railroads actions, rules queries and scoring functions (``Place``,
+``space_open``, ``score_board``, ...: ``__all__``): a lesson's module takes them from here, so the course names
+``steamlab.games.russian_railroads`` in a few shared modules only (``tests/lessons/test_course_game_imports.py``).
+
 >>> from steamlab.scenarios.rr_builder import RRScenario
 >>> g = RRScenario(players=2, seed=1).order(0, 1).state()
 >>> steps = take(g, "black_3", prefer=["Kiev"])
@@ -21,7 +25,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from steamlab.engine.state import Action
-from steamlab.games.russian_railroads import Place, Stop
+from steamlab.games.russian_railroads import (
+    COLOURS,
+    Pass,
+    Place,
+    StartBonus,
+    Stop,
+    Token,
+    board_from_spec,
+    end_bonus_points,
+    engineer_majority,
+    move_candidates,
+    new_order,
+    payments,
+    reuse_candidates,
+    round_score,
+    rules_data,
+    score_board,
+    space_of,
+    space_open,
+)
 from steamlab.i18n import Message, render
 from steamlab.i18n.describe import describe_action
 from steamlab.scenarios import RussianRailroadsState
@@ -71,4 +94,26 @@ def steps_text(steps: Sequence[Message | str], lang: str = "en") -> str:
     return "\n".join(render(s, lang) for s in steps)
 
 
-__all__ = ["resolve", "steps_text", "take"]
+__all__ = [
+    "COLOURS",
+    "Pass",
+    "Place",
+    "StartBonus",
+    "Stop",
+    "Token",
+    "board_from_spec",
+    "end_bonus_points",
+    "engineer_majority",
+    "move_candidates",
+    "new_order",
+    "payments",
+    "resolve",
+    "reuse_candidates",
+    "round_score",
+    "rules_data",
+    "score_board",
+    "space_of",
+    "space_open",
+    "steps_text",
+    "take",
+]

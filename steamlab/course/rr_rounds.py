@@ -19,18 +19,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from steamlab.course.rr_engineers import pass_round
-from steamlab.course.rr_play import take
+from steamlab.course.rr_play import Pass, Place, StartBonus, Token, move_candidates, new_order, rules_data, space_open, take
 from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads import (
-    Pass,
-    Place,
-    StartBonus,
-    Token,
-    move_candidates,
-    new_order,
-    rules_data,
-    space_open,
-)
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import by_language, fill, separator

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from steamlab.course.rr_play import steps_text, take
+from steamlab.course.rr_play import Place, payments, reuse_candidates, rules_data, space_of, space_open, steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
-from steamlab.games.russian_railroads import Place, payments, reuse_candidates, rules_data, space_of, space_open
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import fill, separator
