@@ -11,22 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.rr_words import word
 from steamlab.course.text import check_lang, say, table
-from steamlab.games.russian_railroads import (
-    Railway,
-    RulesData,
-    end_bonus_points,
-    engineer_majority,
-    rules_data,
-    score_board,
-)
-from steamlab.i18n import player_label, render, term
+from steamlab.games.russian_railroads import Railway, RulesData, end_bonus_points, engineer_majority, rules_data, score_board
+from steamlab.i18n import player_label, register, render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.render.rr_board import spec_svg
+from steamlab.render.svg import Picture
 from steamlab.scenarios import player_board
 
 _W = word_table("course.russian_railroads", "_W")
 _HEAD = columns("course.russian_railroads", "_HEAD")
+
+WORDS = word_table("course.russian_railroads", "WORDS")
+"""The words of a board drawn from data and of its worked lines (lessons 8-12), read with ``rr_words.word``."""
+register(WORDS)
 
 FACTORY_EFFECTS = word_table("course.russian_railroads", "FACTORY_EFFECTS")
 """What each factory effect does, in player words (lesson 10)."""
@@ -191,3 +191,8 @@ def rr_factory_effects(lang: str = "en") -> str:
         text = ", ".join(_effect(e.op, e.n, lang) for e in effects)
         rows.append([number, text])
     return table(_head("factories", lang), rows)
+
+
+def board_picture(spec: dict[str, Any], lang: str = "en") -> Picture:
+    """A board described as data (``score_board``'s spec), drawn with this round's score at its right (lessons 8-12)."""
+    return Picture(spec_svg(spec, word("example_board", lang), lang))

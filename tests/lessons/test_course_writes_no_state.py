@@ -33,7 +33,7 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("rails_growth.py", "growth_game", "aos"): "auto_chance, a setting of the game object (whether chance plays "
                                                "itself), not the position: the lesson rolls the dice step by step",
     ("rails_growth.py", "dice_arrivals", "c"): "auto_chance on a copy made to roll the dice one by one",
-    ("rr_spaces.py", "spaces_table", "heads"): "the table's header list, a list of words headers() returned",
+    ("lessons/rr_action_spaces.py", "spaces_table", "heads"): "the table's header list, a list of words headers() returned",
 }
 """(module under steamlab/course, function, the name written into) -> why it is not game state."""
 

@@ -20,14 +20,13 @@ from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
-from steamlab.render.svg import Picture, scene_svg
 from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
-_TEXTS = word_table("course.rr_spaces", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_spaces.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_action_spaces", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_action_spaces.TEXTS.<key>)."""
 
-WORDS = word_table("course.rr_spaces", "WORDS")
+WORDS = word_table("course.lessons.rr_action_spaces", "WORDS")
 register(WORDS)
 
 AREAS = ("rails", "locomotives", "industry", "auxiliary", "engineers", "turn_order")
@@ -145,13 +144,6 @@ def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table
     return Table(heads, rows)
 
 
-def main_board_picture(g: RussianRailroadsState, legal: bool = True, lang: str = "en") -> Picture:
-    """The main board of ``g``: the workers placed so far (numbered discs), the spaces the player to move may take;
-    its words in ``lang``."""
-    from steamlab.render.rr_main import render_rr_main
-
-    ids = {getattr(a, "space", "") for a in g.legal_actions() if isinstance(a, Place)} if legal else set()
-    return Picture(scene_svg(render_rr_main(g, legal=ids - {""}, lang=lang), f"Russian Railroads, round {g.round}"))
 
 
 def open_spaces(g: RussianRailroadsState, lang: str = "en") -> list[str]:
@@ -166,7 +158,7 @@ def colour_word(colour: str, lang: str = "en") -> str:
 
 __all__ = ["AREAS", "EXERCISE_BLACK_SPACE", "EXERCISE_INDUSTRY", "EXERCISE_REUSE", "exercise_reuse_position",
            "black_steps", "black_worker_position", "industry_position", "industry_table",
-           "main_board_picture", "open_spaces", "exercises", "reuse_position", "space_pair", "payments_table", "reuse_table",
+           "open_spaces", "lesson_20", "reuse_position", "space_pair", "payments_table", "reuse_table",
            "spaces_table"]
 
 
@@ -198,7 +190,7 @@ def _rail_steps(steps: list[Any]) -> int:
     return sum(1 for s in steps[1:] if "rail" in render(s, "en") and "industry" not in render(s, "en"))
 
 
-def exercises() -> list[Any]:
+def lesson_20() -> list[Any]:
     """Lesson 20's exercises, each answered and explained by the engine (a list of ``course.exercises.Exercise``): the
     black worker on another space, a reuse after other placements, a factory's effect on arrival. None is a case the
     page plays (it showed the old answers: 4 black steps, its reuse table, industry +2 refused)."""

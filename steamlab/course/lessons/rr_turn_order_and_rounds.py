@@ -18,8 +18,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from steamlab.course.rr_engineers import pass_round
-from steamlab.course.rr_play import Pass, Place, StartBonus, Token, move_candidates, new_order, rules_data, space_open, take
+from steamlab.course.rr_play import (
+    Pass,
+    Place,
+    StartBonus,
+    Token,
+    move_candidates,
+    new_order,
+    pass_round,
+    rules_data,
+    space_open,
+    take,
+)
 from steamlab.course.rr_words import Table, effects_text, headers, word
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
@@ -28,10 +38,10 @@ from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
-_TEXTS = word_table("course.rr_rounds", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_rounds.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_turn_order_and_rounds", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_turn_order_and_rounds.TEXTS.<key>)."""
 
-WORDS = word_table("course.rr_rounds", "WORDS")
+WORDS = word_table("course.lessons.rr_turn_order_and_rounds", "WORDS")
 register(WORDS)
 
 def nth(n: int, lang: str = "en") -> str:
@@ -212,7 +222,7 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_PASSING_VP", "EXERCISE_TWO_PLAYER", "cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_PASSING_VP", "EXERCISE_TWO_PLAYER", "cards_table", "lesson_22", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
            "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round", "vp_after_passing"]
 
 
@@ -270,7 +280,7 @@ def _two_player_spaces(lang: str) -> str:
     return "\n".join(lines)
 
 
-def exercises() -> list[Any]:
+def lesson_22() -> list[Any]:
     """Lesson 22's exercises, each answered and explained by the engine: claims and an order the page does not play,
     and the first player of a 2-player game (the page's turn-order and player-counts tables held the old answers)."""
     from steamlab.course.exercises import choice, number

@@ -31,10 +31,10 @@ from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
 from steamlab.scenarios import RussianRailroadsState, board_with
 
-_TEXTS = word_table("course.rr_game", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_game.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_first_game", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_first_game.TEXTS.<key>)."""
 
-WORDS = word_table("course.rr_game", "WORDS")
+WORDS = word_table("course.lessons.rr_first_game", "WORDS")
 register(WORDS)
 
 
@@ -156,7 +156,7 @@ class PlayedGame:
         return separator("list", lang).join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
+__all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "lesson_23", "setup_table", "Round", "Turn"]
 
 
 def setup_table(seed: int = 3, lang: str = "en") -> Table:
@@ -193,7 +193,7 @@ def _score_lines(score: Any, lang: str) -> str:
     return "\n".join([*(f"{render(i.label, lang)}: {i.points}" for i in score.items), f"{total}: {score.total}"])
 
 
-def exercises(game: PlayedGame) -> list[Any]:
+def lesson_23(game: PlayedGame) -> list[Any]:
     """Lesson 23's exercises, each a rule applied to a case of its own and answered and explained by the engine: a
     drawn board scored again without its doublers, another drawn board with its industry marker moved, and the
     engineer majority of engineers told in the question. None is a number the page prints or two of its numbers
