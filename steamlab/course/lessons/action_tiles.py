@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
 from steamlab.course.rails_play import ChooseAction, EndBuild, money, position, start, who
 from steamlab.course.text import say, table
@@ -125,6 +126,8 @@ def aos_game(players: Sequence[dict[str, object]], order: Sequence[int]) -> Rail
 
 _TEXTS = word_table("course.lessons.action_tiles", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.action_tiles.TEXTS.<key>)."""
+_PARAMETERS = Parameters("action_tiles")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[action_tiles]``)."""
 
 SELECTION_PLAYERS = [{"cash": 12, "locomotive": 2}, {"cash": 5}, {"cash": 9}]
 SELECTION_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"], 1), (["Ashford", "Ivybridge"], 2)]
@@ -144,9 +147,9 @@ def selection_game(taken: int = 3, selection: Sequence[str] = SELECTION) -> Rail
     return g
 
 
-EXERCISE_SELECTION = ["turn_order", "first_build", "engineer"]
+EXERCISE_SELECTION = _PARAMETERS.get("selection", list[str])
 """Lesson 14's selection to order (tiles taken in turn order): not the page's, whose orders table it shows."""
-EXERCISE_FIRST_TAKE = "city_growth"
+EXERCISE_FIRST_TAKE = _PARAMETERS.get("first_take", str)
 """Lesson 14's first choice before Player 2's (the page's is Locomotive, and its table lists what Player 2 was
 offered after it)."""
 

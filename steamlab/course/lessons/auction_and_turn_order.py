@@ -10,23 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
 from steamlab.course.rails_play import age_of_steam_payments, steam_payments
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.auction_and_turn_order", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.auction_and_turn_order.TEXTS.<key>)."""
+_PARAMETERS = Parameters("auction_and_turn_order")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[auction_and_turn_order]``)."""
 
-EXERCISE_AUCTION: tuple[list[int], list[int | str]] = ([1, 3, 0, 2], [4, 6, 9, 12, "drop", 17, "drop", 18, "drop"])
+EXERCISE_AUCTION = _PARAMETERS.get("auction", tuple[list[int], list[int | str]])
 """Lesson 5's auction to price (order, then each bid or drop): not the lesson's worked examples, whose payments
 the page shows; the exercise gives its bids only, and its payments table is the working. Second place's last bid,
 `$17`, is one the Try-it's slider cannot set (it stops at `$15`): with `$7` there, the Try-it's table printed second
 place paying `$7` in Steam and `$4` in Age of Steam, the two answers."""
-EXERCISE_PASS_AUCTION: tuple[list[int], list[int | str]] = ([3, 1, 0, 2],
-                                                              [2, 3, "pass", 4, "drop", 5, "drop", 6, "drop"])
+EXERCISE_PASS_AUCTION = _PARAMETERS.get("pass_auction", tuple[list[int], list[int | str]])
 """Lesson 5's auction with Player 1's free pass (Turn Order taken last turn), to place."""
-EXERCISE_LOCOMOTIVE = 4
+EXERCISE_LOCOMOTIVE = _PARAMETERS.get("locomotive", int)
 """The locomotive level of lesson 5's tile price (the page's table is for level 1): `$9`, an amount the page shows
 nowhere (level 3's `$8` was the Try-it's winning bid)."""
 
@@ -35,11 +37,8 @@ def _bids(order: Sequence[int], script: Sequence[int | str], free_pass: Sequence
     """An auction told by its bids alone, in both languages (the question's set-up; no payments, no places)."""
     from steamlab.course.auction import auction_steps
 
-    out = {}
-    for lang, sep, end in (("en", "; ", "."), ("ja", "、", "。")):
-        _, lines = auction_steps(order, script, free_pass, lang)
-        out[lang] = sep.join(lines) + end
-    return out
+    return fill(_TEXTS["lesson_5.bids"], bids=by_language(
+        lambda lang: separator("clauses", lang).join(auction_steps(order, script, free_pass, lang)[1])))
 
 
 def lesson_5() -> list[Exercise]:
@@ -55,7 +54,7 @@ def lesson_5() -> list[Exercise]:
     locomotive_price = at_locomotive("base", EXERCISE_LOCOMOTIVE).action_cost(0, "locomotive")
     bids, pass_bids = _bids(order, script), _bids(p_order, p_script, [0])
     story = lambda lang: str(auction_story(order, script, lang=lang))  # noqa: E731
-    places = [(n, {"en": ("first", "second", "third", "fourth")[n], "ja": f"{n + 1} 位"}) for n in range(4)]
+    places = [(n, _TEXTS[f"lesson_5.place.{n + 1}"]) for n in range(4)]
     return [
         number(fill(_TEXTS["lesson_5.question"], bids=bids),
                steam_payments(first)[second_place], story, money=True,

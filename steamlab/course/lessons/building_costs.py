@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.rails_play import Build, trace_links
 from steamlab.course.text import Pair, game_name
@@ -18,6 +19,8 @@ from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.building_costs", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.building_costs.TEXTS.<key>)."""
+_PARAMETERS = Parameters("building_costs")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[building_costs]``)."""
 
 RAIL_GAMES = ("steam", "age_of_steam")
 
@@ -29,17 +32,17 @@ def _total(option: Any) -> int:
     return int(option.cost.total)
 
 
-EXERCISE_OPEN_END: tuple[str, str, int] = ("G5", "straight", 2)
+EXERCISE_OPEN_END = _PARAMETERS.get("open_end", tuple[str, str, int])
 """Player 1's first build in lesson 2's exercise (hex, tile, rotation): a straight from Eastmere towards the hill F4,
 left open."""
-EXERCISE_BUILD: tuple[str, str, int] = ("F4", "x_gentles", 5)
+EXERCISE_BUILD = _PARAMETERS.get("build", tuple[str, str, int])
 """Lesson 2's build to price in both games, the next turn (hex, tile, rotation): a crossing, four exits on a hill. A
 first build on Tutorial Valley costs what one the page prices does (a sharp curve on the river D3 was D4's straight,
 `$3` in both games); this costs `$6` in both, a price no figure of the page gives."""
-EXERCISE_IMPROVE: tuple[str, str, int] = ("C3", "town_3_star", 0)
+EXERCISE_IMPROVE = _PARAMETERS.get("improve", tuple[str, str, int])
 """Lesson 2's improvement to compare: Ivybridge's one-exit town tile to three exits (the page improves it to two
 exits, which both games price alike)."""
-EXERCISE_FOUR_MAP = "rust_belt"
+EXERCISE_FOUR_MAP = _PARAMETERS.get("four_map", str)
 """The map of lesson 2's "where does a straight cost `$4`" (the page's figures are all on Tutorial Valley)."""
 
 

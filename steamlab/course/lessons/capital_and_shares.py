@@ -8,6 +8,7 @@ engine's, computed when :func:`lesson_15` runs; the lesson's last cell is
 from __future__ import annotations
 
 from steamlab.course import rails_round as rounds
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, number
 from steamlab.course.rails_play import IssueShares, RaiseCapital
 from steamlab.i18n.words import fill
@@ -15,12 +16,14 @@ from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.capital_and_shares", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.capital_and_shares.TEXTS.<key>)."""
+_PARAMETERS = Parameters("capital_and_shares")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[capital_and_shares]``)."""
 
-EXERCISE_CAPITAL: dict[str, int] = {"turn": 6, "income": 16, "need": 23}
+EXERCISE_CAPITAL = _PARAMETERS.get("capital", dict[str, int])
 """Lesson 15's Steam seat in a standard game (turn, income; no cash), and the cash its builds need this turn. The
 page's table is for income 0 in turn 1, whose first row (2 steps, income −2) was the old answer, and again the answer
 of income 3 in turn 1 (5 steps); from income 16 the 5 steps leave 11, an income the table does not reach."""
-EXERCISE_SHARES: dict[str, int] = {"turn": 7, "shares": 5, "issue": 2}
+EXERCISE_SHARES = _PARAMETERS.get("shares", dict[str, int])
 """Lesson 15's Age of Steam seat (turn of 10, shares held, shares issued): the page's is turn 3, 2 held, and its
 table's row for 2 new shares gave both old answers (`$32` and −12). Seven shares over four income phases cost `$28`
 and −21 VP (5 shares over 5 phases cost `$25`, the capital table's cash for 5 steps)."""

@@ -10,23 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
-from steamlab.i18n.words import by_language, fill
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import Scenario
 
 _TEXTS = word_table("course.lessons.final_scoring", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.final_scoring.TEXTS.<key>)."""
+_PARAMETERS = Parameters("final_scoring")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[final_scoring]``)."""
 
-EXERCISE_LINK: tuple[list[str], int] = (["Carlow", "D3", "D4", "D5", "D6", "Kestrel"], 2)
+EXERCISE_LINK = _PARAMETERS.get("link", tuple[list[str], int])
 """Lesson 7's link to count in Age of Steam (its places, its owner): a link to the town of Kestrel, not a row of the
 page's table of links, and longer than any there (5 VP; the table gives 2, 3 and 4). Through D4 and C5 it was 3 VP,
 what the table gives Player 3's Carlow–Lindow, a link from Carlow through two hexes to a town as well."""
-EXERCISE_STANDARD_SEAT: dict[str, int] = {"income": 15, "vp": 11}
+EXERCISE_STANDARD_SEAT = _PARAMETERS.get("standard_seat", dict[str, int])
 """Lesson 7's Player 1 at the end, for Steam standard (the page's Player 1 has income 9 and 6 VP, and scores 13)."""
-EXERCISE_AOS_SEAT: dict[str, int] = {"income": 7, "shares": 4}
+EXERCISE_AOS_SEAT = _PARAMETERS.get("aos_seat", dict[str, int])
 """Lesson 7's Player 3 at the end, for Age of Steam (the page's has income −2 and 1 share, and scores −6)."""
-EXERCISE_TIE_SEAT: dict[str, int] = {"income": 10, "vp": 7}
+EXERCISE_TIE_SEAT = _PARAMETERS.get("tie_seat", dict[str, int])
 """Lesson 7's Player 3 in the tie: 13 points like Players 1 and 2, with a higher income (the page's tie is decided by
 the action tiles)."""
 
@@ -51,7 +54,8 @@ def lesson_7(board: Any, seats: Any, last_tiles: Any, tie: Any) -> list[Exercise
     steam_tie = scores_under(board, tie_seats, last_tiles, "steam", "standard")
     std, aseat, tseat = EXERCISE_STANDARD_SEAT, EXERCISE_AOS_SEAT, EXERCISE_TIE_SEAT
     *before, last = places[1:-1]
-    via = {"en": f"{', '.join(before)} and {last}" if before else last, "ja": "、".join(places[1:-1])}
+    via = fill(_TEXTS["lesson_7.via"], before=by_language(lambda lang: separator("list", lang).join(before)),
+               last=last) if before else last
     return [
         number(fill(_TEXTS["lesson_7.question"], player_label_owner=player_label(owner), places_0=places[0], via=via,
                     places_1=places[-1], player_label_owner_ja=player_label(owner, 'ja')),

@@ -8,6 +8,7 @@ lesson=19)``.
 from __future__ import annotations
 
 from steamlab.course import rails_round as rounds
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, number
 from steamlab.course.rails_play import who
 from steamlab.i18n.words import fill
@@ -17,10 +18,12 @@ from steamlab.scenarios.compare import scores_under
 
 _TEXTS = word_table("course.lessons.first_game", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.first_game.TEXTS.<key>)."""
+_PARAMETERS = Parameters("first_game")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[first_game]``)."""
 
-EXERCISE_EXTRA_INCOME = 5
+EXERCISE_EXTRA_INCOME = _PARAMETERS.get("extra_income", int)
 """Lesson 19: the income steps added to the runner-up's final income (the page prints each player's score as played)."""
-EXERCISE_MORE_SHARES = 2
+EXERCISE_MORE_SHARES = _PARAMETERS.get("more_shares", int)
 """Lesson 19: the shares the runner-up takes on top of theirs in the first question's case: income and shares both
 changed, so the answer is the final scoring's rules applied (3 VP an income step, 3 VP off a share), where income alone
 was read off the working's income line (issue 39)."""

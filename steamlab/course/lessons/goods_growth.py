@@ -11,6 +11,7 @@ from typing import Any
 
 from steamlab.core.hexgrid import label
 from steamlab.course import rails_growth as growth
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, hex_pick, number
 from steamlab.course.rails_play import CityGrowth, RollDice
 from steamlab.i18n.words import fill
@@ -19,15 +20,17 @@ from steamlab.scenarios import SteamGame
 
 _TEXTS = word_table("course.lessons.goods_growth", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.goods_growth.TEXTS.<key>)."""
+_PARAMETERS = Parameters("goods_growth")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[goods_growth]``)."""
 
 LESSON_BOXES = {"light-3": ["red"], "light-5": ["black", "yellow"], "dark-1": [], "dark-6": ["purple"]}
 """Lesson 17's goods display (the columns it changes)."""
 
 
-EXERCISE_MARKED = "B5"
+EXERCISE_MARKED = _PARAMETERS.get("marked", str)
 """Lesson 17's city that a player grew earlier in the game (Dunmore): its City Growth marker bars it, as Fenwick's
 printed one does (the page highlights and judges Fenwick only)."""
-EXERCISE_GROWTH: tuple[str, int] = ("H2", 6)
+EXERCISE_GROWTH = _PARAMETERS.get("growth", tuple[str, int])
 """Lesson 17's City Growth to play (city, supply space): Brookton with space 6 (the page grows Carlow with space 3)."""
 
 

@@ -10,23 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
 from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.income_and_shortfall", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.income_and_shortfall.TEXTS.<key>)."""
+_PARAMETERS = Parameters("income_and_shortfall")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[income_and_shortfall]``)."""
 
-EXERCISE_STANDARD: dict[str, Any] = {"cash": 11, "income": 2, "locomotive": 5, "vp": 1}
+EXERCISE_STANDARD = _PARAMETERS.get("standard", dict[str, Any])
 """Lesson 6's Steam standard seat to play an income phase for: not one of the page's three worked examples, and left
 with `$8`, cash the page shows nowhere (`$6` left `$3`, the standard example's cash before and its upkeep)."""
-EXERCISE_SHORT: dict[str, Any] = {"cash": 7, "income": -10, "vp": 11}
+EXERCISE_SHORT = _PARAMETERS.get("short", dict[str, Any])
 """Lesson 6's Steam base seat at income -10, short of cash (the page's example has `$1` and 5 VP, and pays 4 VP):
 `$3` short, it pays 2 VP and keeps 9. (`$3` and 8 VP paid 4 VP and kept 4, the VP the example pays.)"""
-EXERCISE_INCOME = 45
+EXERCISE_INCOME = _PARAMETERS.get("income", int)
 """Lesson 6's Age of Steam income to reduce: not a row of the page's reduction table. Its reduction, 8, the page
 shows only as the table's −8 for the band; 36's, 6, was also the "income down 6" of the Age of Steam example."""
-EXERCISE_AOS: dict[str, Any] = {"cash": 0, "income": -2, "locomotive": 2, "shares": 4}
+EXERCISE_AOS = _PARAMETERS.get("aos", dict[str, Any])
 """Lesson 6's Age of Steam seat short of cash, whose income falls to -10 exactly (still in; the page's third example
 is out)."""
 
@@ -52,10 +55,8 @@ def lesson_6() -> list[Exercise]:
                reduction(EXERCISE_INCOME),
                lambda lang: str(income_reduction_table([EXERCISE_INCOME], lang=lang)),
                hint=fill(_TEXTS["lesson_6.hint.3"], exercise_income=EXERCISE_INCOME)),
-        choice({"en": f"Age of Steam: cash `${aos['cash']}`, income {aos['income']}, locomotive {aos['locomotive']}, "
-                      f"{aos['shares']} shares. After the income phase the player is…".replace("-", "−"),
-                "ja": f"エイジ・オブ・スチーム: 所持金 `${aos['cash']}`、収入 {aos['income']}、機関車 {aos['locomotive']}、"
-                      f"株式 {aos['shares']}。収入フェイズの後、このプレイヤーは…".replace("-", "−")},
+        choice(fill(_TEXTS["lesson_6.question.4"],
+                    **{k: str(aos[k]).replace("-", "−") for k in ("cash", "income", "locomotive", "shares")}),
                [(False, _TEXTS["lesson_6.option.False"]),
                 (True, _TEXTS["lesson_6.option.True"])],
                seat_after_income("age_of_steam", **aos).out,

@@ -8,8 +8,7 @@ engine's, computed when :func:`lesson_3` runs; the lesson's last cell is
 
 from __future__ import annotations
 
-from typing import Any
-
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
 from steamlab.course.rails_play import Build, trace_links
 from steamlab.course.text import game_name
@@ -18,20 +17,19 @@ from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.links_and_ownership", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.links_and_ownership.TEXTS.<key>)."""
+_PARAMETERS = Parameters("links_and_ownership")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[links_and_ownership]``)."""
 
 RAIL_GAMES = ("steam", "age_of_steam")
 
 
-EXERCISE_TURNS: list[tuple[int, list[tuple[str, str, int]]]] = [
-    (0, [("D4", "straight", 1), ("E5", "straight", 0), ("B3", "straight", 0)]), (0, [("C5", "straight", 1)])]
+EXERCISE_TURNS = _PARAMETERS.get("turns", list[tuple[int, list[tuple[str, str, int]]]])
 """Lesson 3's two building turns of Player 1, told in the question: not the page's (D4, E5, E6, then B3), whose
 story and table of links it shows."""
-EXERCISE_LOST: tuple[list[tuple[str, str, int]], tuple[str, str, int]] = ([("B3", "straight", 0)], ("B4", "straight", 0))
+EXERCISE_LOST = _PARAMETERS.get("lost", tuple[list[tuple[str, str, int]], tuple[str, str, int]])
 """Lesson 3's lost link (Player 1's track from Ashford, not extended) and Player 2's extension of it; Player 2 owns
 Ashford–Ivybridge, so Ashford is on its complete network (the page's take-over is of Carlow's lost link)."""
-EXERCISE_URBANIZE: tuple[list[Any], tuple[str, str]] = (
-    [(["Brookton", "H3", "Juniper"], 0), (["Carlow", "F4", "F5", "Lindow"], 1), (["Juniper", "G4", "G5", "Lindow"], 2)],
-    ("Juniper", "B"))
+EXERCISE_URBANIZE = _PARAMETERS.get("urbanize", tuple[list[tuple[list[str], int]], tuple[str, str]])
 """Lesson 3's links and the town to urbanize: Juniper, not the page's Lindow (whose table after it shows)."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from steamlab.course import rails_round as rounds
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, number
 from steamlab.course.rails_play import blank
 from steamlab.engine.registry import game_info
@@ -19,6 +20,8 @@ from steamlab.scenarios import RailGame
 
 _TEXTS = word_table("course.lessons.locomotives_and_the_round", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.locomotives_and_the_round.TEXTS.<key>)."""
+_PARAMETERS = Parameters("locomotives_and_the_round")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[locomotives_and_the_round]``)."""
 
 SCORED_LINKS = [(["Carlow", "E5", "E6", "Fenwick"], 0), (["Brookton", "Juniper"], 0), (["Ashford", "Ivybridge"], 0)]
 """Lesson 18's scoring position: Player 1 owns three complete links."""
@@ -32,11 +35,11 @@ def scoring_game(game: str) -> RailGame:
     return rounds.position_game(game, info.default_rules, first, players, links=SCORED_LINKS)
 
 
-EXERCISE_EXPENSES: dict[str, int] = {"locomotive": 3, "shares": 8}
+EXERCISE_EXPENSES = _PARAMETERS.get("expenses", dict[str, int])
 """Lesson 18's Age of Steam seat (income 0) whose income-phase expenses are asked: the page's locomotive table gives a
 level's amount alone (the old answer, level 4's upkeep, was its row). `$11` is more than any amount of the table;
 with 4 shares, `$7` was the base game's tile cost in the very row of locomotive 3."""
-EXERCISE_TURN: tuple[int, int] = (3, 1)
+EXERCISE_TURN = _PARAMETERS.get("turn", tuple[int, int])
 """Lesson 18's game of Steam on the tutorial map (players, turn now): how many turns are left after this one (the
 phases table prints the game's length, the old answer). A 3-player game has 9 left after turn 1, a count the page
 prints nowhere (a 4-player game's 3 after turn 5 was a phase's and a level's number)."""

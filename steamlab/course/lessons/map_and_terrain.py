@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from steamlab.core.hexgrid import EDGE_NAMES, label, parse_label
 from steamlab.core.maps import load_map
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.text import say, table
 from steamlab.i18n import term
@@ -137,17 +138,19 @@ def terrain_lines(map_name: str, hexes: list[str], lang: str = "en") -> str:
 
 _TEXTS = word_table("course.lessons.map_and_terrain", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.map_and_terrain.TEXTS.<key>)."""
+_PARAMETERS = Parameters("map_and_terrain")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[map_and_terrain]``)."""
 
 
-EXERCISE_EDGE: tuple[str, str] = ("H2", "BR")
+EXERCISE_EDGE = _PARAMETERS.get("edge", tuple[str, str])
 """Lesson 1's hex to step out of, and the edge (the page draws the edges of F3 and Eastmere only, not Brookton's)."""
 _EDGE_WORDS = dict(zip(("T", "TR", "BR", "B", "BL", "TL"),
                        ("top", "top-right", "bottom-right", "bottom", "bottom-left", "top-left"), strict=True))
-EXERCISE_COUNT_MAPS: list[str] = ["tutorial", "rust_belt"]
+EXERCISE_COUNT_MAPS = _PARAMETERS.get("count_maps", list[str])
 """Lesson 1's maps whose hexes that take no track (cities aside) are counted together. Tutorial Valley's alone (its
 lakes and seas, 5) was the figure its own line of counts prints for its towns ("cities: 6, towns: 5"), the line the
 question sends the learner to; the two maps' together (32) the page prints nowhere."""
-EXERCISE_CANDIDATES: list[str] = ["D4", "I3", "A1", "G6"]
+EXERCISE_CANDIDATES = _PARAMETERS.get("candidates", list[str])
 """Lesson 1's hexes to tell apart by terrain: the one that takes no track (A1, a lake) is not named on the page
 (its examples of a lake and a sea are F2, H6 and I6)."""
 

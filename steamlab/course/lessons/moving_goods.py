@@ -10,25 +10,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.rails_play import DeliveryRules, check_delivery, legal_deliveries
 from steamlab.course.text import Pair, say
-from steamlab.i18n.words import fill, heading
+from steamlab.i18n import term
+from steamlab.i18n.words import by_language, fill, heading
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import Scenario
 
 _TEXTS = word_table("course.lessons.moving_goods", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.moving_goods.TEXTS.<key>)."""
+_PARAMETERS = Parameters("moving_goods")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[moving_goods]``)."""
 
 NAMES: dict[str, list[str]] = heading("course.lessons.moving_goods", "NAMES")
 """Lesson 4's players by the colours drawn."""
-EXERCISE_SWAP: tuple[str, str, int] = ("Marsh End", "Juniper", 1)
+EXERCISE_SWAP = _PARAMETERS.get("swap", tuple[str, str, int])
 """Lesson 4's change to the worked example: the Marsh End–Juniper link owned by green (Player 2), not orange, so the
 verdicts and points of the page's route are not the ones asked."""
-EXERCISE_CUBE: tuple[str, str, int] = ("Ashford", "red", 6)
+EXERCISE_CUBE = _PARAMETERS.get("cube", tuple[str, str, int])
 """Lesson 4's cube to move (city, colour, orange's locomotive): a red cube added to Ashford (the page moves its
 yellow one, which must stop at Carlow)."""
-EXERCISE_COUNT: tuple[int, int] = (1, 5)
+EXERCISE_COUNT = _PARAMETERS.get("count", tuple[int, int])
 """Lesson 4's count of legal deliveries (player, locomotive): green at 5 (the page lists orange's and cyan's)."""
 
 
@@ -66,7 +70,7 @@ def lesson_4(steam_board: Any, move: Any) -> list[Exercise]:
     moves_it: Pair = _TEXTS["lesson_4.moves_it"]
     owns: Pair = _TEXTS["lesson_4.owns"]
     orange_scores: Pair = _TEXTS["lesson_4.orange_scores"]
-    colours: Pair = {"en": colour, "ja": {"red": "赤", "yellow": "黄色", "blue": "青"}.get(colour, colour)}
+    colours: Pair = by_language(term, "cube", colour)
 
     def owners(lang: str) -> str:
         names = NAMES[lang]

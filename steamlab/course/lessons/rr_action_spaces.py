@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import Place, payments, reuse_candidates, rules_data, space_of, space_open, steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
 from steamlab.i18n import register, render, term
@@ -25,6 +26,8 @@ from steamlab.scenarios.rr_builder import RRScenario
 
 _TEXTS = word_table("course.lessons.rr_action_spaces", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_action_spaces.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_action_spaces")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_action_spaces]``)."""
 
 WORDS = word_table("course.lessons.rr_action_spaces", "WORDS")
 register(WORDS)
@@ -167,13 +170,12 @@ def space_pair(sid: str) -> dict[str, str]:
     return {lang: render(space_name(sid), lang) for lang in ("en", "ja")}
 
 
-EXERCISE_BLACK_SPACE = "any_2"
+EXERCISE_BLACK_SPACE = _PARAMETERS.get("black_space", str)
 """Lesson 20's space paid with the black worker (the page pays '3 black rails' with it: 4 black steps)."""
-EXERCISE_REUSE: tuple[tuple[int, str], ...] = ((0, "temporary_workers"), (1, "doubler"), (0, "any_2"), (1, "black_3"),
-                                               (0, "rubles"))
+EXERCISE_REUSE = _PARAMETERS.get("reuse", tuple[tuple[int, str], ...])
 """Lesson 20's round of placements (player, space) before a reuse: not the page's reuse table (3 black rails, industry
 +1, 2 temporary workers); here the space paid with a worker and a ruble holds two pieces."""
-EXERCISE_INDUSTRY: tuple[int, int, str] = (4, 7, "industry_black")
+EXERCISE_INDUSTRY = _PARAMETERS.get("industry", tuple[int, int, str])
 """Lesson 20's industry marker, the factory in the first factory space, and the space taken (the page tries marker 3
 with no factory and with factory 5)."""
 
@@ -214,8 +216,8 @@ def lesson_20() -> list[Any]:
     mine = [sid for p, sid in EXERCISE_REUSE if p == 0]
     ruble_space = next(sid for sid in mine if getattr(space_of(sid), "rubles", 0))  # paid with a worker and a ruble
     paid = {lang: render(space_name(ruble_space), lang) for lang in ("en", "ja")}
-    spaces = {lang: sep.join(f"{q[0]}{render(space_name(sid), lang)}{q[1]}" for sid in mine)
-              for lang, sep, q in (("en", ", ", "''"), ("ja", "、", "「」"))}
+    quoted = [fill(_TEXTS["exercises.space_quoted"], space=space_pair(sid)) for sid in mine]
+    spaces = {lang: separator("list", lang).join(q[lang] for q in quoted) for lang in ("en", "ja")}
     effect = {lang: ", ".join(effects_text([e], lang) for e in rules_data().factories[factory]) for lang in ("en", "ja")}
     industry = {lang: render(space_name(industry_space), lang) for lang in ("en", "ja")}
     return [

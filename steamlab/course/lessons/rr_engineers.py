@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import Place, pass_round, rules_data, take
 from steamlab.course.rr_words import Table, effects_text, headers, word
 from steamlab.i18n import register, render
@@ -26,6 +27,8 @@ from steamlab.scenarios.rr_builder import RRScenario
 
 _TEXTS = word_table("course.lessons.rr_engineers", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_engineers.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_engineers")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_engineers]``)."""
 
 WORDS = word_table("course.lessons.rr_engineers", "WORDS")
 register(WORDS)
@@ -130,14 +133,15 @@ def _public_may(number: int) -> bool:
     return hired_or_public(number).column("VP gained")[0] != "-"
 
 
-EXERCISE_PUBLIC = 7
+EXERCISE_PUBLIC = _PARAMETERS.get("public", int)
 """Lesson 21's sideways engineer to judge on a fresh board (the page judges engineer 6, refused)."""
-EXERCISE_HIRED = 15
+EXERCISE_HIRED = _PARAMETERS.get("hired", int)
 """Lesson 21's hired engineer whose rail the board lacks (the page plays engineer 6, grey)."""
-EXERCISE_HIRED_VP = 12
+EXERCISE_HIRED_VP = _PARAMETERS.get("hired_vp", int)
 """Player 1's VP before using the hired engineer: the question asks for the VP after it, since what a hired engineer
 still pays is its printed VP (engineer 15's 5 VP, the 5 VP the page shows engineer 6 paying)."""
-EXERCISE_SEED, EXERCISE_ROUND = 5, 4
+EXERCISE_SEED = _PARAMETERS.get("seed", int)
+EXERCISE_ROUND = _PARAMETERS.get("round", int)
 """Lesson 21's other 4-player game (its row told in the question) and the round whose hiring space is asked (the page
 slides the row of its seed-2 game through round 4)."""
 

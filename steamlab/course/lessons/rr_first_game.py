@@ -21,6 +21,7 @@ from typing import Any
 
 import steamlab
 from steamlab.bots.registry import make_bot
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import Pass, Place, engineer_majority, round_score
 from steamlab.course.rr_words import Table, headers
 from steamlab.i18n import Message, msg, player_label, register, render
@@ -33,6 +34,8 @@ from steamlab.scenarios import RussianRailroadsState, board_with
 
 _TEXTS = word_table("course.lessons.rr_first_game", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_first_game.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_first_game")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_first_game]``)."""
 
 WORDS = word_table("course.lessons.rr_first_game", "WORDS")
 register(WORDS)
@@ -174,15 +177,15 @@ def setup_table(seed: int = 3, lang: str = "en") -> Table:
     return Table(heads, rows, caption=render(msg("course.rr.rounds_of", n=g.rounds), lang))
 
 
-EXERCISE_NO_DOUBLERS: tuple[int, int] = (4, 0)
+EXERCISE_NO_DOUBLERS = _PARAMETERS.get("no_doublers", tuple[int, int])
 """Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers (24 VP; round
 6's boards scored 39 without theirs, a figure the score table prints for Player 2's round 5)."""
-EXERCISE_INDUSTRY: tuple[int, int, int] = (6, 1, 12)
+EXERCISE_INDUSTRY = _PARAMETERS.get("industry", tuple[int, int, int])
 """Lesson 23: the round, the player whose board (drawn on the page) is scored again, and the industry space its marker
 is moved to (space 6 on the page, 10 VP): the learner reads the industry track's printed values and applies the
 round's scoring to a marker where none stood. Replaces the lead after round 6, the difference of two numbers of the
 VP table."""
-EXERCISE_MAJORITY: tuple[tuple[int, ...], tuple[int, ...]] = ((4, 9), (6, 12))
+EXERCISE_MAJORITY = _PARAMETERS.get("majority", tuple[tuple[int, ...], tuple[int, ...]])
 """Lesson 23: the engineers Player 1 and Player 2 hold at the end of another game, told in the question: as many
 each, so the rule's tie-break (the higher engineer number) decides. Replaces "who would have won without the
 engineer majority", read off the score table's lines."""

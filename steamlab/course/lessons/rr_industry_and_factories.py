@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import rules_data, score_board
 from steamlab.course.russian_railroads import rr_score
 from steamlab.i18n.words import fill
@@ -18,22 +19,24 @@ from steamlab.scenarios import player_board
 
 _TEXTS = word_table("course.lessons.rr_industry_and_factories", "TEXTS")
 """This lesson's sentences (steamlab/i18n/locale, contexts course.lessons.rr_industry_and_factories.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_industry_and_factories")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_industry_and_factories]``)."""
 
 
-EXERCISE_FACTORIES_BUILT = 2
+EXERCISE_FACTORIES_BUILT = _PARAMETERS.get("factories_built", int)
 """Lesson 10: how many factories a board has built when the learner finds how far its marker may go (the page tries
 none and one)."""
 
 
-EXERCISE_MARKERS: list[int] = [9, 12]
+EXERCISE_MARKERS = _PARAMETERS.get("markers", list[int])
 """Lesson 10's two industry markers to score together (the page scores one marker, on space 5)."""
 
 
-EXERCISE_FACTORY_ORDER: list[int] = [4, 7, 1]
+EXERCISE_FACTORY_ORDER = _PARAMETERS.get("factory_order", list[int])
 """Lesson 10's factories in the order built (left to right), and the space a marker arrives on."""
 
 
-EXERCISE_ARRIVE = 9
+EXERCISE_ARRIVE = _PARAMETERS.get("arrive", int)
 
 
 def _industry_reach(factories: int, lang: str) -> str:

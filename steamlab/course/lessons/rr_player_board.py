@@ -9,27 +9,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import COLOURS, rules_data, score_board
 from steamlab.course.russian_railroads import rr_score
 from steamlab.i18n import term
-from steamlab.i18n.words import by_language, fill
+from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import player_board
 
 _TEXTS = word_table("course.lessons.rr_player_board", "TEXTS")
 """This lesson's sentences (steamlab/i18n/locale, contexts course.lessons.rr_player_board.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_player_board")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_player_board]``)."""
 
 
 def _colour_options() -> list[tuple[str, dict[str, str]]]:
     return [(c, by_language(term, "colour", c)) for c in COLOURS[1:]]
 
 
-EXERCISE_RAILS: dict[str, int] = {"black": 7, "grey": 6, "brown": 2}
+EXERCISE_RAILS = _PARAMETERS.get("rails", dict[str, int])
 """Lesson 8's Trans-Siberian to judge (which colour, black aside, may advance one space): not a board the page draws;
 black on 7 has unlocked grey and brown only, and grey stands right behind black, so brown alone may."""
 
 
-EXERCISE_BLACK = 11
+EXERCISE_BLACK = _PARAMETERS.get("black", int)
 """Where lesson 8's black rail stands when the rails given are counted: not a space of the colours table (2, 6, 10,
 15), so the count is the rails column added up, which the page does not print."""
 
@@ -77,8 +80,8 @@ def lesson_8() -> list[Any]:
     board = player_board({"trans_siberian": dict(rails)}, d)
     (may_step,) = (c for i, c in enumerate(COLOURS) if i and board.can_step(d, 0, i))
     given = sum(n for n, at in zip(d.colour_counts[1:], d.unlock_spaces[1:], strict=True) if at <= EXERCISE_BLACK)
-    where = {lang: sep.join(f"{term('colour', c, lang)}{fmt.format(rails[c])}" for c in rails)
-             for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {} マス"))}
+    where = {lang: separator("list", lang).join(fill(_TEXTS["lesson_8.rails_on"], colour=term("colour", c, lang), n=rails[c])[lang]
+                                                for c in rails) for lang in ("en", "ja")}
     spec = {"trans_siberian": {"black": 15, "grey": 5, "locomotives": [2, 6]}}
     return [
         choice(fill(_TEXTS["lesson_8.question"], where=where),

@@ -10,16 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import board_from_spec, rules_data, score_board
 from steamlab.course.rr_words import word
 from steamlab.course.russian_railroads import rr_loco_targets, rr_score
 from steamlab.i18n import term
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import player_board
 
 _TEXTS = word_table("course.lessons.rr_rails_and_locomotives", "TEXTS")
 """This lesson's sentences (steamlab/i18n/locale, contexts course.lessons.rr_rails_and_locomotives.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_rails_and_locomotives")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_rails_and_locomotives]``)."""
 
 
 def reach_lines(locos_list: Sequence[Sequence[int]], lang: str = "en") -> str:
@@ -32,17 +35,17 @@ def reach_lines(locos_list: Sequence[Sequence[int]], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-EXERCISE_REACH: list[int] = [3, 6]
+EXERCISE_REACH = _PARAMETERS.get("reach", list[int])
 """Lesson 9's Trans-Siberian locomotives to add up (the page shows 1, 1 + 4 and 3 + 4; its Try-it starts at 2 + 6)."""
 
 
-EXERCISE_TS: dict[str, Any] = {"black": 11, "grey": 8, "brown": 4, "locomotives": [2, 5]}
+EXERCISE_TS = _PARAMETERS.get("ts", dict[str, Any])
 """Lesson 9's Trans-Siberian to score: not the page's black 9, grey 6 (scored there with 1, 1 + 4 and 3 + 4). It
 scores 11; with brown on 3 it scored 10, the total the Try-it prints for its start (brown 3, grey 7, locomotives 2
 and 6)."""
 
 
-EXERCISE_LOCOS: tuple[list[list[int]], int] = ([[5, 2], [3], []], 4)
+EXERCISE_LOCOS = _PARAMETERS.get("locos", tuple[list[list[int]], int])
 """Lesson 9's locomotives on the railways and the new tile to place: not the rules' examples the page lists."""
 
 
@@ -59,8 +62,8 @@ def lesson_9() -> list[Any]:
     places = len(board.loco_targets(d, tile))
     a, b = EXERCISE_REACH
     ts, (sp,), _ = locos
-    rails = {lang: sep.join(f"{term('colour', c, lang)}{fmt.format(EXERCISE_TS[c])}" for c in ("black", "grey", "brown"))
-             for lang, sep, fmt in (("en", ", ", " on {}"), ("ja", "、", "が {}"))}
+    rails = {lang: separator("list", lang).join(fill(_TEXTS["lesson_9.rails_on"], colour=term("colour", c, lang), n=EXERCISE_TS[c])[lang]
+                                                for c in ("black", "grey", "brown")) for lang in ("en", "ja")}
     l1, l2 = EXERCISE_TS["locomotives"]
     return [
         number(fill(_TEXTS["lesson_9.question"], a=a, b=b),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.rr_play import COLOURS, score_board
 from steamlab.course.rr_words import word
 from steamlab.course.russian_railroads import rr_score
@@ -18,6 +19,8 @@ from steamlab.i18n.words import table as word_table
 
 _TEXTS = word_table("course.lessons.rr_round_scoring", "TEXTS")
 """This lesson's sentences (steamlab/i18n/locale, contexts course.lessons.rr_round_scoring.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_round_scoring")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_round_scoring]``)."""
 
 
 TS_EXAMPLE: dict[str, Any] = {"trans_siberian": {"black": 9, "grey": 7, "brown": 3, "locomotives": [2, 6]}, "doublers": 1}
@@ -38,13 +41,13 @@ def doubling_lines(lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-EXERCISE_KIEV: dict[str, Any] = {"black": 8, "grey": 3, "locomotives": [7]}
+EXERCISE_KIEV = _PARAMETERS.get("kiev", dict[str, Any])
 """Lesson 11's Kiev to score: the star on space 8 is beyond locomotive 7's reach, the stars on 1-4 are not, and grey
 scores its 3 spaces (13). Every sum of Kiev's stars alone (1, 3, 6, 10, 15) is a number the page prints; black on 4
 with locomotive 3 scored 6."""
 
 
-EXERCISE_ST_PETERSBURG: dict[str, Any] = {"black": 9, "grey": 8, "brown": 2, "locomotives": [7]}
+EXERCISE_ST_PETERSBURG = _PARAMETERS.get("st_petersburg", dict[str, Any])
 """Lesson 11's St. Petersburg to score, doubled (grey on 7 or beyond, locomotive 7): 18. Without brown it scored 14,
 what the page's whole board prints for its St. Petersburg (black 8, grey 7, locomotive 7)."""
 

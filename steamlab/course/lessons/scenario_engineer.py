@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, number
 from steamlab.course.text import check_lang, say, table
 from steamlab.i18n import player_label, render
@@ -43,10 +44,12 @@ def playout_table(result: Any, state: Any, lang: str = "en") -> str:
 
 _TEXTS = word_table("course.lessons.scenario_engineer", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.scenario_engineer.TEXTS.<key>)."""
+_PARAMETERS = Parameters("scenario_engineer")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[scenario_engineer]``)."""
 
-EXERCISE_TAKEN = "engineer"
+EXERCISE_TAKEN = _PARAMETERS.get("taken", str)
 """Lesson 13: the action tile Player 1 takes before the next player chooses (the page lists Player 1's choices only)."""
-EXERCISE_MORE_PLAYOUTS = 4
+EXERCISE_MORE_PLAYOUTS = _PARAMETERS.get("more_playouts", int)
 """Lesson 13: how many times more playouts the learner imagines for the Engineer, at the same win rate (the page's table
 has 6 a candidate)."""
 

@@ -15,17 +15,19 @@ Brookton-Juniper and Player 3 (cyan) Ashford-Ivybridge. Each change is judged by
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 from typing import Any
 
 from steamlab.core.hexgrid import label
 from steamlab.core.maps import load_map
 from steamlab.course import rails_growth as growth
+from steamlab.course.exercise_data import Parameters
 from steamlab.course.exercises import Exercise, choice, hex_pick, number
 from steamlab.course.rails import GAMES, build_line, game_line, judge_build, option_verdict, rail_board
 from steamlab.course.rails_play import MAP, RULES, Build, BuildTurn, Urbanize, who
 from steamlab.course.text import say
 from steamlab.i18n import term
-from steamlab.i18n.words import fill
+from steamlab.i18n.words import by_language, fill
 from steamlab.i18n.words import table as word_table
 from steamlab.scenarios import RailBoard, RailGame
 
@@ -87,6 +89,8 @@ def turn_costs(game: str, builds: Sequence[Build], player: int = 0, lang: str = 
 
 _TEXTS = word_table("course.lessons.urbanization_and_track_changes", "TEXTS")
 """This lesson\'s sentences (steamlab/i18n/locale, contexts course.lessons.urbanization_and_track_changes.TEXTS.<key>)."""
+_PARAMETERS = Parameters("urbanization_and_track_changes")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[urbanization_and_track_changes]``)."""
 
 YES_NO = [(True, _TEXTS["module.option.True"]), (False, _TEXTS["module.option.False"])]
 
@@ -95,12 +99,12 @@ def urbanize_game() -> RailGame:
     return growth.steam_build_game("standard", [{"action": "urbanization"}, {}, {}], links=LINKS)
 
 
-EXERCISE_URBANIZE_MAP = "rust_belt"
+EXERCISE_URBANIZE_MAP = _PARAMETERS.get("urbanize_map", str)
 """The map of lesson 16's "where may a new city go" (the page tints and lists the towns of Tutorial Valley)."""
-EXERCISE_TOWN_TILE: tuple[str, str, int, str, int, int] = ("G3", "town_4_x", 0, "x_straights", 2, 2)
+EXERCISE_TOWN_TILE = _PARAMETERS.get("town_tile", tuple[str, str, int, str, int, int])
 """Lesson 16's change (hex, Steam tile and rotation, Age of Steam tile and rotation, player): Player 3 replaces
 Juniper's tile, at the end of Player 2's link, by four exits. The page prints E5's redirect and C3's star only."""
-EXERCISE_TOWN_TURN: list[tuple[str, str, int]] = [("G4", "straight", 0), ("G5", "straight", 0)]
+EXERCISE_TOWN_TURN = _PARAMETERS.get("town_turn", list[tuple[str, str, int]])
 """Lesson 16's Age of Steam turn goes on from Juniper's new exit (hex, tile, rotation): the question asks for the
 turn's three tiles, as Age of Steam has one price for any replacement in a town (`$3`, which the page prints for
 C3's star)."""
@@ -122,8 +126,8 @@ def lesson_16() -> list[Exercise]:
     steam_change, aos_change = Build(at, steam_tile, steam_rotation), Build(at, aos_tile, aos_rotation)
     beyond = [Build(*b) for b in EXERCISE_TOWN_TURN]
     aos_turn = [aos_change, *beyond]
-    laid = {"en": " and ".join(f"a {tile_name(b.tile)} on {b.at}" for b in beyond),
-            "ja": "、".join(f"{b.at} に{tile_name(b.tile, 'ja')}" for b in beyond)}
+    laid = reduce(lambda a, b: fill(_TEXTS["lesson_16.laid.and"], a=a, b=b),
+                  [fill(_TEXTS["lesson_16.laid"], tile=by_language(tile_name, b.tile), at=b.at) for b in beyond])
     plain_in_steam = Build(at, aos_tile, aos_rotation)
     reason = BuildTurn(track_board("steam"), RULES["steam"], player).check(plain_in_steam).reason
     town = track_board("steam").place_name(load_map("tutorial").find(at))
