@@ -11,11 +11,10 @@ from typing import cast
 
 from steamlab.course.text import check_lang, say, table
 from steamlab.games.rails import Auction, age_of_steam_payments, steam_payments
-from steamlab.games.steam import SteamGame
 from steamlab.i18n import player_label, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
-from steamlab.scenarios import Scenario
+from steamlab.scenarios import Scenario, SteamGame
 
 Step = int | str
 """An auction step: a bid (a number), ``"drop"`` or ``"pass"`` (the Turn Order free pass)."""

@@ -56,7 +56,7 @@ from steamlab.course.text import Pair, check_lang, say
 from steamlab.i18n.words import table as word_table
 
 if TYPE_CHECKING:
-    from steamlab.games.rails import RailBoard
+    from steamlab.scenarios import RailBoard
 
 Kind = Literal["number", "choice", "choices", "hex"]
 Explanation = Pair | Callable[[str], str]

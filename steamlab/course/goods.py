@@ -18,7 +18,6 @@ from steamlab.games.rails import (
     Leg,
     MoveGoods,
     Node,
-    RailBoard,
     best_deliveries,
     check_delivery,
     legal_deliveries,
@@ -27,6 +26,7 @@ from steamlab.games.rails import (
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.message import counted
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailBoard
 
 _W = word_table("course.goods", "_W")
 

@@ -17,11 +17,10 @@ from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, say, table
 from steamlab.engine.registry import game_info
 from steamlab.games.age_of_steam import income_reduction
-from steamlab.games.rails import RailGame, Seat
 from steamlab.i18n import player_label, render
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
-from steamlab.scenarios import Scenario
+from steamlab.scenarios import RailGame, Scenario, Seat
 
 _W = word_table("course.money", "_W")
 _REDUCTION_HEAD = heading("course.money", "_REDUCTION_HEAD")
@@ -86,8 +85,16 @@ def income_phase(game: str, rules: str | None = None, *, cash: int, income: int,
                       say(_W["after"], lang, seat=seat_line(g, 0, lang))])  # fmt: skip
 
 
+def reduction(income: int) -> int:
+    """How far Age of Steam's income reduction phase cuts ``income`` (from the game's rules data).
+
+    >>> reduction(10), reduction(11), reduction(35)
+    (0, 2, 6)
+    """
+    return income_reduction(income, fresh_game("age_of_steam").data["income_reduction"])
+
+
 def income_reduction_table(incomes: Sequence[int], lang: str = "en") -> str:
     """Age of Steam's income reduction for some incomes (from the game's rules data)."""
-    data = fresh_game("age_of_steam").data
-    rows = [[i, f"-{income_reduction(i, data['income_reduction'])}"] for i in incomes]
+    rows = [[i, f"-{reduction(i)}"] for i in incomes]
     return table(_REDUCTION_HEAD[check_lang(lang)], rows)

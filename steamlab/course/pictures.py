@@ -25,12 +25,13 @@ from typing import Any
 
 from steamlab.core.hexgrid import Hex, parse_label
 from steamlab.core.maps import load_map
-from steamlab.course.rails import GAMES, LinkSpec, build_option, compare_builds, rail_board
-from steamlab.course.text import check_lang, cost_text, game_name, illegal, say, tile_name
-from steamlab.games.rails import RULES, Build, BuildTurn, Leg, RailBoard, trace_links
+from steamlab.course.rails import GAMES, LinkSpec, build_option, compare_builds, cost_text, rail_board
+from steamlab.course.text import check_lang, game_name, illegal, say, tile_name
+from steamlab.games.rails import RULES, Build, BuildTurn, Leg, trace_links
 from steamlab.i18n import term
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailBoard
 
 _TEXTS = word_table("course.pictures", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.pictures.TEXTS.<key>)."""

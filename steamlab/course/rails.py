@@ -16,12 +16,13 @@ from typing import cast
 
 from steamlab.core.hexgrid import EDGE_NAMES, label
 from steamlab.core.maps import load_map
-from steamlab.course.text import build_kind, cost_text, game_name, illegal, say, table, tile_name
+from steamlab.course.text import build_kind, game_name, illegal, say, table, tile_name
 from steamlab.engine.registry import new_game
-from steamlab.games.rails import RULES, Build, BuildOption, BuildTurn, RailBoard, RailGame, Urbanize, lay_link, trace_links
+from steamlab.games.rails import RULES, Build, BuildOption, BuildTurn, Cost, Urbanize, lay_link, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import heading
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailBoard, RailGame
 
 GAMES = ("steam", "age_of_steam")
 
@@ -30,6 +31,18 @@ LinkSpec = tuple[Sequence[str], "int | None"]
 
 _W = word_table("course.rails", "_W")
 _LINKS_HEAD = heading("course.rails", "_LINKS_HEAD")
+
+
+def cost_text(cost: Cost, lang: str = "en") -> str:
+    """A cost on one line with its items.
+
+    >>> from steamlab.games.rails import steam_cost
+    >>> cost_text(steam_cost("new", 2, False, "river", 1))
+    '$3 = 2 x $1 per exit $2 + river hex $1'
+    >>> cost_text(steam_cost("new", 2, False, "river", 1), "ja")
+    '$3 = 出口 2 × $1 $2 + 川ヘクス $1'
+    """
+    return f"${cost.total} = " + " + ".join(f"{render(i.label, lang)} ${i.amount}" for i in cost.items)
 
 
 def fresh_game(game: str, rules: str | None = None) -> RailGame:

@@ -15,14 +15,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from steamlab.core.hexgrid import Hex, label
-from steamlab.course.rails_play import display, position, start
+from steamlab.course.rails_play import (
+    CityGrowth,
+    DrawCubes,
+    Produce,
+    RollDice,
+    Urbanize,
+    UrbanizeSupply,
+    display,
+    position,
+    start,
+)
 from steamlab.course.text import illegal, say, table
-from steamlab.games.age_of_steam import AgeOfSteamGame
-from steamlab.games.rails import CityGrowth, DrawCubes, Produce, RailGame, RollDice, Urbanize, UrbanizeSupply
-from steamlab.games.steam import SteamGame
 from steamlab.i18n import render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import AgeOfSteamGame, RailGame, SteamGame
 
 _W = word_table("course.rails_growth", "_W")
 _HEAD = columns("course.rails_growth", "_HEAD")

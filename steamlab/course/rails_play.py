@@ -6,6 +6,10 @@ goods on the cities, Steam's goods supply, Age of Steam's goods display) so
 the engine can start from it, and :func:`start` gives the game. Players are
 named as drawn: Player 1 is orange, Player 2 green, Player 3 cyan.
 
+It is also the course's one door to the rails games' actions and rules queries (``Build``, ``ChooseAction``,
+``check_delivery``, ``steam_payments``, ...: ``__all__``): a lesson's module takes them from here, so the course
+names ``steamlab.games.rails`` in a few shared modules only (``tests/lessons/test_course_game_imports.py``).
+
 >>> g = start("steam", "base", position("steam", "actions", [{"cash": 9}, {"cash": 3}, {"cash": 0}]))
 >>> g.phase, who(g.current_player), who(1, "ja")
 ('actions', 'Player 1 (orange)', 'プレイヤー 2 (緑)')
@@ -19,10 +23,31 @@ from typing import Any, cast
 from steamlab.core.maps import load_map
 from steamlab.course.text import say
 from steamlab.engine.registry import game_info, initial_state
-from steamlab.games.rails import RailBoard, RailGame, lay_link, track_of
+from steamlab.games.rails import (
+    RULES,
+    Build,
+    BuildTurn,
+    ChooseAction,
+    CityGrowth,
+    DeliveryRules,
+    DrawCubes,
+    EndBuild,
+    IssueShares,
+    Produce,
+    RaiseCapital,
+    RollDice,
+    Urbanize,
+    UrbanizeSupply,
+    age_of_steam_payments,
+    check_delivery,
+    legal_deliveries,
+    steam_payments,
+    trace_links,
+)
 from steamlab.i18n import player_label
 from steamlab.i18n.words import table as word_table
 from steamlab.render import Picture, board_svg
+from steamlab.scenarios import RailBoard, RailGame, Scenario
 
 _TEXTS = word_table("course.rails_play", "TEXTS")
 """This module's sentences in every language (steamlab/i18n/locale, contexts course.rails_play.TEXTS.<key>)."""
@@ -99,10 +124,10 @@ def track(game: str, links: Sequence[tuple[Sequence[str], int | None]]) -> list[
     >>> [t["at"] for t in track("steam", [(["Carlow", "E5", "E6", "Fenwick"], 0)])]
     ['E5', 'E6']
     """
-    board = RailBoard(load_map(MAP))
+    sc = Scenario(game, players=3, map=MAP)
     for places, owner in links:
-        lay_link(board, game, [board.map.find(p) for p in places], owner)
-    return track_of(board)
+        sc.link(list(places), owner)
+    return list(sc.pos["track"])
 
 
 def position(
@@ -168,3 +193,9 @@ def picture(g: RailGame | RailBoard, highlights: Sequence[str] = (), size: float
     board = g.board if isinstance(g, RailGame) else g
     hexes = [board.map.find(h) for h in highlights]
     return Picture(board_svg(board, size=size, highlights=hexes, hex_labels=True))
+
+
+__all__ = ["Build", "BuildTurn", "CITY_CUBES", "COLOUR_NAMES", "ChooseAction", "CityGrowth", "DeliveryRules", "DrawCubes",
+           "EndBuild", "IssueShares", "MAP", "Produce", "RULES", "RaiseCapital", "RollDice", "Urbanize", "UrbanizeSupply",
+           "age_of_steam_payments", "blank", "check_delivery", "display", "legal_deliveries", "money", "picture",
+           "position", "start", "steam_payments", "supply", "trace_links", "track", "who"]

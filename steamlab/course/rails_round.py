@@ -20,13 +20,13 @@ from typing import Any
 from steamlab.bots.registry import Player, make_bot
 from steamlab.course.auction import at_locomotive
 from steamlab.course.choices import choose
-from steamlab.course.rails_play import blank, money, position, start, who
+from steamlab.course.rails_play import IssueShares, RaiseCapital, blank, money, position, start, who
 from steamlab.course.text import TextTable, game_name, say, table
 from steamlab.engine.state import ranking
-from steamlab.games.rails import IssueShares, RailGame, RaiseCapital
 from steamlab.i18n import render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailGame
 
 RULE_SETS = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 

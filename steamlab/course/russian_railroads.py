@@ -11,22 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from steamlab.course.rr_words import word
 from steamlab.course.text import check_lang, say, table
-from steamlab.games.russian_railroads import (
-    PlayerBoard,
-    Railway,
-    RulesData,
-    end_bonus_points,
-    engineer_majority,
-    rules_data,
-    score_board,
-)
-from steamlab.i18n import player_label, render, term
+from steamlab.games.russian_railroads import Railway, RulesData, end_bonus_points, engineer_majority, rules_data, score_board
+from steamlab.i18n import player_label, register, render, term
 from steamlab.i18n.words import columns
 from steamlab.i18n.words import table as word_table
+from steamlab.render.rr_board import spec_svg
+from steamlab.render.svg import Picture
+from steamlab.scenarios import player_board
 
 _W = word_table("course.russian_railroads", "_W")
 _HEAD = columns("course.russian_railroads", "_HEAD")
+
+WORDS = word_table("course.russian_railroads", "WORDS")
+"""The words of a board drawn from data and of its worked lines (lessons 8-12), read with ``rr_words.word``."""
+register(WORDS)
 
 FACTORY_EFFECTS = word_table("course.russian_railroads", "FACTORY_EFFECTS")
 """What each factory effect does, in player words (lesson 10)."""
@@ -133,8 +133,7 @@ def rr_loco_targets(locos: Sequence[Sequence[int]], tile: int, lang: str = "en")
       Kiev, an empty slot
     """
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    board.locos = [list(r) for r in locos]
+    board = player_board({rw.id: {"locomotives": list(r)} for rw, r in zip(d.railways, locos, strict=True)}, d)
     lines = [say(_W["loco_head"], lang, n=tile)]
     for r, old in board.loco_targets(d, tile):
         where = say(_W["empty_slot"], lang) if old == 0 else say(_W["replacing"], lang, n=old)
@@ -162,15 +161,11 @@ def rr_end_bonus_table(
     3     per factory            4                 20   20
     """
     d = rules_data()
-    board = PlayerBoard.new(d, workers=0, rubles=0)
-    for r, pos in enumerate(black):
-        board.rails[r][0] = pos
-    board.locos = [list(r) for r in locos]
-    board.factories = list(range(1, factories + 1))
-    board.extra_workers, board.black_worker = extra_workers, black_worker
-    board.tokens_used = list(range(1, tokens + 1))
-    board.doublers = doublers
-    board.engineers = list(engineers)
+    spec: dict[str, Any] = {rw.id: {"black": at, "locomotives": list(here)}
+                            for rw, at, here in zip(d.railways, black, locos, strict=True)}
+    board = player_board({**spec, "factories": list(range(1, factories + 1)), "extra_workers": extra_workers,
+                          "black_worker": black_worker, "tokens": list(range(1, tokens + 1)), "doublers": doublers,
+                          "engineers": list(engineers)}, d)
     rows = []
     for n, card in sorted(d.end_bonus_cards.items()):
         tiers = ", ".join(f">={a}: {v}" for a, v in card.tiers)
@@ -196,3 +191,8 @@ def rr_factory_effects(lang: str = "en") -> str:
         text = ", ".join(_effect(e.op, e.n, lang) for e in effects)
         rows.append([number, text])
     return table(_head("factories", lang), rows)
+
+
+def board_picture(spec: dict[str, Any], lang: str = "en") -> Picture:
+    """A board described as data (``score_board``'s spec), drawn with this round's score at its right (lessons 8-12)."""
+    return Picture(spec_svg(spec, word("example_board", lang), lang))

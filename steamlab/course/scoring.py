@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from steamlab.course.rails import fresh_game
 from steamlab.course.text import check_lang, game_name, say, table
 from steamlab.engine.state import Score, ranking
-from steamlab.games.age_of_steam import link_tiles
-from steamlab.games.rails import RailBoard, trace_links
 from steamlab.i18n import player_label, render, term
 from steamlab.i18n.words import heading, separator
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RailBoard
+from steamlab.scenarios.compare import link_scores
+from steamlab.scenarios.compare import scores_under as position_scores
 
+PLAYERS = 3
+"""The players of a scored position (the tutorial map's worked examples)."""
 SCORED = (("steam", "base"), ("steam", "standard"), ("age_of_steam", None))
 """The three rule sets a position is scored under."""
 
@@ -41,23 +43,15 @@ def score_lines(scores: Sequence[Score], lang: str = "en") -> list[str]:
 
 def scores_under(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None], game: str,
                  rules: str | None = None) -> list[Score]:  # fmt: skip
-    """Every player's final score of ``board`` under one rule set, with the working (the engine's ``score_of``).
+    """Every player's final score of ``board`` under one rule set, with the working (the scenarios floor's
+    :func:`~steamlab.scenarios.compare.scores_under`: the position set up by a scenario, scored by the engine).
 
     ``seats`` gives each player's ``income``, ``vp`` (Steam) and ``shares`` (Age of Steam);
     ``actions`` the Steam action tile each took in the last turn (a tie-break).
     """
-    g = fresh_game(game, rules)
-    g.board = board.copy()
-    links = trace_links(g.board)
-    scores: list[Score] = []
-    for p in range(g.num_players):
-        spec = seats[p] if p < len(seats) else {}
-        s = g.seats[p]
-        s.income, s.vp, s.shares = spec.get("income", 0), spec.get("vp", 0), spec.get("shares", 0)
-        s.action = actions[p] if p < len(actions) else None
-        complete = [lk for lk in links if lk.complete and lk.owner == p]
-        scores.append(g.score_of(p, complete))
-    return scores
+    given = [{"income": 0, "vp": 0, "shares": 0, **(seats[p] if p < len(seats) else {}),
+              "action": actions[p] if p < len(actions) else None} for p in range(PLAYERS)]  # fmt: skip
+    return position_scores(board, given, game, rules, players=PLAYERS)
 
 
 def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Sequence[str | None] = (),
@@ -75,10 +69,9 @@ def final_scores(board: RailBoard, seats: Sequence[dict[str, Any]], actions: Seq
 def link_tile_counts(board: RailBoard, lang: str = "en") -> str:
     """Each complete link: Steam counts 1 VP, Age of Steam counts its track tiles."""
     rows = []
-    for lk in trace_links(board):
-        if lk.complete and lk.end is not None:
-            owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
-            ends = [render(board.place_name(h), lang) for h in (lk.start.hex, lk.end.hex)]
-            rows.append([*ends, owner, 1, link_tiles(lk)])
+    for lk in link_scores(board):
+        owner = term("word", "nobody", lang) if lk.owner is None else player_label(lk.owner, lang)
+        ends = [render(board.place_name(h), lang) for h in (lk.start, lk.end)]
+        rows.append([*ends, owner, lk.steam, lk.age_of_steam])
     rows.sort()
     return table(_HEAD[check_lang(lang)], rows)

@@ -22,7 +22,6 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from steamlab.games.rails import Cost
 from steamlab.i18n import LANGUAGES, render, term
 from steamlab.i18n.words import table as word_table
 
@@ -136,18 +135,6 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[object]]) -> TextTable
     """Rows as a :class:`TextTable`: left-aligned plain text (columns two spaces apart, wide characters counted
     twice) that a notebook shows as an HTML table."""
     return TextTable(headers, rows)
-
-
-def cost_text(cost: Cost, lang: str = "en") -> str:
-    """A cost on one line with its items.
-
-    >>> from steamlab.games.rails import steam_cost
-    >>> cost_text(steam_cost("new", 2, False, "river", 1))
-    '$3 = 2 x $1 per exit $2 + river hex $1'
-    >>> cost_text(steam_cost("new", 2, False, "river", 1), "ja")
-    '$3 = 出口 2 × $1 $2 + 川ヘクス $1'
-    """
-    return f"${cost.total} = " + " + ".join(f"{render(i.label, lang)} ${i.amount}" for i in cost.items)
 
 
 def tile_name(tile: str, lang: str = "en") -> str:

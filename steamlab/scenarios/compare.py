@@ -13,15 +13,21 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.tiles import Segment, town_star
 from steamlab.engine.info import RAILS, games
+from steamlab.engine.state import Score
+from steamlab.games.age_of_steam import link_tiles
 from steamlab.games.rails.board import RailBoard
 from steamlab.games.rails.building import RULES, BuildOption, BuildTurn
 from steamlab.games.rails.delivery import DeliveryRules, Network, check_delivery, deliveries_for_players
+from steamlab.games.rails.links import trace_links
 from steamlab.i18n import Message, msg
+from steamlab.scenarios.builder import Scenario
 
 
 @dataclass(frozen=True)
@@ -121,3 +127,49 @@ def comparison_table(rows: list[BuildComparison] | list[DeliveryComparison]) -> 
         else:
             lines.append(f"{mark} {r.route} | Steam: {r.steam} | AoS: {r.age_of_steam}")
     return "\n".join(lines)
+
+
+def scores_under(board: RailBoard, seats: Sequence[Mapping[str, Any]], game: str, rules: str | None = None, *,
+                 players: int = 3) -> list[Score]:  # fmt: skip
+    """Every player's score had a game of ``game`` (``rules``) ended with ``board``'s links, with the working.
+
+    The seats are set up by a :class:`Scenario` (its checks run): ``seats`` gives each player's seat fields
+    (``income``, ``vp``, ``shares``, the last ``action`` taken, as :meth:`Scenario.player` takes them; a seat not
+    given has none), ``players`` seats in all. The board is not laid into that game: its complete links are the
+    engine's ``score_of`` input, so a board of one game's tiles is scored under the other's rules too.
+
+    >>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+    >>> [s.total for s in scores_under(sc.board(), [{"income": 5, "vp": 2}], "steam", "standard")]
+    [5, 0, 0]
+    >>> [s.total for s in scores_under(sc.board(), [{"income": 5, "shares": 1}], "age_of_steam")]
+    [14, 0, 0]
+    """
+    sc = Scenario(game, rules=rules, players=players, map=board.map.id)
+    for p, seat in enumerate(seats[:players]):
+        sc.player(p, **seat)
+    state = sc.state()
+    links = [lk for lk in trace_links(board) if lk.complete]
+    return [state.score_of(p, [lk for lk in links if lk.owner == p]) for p in range(players)]
+
+
+@dataclass(frozen=True)
+class LinkScore:
+    """A complete link at the end of the game: its two stations, its owner and the VP each game counts for it."""
+
+    start: Hex
+    end: Hex
+    owner: int | None
+    steam: int
+    age_of_steam: int
+
+
+def link_scores(board: RailBoard) -> list[LinkScore]:
+    """Each complete link of ``board`` as the final scoring counts it: Steam 1 VP, Age of Steam 1 VP per section
+    (track tile) it runs over.
+
+    >>> sc = Scenario("steam", players=3, map="tutorial").link(["Carlow", "E5", "E6", "Fenwick"], owner=0)
+    >>> [(label(s.start), label(s.end), s.owner, s.steam, s.age_of_steam) for s in link_scores(sc.board())]
+    [('E4', 'E7', 0, 1, 2)]
+    """
+    return [LinkScore(lk.start.hex, lk.end.hex, lk.owner, 1, link_tiles(lk))
+            for lk in trace_links(board) if lk.complete and lk.end is not None]  # fmt: skip

@@ -195,16 +195,16 @@ def number_answer(lesson: Path, index: int) -> int:
     """The right answer of number exercise ``index`` of ``lesson``, as its exercise cell makes it: the course
     function it calls, with the lesson's own literals for its arguments (``lesson_2(links)``)."""
     import ast
-
-    from steamlab.course import lesson_exercises
+    import importlib
 
     code = "\n".join("".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
                      if c["cell_type"] == "code")
-    call = re.search(r"lesson_exercises\.(lesson_\d+)\(([^)]*)\)", code)
+    call = re.search(r"(\w+)\.(lesson_\d+)\(([^)]*)\)", code)
     assert call, lesson
-    names = [n.strip() for n in call.group(2).split(",") if n.strip()]
+    names = [n.strip() for n in call.group(3).split(",") if n.strip()]
     values = [ast.literal_eval(re.search(rf"^{n} = (.+)$", code, re.M).group(1)) for n in names]
-    answers = getattr(lesson_exercises, call.group(1))(*values)[index].answers
+    module = importlib.import_module(f"steamlab.course.lessons.{call.group(1)}")
+    answers = getattr(module, call.group(2))(*values)[index].answers
     return int(min(answers))
 
 

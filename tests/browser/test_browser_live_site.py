@@ -26,7 +26,7 @@ import pytest
 from watch import RECORD_THINKING
 
 from steamlab.core.maps import load_map
-from steamlab.course import lesson_exercises
+from steamlab.course.lessons import map_and_terrain
 from steamlab.publish.classroom import CHROMIUM
 from steamlab.publish.lite import serve
 from steamlab.render.scene import view_for
@@ -207,7 +207,7 @@ def test_hot_seat_whole_game_against_the_computer(offline: Offline) -> None:
 
 def test_lesson_exercise_wrong_then_right(offline: Offline) -> None:
     page = offline.page
-    exercise = lesson_exercises.lesson_1()[0]
+    exercise = map_and_terrain.lesson_1()[0]
     assert exercise.kind == "hex"
     right = sorted(exercise.answers)[0]
     wrong = next(h for h in ("E5", "D4", "G5") if h not in exercise.answers)

@@ -17,6 +17,7 @@ no lesson has been run: the build executes every lesson.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import inspect
 import os
 import re
@@ -32,7 +33,7 @@ from urllib.parse import urldefrag, urlparse
 import nbformat
 import pytest
 
-from steamlab.course import lesson_exercises
+from steamlab.course.lessons import LESSONS as LESSON_MODULES
 from steamlab.publish.classroom import CHROMIUM
 from steamlab.publish.site import LESSONS, build_site, export_lesson, find_lessons, lesson_nav
 
@@ -56,11 +57,14 @@ PICTURES = """() => {
 
 
 def exercise_code(lesson: Path) -> str:
-    """The lesson's source and the course function its exercise cell calls (``lesson_exercises.lesson_2(...)``):
+    """The lesson's source and the course function its exercise cell calls (``building_costs.lesson_2(...)``):
     the exercises are made there, out of the reader's sight."""
     text = lesson.read_text(encoding="utf-8")
-    called = re.search(r"lesson_exercises\.(lesson_\d+)\(", text)
-    return text + (inspect.getsource(getattr(lesson_exercises, called.group(1))) if called else "")
+    called = re.search(r"(\w+)\.(lesson_\d+)\(", text)
+    if not called or called.group(1) not in LESSON_MODULES.values():
+        return text
+    module = importlib.import_module(f"steamlab.course.lessons.{called.group(1)}")
+    return text + inspect.getsource(getattr(module, called.group(2)))
 
 def keep_nbval_messages() -> None:
     """From now on nbval's notebook items keep every IOPub message their kernel sends (``iopub_log``).

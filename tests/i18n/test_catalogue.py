@@ -56,7 +56,8 @@ def test_every_key_has_both_languages_with_the_same_parameters(key):
 
 def test_no_english_template_writes_a_plural_as_s_in_brackets():
     """A player reads "2 links", never "2 link(s)": a counted noun is ``{n:count.link}``."""
-    for words in ("rr_words", "rr_spaces", "rr_board_lessons", "rr_engineers", "rr_rounds", "rr_game"):
+    for words in ("rr_words", "russian_railroads", "lessons.rr_action_spaces", "lessons.rr_engineers",
+                  "lessons.rr_turn_order_and_rounds", "lessons.rr_first_game"):
         importlib.import_module(f"steamlab.course.{words}")  # the lessons' words join the catalogue on import
     importlib.import_module("steamlab.widgets.hexmap")
     bracketed = {key: entry["en"] for key, entry in catalogue().items() if "(s)" in entry["en"]}

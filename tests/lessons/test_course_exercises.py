@@ -186,8 +186,8 @@ def test_lesson_5_asks_about_auctions_the_page_does_not_price():
     import json
     from pathlib import Path
 
-    from steamlab.course import lesson_exercises as lx
     from steamlab.course.auction import auction_story
+    from steamlab.course.lessons import auction_and_turn_order as lx
 
     source = Path(__file__).resolve().parents[2] / "notebooks" / "lessons" / "05_auction_and_turn_order.ipynb"
     code = "\n".join("".join(c["source"]) for c in json.loads(source.read_text(encoding="utf-8"))["cells"]
@@ -229,7 +229,7 @@ def test_lesson_6_asks_about_seats_the_page_does_not_play():
     import ast
     import re
 
-    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.lessons import income_and_shortfall as lx
     from steamlab.course.money import income_phase
 
     code = _lesson_code("06_income_and_shortfall.ipynb")
@@ -262,8 +262,8 @@ def test_lesson_1_asks_about_hexes_and_counts_the_page_does_not_print():
     the count asked is both maps'."""
     import steamlab
     from steamlab.core.hexgrid import edge_from_name, label
-    from steamlab.course import lesson_exercises as lx
-    from steamlab.course.maps import hex_facts, map_facts
+    from steamlab.course.lessons import map_and_terrain as lx
+    from steamlab.course.lessons.map_and_terrain import hex_facts, map_facts
 
     code = _lesson_code("01_map_and_terrain.ipynb")
     tutorial = steamlab.load_map("tutorial")
@@ -293,7 +293,7 @@ def test_lesson_8_asks_about_rails_the_page_does_not_draw():
     colours table answered both old questions (natural is unlocked at 10; grey comes as 3 rails)."""
     import re
 
-    from steamlab.course import rr_board_lessons as b
+    from steamlab.course.lessons import rr_player_board as b
     from steamlab.games.russian_railroads.data import rules_data
 
     code = _lesson_code("08_rr_player_board.ipynb")
@@ -302,7 +302,7 @@ def test_lesson_8_asks_about_rails_the_page_does_not_draw():
     asked = {c: str(n) for c, n in b.EXERCISE_RAILS.items()}
     assert drawn and all({c: v for c, v in spec.items() if c in asked} != asked for spec in drawn)
     assert b.EXERCISE_BLACK not in d.unlock_spaces  # not a row of the colours table
-    exercises = b.exercises_8()
+    exercises = b.lesson_8()
     assert exercises[0].answers == frozenset({"brown"})  # grey is right behind black; natural and white are locked
     assert exercises[1].answers == frozenset({sum(d.colour_counts[1:4])})
     assert exercises[1].answers.isdisjoint(d.colour_counts)
@@ -319,7 +319,7 @@ def test_lesson_2_asks_about_builds_the_page_does_not_price():
     river D4 (every first build on Tutorial Valley costs `$2` to `$5`, as the page's figures and summary do)."""
     import re
 
-    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.lessons import building_costs as lx
 
     code = _lesson_code("02_building_costs.ipynb")
     figures = code.split("## Try it")[0] if "## Try it" in code else code.split("def price")[0]
@@ -344,7 +344,7 @@ def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
     Then the Trans-Siberian asked (brown on 3) scored 10, the total the Try-it prints from its start."""
     import re
 
-    from steamlab.course import rr_board_lessons as b
+    from steamlab.course.lessons import rr_rails_and_locomotives as b
     from steamlab.course.russian_railroads import rr_loco_targets
     from steamlab.games.russian_railroads.scoring import score_board
 
@@ -355,7 +355,7 @@ def test_lesson_9_asks_about_locomotives_the_page_does_not_show():
     assert '"black": 9, "grey": 6' in code and (b.EXERCISE_TS["black"], b.EXERCISE_TS["grey"]) != (9, 6)
     locos, tile = b.EXERCISE_LOCOS
     assert f"rr_loco_targets({locos}, {tile}" not in code
-    exercises = b.exercises_9()
+    exercises = b.lesson_9()
     assert exercises[2].answers == frozenset({len(rr_loco_targets(locos, tile).splitlines()) - 1})
     start = {k: int(v) for k, v in re.findall(r"(loco1|loco2|grey|brown)=widgets.IntSlider\([^)]*value=(\d+)", code)}
     try_it = {"black": 15, "grey": start["grey"], "brown": start["brown"], "locomotives": [start["loco1"], start["loco2"]]}
@@ -372,7 +372,7 @@ def test_lesson_10_asks_about_industry_the_page_does_not_show():
     of the factory table (factory 2 gives a locomotive or a factory), printed right above."""
     import re
 
-    from steamlab.course import rr_board_lessons as b
+    from steamlab.course.lessons import rr_industry_and_factories as b
     from steamlab.games.russian_railroads.data import rules_data
 
     code = _lesson_code("10_rr_industry_and_factories.ipynb")
@@ -380,7 +380,7 @@ def test_lesson_10_asks_about_industry_the_page_does_not_show():
     drawn = [[int(n) for n in m.split(",")] for m in re.findall(r'"industry": \[([\d, ]+)\]', code)]
     assert drawn and b.EXERCISE_MARKERS not in drawn
     assert re.findall(r'"factories": \[([\d, ]+)\]', code) == ["2"]  # the page builds one factory, never three
-    exercises = b.exercises_10()
+    exercises = b.lesson_10()
     gaps = [i for i, (kind, _) in enumerate(d.industry_spaces) if kind == "factory"]
     assert exercises[0].answers == frozenset({gaps[b.EXERCISE_FACTORIES_BUILT] - 1})
     assert exercises[1].answers == frozenset({sum(d.industry_vp(m) for m in b.EXERCISE_MARKERS)})
@@ -397,7 +397,7 @@ def test_lesson_11_asks_about_railways_the_page_does_not_score():
     sum of Kiev's stars alone is a number the page prints (black 4 with locomotive 3 scored 6)."""
     import ast
 
-    from steamlab.course import rr_board_lessons as b
+    from steamlab.course.lessons import rr_round_scoring as b
     from steamlab.games.russian_railroads.scoring import score_board
 
     code = _lesson_code("11_rr_round_scoring.ipynb")
@@ -405,7 +405,7 @@ def test_lesson_11_asks_about_railways_the_page_does_not_score():
     page_sp = [board["st_petersburg"], *({"black": 9, "grey": 8, "brown": 4, "locomotives": [n]} for n in (6, 7))]
     page_kiev = [board["kiev"], b.KIEV_EXAMPLE["kiev"]]
     assert b.EXERCISE_ST_PETERSBURG not in page_sp and b.EXERCISE_KIEV not in page_kiev
-    exercises = b.exercises_11()
+    exercises = b.lesson_11()
     assert not exercises[2].answers & {score_board({"st_petersburg": sp}).total for sp in page_sp}
     assert exercises[2].answers == frozenset({2 * (2 * 2 + 5)})  # brown 1-2, grey 3-7, doubled by grey on 7
     assert exercises[0].answers == frozenset({3 + 1 + 2 + 3 + 4})  # grey 1-3 and the stars on 1-4, not 8's
@@ -419,17 +419,17 @@ def test_lesson_20_asks_about_spaces_the_page_does_not_play():
     """Lesson 20's exercises pay another space with the black worker, reuse after other placements and fire a factory
     on arrival: the page showed the old answers (the black worker's 4 steps on '3 black rails', its reuse table with
     'industry +1' the one space, 'industry +2' refused from space 3)."""
-    from steamlab.course import rr_spaces
+    from steamlab.course.lessons import rr_action_spaces as rr_spaces
     from steamlab.games.russian_railroads.spaces import reuse_candidates
 
     code = _lesson_code("20_rr_action_spaces.ipynb")
-    assert f'"{rr_spaces.EXERCISE_BLACK_SPACE}"' not in code and 'take(rr_spaces.black_worker_position(True), "black_3"' in code
+    assert f'"{rr_spaces.EXERCISE_BLACK_SPACE}"' not in code and 'take(rr_action_spaces.black_worker_position(True), "black_3"' in code
     shown = rr_spaces.reuse_table(rr_spaces.reuse_position(), 0)
     asked = rr_spaces.reuse_table(rr_spaces.exercise_reuse_position(), 0)
     assert asked.rows != shown.rows
     marker, factory, _space = rr_spaces.EXERCISE_INDUSTRY
     assert "industry_table(3" in code and (marker, factory) not in [(3, 0), (3, 5)]
-    exercises = rr_spaces.exercises()
+    exercises = rr_spaces.lesson_20()
     (candidate,) = exercises[1].answers
     assert candidate not in reuse_candidates(rr_spaces.reuse_position(), 0)  # the page's answer was 'industry +1'
     assert exercises[0].answers == frozenset({3}) and exercises[2].answers == frozenset({3})
@@ -446,7 +446,7 @@ def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
     asked are Player 1's after it."""
     import re
 
-    from steamlab.course import rr_engineers
+    from steamlab.course.lessons import rr_engineers
     from steamlab.games.russian_railroads.data import rules_data
     from steamlab.scenarios.rr_builder import RRScenario
 
@@ -455,7 +455,7 @@ def test_lesson_21_asks_about_engineers_the_page_does_not_judge():
     assert judged == [6] and rr_engineers.EXERCISE_PUBLIC not in judged and rr_engineers.EXERCISE_HIRED not in judged
     seeds = [int(n) for n in re.findall(r"seed=(\d+)", code)]
     assert seeds and rr_engineers.EXERCISE_SEED not in seeds
-    exercises = rr_engineers.exercises(seed=seeds[0])
+    exercises = rr_engineers.lesson_21(seed=seeds[0])
     paid = sum(e.n for e in rules_data().engineers[rr_engineers.EXERCISE_HIRED] if e.op == "vp")
     assert paid == 5 and exercises[1].answers == frozenset({rr_engineers.EXERCISE_HIRED_VP + paid})  # 5: engineer 6's too
     row = [n for n in RRScenario(players=4, seed=rr_engineers.EXERCISE_SEED).state().engineer_slots if n]
@@ -474,7 +474,7 @@ def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
     import ast
     import re
 
-    from steamlab.course import rr_rounds
+    from steamlab.course.lessons import rr_turn_order_and_rounds as rr_rounds
     from steamlab.games.russian_railroads.data import rules_data
     from steamlab.games.russian_railroads.turns import new_order
 
@@ -482,7 +482,7 @@ def test_lesson_22_asks_about_turn_orders_the_page_does_not_play():
     shown = ast.literal_eval(re.search(r"turn_order_round\(claims=(\(\(.*?\)\))", code).group(1))
     assert tuple(rr_rounds.EXERCISE_CLAIMS) != tuple(shown)
     page_next = new_order([0, 1, 2, 3], {int(sid[-1]): seat for seat, sid in shown})
-    exercises = rr_rounds.exercises()
+    exercises = rr_rounds.lesson_22()
     (third,) = exercises[0].answers
     assert third != page_next[2]
     old, claims, seat = rr_rounds.EXERCISE_ORDER
@@ -502,14 +502,14 @@ def test_lesson_23_asks_about_the_game_what_the_page_does_not_print():
     board without doublers (39, the score table's Player 2 round 5) and round 5's lead (12, in the score table too)."""
     import re
 
-    from steamlab.course import rr_game
+    from steamlab.course.lessons import rr_first_game as rr_game
 
     code = _lesson_code("23_rr_first_game.ipynb")
     seed = int(re.search(r"PlayedGame\(seed=(\d+)\)", code).group(1))
     rnd, seat = rr_game.EXERCISE_NO_DOUBLERS
     assert f"board_after({rnd}" in code and "vp_table(" in code and "score_table(" in code
     game = rr_game.PlayedGame(seed=seed)
-    exercises = rr_game.exercises(game)
+    exercises = rr_game.lesson_23(game)
     printed = game.score_table().rows
     scored = next(int(row[1 + seat]) for row in printed if row[0] == f"round {rnd} scoring")
     after = game.rounds[rnd - 1].after
@@ -532,12 +532,12 @@ def test_lesson_19_asks_about_the_game_what_the_page_does_not_print():
     more income, and how many more income steps would have put them ahead. The old questions (who won, the winner's
     income) were read off the standings printed right above."""
     import steamlab
-    from steamlab.course import rails_exercises as rx
     from steamlab.course import rails_round as rounds
+    from steamlab.course.lessons import first_game as rx
     from steamlab.engine.state import ranking
 
     code = _lesson_code("19_first_game.ipynb")
-    assert "rounds.standings(game" in code and "rails_exercises.lesson_19(game)" in code
+    assert "rounds.standings(game" in code and "first_game.lesson_19(game)" in code
     game = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)
     rounds.play_game(game, rounds.bots(game))
     first, second = ranking(game.scores())[:2]
@@ -558,7 +558,7 @@ def test_lesson_13_asks_about_choices_and_playouts_the_page_does_not_print():
     """Lesson 13's exercises ask how many tiles the next player chooses from once Player 1 has taken the Engineer, and
     what four times the playouts do to the Engineer's interval: the page prints Player 1's seven choices and the table's
     win rates, the old answers (count the lines, pick the best rate)."""
-    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.lessons import scenario_engineer as lx
     from steamlab.scenarios.analysis import analyse
     from steamlab.scenarios.presets import preset
 
@@ -579,7 +579,7 @@ def test_lesson_3_asks_about_turns_the_page_does_not_play():
     """Lesson 3's exercises play turns, a take-over and an urbanization of their own, told in the question: the page
     showed the old answers (its two turns with their table of links, both games' verdicts on C5, and the table after
     Lindow is urbanized with its 2 complete links)."""
-    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.lessons import links_and_ownership as lx
 
     code = _lesson_code("03_links_and_ownership.ipynb")
     turn_1 = repr(lx.EXERCISE_TURNS[0][1]).replace("'", '"')
@@ -604,8 +604,8 @@ def test_lesson_4_asks_about_deliveries_the_page_does_not_judge():
     locomotive 5: 0 legal deliveries", which were the four answers."""
     import re
 
-    from steamlab.course import lesson_exercises as lx
     from steamlab.course.goods import route_through
+    from steamlab.course.lessons import moving_goods as lx
     from steamlab.course.rails import rail_board
     from steamlab.games.rails.delivery import MoveGoods
 
@@ -644,7 +644,7 @@ def test_lesson_7_asks_about_scores_the_page_does_not_print():
     Player 3's Carlow–Lindow, through two hexes to a town too (3): the link asked is longer than any in the table."""
     import re
 
-    from steamlab.course import lesson_exercises as lx
+    from steamlab.course.lessons import final_scoring as lx
     from steamlab.course.rails import rail_board
     from steamlab.course.scoring import link_tile_counts
 
@@ -679,7 +679,7 @@ def test_lesson_15_asks_about_seats_the_page_does_not_tabulate():
     asked raises in a later turn from an income the table does not reach."""
     import re
 
-    from steamlab.course import rails_exercises as rx
+    from steamlab.course.lessons import capital_and_shares as rx
 
     code = _lesson_code("15_capital_and_shares.ipynb")
     assert '[{"cash": 0}, {"cash": 0}, {"cash": 0}], turn=1' in code and rx.EXERCISE_CAPITAL["income"] != 0
@@ -700,8 +700,8 @@ def test_lesson_16_asks_about_changes_the_page_does_not_print():
     Tutorial Valley's towns, and `track.changes` prints E5's redirect (`$2`), C3's star (`$4`) and Player 2's refusal,
     which were the four answers. Age of Steam's one price for a change in a town (`$3`, printed for C3) is asked with
     the turn's new tiles beyond Juniper."""
-    from steamlab.course import rails_exercises as rx
-    from steamlab.course import rails_track as track
+    from steamlab.course.lessons import urbanization_and_track_changes as rx
+    from steamlab.course.lessons import urbanization_and_track_changes as track
     from steamlab.games.rails.actions import Build
 
     code = _lesson_code("16_urbanization_and_track_changes.ipynb")
@@ -725,7 +725,7 @@ def test_lesson_16_asks_about_changes_the_page_does_not_print():
 def test_lesson_17_asks_about_growth_the_page_does_not_show():
     """Lesson 17's exercises bar a city grown earlier and grow another: the page highlights and judges Fenwick (its
     printed marker), and its "after" list shows Carlow's 5 goods once grown with space 3, which were the answers."""
-    from steamlab.course import rails_exercises as rx
+    from steamlab.course.lessons import goods_growth as rx
 
     code = _lesson_code("17_goods_growth.ipynb")
     at, space = rx.EXERCISE_GROWTH
@@ -742,7 +742,7 @@ def test_lesson_17_asks_about_growth_the_page_does_not_show():
 def test_lesson_14_asks_about_selections_the_page_does_not_play():
     """Lesson 14's exercises order and offer for selections of their own: the page's orders table says who builds
     first after its selection, and its "tiles offered" column what Player 2 could take after Locomotive."""
-    from steamlab.course import rails_exercises as rx
+    from steamlab.course.lessons import action_tiles as rx
     from steamlab.i18n import term
 
     code = _lesson_code("14_action_tiles.ipynb")
@@ -761,7 +761,7 @@ def test_lesson_18_asks_about_cases_the_page_does_not_tabulate():
     upkeep and the phases table a 4-player game's length, which were the old answers; then locomotive 3 and 4 shares
     cost `$7`, the base game's tile cost in the table's row for locomotive 3, so the expenses asked are more than any
     amount of the table."""
-    from steamlab.course import rails_exercises as rx
+    from steamlab.course.lessons import locomotives_and_the_round as rx
 
     code = _lesson_code("18_locomotives_and_the_round.ipynb")
     assert "rounds.locomotive_table(" in code and "rounds.phases_table(" in code

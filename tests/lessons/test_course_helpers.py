@@ -2,7 +2,8 @@
 
 import pytest
 
-from steamlab.course import auction, goods, maps, money, rails, russian_railroads, scoring, text
+from steamlab.course import auction, goods, money, rails, russian_railroads, scoring, text
+from steamlab.course.lessons import map_and_terrain as maps
 from steamlab.games.rails.delivery import MoveGoods
 
 CHAIN = [(["Ashford", "C2", "Ivybridge"], 0), (["Ivybridge", "D2", "D1", "Marsh End"], 1),

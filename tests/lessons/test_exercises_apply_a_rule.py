@@ -11,10 +11,8 @@ import re
 import pytest
 
 import steamlab
-from steamlab.course import lesson_exercises as lx
-from steamlab.course import rails_exercises as rx
 from steamlab.course import rails_round as rounds
-from steamlab.course import rr_game
+from steamlab.course.lessons import building_costs, first_game, rr_first_game
 
 LANGS = ("en", "ja")
 TABLE_WORDS = {"en": re.compile(r"\b(VP|score) table\b|working above", re.I), "ja": re.compile(r"勝利点の表|得点表|上の計算")}
@@ -23,14 +21,14 @@ TABLE_WORDS = {"en": re.compile(r"\b(VP|score) table\b|working above", re.I), "j
 
 @pytest.fixture(scope="module")
 def rr_exercises():
-    return rr_game.exercises(rr_game.PlayedGame(seed=3))
+    return rr_first_game.lesson_23(rr_first_game.PlayedGame(seed=3))
 
 
 @pytest.fixture(scope="module")
 def lesson_19():
     game = steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)
     rounds.play_game(game, rounds.bots(game))
-    return game, rx.lesson_19(game)
+    return game, first_game.lesson_19(game)
 
 
 def _hints_point_to_no_table(exercises) -> None:
@@ -46,7 +44,7 @@ def _hints_differ(exercises) -> None:
 
 
 def test_lesson_23_asks_no_difference_of_table_numbers(rr_exercises):
-    game = rr_game.PlayedGame(seed=3)
+    game = rr_first_game.PlayedGame(seed=3)
     rows = [[int(n) for c in row[1:] for n in re.findall(r"\d+", str(c))]
             for table in (game.vp_table(), game.score_table()) for row in table.rows]
     numbers = {n for row in rows for n in row}
@@ -56,15 +54,15 @@ def test_lesson_23_asks_no_difference_of_table_numbers(rr_exercises):
     industry, majority = (next(iter(ex.answers)) for ex in rr_exercises[1:])
     assert industry not in numbers | differences, rr_exercises[1].question["en"]
     # the majority of engineers told in the question (not the game's, whose lines the score table prints)
-    assert tuple(tuple(b.engineers) for b in game.state.boards) != rr_game.EXERCISE_MAJORITY
+    assert tuple(tuple(b.engineers) for b in game.state.boards) != rr_first_game.EXERCISE_MAJORITY
     assert majority == 1  # Player 2: as many engineers each, the higher number decides
     _hints_point_to_no_table(rr_exercises)
     _hints_differ(rr_exercises)
 
 
 def test_lesson_23_cases_are_told_in_the_question(rr_exercises):
-    _rnd, _seat, space = rr_game.EXERCISE_INDUSTRY
-    mine, theirs = rr_game.EXERCISE_MAJORITY
+    _rnd, _seat, space = rr_first_game.EXERCISE_INDUSTRY
+    mine, theirs = rr_first_game.EXERCISE_MAJORITY
     for lang in LANGS:
         assert f"{space}" in rr_exercises[1].question[lang]
         assert all(str(n) in rr_exercises[2].question[lang] for n in (*mine, *theirs))
@@ -76,15 +74,15 @@ def test_lesson_19_changes_more_than_the_line_the_working_prints(lesson_19):
     _hints_differ(exercises)
     shares = game.seats[next(p for p in range(3) if f"{game.seats[p].shares} shares" in exercises[0].question["en"])].shares
     for lang in LANGS:  # both changes told: income and shares
-        assert str(shares + rx.EXERCISE_MORE_SHARES) in exercises[0].question[lang]
+        assert str(shares + first_game.EXERCISE_MORE_SHARES) in exercises[0].question[lang]
 
 
 def test_lesson_2_each_question_its_own_hint_of_its_own_game():
-    exercises = lx.lesson_2([(["Carlow", "F4", "G5", "Lindow"], 0), (["Ashford", "C2", "Ivybridge"], 0)])
+    exercises = building_costs.lesson_2([(["Carlow", "F4", "G5", "Lindow"], 0), (["Ashford", "C2", "Ivybridge"], 0)])
     _hints_differ(exercises)
     steam, aos = exercises[0].general_hint("en"), exercises[1].general_hint("en")
     assert "Steam" in steam and "Age of Steam" not in steam
     assert "Age of Steam" in aos and "Steam adds" not in aos
     assert "エイジ" not in exercises[0].general_hint("ja") and "エイジ" in exercises[1].general_hint("ja")
     for lang in LANGS:  # the second question tells its case, not "And in Age of Steam?"
-        assert exercises[1].question[lang].count(lx.EXERCISE_BUILD[0]) == 1
+        assert exercises[1].question[lang].count(building_costs.EXERCISE_BUILD[0]) == 1

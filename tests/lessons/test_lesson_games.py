@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 import steamlab
-from steamlab.course import choices, rr_game
+from steamlab.course import choices
 from steamlab.course import rails_round as rounds
+from steamlab.course.lessons import rr_first_game
 from steamlab.engine.state import ranking
 from steamlab.games.rails.game import RailGame
 from steamlab.games.russian_railroads.data import rules_data
@@ -28,7 +29,7 @@ AOS_SEED = 3
 AOS_STRENGTH = 8
 """Lesson 19's computer players: ``rounds.bots(game, "strong", strength=8)``."""
 RR_SEED = 3
-"""Lesson 23's game: ``rr_game.PlayedGame(seed=3)``."""
+"""Lesson 23's game: ``rr_first_game.PlayedGame(seed=3)``."""
 
 
 def lesson_code(name: str) -> str:
@@ -38,7 +39,7 @@ def lesson_code(name: str) -> str:
 
 def test_the_seeds_here_are_the_lessons_seeds() -> None:
     assert f'new_game("age_of_steam", players=3, map="tutorial", seed={AOS_SEED})' in lesson_code("19_first_game.ipynb")
-    assert f"rr_game.PlayedGame(seed={RR_SEED})" in lesson_code("23_rr_first_game.ipynb")
+    assert f"rr_first_game.PlayedGame(seed={RR_SEED})" in lesson_code("23_rr_first_game.ipynb")
     assert f'rounds.bots(game, "strong", strength={AOS_STRENGTH})' in lesson_code("19_first_game.ipynb")
 
 
@@ -114,12 +115,12 @@ def test_lesson_19_score_is_the_lessons_formula_and_the_standings_rank_it(lesson
 
 
 @pytest.fixture(scope="module")
-def lesson_23() -> rr_game.PlayedGame:
-    return rr_game.PlayedGame(seed=RR_SEED)
+def lesson_23() -> rr_first_game.PlayedGame:
+    return rr_first_game.PlayedGame(seed=RR_SEED)
 
 
 def test_lesson_23_same_seed_same_game(lesson_23) -> None:
-    again = rr_game.PlayedGame(seed=RR_SEED)
+    again = rr_first_game.PlayedGame(seed=RR_SEED)
     for lang in ("en", "ja"):
         assert str(again.vp_table(lang=lang)) == str(lesson_23.vp_table(lang=lang))
         assert str(again.turns_table(1, lang=lang)) == str(lesson_23.turns_table(1, lang=lang))

@@ -51,7 +51,7 @@ def returns_a_table(node: ast.FunctionDef) -> bool:
 def table_helpers() -> set[str]:
     """The course helpers and methods that return a worked table (a :class:`TextTable` or an ``rr_words.Table``)."""
     found = set()
-    for module in COURSE.glob("*.py"):
+    for module in COURSE.rglob("*.py"):
         for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef) and returns_a_table(node):
                 found.add(node.name)

@@ -20,6 +20,6 @@ def test_one_spelling_for_the_computer_and_the_lesson_number(path):
 
 
 def test_the_exercise_words_say_computer_the_same_way():
-    from steamlab.course import rails_exercises
+    from steamlab.course.lessons import first_game
 
-    assert not re.search(r"コンピュータ(?!ー)", Path(rails_exercises.__file__).read_text(encoding="utf-8"))
+    assert not re.search(r"コンピュータ(?!ー)", Path(first_game.__file__).read_text(encoding="utf-8"))

@@ -9,11 +9,20 @@ import pytest
 
 import steamlab
 from steamlab.core.errors import IllegalAction, ScenarioError
-from steamlab.course import rails_actions, rails_exercises, rails_growth, rails_play, rails_round, rails_track
+from steamlab.course import rails_growth, rails_play, rails_round
 from steamlab.course.exercises import Exercise, ExerciseWidget
+from steamlab.course.lessons import (
+    action_tiles,
+    capital_and_shares,
+    first_game,
+    goods_growth,
+    locomotives_and_the_round,
+    urbanization_and_track_changes,
+)
 from steamlab.games.rails.actions import Build, ChooseAction, CityGrowth
 
-MODULES = [rails_play, rails_actions, rails_growth, rails_track, rails_round, rails_exercises]
+MODULES = [rails_play, rails_growth, rails_round, action_tiles, urbanization_and_track_changes]
+"""The modules with doctests (the lessons' modules of 15-19 have none: their exercises are tested below)."""
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[-1])
@@ -24,33 +33,33 @@ def test_doctests(module: types.ModuleType) -> None:
 
 # -- lesson 14 ------------------------------------------------------------------------------
 def test_base_game_tile_costs_follow_the_locomotive_level() -> None:
-    rows = {line.split()[1]: line.split()[-2:] for line in rails_actions.steam_tiles_table(locomotive=4).splitlines()[2:]}
+    rows = {line.split()[1]: line.split()[-2:] for line in action_tiles.steam_tiles_table(locomotive=4).splitlines()[2:]}
     assert rows["Locomotive"] == ["$9", "$0"]  # $4 + the new level 5; free in the standard game
     assert rows["City"] == ["$2", "$0"] and rows["Urbanization"] == ["$6", "$0"]
 
 
 def test_selection_offers_only_what_the_player_may_take_and_orders_the_phases() -> None:
-    g = rails_exercises.selection_game(0)
-    story = rails_actions.select(g, rails_exercises.SELECTION)
+    g = action_tiles.selection_game(0)
+    story = action_tiles.select(g, action_tiles.SELECTION)
     second = story.splitlines()[3]
     assert second.split()[3:8] == ["1", "2", "3", "4", "5"]  # no 6 (taken), no 7 (Urbanization: $5 cannot pay $6)
     assert second.split()[8:10] == ["First", "Move"]
-    assert rails_actions.build_order(g) == [2, 0, 1]  # First Build holder (Player 3) first
-    assert rails_actions.move_order(g) == [1, 0, 2]  # First Move holder (Player 2) first
-    assert "プレイヤー 3 (シアン)" in rails_actions.orders_table(g, "ja")
+    assert action_tiles.build_order(g) == [2, 0, 1]  # First Build holder (Player 3) first
+    assert action_tiles.move_order(g) == [1, 0, 2]  # First Move holder (Player 2) first
+    assert "プレイヤー 3 (シアン)" in action_tiles.orders_table(g, "ja")
 
 
 def test_a_taken_tile_is_refused_and_nothing_changes() -> None:
-    g = rails_exercises.selection_game(1)
+    g = action_tiles.selection_game(1)
     before = g.position()
     with pytest.raises(IllegalAction):
-        rails_actions.select(g, ["locomotive"])
+        action_tiles.select(g, ["locomotive"])
     assert g.position() == before
 
 
 def test_orders_need_the_build_phase() -> None:
     with pytest.raises(ValueError, match="actions phase, not build"):
-        rails_actions.build_order(rails_exercises.selection_game(0))
+        action_tiles.build_order(action_tiles.selection_game(0))
 
 
 # -- positions ------------------------------------------------------------------------------
@@ -62,14 +71,14 @@ def test_a_bad_position_is_refused_with_the_field() -> None:
 
 # -- lessons 16 and 17 ------------------------------------------------------------------------
 def test_urbanization_replaces_the_town_and_brings_the_supply_space() -> None:
-    g = rails_exercises.urbanize_game()
+    g = urbanization_and_track_changes.urbanize_game()
     story = rails_growth.play(g, [rails_growth.Urbanize("C3", "B"), rails_growth.UrbanizeSupply(2)])
     assert "Ivybridge (new city B)  -       yellow, purple" in story
     assert g.supply[1] == [] and g.board.is_city(g.map.find("C3"))
 
 
 def test_city_growth_refuses_a_printed_marker_and_changes_nothing() -> None:
-    g = rails_exercises.city_growth_game()
+    g = goods_growth.city_growth_game()
     assert "illegal" in rails_growth.judge(g, [CityGrowth("E7", 1)])
     before = g.position()
     with pytest.raises(IllegalAction):
@@ -93,10 +102,10 @@ def test_dice_before_production_is_refused() -> None:
 
 
 def test_redirect_and_improve_prices_and_the_owner_rule() -> None:
-    assert rails_track.change_cost("age_of_steam", Build("E5", "gentle", 0)) == 2
-    assert rails_track.change_cost("steam", Build("C3", "town_3_star", 1)) == 4  # 3 exits + town, no terrain
+    assert urbanization_and_track_changes.change_cost("age_of_steam", Build("E5", "gentle", 0)) == 2
+    assert urbanization_and_track_changes.change_cost("steam", Build("C3", "town_3_star", 1)) == 4  # 3 exits + town, no terrain
     with pytest.raises(ValueError, match="illegal"):
-        rails_track.change_cost("steam", Build("E5", "gentle", 0), player=1)
+        urbanization_and_track_changes.change_cost("steam", Build("E5", "gentle", 0), player=1)
 
 
 # -- lessons 15, 18, 19 --------------------------------------------------------------------------
@@ -126,8 +135,8 @@ def test_a_round_is_played_phase_by_phase_in_both_languages() -> None:
 def _all_exercises() -> list[Exercise]:
     g = steamlab.new_game("steam", players=3, map="tutorial", rules="base", seed=3)
     rails_round.play_game(g, rails_round.bots(g))
-    return [*rails_exercises.lesson_14(), *rails_exercises.lesson_15(), *rails_exercises.lesson_16(),
-            *rails_exercises.lesson_17(), *rails_exercises.lesson_18(), *rails_exercises.lesson_19(g)]
+    return [*action_tiles.lesson_14(), *capital_and_shares.lesson_15(), *urbanization_and_track_changes.lesson_16(),
+            *goods_growth.lesson_17(), *locomotives_and_the_round.lesson_18(), *first_game.lesson_19(g)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -146,9 +155,9 @@ def test_every_exercise_takes_a_right_and_a_wrong_answer(lang: str) -> None:
 
 def test_lesson_19_needs_a_finished_game() -> None:
     with pytest.raises(ValueError, match="finished"):
-        rails_exercises.lesson_19(steamlab.new_game("steam", players=3, map="tutorial", rules="base", seed=3))
+        first_game.lesson_19(steamlab.new_game("steam", players=3, map="tutorial", rules="base", seed=3))
 
 
 def test_an_illegal_choice_in_the_lesson_position_is_explained() -> None:
-    g = rails_exercises.selection_game(1)
+    g = action_tiles.selection_game(1)
     assert g.why_illegal(ChooseAction("locomotive")) is not None

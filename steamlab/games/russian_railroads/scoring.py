@@ -205,14 +205,15 @@ def round_score(data: RulesData, board: PlayerBoard) -> RoundScore:
     return RoundScore(tuple(items), detail)
 
 
-def board_from_spec(spec: Mapping[str, Any], data: RulesData | None = None) -> PlayerBoard:
+def board_from_spec(spec: Mapping[str, Any], data: RulesData | None = None, *, source: str = "score_board") -> PlayerBoard:
     """The :class:`PlayerBoard` a calculator spec describes (see :func:`score_board`); ``DataError`` if malformed.
+
+    ``source`` names the caller in the error (``DataError(source, field, problem)``).
 
     >>> board_from_spec({"kiev": {"black": 4, "grey": 2, "locomotives": [3]}}).rails[2]
     [4, 2, 0, 0, 0]
     """
     data = data or rules_data()
-    source = "score_board"
     board = PlayerBoard.new(data, workers=0, rubles=0)
     board.locos = [[], [], []]
     known = {rw.id for rw in data.railways} | {"doublers", "industry", "factories", "revaluation", "kiev_medal"}

@@ -21,19 +21,23 @@ from typing import Any
 
 import steamlab
 from steamlab.bots.registry import make_bot
+from steamlab.course.exercise_data import Parameters
+from steamlab.course.rr_play import Pass, Place, engineer_majority, round_score
 from steamlab.course.rr_words import Table, headers
-from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, engineer_majority, round_score
 from steamlab.i18n import Message, msg, player_label, register, render
 from steamlab.i18n.describe import describe_action
 from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
 from steamlab.render.rr_board import rr_board_svg
 from steamlab.render.svg import Picture
+from steamlab.scenarios import RussianRailroadsState, board_with
 
-_TEXTS = word_table("course.rr_game", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_game.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_first_game", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_first_game.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_first_game")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_first_game]``)."""
 
-WORDS = word_table("course.rr_game", "WORDS")
+WORDS = word_table("course.lessons.rr_first_game", "WORDS")
 register(WORDS)
 
 
@@ -155,7 +159,7 @@ class PlayedGame:
         return separator("list", lang).join(player_label(p, lang) for p in self.state.winners())
 
 
-__all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "exercises", "setup_table", "Round", "Turn"]
+__all__ = ["EXERCISE_INDUSTRY", "EXERCISE_MAJORITY", "EXERCISE_NO_DOUBLERS", "PlayedGame", "lesson_23", "setup_table", "Round", "Turn"]
 
 
 def setup_table(seed: int = 3, lang: str = "en") -> Table:
@@ -173,15 +177,15 @@ def setup_table(seed: int = 3, lang: str = "en") -> Table:
     return Table(heads, rows, caption=render(msg("course.rr.rounds_of", n=g.rounds), lang))
 
 
-EXERCISE_NO_DOUBLERS: tuple[int, int] = (4, 0)
+EXERCISE_NO_DOUBLERS = _PARAMETERS.get("no_doublers", tuple[int, int])
 """Lesson 23: the round and player whose board (drawn on the page) is scored again without its doublers (24 VP; round
 6's boards scored 39 without theirs, a figure the score table prints for Player 2's round 5)."""
-EXERCISE_INDUSTRY: tuple[int, int, int] = (6, 1, 12)
+EXERCISE_INDUSTRY = _PARAMETERS.get("industry", tuple[int, int, int])
 """Lesson 23: the round, the player whose board (drawn on the page) is scored again, and the industry space its marker
 is moved to (space 6 on the page, 10 VP): the learner reads the industry track's printed values and applies the
 round's scoring to a marker where none stood. Replaces the lead after round 6, the difference of two numbers of the
 VP table."""
-EXERCISE_MAJORITY: tuple[tuple[int, ...], tuple[int, ...]] = ((4, 9), (6, 12))
+EXERCISE_MAJORITY = _PARAMETERS.get("majority", tuple[tuple[int, ...], tuple[int, ...]])
 """Lesson 23: the engineers Player 1 and Player 2 hold at the end of another game, told in the question: as many
 each, so the rule's tie-break (the higher engineer number) decides. Replaces "who would have won without the
 engineer majority", read off the score table's lines."""
@@ -192,7 +196,7 @@ def _score_lines(score: Any, lang: str) -> str:
     return "\n".join([*(f"{render(i.label, lang)}: {i.points}" for i in score.items), f"{total}: {score.total}"])
 
 
-def exercises(game: PlayedGame) -> list[Any]:
+def lesson_23(game: PlayedGame) -> list[Any]:
     """Lesson 23's exercises, each a rule applied to a case of its own and answered and explained by the engine: a
     drawn board scored again without its doublers, another drawn board with its industry marker moved, and the
     engineer majority of engineers told in the question. None is a number the page prints or two of its numbers
@@ -202,16 +206,15 @@ def exercises(game: PlayedGame) -> list[Any]:
     rnd, seat = EXERCISE_NO_DOUBLERS
     after = game.rounds[rnd - 1].after
     assert after is not None
-    board = after.boards[seat].copy()
-    doublers, board.doublers = board.doublers, 0
-    bare = round_score(after.data, board)
+    doublers = after.boards[seat].doublers
+    bare = round_score(after.data, board_with(after.boards[seat], doublers=0, data=after.data))
     i_rnd, i_seat, space = EXERCISE_INDUSTRY
     i_after = game.rounds[i_rnd - 1].after
     assert i_after is not None
-    moved = i_after.boards[i_seat].copy()
-    was = moved.markers[0]
-    moved.markers = [space, *moved.markers[1:]]
-    industry = round_score(i_after.data, moved)
+    markers = i_after.boards[i_seat].markers
+    was = markers[0]
+    industry = round_score(i_after.data, board_with(i_after.boards[i_seat], industry=[space, *markers[1:]],
+                                                    data=i_after.data))
     held = EXERCISE_MAJORITY
     majority = engineer_majority(i_after.data, [len(e) for e in held], [max(e) for e in held])
 

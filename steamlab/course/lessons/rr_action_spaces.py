@@ -14,28 +14,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from steamlab.course.rr_play import steps_text, take
+from steamlab.course.exercise_data import Parameters
+from steamlab.course.rr_play import Place, payments, reuse_candidates, rules_data, space_of, space_open, steps_text, take
 from steamlab.course.rr_words import Table, effects_text, headers, price_text, word
-from steamlab.games.russian_railroads import (
-    Place,
-    RussianRailroadsState,
-    payments,
-    reuse_candidates,
-    rules_data,
-    space_of,
-    space_open,
-)
 from steamlab.i18n import register, render, term
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import fill, separator
 from steamlab.i18n.words import table as word_table
-from steamlab.render.svg import Picture, scene_svg
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
-_TEXTS = word_table("course.rr_spaces", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_spaces.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_action_spaces", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_action_spaces.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_action_spaces")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_action_spaces]``)."""
 
-WORDS = word_table("course.rr_spaces", "WORDS")
+WORDS = word_table("course.lessons.rr_action_spaces", "WORDS")
 register(WORDS)
 
 AREAS = ("rails", "locomotives", "industry", "auxiliary", "engineers", "turn_order")
@@ -153,13 +147,6 @@ def industry_table(marker: int = 3, factory: int = 0, lang: str = "en") -> Table
     return Table(heads, rows)
 
 
-def main_board_picture(g: RussianRailroadsState, legal: bool = True, lang: str = "en") -> Picture:
-    """The main board of ``g``: the workers placed so far (numbered discs), the spaces the player to move may take;
-    its words in ``lang``."""
-    from steamlab.render.rr_main import render_rr_main
-
-    ids = {getattr(a, "space", "") for a in g.legal_actions() if isinstance(a, Place)} if legal else set()
-    return Picture(scene_svg(render_rr_main(g, legal=ids - {""}, lang=lang), f"Russian Railroads, round {g.round}"))
 
 
 def open_spaces(g: RussianRailroadsState, lang: str = "en") -> list[str]:
@@ -174,7 +161,7 @@ def colour_word(colour: str, lang: str = "en") -> str:
 
 __all__ = ["AREAS", "EXERCISE_BLACK_SPACE", "EXERCISE_INDUSTRY", "EXERCISE_REUSE", "exercise_reuse_position",
            "black_steps", "black_worker_position", "industry_position", "industry_table",
-           "main_board_picture", "open_spaces", "exercises", "reuse_position", "space_pair", "payments_table", "reuse_table",
+           "open_spaces", "lesson_20", "reuse_position", "space_pair", "payments_table", "reuse_table",
            "spaces_table"]
 
 
@@ -183,13 +170,12 @@ def space_pair(sid: str) -> dict[str, str]:
     return {lang: render(space_name(sid), lang) for lang in ("en", "ja")}
 
 
-EXERCISE_BLACK_SPACE = "any_2"
+EXERCISE_BLACK_SPACE = _PARAMETERS.get("black_space", str)
 """Lesson 20's space paid with the black worker (the page pays '3 black rails' with it: 4 black steps)."""
-EXERCISE_REUSE: tuple[tuple[int, str], ...] = ((0, "temporary_workers"), (1, "doubler"), (0, "any_2"), (1, "black_3"),
-                                               (0, "rubles"))
+EXERCISE_REUSE = _PARAMETERS.get("reuse", tuple[tuple[int, str], ...])
 """Lesson 20's round of placements (player, space) before a reuse: not the page's reuse table (3 black rails, industry
 +1, 2 temporary workers); here the space paid with a worker and a ruble holds two pieces."""
-EXERCISE_INDUSTRY: tuple[int, int, str] = (4, 7, "industry_black")
+EXERCISE_INDUSTRY = _PARAMETERS.get("industry", tuple[int, int, str])
 """Lesson 20's industry marker, the factory in the first factory space, and the space taken (the page tries marker 3
 with no factory and with factory 5)."""
 
@@ -206,7 +192,7 @@ def _rail_steps(steps: list[Any]) -> int:
     return sum(1 for s in steps[1:] if "rail" in render(s, "en") and "industry" not in render(s, "en"))
 
 
-def exercises() -> list[Any]:
+def lesson_20() -> list[Any]:
     """Lesson 20's exercises, each answered and explained by the engine (a list of ``course.exercises.Exercise``): the
     black worker on another space, a reuse after other placements, a factory's effect on arrival. None is a case the
     page plays (it showed the old answers: 4 black steps, its reuse table, industry +2 refused)."""
@@ -230,8 +216,8 @@ def exercises() -> list[Any]:
     mine = [sid for p, sid in EXERCISE_REUSE if p == 0]
     ruble_space = next(sid for sid in mine if getattr(space_of(sid), "rubles", 0))  # paid with a worker and a ruble
     paid = {lang: render(space_name(ruble_space), lang) for lang in ("en", "ja")}
-    spaces = {lang: sep.join(f"{q[0]}{render(space_name(sid), lang)}{q[1]}" for sid in mine)
-              for lang, sep, q in (("en", ", ", "''"), ("ja", "、", "「」"))}
+    quoted = [fill(_TEXTS["exercises.space_quoted"], space=space_pair(sid)) for sid in mine]
+    spaces = {lang: separator("list", lang).join(q[lang] for q in quoted) for lang in ("en", "ja")}
     effect = {lang: ", ".join(effects_text([e], lang) for e in rules_data().factories[factory]) for lang in ("en", "ja")}
     industry = {lang: render(space_name(industry_space), lang) for lang in ("en", "ja")}
     return [

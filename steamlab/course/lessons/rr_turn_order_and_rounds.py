@@ -16,32 +16,36 @@ the turn-order workers may move to (``spaces.move_candidates``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 from typing import Any
 
-from steamlab.course.rr_engineers import pass_round
-from steamlab.course.rr_play import take
-from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads import (
+from steamlab.course.exercise_data import Parameters
+from steamlab.course.rr_play import (
     Pass,
     Place,
-    RussianRailroadsState,
     StartBonus,
     Token,
     move_candidates,
     new_order,
+    pass_round,
     rules_data,
     space_open,
+    take,
 )
+from steamlab.course.rr_words import Table, effects_text, headers, word
 from steamlab.i18n import player_label, register, render
 from steamlab.i18n.russian_railroads import space as space_name
 from steamlab.i18n.words import by_language, fill, separator
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
-_TEXTS = word_table("course.rr_rounds", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_rounds.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_turn_order_and_rounds", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_turn_order_and_rounds.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_turn_order_and_rounds")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_turn_order_and_rounds]``)."""
 
-WORDS = word_table("course.rr_rounds", "WORDS")
+WORDS = word_table("course.lessons.rr_turn_order_and_rounds", "WORDS")
 register(WORDS)
 
 def nth(n: int, lang: str = "en") -> str:
@@ -222,20 +226,20 @@ def last_round_spaces(lang: str = "en") -> Table:
     return Table(headers([("round", "ラウンド"), ("turn-order area", "手番変更エリア")], lang), rows)
 
 
-__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_PASSING_VP", "EXERCISE_TWO_PLAYER", "cards_table", "exercises", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
+__all__ = ["EXERCISE_CLAIMS", "EXERCISE_ORDER", "EXERCISE_PASSING_VP", "EXERCISE_TWO_PLAYER", "cards_table", "lesson_22", "draft_order", "industry_bonus", "last_round_spaces", "new_order_words", "nth", "order_words",
            "player_counts_table", "round_end_table", "start_bonus_table", "tokens_table", "turn_order_round", "vp_after_passing"]
 
 
-EXERCISE_CLAIMS: tuple[tuple[int, str], ...] = ((0, "turn_order_2"), (3, "turn_order_1"))
+EXERCISE_CLAIMS = _PARAMETERS.get("claims", tuple[tuple[int, str], ...])
 """Lesson 22's turn-order claims in a round played Player 1, 2, 3, 4: Player 1 (1st) takes 2nd, Player 4 1st (the
 page's: Player 3 1st, Player 4 2nd, whose table shows Player 1 third next)."""
-EXERCISE_ORDER: tuple[list[int], dict[int, int], int] = ([1, 3, 0, 2], {1: 0}, 3)
+EXERCISE_ORDER = _PARAMETERS.get("order", tuple[list[int], dict[int, int], int])
 """Lesson 22's second round: its order, the claims (turn-order position -> seat) and the seat whose passing VP next
 round is asked (no table of the page has this order)."""
-EXERCISE_PASSING_VP = 15
+EXERCISE_PASSING_VP = _PARAMETERS.get("passing_vp", int)
 """The VP of lesson 22's asked seat when it passes in the next round: the question asks for its VP after passing, as a
 turn-order card gives one of the four figures of the page's turn-order table."""
-EXERCISE_TWO_PLAYER: list[str] = ["turn_order_1", "turn_order_2", "black_2", "grey_2"]
+EXERCISE_TWO_PLAYER = _PARAMETERS.get("two_player", list[str])
 """Lesson 22's spaces offered to the first player of a 2-player game (which may they take?)."""
 
 
@@ -280,7 +284,7 @@ def _two_player_spaces(lang: str) -> str:
     return "\n".join(lines)
 
 
-def exercises() -> list[Any]:
+def lesson_22() -> list[Any]:
     """Lesson 22's exercises, each answered and explained by the engine: claims and an order the page does not play,
     and the first player of a 2-player game (the page's turn-order and player-counts tables held the old answers)."""
     from steamlab.course.exercises import choice, number
@@ -297,8 +301,9 @@ def exercises() -> list[Any]:
     if len(allowed) != 1:
         raise ValueError(f"lesson 22's 2-player spaces must allow exactly one, not {allowed}")
     names = {sid: {lang: render(space_name(sid), lang) for lang in ("en", "ja")} for sid in ("turn_order_1", "turn_order_2")}
-    took = {lang: sep.join(f"{player_label(p, lang)}{q[0]}{names[sid][lang]}{q[1]}" for p, sid in sorted(claims, key=lambda c: c[1]))
-            for lang, sep, q in (("en", " and ", (" takes '", "'")), ("ja", "、", (" が「", "」に置き")))}
+    took = reduce(lambda a, b: fill(_TEXTS["exercises.took.and"], a=a, b=b),
+                  [fill(_TEXTS["exercises.took"], player=by_language(player_label, p), space=names[sid])
+                   for p, sid in sorted(claims, key=lambda c: c[1])])
     (claimed_position, claimer), = next_claims.items()
     return [
         choice(fill(_TEXTS["exercises.question"], took=took),

@@ -16,18 +16,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from steamlab.course.rr_play import take
+from steamlab.course.exercise_data import Parameters
+from steamlab.course.rr_play import Place, pass_round, rules_data, take
 from steamlab.course.rr_words import Table, effects_text, headers, word
-from steamlab.games.russian_railroads import Pass, Place, RussianRailroadsState, Stop, rules_data
 from steamlab.i18n import register, render
 from steamlab.i18n.words import fill
 from steamlab.i18n.words import table as word_table
+from steamlab.scenarios import RussianRailroadsState
 from steamlab.scenarios.rr_builder import RRScenario
 
-_TEXTS = word_table("course.rr_engineers", "TEXTS")
-"""This module's sentences in every language (steamlab/i18n/locale, contexts course.rr_engineers.TEXTS.<key>)."""
+_TEXTS = word_table("course.lessons.rr_engineers", "TEXTS")
+"""This module's sentences in every language (steamlab/i18n/locale, contexts course.lessons.rr_engineers.TEXTS.<key>)."""
+_PARAMETERS = Parameters("rr_engineers")
+"""This lesson's exercise parameters (data/course/exercises.toml, table ``[rr_engineers]``)."""
 
-WORDS = word_table("course.rr_engineers", "WORDS")
+WORDS = word_table("course.lessons.rr_engineers", "WORDS")
 register(WORDS)
 
 
@@ -61,12 +64,6 @@ def row_table(g: RussianRailroadsState, lang: str = "en") -> Table:
     return Table(heads, rows)
 
 
-def pass_round(g: RussianRailroadsState) -> None:
-    """Everyone passes (the turn-order workers stop): the round ends, boards score, the engineers slide."""
-    start = g.round
-    while g.round == start and not g.is_terminal():
-        actions = g.legal_actions()
-        g.apply(next((a for a in actions if isinstance(a, Pass | Stop)), actions[0]))
 
 
 def row_over_rounds(players: int = 4, seed: int = 0, rounds: int = 3, hire_in: int = 0, lang: str = "en") -> Table:
@@ -128,7 +125,7 @@ def hired_or_public(number: int = 6, lang: str = "en") -> Table:
     return Table(heads, rows)
 
 
-__all__ = ["EXERCISE_HIRED", "EXERCISE_HIRED_VP", "EXERCISE_PUBLIC", "EXERCISE_ROUND", "EXERCISE_SEED", "engineer_positions", "engineers_table", "exercises", "hired_or_public", "pass_round", "row_over_rounds", "row_table", "slot_kind"]
+__all__ = ["EXERCISE_HIRED", "EXERCISE_HIRED_VP", "EXERCISE_PUBLIC", "EXERCISE_ROUND", "EXERCISE_SEED", "engineer_positions", "engineers_table", "lesson_21", "hired_or_public", "row_over_rounds", "row_table", "slot_kind"]
 
 
 def _public_may(number: int) -> bool:
@@ -136,19 +133,20 @@ def _public_may(number: int) -> bool:
     return hired_or_public(number).column("VP gained")[0] != "-"
 
 
-EXERCISE_PUBLIC = 7
+EXERCISE_PUBLIC = _PARAMETERS.get("public", int)
 """Lesson 21's sideways engineer to judge on a fresh board (the page judges engineer 6, refused)."""
-EXERCISE_HIRED = 15
+EXERCISE_HIRED = _PARAMETERS.get("hired", int)
 """Lesson 21's hired engineer whose rail the board lacks (the page plays engineer 6, grey)."""
-EXERCISE_HIRED_VP = 12
+EXERCISE_HIRED_VP = _PARAMETERS.get("hired_vp", int)
 """Player 1's VP before using the hired engineer: the question asks for the VP after it, since what a hired engineer
 still pays is its printed VP (engineer 15's 5 VP, the 5 VP the page shows engineer 6 paying)."""
-EXERCISE_SEED, EXERCISE_ROUND = 5, 4
+EXERCISE_SEED = _PARAMETERS.get("seed", int)
+EXERCISE_ROUND = _PARAMETERS.get("round", int)
 """Lesson 21's other 4-player game (its row told in the question) and the round whose hiring space is asked (the page
 slides the row of its seed-2 game through round 4)."""
 
 
-def exercises(seed: int = 2) -> list[Any]:
+def lesson_21(seed: int = 2) -> list[Any]:
     """Lesson 21's exercises, each answered and explained by the engine: a public engineer and a hired one the page does
     not judge, and the hiring space of another game's row (``seed`` is the page's game, not asked about)."""
     from steamlab.course.exercises import choice, number
