@@ -18,10 +18,8 @@ ARTIFACTS = ROOT / "test-artifacts"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests marked ``load_first`` run first (``make test``'s two workers take tests in this order: a test of minutes
-    begun late would leave the run waiting on it alone); tests marked ``site`` run last, after nbval's
-    lessons: the site's crawl builds lesson pages from their outputs."""
-    items.sort(key=lambda item: (item.get_closest_marker("site") is not None) - (item.get_closest_marker("load_first") is not None))
+    """Tests marked ``site`` run last, after nbval's lessons: the site's crawl builds lesson pages from their outputs."""
+    items.sort(key=lambda item: item.get_closest_marker("site") is not None)
 
 
 @pytest.fixture(scope="session")

@@ -171,36 +171,37 @@ CLASS = (["hot_seat"] * 8 + ["guided_game"] * 8 + ["map_viewer"] * 5 + ["replay_
          + ["map_editor"] * 3)
 """The class of issue 42.4: 30 pages, hot seat and guided game most, the other drawing dashboards beside them."""
 
-WAS_BUSY = """document.addEventListener('DOMContentLoaded', () => {
-  if (document.getElementById('steamlab-busy')) sessionStorage.setItem('steamlabWasBusy', '1');
-});"""
-"""Runs in every document of a class page: a tab that was given the busy page remembers it after its retries
-(``sessionStorage`` lives as long as the tab), however briefly the busy page was shown between two looks."""
-
 PAGE_STATE = """() => {
   if (document.getElementById('steamlab-busy')) return 'busy';
-  if (window.__steamlabDrawnMs) return sessionStorage.getItem('steamlabWasBusy') ? 'drawn after busy' : 'drawn';
+  if (window.__steamlabDrawnMs) return 'drawn';
   const loading = document.getElementById('loading');
   return loading ? 'loading: ' + (loading.innerText || '').trim().slice(0, 40) : 'no canvas yet';
 }"""
 
 
-def _state(page) -> str:
-    try:
-        return str(page.evaluate(PAGE_STATE))
-    except Exception as exc:  # still navigating (a busy page reloads itself)
-        return f"navigating ({type(exc).__name__})"
+def _states(pages) -> list[str]:
+    out = []
+    for page in pages:
+        try:
+            out.append(page.evaluate(PAGE_STATE))
+        except Exception as exc:  # still navigating (a busy page reloads itself)
+            out.append(f"navigating ({type(exc).__name__})")
+    return out
+
+
+def _wait(pages, done, timeout: float) -> list[str]:
+    deadline = time.monotonic() + timeout
+    states = _states(pages)
+    while not all(done(s) for s in states) and time.monotonic() < deadline:
+        time.sleep(1.0)
+        states = _states(pages)
+    return states
 
 
 def class_round(browser, server, notebooks, *, timeout: float) -> dict:
     """One round of a class: every page opened at once; each must draw or show the busy page within ``timeout``;
-    every busy page must then draw by itself (it retries) within ``timeout`` more. A page closes as soon as it has
-    drawn (as a tab closes: the beacon ends its kernel), so its place goes to a busy page at once; its browser
-    context closes some seconds later (closed at once, it cut the beacon off), the rest once all have answered.
-    What happened, with the unanswered requests of any page that did neither.
-
-    Each page's first answer, drawn or busy, is what the round counts (:data:`WAS_BUSY`: a busy page that drew
-    before the test looked again still counts as busy)."""
+    then the drawn pages close (as a tab closes: the beacon) and every busy page must draw by itself (it retries)
+    within ``timeout``; then all close. What happened, with the unanswered requests of any page that did neither."""
     from pagelog import PageLog
 
     from steamlab.publish.classroom import SCREEN, WATCH_DRAWN
@@ -209,58 +210,39 @@ def class_round(browser, server, notebooks, *, timeout: float) -> dict:
     pages, logs = [], []
     for ctx in contexts:
         ctx.add_init_script(WATCH_DRAWN)
-        ctx.add_init_script(WAS_BUSY)
         page = ctx.new_page()
         pages.append(page)
         logs.append(PageLog(page))
     started = time.monotonic()
-    first = [""] * len(pages)  # each page's first answer: "drawn" or "busy" ("" while it has none)
-    last = [""] * len(pages)  # each page's last state seen
-    waiting = set(range(len(pages)))  # pages not drawn yet
-    closed_at: dict[int, float] = {}  # drawn pages closed, their contexts not yet
-    first_s: int | None = None
     try:
         for page, nb in zip(pages, notebooks, strict=True):
             page.goto(f"{server.url}/voila/render/{nb}.ipynb", wait_until="commit", timeout=120_000)
-        deadline = started + timeout
-        while waiting and time.monotonic() < deadline:
-            for i in sorted(waiting):
-                last[i] = state = _state(pages[i])
-                if not first[i] and state in ("drawn", "busy", "drawn after busy"):
-                    first[i] = "drawn" if state == "drawn" else "busy"
-                if state.startswith("drawn"):
-                    waiting.discard(i)
-                    with contextlib.suppress(Exception):
-                        pages[i].close(run_before_unload=True)
-                    closed_at[i] = time.monotonic()
-            for i, at in list(closed_at.items()):
-                if time.monotonic() - at > 10:  # the beacon long sent
-                    with contextlib.suppress(Exception):
-                        contexts[i].close()
-                    del closed_at[i]
-            if first_s is None and all(first):
-                first_s = round(time.monotonic() - started)
-                deadline = time.monotonic() + timeout  # the busy pages' own wait
-            if waiting:
-                time.sleep(1.0)
+        first = _wait(pages, lambda s: s in ("drawn", "busy"), timeout)
+        first_s = round(time.monotonic() - started)
         busy = [i for i, s in enumerate(first) if s == "busy"]
+        for i, state in enumerate(first):
+            if state == "drawn":
+                pages[i].close(run_before_unload=True)
+        waiting = [pages[i] for i in busy]
+        later = _wait(waiting, lambda s: s == "drawn", timeout) if waiting else []
         result = {
             "pages": len(pages), "drawn": first.count("drawn"), "busy": len(busy), "first_s": first_s,
-            "all_drawn_s": None if waiting else round(time.monotonic() - started),
-            "busy_then_drawn": sum(i not in waiting for i in busy), "load": round(os.getloadavg()[0], 1),
-            "neither": {f"{i} {notebooks[i]}": (last[i], logs[i].report()) for i, s in enumerate(first)
+            "later_s": round(time.monotonic() - started) - first_s,
+            "busy_then_drawn": later.count("drawn"), "load": round(os.getloadavg()[0], 1),
+            "neither": {f"{i} {notebooks[i]}": (first[i], logs[i].report()) for i, s in enumerate(first)
                         if s not in ("drawn", "busy")},
-            "busy_never_drawn": {f"{i} {notebooks[i]}": (last[i], logs[i].report()) for i in busy if i in waiting},
+            "busy_never_drawn": {f"{busy[j]} {notebooks[busy[j]]}": (s, logs[busy[j]].report())
+                                 for j, s in enumerate(later) if s != "drawn"},
         }
     finally:
-        for i in sorted(waiting):
-            with contextlib.suppress(Exception):
-                pages[i].close(run_before_unload=True)
-        time.sleep(0.5)
-        for i, ctx in enumerate(contexts):
-            if i in closed_at or i in waiting:
+        for page in pages:
+            if not page.is_closed():
                 with contextlib.suppress(Exception):
-                    ctx.close()
+                    page.close(run_before_unload=True)
+        time.sleep(0.5)
+        for ctx in contexts:
+            with contextlib.suppress(Exception):
+                ctx.close()
     return result
 
 
@@ -268,15 +250,13 @@ CLASS_TIMEOUT = 300
 """Seconds for a round's pages to draw or say busy, and again for the busy ones to draw (a bound, not a target)."""
 
 
-@pytest.mark.load_first
 @pytest.mark.timeout(240 + 2 * (2 * CLASS_TIMEOUT + 90) + 60)  # the pool, two rounds of two waits, the server
 def test_a_class_of_30_twice_every_page_draws_or_says_busy_and_the_busy_ones_draw_later(chromium, artifacts):
     """Issue 42.4: 30 pages at once, two rounds; before, 7 of 30 stayed white in the second round (no error).
 
     The server is ``make run``'s (voila.json: pools, culling, 24 page kernels in all) except the bound per client:
     the 30 pages come from one address here, as 30 students' would from 30. With 24 places, 6 pages of each round
-    get the busy page; they must draw by themselves once the drawn pages close (:func:`class_round`). The test runs
-    first in ``make test`` (``load_first``: begun late, the run would wait on it alone).
+    get the busy page; they must draw by themselves once the drawn pages close.
     """
     args = [ONE_MACHINE_CLASS, "--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"]
     started = time.monotonic()
