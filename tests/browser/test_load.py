@@ -69,8 +69,7 @@ def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(bro
     idle, interval = 10, 2
     pool = json.dumps({"default": {"pool_size": 0}, "map_viewer.ipynb": {"pool_size": 1}})
     args = [f"--MappingKernelManager.cull_idle_timeout={idle}", f"--MappingKernelManager.cull_interval={interval}",
-            f"--VoilaKernelManager.kernel_pools_config={pool}",
-            "--VoilaKernelManager.fill_delay=1"]  # the pool refills at once (voila.json waits 10 s): a shorter wait
+            f"--VoilaKernelManager.kernel_pools_config={pool}"]
     with voila_server(log=artifacts / "voila-cull.log", extra_args=args) as server:
         assert server.wait_for_pool(1, timeout=60) == 1
         time.sleep(idle + 2)  # the preheated kernel has been idle longer than the timeout when the page takes it
