@@ -29,6 +29,8 @@ Voilà leaves several of Jupyter's checks weaker than they should be. What this 
 - **No 500 for a path.** Voilà's template file handler answered 500 for ``/voila/templates/../`` and any path
   not of the form ``<template>/static/<file>`` (:class:`TemplateFiles`: 404), and ``/logout`` tried to render a
   page the server has no files for (there is no login: the handler is left out, 404).
+- **A widget script is fetched once.** The widgets' front-end files whose names carry their content's hash are
+  sent as immutable (:class:`ExtensionFiles`); Voilà sent every one ``no-cache``, and each page asked again.
 
 The Host and Origin checks of Jupyter are settings (``voila.json``: ``allow_remote_access`` off,
 ``local_hostnames``).
@@ -56,6 +58,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from jupyter_server.base.handlers import FileFindHandler
 from jupyter_server.services.kernels.connection.channels import (  # type: ignore[import-untyped,unused-ignore]
     ZMQChannelsWebsocketConnection,
 )
@@ -381,6 +384,29 @@ class TemplateFiles(TemplateStaticFileHandler):  # type: ignore[misc]  # voila h
         await super().get(path, include_body)
 
 
+class ExtensionFiles(FileFindHandler):
+    """The widgets' front-end files (``/voila/labextensions/...``): a file whose name carries its content's hash
+    (``remoteEntry.5cbb9d23….js``, ``704.6a820cc8….js``: every script a dashboard loads from there) is sent as
+    immutable, so a browser that has it never asks again; any other file (``package.json``, ``style.js``) is asked
+    for each time, as Voilà sends them all (``Cache-Control: no-cache``).
+
+    Without it each page of a browser asked again for its ~20 extension scripts (an answer "not modified" each).
+
+    >>> hashed = ExtensionFiles._HASHED.search
+    >>> bool(hashed("@jupyter-widgets/jupyterlab-manager/static/704.6a820cc839aca480.js"))
+    True
+    >>> bool(hashed("anywidget/static/2.3dbf81c0.js")), bool(hashed("x/static/style.js")), bool(hashed("package.json"))
+    (True, False, False)
+    """
+
+    _HASHED = re.compile(r"\.[0-9a-f]{8,}\.(?:js|css)$")
+
+    def set_headers(self) -> None:
+        super().set_headers()
+        if self._HASHED.search(self.request.path):
+            self.set_header("Cache-Control", "public, max-age=31536000, immutable")
+
+
 class PageSocketConnection(ZMQChannelsWebsocketConnection):  # type: ignore[misc,unused-ignore]
     """Jupyter Server's kernel websocket connection, telling the kernel manager each time a page sends its kernel a
     message (:meth:`steamlab.publish.kernels.PageKernelManager.heard_from_page`): a socket held open by a script
@@ -439,8 +465,9 @@ async def _dead(manager: Any, item: Any) -> bool:
 
 
 class SteamlabVoila(Voila):  # type: ignore[misc]  # voila has no types
-    """Voilà with :class:`PageHandler` serving the dashboard pages, :class:`TemplateFiles` the template files, the
-    XSRF token signed on every handler, :class:`PageSocketConnection` on the kernel sockets and :data:`PAGE_POLICY`
+    """Voilà with :class:`PageHandler` serving the dashboard pages, :class:`TemplateFiles` the template files,
+    :class:`ExtensionFiles` the widgets' front-end files, the XSRF token signed on every handler,
+    :class:`PageSocketConnection` on the kernel sockets and :data:`PAGE_POLICY`
     on every response (a ``headers`` entry of ``Voila.tornado_settings`` in the configuration still wins)."""
 
     @default("kernel_websocket_connection_class")
@@ -462,6 +489,8 @@ class SteamlabVoila(Voila):  # type: ignore[misc]  # voila has no types
                 h = (h[0], PageHandler, *h[2:])
             elif len(h) > 1 and h[1] is TemplateStaticFileHandler:
                 h = (h[0], TemplateFiles, *h[2:])
+            elif len(h) > 1 and h[1] is FileFindHandler and str(h[0]).endswith("/labextensions/(.*)"):
+                h = (h[0], ExtensionFiles, *h[2:])
             elif len(h) > 1 and not login and str(h[0]).rstrip("/").endswith("/logout"):
                 continue  # there is no login to leave; its page needs files the server does not have (it answered 500)
             handlers.append((h[0], _with_signed_xsrf(h[1]), *h[2:]) if len(h) > 1 else h)

@@ -226,6 +226,7 @@ def class_round(browser, server, notebooks, *, timeout: float) -> dict:
         later = _wait(waiting, lambda s: s == "drawn", timeout) if waiting else []
         result = {
             "pages": len(pages), "drawn": first.count("drawn"), "busy": len(busy), "first_s": first_s,
+            "later_s": round(time.monotonic() - started) - first_s,
             "busy_then_drawn": later.count("drawn"), "load": round(os.getloadavg()[0], 1),
             "neither": {f"{i} {notebooks[i]}": (first[i], logs[i].report()) for i, s in enumerate(first)
                         if s not in ("drawn", "busy")},
@@ -257,14 +258,19 @@ def test_a_class_of_30_twice_every_page_draws_or_says_busy_and_the_busy_ones_dra
     get the busy page; they must draw by themselves once the drawn pages close.
     """
     args = [ONE_MACHINE_CLASS, "--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"]
+    started = time.monotonic()
     with voila_server(log=artifacts / "voila-class30.log", extra_args=args) as server:
         server.wait_for_pool(preheated_pool_size(), timeout=240)
+        pool_s = round(time.monotonic() - started)
         rounds = []
         for _ in range(2):
             rounds.append(class_round(chromium, server, CLASS, timeout=CLASS_TIMEOUT))
-            deadline = time.monotonic() + 60
+            ended = time.monotonic()
+            deadline = ended + 60
             while len(server.kernels()) > preheated_pool_size() and time.monotonic() < deadline:
                 time.sleep(1.0)  # the closed pages' kernels end (beacons) before the next class
+            rounds[-1].update(kernels_ended_s=round(time.monotonic() - ended), at_s=round(time.monotonic() - started),
+                              pool_s=pool_s)
     (artifacts / "class30.json").write_text(json.dumps(rounds, indent=1))
     for run in rounds:
         assert run["neither"] == {}, json.dumps(run, indent=1)

@@ -277,3 +277,25 @@ def test_the_file_list_links_every_dashboard_in_its_html(server):
     assert status == 200
     for notebook in sorted((ROOT / "notebooks" / "dashboards").glob("*.ipynb")):
         assert f"voila/render/{notebook.name}" in page, notebook.name
+
+
+def test_a_widget_script_named_by_its_hash_is_sent_immutable_and_other_extension_files_are_asked_for_again(server):
+    """The widgets' front-end files (issue 44): a script whose name carries its content's hash cannot change under
+    that name, so a browser keeps it (no request per page); any other file (``package.json``) is asked for again."""
+    from jupyter_core.paths import jupyter_path
+
+    local = f"127.0.0.1:{server.port}"
+    found = {}
+    for folder in map(Path, jupyter_path("labextensions")):
+        manager = folder / "@jupyter-widgets" / "jupyterlab-manager"
+        if manager.is_dir():
+            found["hashed"] = next((manager / "static").glob("remoteEntry.*.js"))
+            found["plain"] = manager / "package.json"
+            break
+    assert found, "no @jupyter-widgets/jupyterlab-manager extension"
+    url = "/voila/labextensions/@jupyter-widgets/jupyterlab-manager"
+    status, headers, text = request(server, "GET", f"{url}/static/{found['hashed'].name}", {"Host": local}, timeout=30)
+    assert status == 200 and text == found["hashed"].read_text(encoding="utf-8")
+    assert headers["cache-control"] == "public, max-age=31536000, immutable"
+    status, headers, _ = request(server, "GET", f"{url}/package.json", {"Host": local}, timeout=30)
+    assert status == 200 and headers["cache-control"] == "no-cache"
