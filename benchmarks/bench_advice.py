@@ -32,17 +32,12 @@ from typing import Any, NamedTuple
 
 import steamlab
 from benchmarks import Figure
+from benchmarks.bench_bots import RULE_SETS
 from steamlab.bots.computer import computer_action
 from steamlab.bots.hints import hint
 from steamlab.bots.registry import make_bot
 from steamlab.bots.simulate import wilson
 
-RULE_SETS = {
-    "steam_base": ("steam", "base"),
-    "steam_standard": ("steam", "standard"),
-    "age_of_steam": ("age_of_steam", None),
-    "russian_railroads": ("russian_railroads", None),
-}
 GAMES = int(os.environ.get("STEAMLAB_ADVICE_GAMES", "8"))
 
 

@@ -31,16 +31,11 @@ from typing import NamedTuple
 
 import steamlab
 from benchmarks import Figure
+from benchmarks.bench_bots import RULE_SETS
 from steamlab.bots.computer import computer_action
 from steamlab.bots.hints import hint
 from steamlab.bots.simulate import wilson
 
-RULE_SETS = {
-    "steam_base": ("steam", "base"),
-    "steam_standard": ("steam", "standard"),
-    "age_of_steam": ("age_of_steam", None),
-    "russian_railroads": ("russian_railroads", None),
-}
 SEEDS = 9000
 """The first seed of every table: seeds the tuning never saw."""
 LOW = -20

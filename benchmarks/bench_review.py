@@ -14,15 +14,10 @@ from collections.abc import Callable
 
 import steamlab
 from benchmarks import Figure
+from benchmarks.bench_bots import RULE_SETS
 from steamlab.bots.computer import computer_action
 from steamlab.bots.review import review
 
-RULE_SETS = {
-    "steam_base": ("steam", "base"),
-    "steam_standard": ("steam", "standard"),
-    "age_of_steam": ("age_of_steam", None),
-    "russian_railroads": ("russian_railroads", None),
-}
 SEED = 5000
 
 
