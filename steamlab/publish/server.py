@@ -70,6 +70,7 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from steamlab.i18n.words import table as word_table
+from steamlab.publish.refill import refill_after_page
 from steamlab.publish.viewers import give_viewer_cookie
 
 PAGE_POLICY = "; ".join([
@@ -467,12 +468,19 @@ async def _dead(manager: Any, item: Any) -> bool:
 class SteamlabVoila(Voila):  # type: ignore[misc]  # voila has no types
     """Voilà with :class:`PageHandler` serving the dashboard pages, :class:`TemplateFiles` the template files,
     :class:`ExtensionFiles` the widgets' front-end files, the XSRF token signed on every handler,
-    :class:`PageSocketConnection` on the kernel sockets and :data:`PAGE_POLICY`
+    :class:`PageSocketConnection` on the kernel sockets, :func:`~steamlab.publish.refill.refill_after_page` on
+    the kernel pool and :data:`PAGE_POLICY`
     on every response (a ``headers`` entry of ``Voila.tornado_settings`` in the configuration still wins)."""
 
     @default("kernel_websocket_connection_class")
     def _page_sockets(self) -> type:
         return PageSocketConnection
+
+    def init_settings(self) -> Any:
+        settings = super().init_settings()
+        manager = self.kernel_manager  # its pool's replacements wait for the page that took a kernel (issue 44)
+        manager.__class__ = refill_after_page(type(manager))
+        return settings
 
     def start(self) -> None:
         configured: dict[str, Any] = dict(getattr(self, "tornado_settings", {}))  # a traitlets Dict
