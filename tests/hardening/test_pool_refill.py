@@ -7,6 +7,7 @@ A fake of Voilà's pooling manager stands for it: the same calls, with the pool 
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 from steamlab.publish.refill import refill_after_page
 
@@ -46,6 +47,13 @@ class FakePool:
         self.pools.clear()
 
 
+def run(main) -> None:
+    """``asyncio.run(main)`` in a thread of its own: a browser test of the same pytest worker leaves Playwright's
+    event loop running in this one."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main).result()
+
+
 def manager(settle_s: float = 0.2):
     m = refill_after_page(FakePool)()
     m.settle_s = settle_s
@@ -53,7 +61,7 @@ def manager(settle_s: float = 0.2):
 
 
 def test_the_replacement_waits_for_the_page_then_starts_at_once():
-    async def run():
+    async def main():
         m = manager()
         _, _, kernel = await m.get_rendered_notebook(NB)
         await asyncio.sleep(0.1)
@@ -68,11 +76,11 @@ def test_the_replacement_waits_for_the_page_then_starts_at_once():
         await asyncio.sleep(0.6)  # the fill_delay's timer finds nothing due
         assert m.started == [(0, NB)]
 
-    asyncio.run(run())
+    run(main())
 
 
 def test_a_page_that_never_speaks_has_its_kernel_replaced_after_fill_delay():
-    async def run():
+    async def main():
         m = manager()
         await m.get_rendered_notebook(NB)
         await asyncio.sleep(0.4)
@@ -80,11 +88,11 @@ def test_a_page_that_never_speaks_has_its_kernel_replaced_after_fill_delay():
         await asyncio.sleep(0.35)
         assert m.started == [(0, NB)]
 
-    asyncio.run(run())
+    run(main())
 
 
 def test_a_second_page_heard_from_does_not_start_a_second_replacement():
-    async def run():
+    async def main():
         m = manager(settle_s=0.05)
         _, _, first = await m.get_rendered_notebook(NB)
         m.heard_from_page(first)
@@ -92,11 +100,11 @@ def test_a_second_page_heard_from_does_not_start_a_second_replacement():
         await asyncio.sleep(0.1)
         assert m.started == [(0, NB)]
 
-    asyncio.run(run())
+    run(main())
 
 
 def test_voilas_own_fills_with_a_delay_are_not_held_and_shutdown_cancels_what_is_due():
-    async def run():
+    async def main():
         m = manager()
         m.fill_if_needed(delay=0, notebook_name=NB)  # Voilà's first fill of the pools
         assert m.started == [(0, NB)]
@@ -106,7 +114,7 @@ def test_voilas_own_fills_with_a_delay_are_not_held_and_shutdown_cancels_what_is
         await asyncio.sleep(0.8)
         assert m.started == [(0, NB)] and m.due() == []
 
-    asyncio.run(run())
+    run(main())
 
 
 def test_a_manager_with_no_pool_is_left_as_it_is():
