@@ -134,7 +134,7 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     seat = game.seats[player]
     if plan is None or seat.shares >= MAX_PLAN_SHARES:
         return None
-    build = _turn_cost(plan, state.game, BUILD_LIMIT)
+    build = max(plan.routes[0].cost(state.game), _turn_cost(plan, state.game, BUILD_LIMIT))
     need = build + _expenses(game, seat) - seat.cash
     price = int(game.data["share_price"])
     n = max(0, math.ceil(need / (price - 1)))  # each share issued is $1 more of this turn's expenses
@@ -184,12 +184,12 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         if plan is None:
             return actions
         first = plan.routes[0]
-        cash = game.seats[player].cash - game.committed(player)
-        if first.cost(state.game) > cash - _expenses(game, game.seats[player]):
-            return actions  # the link and this turn's expenses both paid, or the plan does not decide
+        free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
+        if first.cost(state.game) > free and not (first.first > 0 and _turn_cost(plan, state.game, 1) <= free):
+            return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
         if turn.done >= turn.limit:
             return actions
-        options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= cash]
+        options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
         if not options:
             return actions
         along = [o.build for o in options if _along(state, o.build, first)]
