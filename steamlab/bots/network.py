@@ -12,6 +12,8 @@ all use, so the Hint too) follow it:
 
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
   link's next hex are candidates (no *End building*, no stray stub);
+* in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
+  (:func:`loco_limited`);
 * in the shares phase, the shares that pay this turn's planned tiles and expenses are the only count
   judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES`.
 
@@ -147,6 +149,22 @@ def _expenses(game: Any, seat: Any) -> int:
     return int(max(0, seat.shares + seat.locomotive - seat.income))
 
 
+def loco_limited(state: GameState, player: int) -> bool:
+    """Whether the seat's locomotive holds its deliveries back: with one level more, its two best deliveries
+    open now would score it more (a link more each). Then the seat takes the Locomotive action tile where it
+    can (its level is up at once, for $1 a turn): a network pays through deliveries over several own links."""
+    from steamlab.bots.evaluate import _best_two, _deliveries, board_links
+
+    game: Any = state
+    seat = game.seats[player]
+    if seat.locomotive >= game.data["max_locomotive"]:
+        return False
+    links = board_links(game.board)
+    now = _best_two(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player)
+    more = _best_two(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player)
+    return more > now
+
+
 def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
     """Whether ``build`` lays ``route``'s next tile the route's way: afterwards the mover's link runs along
     the route one hex further (an open end facing its next hex) or joins its two cities."""
@@ -177,6 +195,9 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "shares" and any(a.kind == "issue_shares" for a in actions):
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
+        return chosen or actions
+    if game.phase == "actions" and loco_limited(state, player):
+        chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
     turn = game.build_turn
     if game.phase == "build" and turn is not None and turn.player == player and not game.pending_points:
