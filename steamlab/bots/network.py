@@ -81,8 +81,15 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
     from steamlab.bots.evaluate import board_links
 
     links = board_links(game.board)
-    routes = [r for r in open_routes(game.board, links, player)
-              if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))]  # fmt: skip
+    board = game.board
+    stations = {h for lk in links if lk.owner == player and lk.complete
+                for h in (lk.start.hex, lk.end.hex) if board.city_color(h)}  # fmt: skip
+    found = {(r.route, r.first): r for r in open_routes(board, links, player)}
+    for r in _extensions(board, links, player, stations):
+        known = found.get((r.route, r.first))
+        if known is None or known.goods < r.goods:
+            found[(r.route, r.first)] = r
+    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))]
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -91,7 +98,7 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
     if begun:
         r = begun[0]
         return NetworkPlan((r,), r.cost(state.game), r.goods)
-    own = {h for lk in links if lk.owner == player for h in (lk.start.hex, lk.end.hex if lk.complete else lk.start.hex)}
+    own = stations | {lk.start.hex for lk in links if lk.owner == player}
     hubs = sorted({h for r in routes for h in (r.route.start, r.route.target)}, key=label)
     best: tuple[tuple[float, ...], NetworkPlan] | None = None
     for hub in hubs:
@@ -113,6 +120,48 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
+
+
+def network_goods(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> int:
+    """Cubes a link between cities ``start`` and ``target`` would let the seat carry, its own network's
+    cities ``stations`` included: cubes at either end bound for the other, and, where one end is a station
+    already, cubes at the other end of a colour some station takes and cubes at the stations of the new
+    city's colour (deliveries over two or more own links: a locomotive of 2 or more)."""
+    goods = 0
+    for here, there in ((start, target), (target, start)):
+        want = {board.city_color(there)}
+        if there in stations:
+            want |= {board.city_color(h) for h in stations if h != here}
+        goods += sum(1 for c in board.cubes.get(here, ()) if c in want)
+    if start in stations or target in stations:
+        new = target if start in stations else start
+        color = board.city_color(new)
+        goods += sum(1 for h in stations if h not in (start, target) for c in board.cubes.get(h, ()) if c == color)
+    return goods
+
+
+def _extensions(board: Any, links: list[Any], player: int, stations: set[Hex]) -> list[OpenRoute]:
+    """Routes that grow the seat's network: open map routes with one end among its ``stations`` and the
+    other not, and the routes its incomplete links from a city run along, each with :func:`network_goods`."""
+    from steamlab.bots.planner import _by_prefix, _unblocked
+
+    out: list[OpenRoute] = []
+    if stations:
+        for r in _unblocked(board):
+            if (r.start in stations) != (r.target in stations):
+                out.append(OpenRoute(r, network_goods(board, r.start, r.target, stations)))
+    index = _by_prefix(board.map)
+    tiles = board.tiles
+    for link in links:
+        if link.owner != player or link.complete or link.open_end is None or link.start.kind != "city":
+            continue
+        h, edge = link.open_end
+        nxt = board.map.neighbor(h, edge)
+        laid = tuple(dict.fromkeys(x for x, _ in link.pieces))
+        for r, k in index.get((link.start.hex, laid), ()):
+            if r.hexes[k] == nxt and not any(x in tiles for x in r.hexes[k:]):
+                out.append(OpenRoute(r, network_goods(board, r.start, r.target, stations), k))
+    return out
 
 
 def _turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
@@ -180,7 +229,7 @@ def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
     ends = {r.start, r.target}
     if any(lk.complete and {lk.start.hex, lk.end.hex} == ends for lk in links):
         return True
-    return any(o.route == r and o.first == route.first + 1 for o in open_routes(game.board, board_links(game.board), player))
+    return any(o.route == r and o.first == route.first + 1 for o in _extensions(game.board, links, player, set()))
 
 
 def follow(state: GameState, actions: list[Action]) -> list[Action]:
