@@ -32,7 +32,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.planner import OpenRoute, open_routes
+from steamlab.bots.planner import COST_COLUMN, OpenRoute, open_routes
 from steamlab.core.hexgrid import Hex, label
 from steamlab.engine.state import Action, GameState
 
@@ -171,7 +171,7 @@ def _turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
         for k in range(r.first, len(r.route.hexes)):
             if tiles <= 0:
                 return total
-            total += r.route.costs[k][1 if game == "age_of_steam" else 0]
+            total += r.route.costs[k][COST_COLUMN.get(game, 0)]
             tiles -= 1
     return total
 
