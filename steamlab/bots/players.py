@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from steamlab.bots.evaluate import projected_score, warm
 from steamlab.bots.knowledge import finishing_builds, focus, options, without_gifts
+from steamlab.bots.network import follow
 from steamlab.bots.solvency import can_go_out, money_needed, outlook
 from steamlab.engine.sampling import amount_of, sensible
 from steamlab.engine.state import Action, GameState
@@ -58,9 +59,11 @@ def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE
     chosen by :func:`steamlab.bots.knowledge.focus` (promising builds first, then a random sample),
     and no more capital (shares) than this turn needs (:func:`just_in_time`; the strong bot too: it
     raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build),
-    and no delivery that scores only rivals (:func:`steamlab.bots.knowledge.without_gifts`)."""
+    and no delivery that scores only rivals (:func:`steamlab.bots.knowledge.without_gifts`). In Age of Steam
+    the seat's network plan then narrows them where it decides (:func:`steamlab.bots.network.follow`: the
+    shares it needs, its next tile, the Locomotive tile when the locomotive holds deliveries back)."""
     actions = just_in_time(state, focus(state, sensible(options(state, rng, sample)), rng, sample))
-    actions = without_gifts(state, actions)
+    actions = follow(state, without_gifts(state, actions))
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return actions
