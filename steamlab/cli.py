@@ -273,6 +273,8 @@ MAX_GAMES = 10_000_000
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from steamlab.bots.registry import BOTS
+
     parser = _Parser(prog="steamlab", description="Rules lab for Steam, Age of Steam, Russian Railroads")
     sub = parser.add_subparsers(dest="command", required=True)
     maps = sub.add_parser("maps", help="list the maps, or validate map files")
@@ -285,7 +287,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--map", help="a map name or file (default: rust_belt)")
     sim.add_argument("--players", type=_whole(1, 8), required=True)
     sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=10)
-    sim.add_argument("--bot", default="random", choices=["random", "greedy", "strong"])
+    sim.add_argument("--bot", default="random", choices=sorted(BOTS))
     sim.add_argument("--bots", help="one bot per seat instead of --bot, e.g. strong,greedy,greedy,greedy")
     sim.add_argument("--rotate", action="store_true", help="turn the --bots seats by one each game")
     sim.add_argument("--seed", type=_whole(-(2**63), 2**63), default=0)

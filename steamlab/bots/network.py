@@ -53,6 +53,9 @@ BUILD_LIMIT = 3
 """Tiles a build turn lays (Engineer: 4; the shares are issued before the action tiles are chosen)."""
 LAST_BUILD_TURNS = 2
 """No new link is started in the last this many turns: it would not deliver enough to pay."""
+FOLLOW = True
+"""Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
+:mod:`steamlab.bots.editions`)."""
 
 
 @dataclass(frozen=True)
@@ -71,8 +74,8 @@ class NetworkPlan:
 
 
 def applies(state: GameState) -> bool:
-    """Whether the network plan steers ``state``'s candidates: Age of Steam only."""
-    return state.game == "age_of_steam"
+    """Whether the network plan steers ``state``'s candidates: Age of Steam only (and :data:`FOLLOW`)."""
+    return FOLLOW and state.game == "age_of_steam"
 
 
 def network_plan(state: GameState, player: int) -> NetworkPlan | None:

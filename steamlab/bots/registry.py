@@ -2,7 +2,8 @@
 :func:`play_out`, which plays a game to its end with them.
 
 The random and greedy players are :mod:`steamlab.bots.players`; the strong player is the tree search
-of :mod:`steamlab.bots.search` at its default strength.
+of :mod:`steamlab.bots.search` at its default strength; ``strong_v1`` is the same search judging as the bots did
+before issue 43 (:mod:`steamlab.bots.editions`), kept so tables can compare.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import random
 
 from steamlab.bots import search
+from steamlab.bots.editions import playing
 from steamlab.bots.players import Bot, greedy_bot, random_bot
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.state import Action, GameState
@@ -21,8 +23,16 @@ def strong_bot(state: GameState, rng: random.Random) -> Action:
     return search.best_action(state, seed=rng.randrange(2**31))
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": strong_bot}
+def strong_v1_bot(state: GameState, rng: random.Random) -> Action:
+    """The strong bot as it judged before issue 43 (:mod:`steamlab.bots.editions`), at its default strength."""
+    with playing("strong_v1"):
+        return strong_bot(state, rng)
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot, "strong": strong_bot, "strong_v1": strong_v1_bot}
 """The bots by name, each ``bot(state, rng) -> action``."""
+SEARCHERS = ("strong", "strong_v1")
+"""The bots that search, with a strength (positions judged per move) and a time cap."""
 
 
 class Player:
@@ -60,7 +70,7 @@ class Player:
 
 
 def make_bot(name: str, *, seed: int = 0, strength: int | None = None, max_seconds: float | None = None) -> Player:
-    """The bot called ``name`` (``"random"``, ``"greedy"`` or ``"strong"``) as a :class:`Player`."""
+    """The bot called ``name`` (``"random"``, ``"greedy"``, ``"strong"`` or ``"strong_v1"``) as a :class:`Player`."""
     return Player(name, seed=seed, strength=strength, max_seconds=max_seconds)
 
 
@@ -69,9 +79,10 @@ def choose(
 ) -> Action:
     """The action of the bot called ``name`` for the player to move, drawing from ``rng``; the strong bot
     judges ``strength`` positions a move (``None``: its default), thinking at most ``max_seconds``."""
-    if name == "strong" and (strength is not None or max_seconds is not None):
+    if name in SEARCHERS and (strength is not None or max_seconds is not None):
         iterations = search.DEFAULT_ITERATIONS if strength is None else strength
-        return search.best_action(state, iterations=iterations, seed=rng.randrange(2**31), max_seconds=max_seconds)
+        with playing(name):
+            return search.best_action(state, iterations=iterations, seed=rng.randrange(2**31), max_seconds=max_seconds)
     return BOTS[name](state, rng)
 
 

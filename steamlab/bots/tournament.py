@@ -26,7 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from steamlab.bots.registry import BOTS, Player, make_bot
+from steamlab.bots.registry import BOTS, SEARCHERS, Player, make_bot
 from steamlab.bots.simulate import seat_bots, wilson
 from steamlab.core.errors import SteamlabError
 from steamlab.engine.parallel import Progress, run_tasks
@@ -65,14 +65,14 @@ def parse_entrant(text: str) -> tuple[str, int | None]:
 def label(name: str, strength: int | None) -> str:
     """How a bot is named in the table: ``strong:16``; bots without a strength by name alone.
 
-    >>> label("strong", None), label("greedy", None)
-    ('strong:48', 'greedy')
+    >>> label("strong", None), label("greedy", None), label("strong_v1", 8)
+    ('strong:48', 'greedy', 'strong_v1:8')
     """
-    if name != "strong":
+    if name not in SEARCHERS:
         return name
     from steamlab.bots.search import DEFAULT_ITERATIONS
 
-    return f"strong:{strength or DEFAULT_ITERATIONS}"
+    return f"{name}:{strength or DEFAULT_ITERATIONS}"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,51 @@
+"""The strong bot's editions: ``strong`` plays with what the bots know now; ``strong_v1`` with what they knew before
+issue 43's changes (code 8ce5074), kept by name so tables can compare the two and a tournament or ``steamlab
+simulate`` can seat them together.
+
+An edition is the values of the knobs that changed since, set while one of its moves is chosen and put back
+after (:func:`playing`); a game's other seats play with today's values. What ``strong_v1`` leaves out:
+
+* Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
+  plan's shares, next tile and Locomotive tile);
+* Russian Railroads' worth of a task underway, 1 point a round instead of 5
+  (:data:`steamlab.bots.evaluate_russian.PENDING_OTHER`).
+
+Steam is the same in both editions.
+
+>>> from steamlab.bots import network
+>>> with playing("strong_v1"):
+...     network.FOLLOW
+False
+>>> network.FOLLOW
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from types import ModuleType
+
+from steamlab.bots import evaluate_russian, network
+from steamlab.core.errors import SteamlabError
+
+EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
+    "strong": {},
+    "strong_v1": {(network, "FOLLOW"): False, (evaluate_russian, "PENDING_OTHER"): 1.0},
+}
+"""Each edition's knobs that differ from today's values (``strong``: none)."""
+
+
+@contextlib.contextmanager
+def playing(edition: str) -> Iterator[None]:
+    """Within the block the bots judge as ``edition`` does; today's values are back after it (an error too)."""
+    if edition not in EDITIONS:
+        raise SteamlabError(f"unknown edition {edition!r}; editions are {', '.join(EDITIONS)}")
+    saved = {(module, name): getattr(module, name) for module, name in EDITIONS[edition]}
+    try:
+        for (module, name), value in EDITIONS[edition].items():
+            setattr(module, name, value)
+        yield
+    finally:
+        for (module, name), value in saved.items():
+            setattr(module, name, value)
