@@ -63,20 +63,6 @@ FACTORY_STEPS = 2
 """Industry steps a missing factory on the marker's way counts as (an action to build it)."""
 INDUSTRY = 0.5
 """Share of the industry track's gain per step (:func:`industry_rate`) counted in each later round."""
-UNLOCK = 0.0
-"""Share of what unlocking a colour would add to the next round's best rail steps (:func:`unlock_points`),
-counted for each later round after Trans-Siberian black could reach its unlock space."""
-BLACK_A_ROUND = 3.0
-"""Trans-Siberian black steps a player pushing for an unlock takes in a round, roughly."""
-LOCOMOTIVE_TASK = 0.0
-"""Share of a pending locomotive's worth (:func:`locomotive_gain`) counted by ``underway`` (0: the old
-:data:`PENDING_OTHER` a round for it, as for any task)."""
-TUNABLE = ("UNLOCK", "BLACK_A_ROUND", "LOCOMOTIVE_TASK")
-"""Weights added since issue 43 that the tuning scripts may set (besides the older ones above)."""
-
-
-LOCOMOTIVE_KINDS = frozenset({"locomotive_or_factory", "locomotive_and_factory", "locomotive_only", "place_locomotive"})
-"""Pending task kinds that place a locomotive (valued by :func:`locomotive_gain` when :data:`LOCOMOTIVE_TASK`)."""
 
 
 def final_points(state: Any) -> list[float]:
@@ -104,7 +90,7 @@ def space_colours(row: list[int], length: int) -> list[int]:
     return out
 
 
-def upgrades(data: Any, board: Any, unlocked: list[bool] | None = None) -> list[float]:
+def upgrades(data: Any, board: Any) -> list[float]:
     """What one more rail step could add to a round's points, space by space: for each space the
     locomotives reach, the gain of the next colour over the one filling it (twice under a doubler
     or on St. Petersburg doubled), if that colour is unlocked and the railway takes it. Black rail
@@ -116,10 +102,6 @@ def upgrades(data: Any, board: Any, unlocked: list[bool] | None = None) -> list[
     >>> b = board_from_spec({"kiev": {"black": 4, "grey": 2, "locomotives": [3]}})
     >>> sorted(upgrades(rules_data(), b))  # Kiev: grey -> brown is locked, black on 3 -> grey
     [1.0]
-    >>> sorted(upgrades(rules_data(), b, [True, True, True, False, False]))  # as if brown were unlocked
-    [1.0, 1.0, 1.0]
-
-    ``unlocked`` stands in for the board's unlocked colours (:func:`unlock_points` asks what an unlock would add).
     """
     from steamlab.games.russian_railroads.board import TS
     from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
@@ -130,7 +112,7 @@ def upgrades(data: Any, board: Any, unlocked: list[bool] | None = None) -> list[
         reach = min(board.reach(r), rw.length)
         doublers = board.doublers if r == TS else 0
         doubled = 2 if st_petersburg_doubled(data, board, r) else 1
-        tops = [c for c in rw.colours if (board.unlocked if unlocked is None else unlocked)[c]]
+        tops = [c for c in rw.colours if board.unlocked[c]]
         for s, colour in enumerate(space_colours(board.rails[r], rw.length)[:reach], start=1):
             if colour < 0:
                 break
@@ -168,50 +150,8 @@ def growth_points(data: Any, board: Any) -> float:
                 break
             if s > reach:
                 total += STRANDED * values[colour] * (2 if s <= doublers else 1)
-    total += FRONTIER * best_steps(upgrades(data, board))
+    total += FRONTIER * sum(sorted(upgrades(data, board), reverse=True)[:STEPS_A_ROUND])
     return total + INDUSTRY * industry_rate(data, board)
-
-
-def best_steps(gains: list[float]) -> float:
-    """The sum of the best :data:`STEPS_A_ROUND` of ``gains`` (a round's rail steps take the best gains).
-
-    >>> best_steps([1.0, 3.0, 2.0, 0.5, 0.5, 0.5, 9.0])
-    16.0
-    """
-    return sum(sorted(gains, reverse=True)[:STEPS_A_ROUND])
-
-
-def unlock_points(data: Any, board: Any, later: int) -> float:
-    """What the colours still locked would add over the ``later`` rounds, if Trans-Siberian black went on to
-    their unlock spaces at :data:`BLACK_A_ROUND` steps a round: for each locked colour in turn, the rise of
-    the best rail steps' gains (:func:`best_steps` of :func:`upgrades`) over the colours before it, for the
-    rounds left once black could be there, times :data:`UNLOCK`. The one-round projection sees an unlock
-    only once black stands on its space; this line lets the steps towards it count (the Trans-Siberian rush).
-
-    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> b = board_from_spec({"trans_siberian": {"black": 6, "grey": 4, "locomotives": [4]}})
-    >>> unlock_points(rules_data(), b, 0), unlock_points(rules_data(), b, 5) >= 0
-    (0.0, True)
-    """
-    from steamlab.games.russian_railroads.board import TS
-
-    if later <= 0 or not UNLOCK:
-        return 0.0
-    black = board.rails[TS][0]
-    unlocked = list(board.unlocked)
-    before = best_steps(upgrades(data, board))
-    total = 0.0
-    for c in range(1, len(unlocked)):
-        if unlocked[c]:
-            continue
-        unlocked[c] = True
-        now = best_steps(upgrades(data, board, unlocked))
-        rounds = later - max(0, data.unlock_spaces[c] - black) / BLACK_A_ROUND
-        if rounds > 0:
-            total += (now - before) * rounds
-        before = now
-    return UNLOCK * total
 
 
 def industry_rate(data: Any, board: Any) -> float:
@@ -276,8 +216,6 @@ def pending_points(state: Any, player: int, left: int) -> float:
     decisions are taken (the search ranks actions one step on): each rail step its best gain now
     (:func:`step_gain`, at least :data:`PENDING_STEP`) for the ``left`` rounds, each industry step
     the track's gain per step (:func:`industry_rate`), any other task :data:`PENDING_OTHER` a round."""
-    from steamlab.games.russian_railroads.locomotives import lowest_stack
-
     board = state.boards[player]
     data = state.data
     total = 0.0
@@ -288,45 +226,9 @@ def pending_points(state: Any, player: int, left: int) -> float:
             total += sum(max(step_gain(data, board, colours), PENDING_STEP) for colours in t.steps) * left
         elif t.kind == "industry":
             total += t.n * industry_rate(data, board) * left
-        elif LOCOMOTIVE_TASK and t.kind in LOCOMOTIVE_KINDS:
-            tile = t.tile if t.kind == "place_locomotive" else lowest_stack(state)
-            gain = LOCOMOTIVE_TASK * locomotive_gain(data, board, tile, left)
-            if t.kind == "locomotive_and_factory":
-                gain += PENDING_OTHER * left
-            elif t.kind == "locomotive_or_factory":
-                gain = max(gain, PENDING_OTHER * left)
-            total += gain
         else:
             total += PENDING_OTHER * left
     return total
-
-
-def locomotive_gain(data: Any, board: Any, tile: int, left: int) -> float:
-    """What locomotive ``tile`` adds to the board's projection at its best place (a free slot or over a lower
-    number): the round score it brings in for the ``left`` rounds and the change of :func:`growth_points` for
-    the rounds after this one. The game hands out the lowest stack's tile, so early locomotives are short and a
-    late one replaces a short one. 0 if it has nowhere to go.
-
-    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> b = board_from_spec({"kiev": {"black": 7, "grey": 6, "locomotives": [2]}})
-    >>> locomotive_gain(rules_data(), b, 5, 1)  # over the 2: grey on Kiev 3-5 (3 points), stars 3 and 4 (7)
-    10.0
-    """
-    from steamlab.games.russian_railroads.scoring import round_points
-
-    if tile <= 0:
-        return 0.0
-    later = max(0, left - 1)
-    before = round_points(data, board) * left + growth_points(data, board) * later
-    best = 0.0
-    for r, displaced in board.loco_targets(data, tile):
-        trial = board.copy()
-        if displaced:
-            trial.locos[r].remove(displaced)
-        trial.locos[r].append(tile)
-        best = max(best, round_points(data, trial) * left + growth_points(data, trial) * later - before)
-    return best
 
 
 def worker_rounds(later: int) -> float:
@@ -351,7 +253,7 @@ def russian_parts(state: Any, seats: list[int]) -> list[dict[str, float]]:
         parts = {
             "score": float(board.total_vp),
             "rounds": float(round_points(state.data, board) * left),
-            "growth": growth_points(state.data, board) * later + unlock_points(state.data, board, later),
+            "growth": growth_points(state.data, board) * later,
             "final": finals[player],
             "underway": pending_points(state, player, left),
             "rubles": RUBLE * board.rubles,
