@@ -16,8 +16,9 @@
 Seeds 9000 and on (never used to tune the bots: the tuning of issue 43 used 5000-5009 and 7000-7039, its Russian
 Railroads tuning 2000-2023). Every game runs in a process of its own on every core. ``STEAMLAB_SELFPLAY_GAMES``
 sets the games of each table (10 by default, so the module runs in minutes; the issue's tables ask for 40),
-``STEAMLAB_JUMP_GAMES`` the hinted games (2). ``python -m benchmarks.bench_judgment --rules age_of_steam --players 3 --strength 8 --games 40`` prints one
-table alone.
+``STEAMLAB_JUMP_GAMES`` the hinted games (2).
+``python -m benchmarks.bench_judgment --rules age_of_steam --players 3 --strength 8 --games 40`` prints one table
+alone.
 """
 
 from __future__ import annotations
