@@ -64,8 +64,13 @@ def play(seed: int, strength: int) -> dict[str, Any]:
         times.append(time.process_time() - t)
         g.apply(action)
     scores = [sum(item.points for item in s.items) for s in g.scores()]
-    return {"scores": scores, "winner": max(scores), "cpu": round(sum(times), 1),
-            "move_median": round(statistics.median(times), 4), "move_max": round(max(times), 3)}
+    return {
+        "scores": scores,
+        "winner": max(scores),
+        "cpu": round(sum(times), 1),
+        "move_median": round(statistics.median(times), 4),
+        "move_max": round(max(times), 3),
+    }
 
 
 def summary(path: Path) -> dict[str, dict[str, float]]:
@@ -77,9 +82,14 @@ def summary(path: Path) -> dict[str, dict[str, float]]:
         winners = [r["winner"] for r in mine]
         seats = [s for r in mine for s in r["scores"]]
         half = 1.96 * statistics.stdev(seats) / math.sqrt(len(seats)) if len(seats) > 1 else math.inf
-        out[name] = {"games": len(mine), "winners_median": float(statistics.median(winners)),
-                     "winners_low": min(winners), "winners_high": max(winners),
-                     "seats_mean": statistics.fmean(seats), "seats_half_interval": half}
+        out[name] = {
+            "games": len(mine),
+            "winners_median": float(statistics.median(winners)),
+            "winners_low": min(winners),
+            "winners_high": max(winners),
+            "seats_mean": statistics.fmean(seats),
+            "seats_half_interval": half,
+        }
     return out
 
 
@@ -99,9 +109,15 @@ def main(argv: list[str] | None = None) -> int:
             for name, settings in variants:
                 for key, value in {**module_values, **settings}.items():
                     setattr(weights, key, value)
-                row = {"variant": name, "settings": settings, "seed": seed, "strength": args.strength,
-                       **play(seed, args.strength), "load": round(os.getloadavg()[0], 1),
-                       "utc": time.strftime("%H:%M:%S", time.gmtime())}
+                row = {
+                    "variant": name,
+                    "settings": settings,
+                    "seed": seed,
+                    "strength": args.strength,
+                    **play(seed, args.strength),
+                    "load": round(os.getloadavg()[0], 1),
+                    "utc": time.strftime("%H:%M:%S", time.gmtime()),
+                }
                 log.write(json.dumps(row) + "\n")
                 log.flush()
     for key, value in module_values.items():
