@@ -6,17 +6,19 @@
   the share of seats below -20 with its Wilson interval (Age of Steam's target: no seat below -20).
 * ``selfplay_out_share_<rules>_<players>p_<strength>``: the share of seats that went out (bankrupt or
   eliminated), with its Wilson interval (Steam standard's target: none).
-* ``rr_selfplay_winners_median``: four computer seats in Russian Railroads, the winners' median score (target:
-  420, the World Boardgaming Championships' semifinal winners of 2016-2017 scored 409-470).
+* ``rr_selfplay_winners_median``: four computer seats in Russian Railroads at the default (full) strength, the
+  winners' median score (target: 420, the World Boardgaming Championships' semifinal winners of 2016-2017 scored
+  409-470); ``rr_selfplay_winners_median_quick``: the same at the quick strength (8), minutes rather than an hour.
 * ``hint_projection_jump_p95_<rules>``: one seat plays the Hint's first choice (the default strength) against
   quick computer seats; between consecutive decisions of that seat with a choice, how far the first line's
   projected final score moves (95th percentile, points); the target text counts the jumps over 20.
 
-Seeds 9000 and on (never used to tune the bots: the tuning of issue 43 used 5000-5009 and 7000-7039). Every game
-runs in a process of its own on every core. ``STEAMLAB_SELFPLAY_GAMES`` sets the games of each table (10 by
-default, so the module runs in minutes; the issue's tables ask for 40), ``STEAMLAB_JUMP_GAMES`` the hinted games
-(2). ``python -m benchmarks.bench_judgment --rules age_of_steam --players 3 --strength 8 --games 40`` prints one
-table alone.
+Seeds 9000 and on (never used to tune the bots: the tuning of issue 43 used 5000-5009 and 7000-7039, its Russian
+Railroads tuning 2000-2023). Every game runs in a process of its own on every core. ``STEAMLAB_SELFPLAY_GAMES``
+sets the games of each table (10 by default, so the module runs in minutes; the issue's tables ask for 40),
+``STEAMLAB_JUMP_GAMES`` the hinted games (2).
+``python -m benchmarks.bench_judgment --rules age_of_steam --players 3 --strength 8 --games 40`` prints one table
+alone.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from benchmarks import Figure
 from benchmarks.bench_bots import RULE_SETS
 from steamlab.bots.computer import computer_action
 from steamlab.bots.hints import hint
+from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.bots.simulate import wilson
 
 SEEDS = 9000
@@ -121,9 +124,12 @@ def _out_share(rules: str, players: int, strength: int) -> Callable[[], Figure]:
     return figure
 
 
-def rr_selfplay_winners_median() -> Figure:
-    t = _table("russian_railroads", 4, QUICK)
-    return Figure(statistics.median(t.winners), "points", f">= 420 (quick seats, {describe(t)})")
+def _rr_winners_median(strength: int, name: str) -> Callable[[], Figure]:
+    def figure() -> Figure:
+        t = _table("russian_railroads", 4, strength)
+        return Figure(statistics.median(t.winners), "points", f">= 420 ({name} seats, {describe(t)})")
+
+    return figure
 
 
 def jumps(rules: str, seed: int) -> list[float]:
@@ -160,7 +166,8 @@ BENCHMARKS: dict[str, Callable[[], Figure]] = {
     **{f"selfplay_min_seat_age_of_steam_{n}p_{s}": _min_seat("age_of_steam", n, s) for n in (3, 4) for s in STRENGTHS},
     **{f"selfplay_out_share_steam_standard_{n}p_{s}": _out_share("steam_standard", n, s) for n in (3, 4)
        for s in STRENGTHS},  # fmt: skip
-    "rr_selfplay_winners_median": rr_selfplay_winners_median,
+    "rr_selfplay_winners_median": _rr_winners_median(DEFAULT_ITERATIONS, "full"),
+    "rr_selfplay_winners_median_quick": _rr_winners_median(QUICK, "quick"),
     **{f"hint_projection_jump_p95_{r}": _jump_p95(r) for r in RULE_SETS},
 }
 
