@@ -9,6 +9,10 @@
 * ``rr_selfplay_winners_median``: four computer seats in Russian Railroads at the default (full) strength, the
   winners' median score (target: 420, the World Boardgaming Championships' semifinal winners of 2016-2017 scored
   409-470); ``rr_selfplay_winners_median_quick``: the same at the quick strength (8), minutes rather than an hour.
+* ``new_vs_old_win_rate_<rules>``: one ``strong`` seat against three ``strong_v1`` (the bot before issue 43,
+  :mod:`steamlab.bots.editions`), 4 players, the line-up turned a seat each game, at the quick strength: the new
+  seat's win rate with its Wilson interval (target: 0.45; a seat wins 0.25 by chance). ``STEAMLAB_NVO_GAMES``
+  games (20 by default; the issue's tables ask for 100); seeds 9100 and on.
 * ``hint_projection_jump_p95_<rules>``: one seat plays the Hint's first choice (the default strength) against
   quick computer seats; between consecutive decisions of that seat with a choice, how far the first line's
   projected final score moves (95th percentile, points); the target text counts the jumps over 20.
@@ -161,6 +165,23 @@ def _jump_p95(rules: str) -> Callable[[], Figure]:
     return figure
 
 
+NVO_GAMES = int(os.environ.get("STEAMLAB_NVO_GAMES", "20"))
+NVO_SEEDS = 9100
+
+
+def _new_vs_old(rules: str) -> Callable[[], Figure]:
+    def figure() -> Figure:
+        from steamlab.bots.tournament import tournament
+
+        lineup = [f"strong:{QUICK}"] + [f"strong_v1:{QUICK}"] * 3
+        t = tournament(rules, lineup, games=NVO_GAMES, seed=NVO_SEEDS, mode="processes", workers=os.cpu_count() or 1)
+        new = next(r for r in t.rows if r.bot == lineup[0])
+        return Figure(new.win_rate, "share of seats won",
+                      f">= 0.45 ({t.games} games from seed {NVO_SEEDS}, 95% {new.win_low:.2f}-{new.win_high:.2f})")
+
+    return figure
+
+
 STRENGTHS = (8, 16, 48)
 BENCHMARKS: dict[str, Callable[[], Figure]] = {
     **{f"selfplay_min_seat_age_of_steam_{n}p_{s}": _min_seat("age_of_steam", n, s) for n in (3, 4) for s in STRENGTHS},
@@ -168,6 +189,7 @@ BENCHMARKS: dict[str, Callable[[], Figure]] = {
        for s in STRENGTHS},  # fmt: skip
     "rr_selfplay_winners_median": _rr_winners_median(DEFAULT_ITERATIONS, "full"),
     "rr_selfplay_winners_median_quick": _rr_winners_median(QUICK, "quick"),
+    **{f"new_vs_old_win_rate_{r}": _new_vs_old(r) for r in ("age_of_steam", "russian_railroads")},
     **{f"hint_projection_jump_p95_{r}": _jump_p95(r) for r in RULE_SETS},
 }
 
