@@ -6,11 +6,10 @@ An edition is the values of the knobs that changed since, set while one of its m
 after (:func:`playing`); a game's other seats play with today's values. What ``strong_v1`` leaves out:
 
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
-  plan's shares, next tile and Locomotive tile);
-* Russian Railroads' worth of a task underway, 1 point a round instead of 5
-  (:data:`steamlab.bots.evaluate_russian.PENDING_OTHER`).
+  plan's shares, next tile and Locomotive tile).
 
-Steam is the same in both editions.
+Steam and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
+measured against 1 with this module and not kept: docs/bots.md).
 
 >>> from steamlab.bots import network
 >>> with playing("strong_v1"):
@@ -26,12 +25,12 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import evaluate_russian, network
+from steamlab.bots import network
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
-    "strong_v1": {(network, "FOLLOW"): False, (evaluate_russian, "PENDING_OTHER"): 1.0},
+    "strong_v1": {(network, "FOLLOW"): False},
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
 

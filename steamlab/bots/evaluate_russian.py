@@ -57,16 +57,12 @@ PENDING_STEP = 0.5
 """Points a round a rail step still to take is worth at least (black rail opens room for colours).
 Measured: at 1.0 greedy over-buys black steps (4 greedy bots' mean 131 against 194 at 0.5), and 4
 strong bots score no better (winners' median 284.5 against 283)."""
-PENDING_OTHER = 5.0
-"""Points a round any other effect still to carry out is worth (a locomotive, a factory, a choice). The search
-ranks a placement one step on, before its locomotive or factory is placed, and keeps the best 8 at the root, 4
-deeper. At 1 a locomotive still to place counted no more than two black steps that gain nothing yet
-(:data:`PENDING_STEP` each), and less than any rail space whose steps gain now, so locomotive spaces were likely
-cut before their locomotives were seen; the bots' locomotives stayed short (seen, seed 2000, quick: a seat's
-Trans-Siberian rails to 15 under a reach of 6). Tuned by self-play (issue 43; 4 quick bots, 12 games a setting,
-tuning seeds 2000-2011): the winners' median 227.5 at 1, 258.5 at 3, 292 at 5, 268 at 8, 283 at 12, 191.5 at
-0.5; seeds 2012-2023: 233 at 1, 267.5 at 5. Held-out figures: docs/bots.md, "Russian Railroads: a task underway
-is worth 5 a round"."""
+PENDING_OTHER = 1.0
+"""Points a round any other effect still to carry out is worth (a locomotive, a factory, a choice). 5 was tuned
+in issue 43 (4 quick bots, seeds 2000-2023: winners' median 227.5 -> 292; held out 9000-9039: 227 -> 260) and
+taken back: a lone seat at 5 lost to three at 1 (0.06 of 100 games), the guided game's review at strength 16
+then differed from its suggestions, and lesson 23's exercise game changed (docs/bots.md, "Russian Railroads: a
+task underway is worth 5 a round")."""
 FACTORY_STEPS = 2
 """Industry steps a missing factory on the marker's way counts as (an action to build it)."""
 INDUSTRY = 0.5

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import steamlab
 from steamlab.bots.evaluate_russian import (
-    PENDING_OTHER,
     PENDING_STEP,
     growth_points,
     industry_rate,
@@ -104,21 +103,3 @@ def test_bonus_card_1_offers_only_an_effect_that_can_be_repeated_in_full():
         trial = g.copy()
         trial.apply(action)  # no UnfinishedTask
 
-
-def test_a_locomotive_space_projects_above_a_black_space_before_its_locomotive_is_placed():
-    """The search keeps a root placement by its projection one step on, before the placement's locomotive or
-    rail steps are decided. At PENDING_OTHER 1 a locomotive still to place counted 1 a round, no more than two
-    black steps that gain nothing yet (PENDING_STEP each), so locomotive spaces were cut and the bots'
-    locomotives stayed short; at 5 (issue 43's tuning) the locomotive space ranks first."""
-    g = steamlab.new_game("russian_railroads", players=4, seed=8)
-    _play_setup(g)
-    p = g.current_player
-    left = g.setup.rounds - g.round + 1
-
-    def underway(space):
-        trial = g.copy()
-        trial.apply(Place(space))
-        return pending_points(trial, p, left)
-
-    assert underway("locomotive_1") == PENDING_OTHER * left
-    assert underway("locomotive_1") > underway("black_2") >= 2 * PENDING_STEP * left
