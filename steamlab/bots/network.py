@@ -38,7 +38,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.planner import COST_COLUMN, OpenRoute, open_routes
+from steamlab.bots.planner import COST_COLUMN, OpenRoute, _unblocked, continuations, open_routes
 from steamlab.core.hexgrid import Hex, label
 from steamlab.engine.state import Action, GameState
 
@@ -152,24 +152,13 @@ def network_goods(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> in
 def _extensions(board: Any, links: list[Any], player: int, stations: set[Hex]) -> list[OpenRoute]:
     """Routes that grow the seat's network: open map routes with one end among its ``stations`` and the
     other not, and the routes its incomplete links from a city run along, each with :func:`network_goods`."""
-    from steamlab.bots.planner import _by_prefix, _unblocked
-
     out: list[OpenRoute] = []
     if stations:
         for r in _unblocked(board):
             if (r.start in stations) != (r.target in stations):
                 out.append(OpenRoute(r, network_goods(board, r.start, r.target, stations)))
-    index = _by_prefix(board.map)
-    tiles = board.tiles
-    for link in links:
-        if link.owner != player or link.complete or link.open_end is None or link.start.kind != "city":
-            continue
-        h, edge = link.open_end
-        nxt = board.map.neighbor(h, edge)
-        laid = tuple(dict.fromkeys(x for x, _ in link.pieces))
-        for r, k in index.get((link.start.hex, laid), ()):
-            if r.hexes[k] == nxt and not any(x in tiles for x in r.hexes[k:]):
-                out.append(OpenRoute(r, network_goods(board, r.start, r.target, stations), k))
+    for r, k in continuations(board, links, player):
+        out.append(OpenRoute(r, network_goods(board, r.start, r.target, stations), k))
     return out
 
 

@@ -30,6 +30,7 @@ True
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -253,6 +254,17 @@ def open_routes(board: Any, links: list[Any] | None = None, player: int | None =
     out = list(found)
     if links is None or player is None:
         return out
+    for r, k in continuations(board, links, player):
+        n = _goods(counts, r)
+        if n:
+            out.append(OpenRoute(r, n, k))
+    return out
+
+
+def continuations(board: Any, links: list[Any], player: int) -> Iterator[tuple[Any, int]]:
+    """The map routes that continue one of ``player``'s incomplete links from a city, each with the index of its
+    first hex still to build: the link runs along the route's first hexes and stops at an open end facing that
+    hex, and the rest of the route has no tile."""
     index = _by_prefix(board.map)
     tiles = board.tiles
     for link in links:
@@ -263,10 +275,7 @@ def open_routes(board: Any, links: list[Any] | None = None, player: int | None =
         laid = tuple(dict.fromkeys(x for x, _ in link.pieces))
         for r, k in index.get((link.start.hex, laid), ()):
             if r.hexes[k] == nxt and not any(x in tiles for x in r.hexes[k:]):
-                n = _goods(counts, r)
-                if n:
-                    out.append(OpenRoute(r, n, k))
-    return out
+                yield r, k
 
 
 def _goods_between(board: Any, a: Hex, b: Hex) -> int:
