@@ -203,15 +203,10 @@ def class_round(browser, server, notebooks, *, timeout: float) -> dict:
     within ``timeout``; then all close. What happened, with the unanswered requests of any page that did neither."""
     from pagelog import PageLog
 
-    from steamlab.publish.classroom import SCREEN, WATCH_DRAWN
+    from steamlab.publish.classroom import class_pages
 
-    contexts = [browser.new_context(viewport=SCREEN) for _ in notebooks]
-    pages, logs = [], []
-    for ctx in contexts:
-        ctx.add_init_script(WATCH_DRAWN)
-        page = ctx.new_page()
-        pages.append(page)
-        logs.append(PageLog(page))
+    contexts, pages = class_pages(browser, len(notebooks))
+    logs = [PageLog(page) for page in pages]
     started = time.monotonic()
     try:
         for page, nb in zip(pages, notebooks, strict=True):
