@@ -58,6 +58,7 @@ from typing import Any
 from steamlab.core.errors import SteamlabError
 from steamlab.core.lessons import PATH_NAMES, PATHS, short_title
 from steamlab.i18n.words import table as word_table
+from steamlab.publish.motion import still_when_asked
 
 ROOT = Path(__file__).resolve().parents[2]
 DASHBOARDS = ROOT / "notebooks" / "dashboards"
@@ -466,12 +467,13 @@ SHARED_STYLE = 8000
 
 def patch_pages(live: Path) -> int:
     """Every Voici page: no stylesheet from elsewhere, notebook links to pages, its large inline styles in shared
-    files (the browser keeps one copy for every page). How many pages."""
+    files (the browser keeps one copy for every page), still when the viewer asks for less motion
+    (:mod:`steamlab.publish.motion`). How many pages."""
     pages = sorted((live / "voici").rglob("*.html"))
     for page in pages:
         text = CDN_LINK.sub("", page.read_text(encoding="utf-8"))
         if PAGE_SCRIPT not in text:
-            text = text.replace("</head>", PAGE_SCRIPT + "</head>", 1)
+            text = still_when_asked(text.replace("</head>", PAGE_SCRIPT + "</head>", 1))
 
         def shared(match: re.Match[str], page: Path = page) -> str:
             css = match.group(1)

@@ -70,6 +70,7 @@ from voila.static_file_handler import TemplateStaticFileHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 from steamlab.i18n.words import table as word_table
+from steamlab.publish.motion import still_when_asked
 from steamlab.publish.refill import refill_after_page
 from steamlab.publish.viewers import give_viewer_cookie
 
@@ -303,6 +304,7 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
 
     _page_kernels: _PageKernels | None = None
     _scripts: TemplateScripts | None = None
+    _head_done = False
 
     @property
     def kernel_manager(self) -> Any:
@@ -360,10 +362,12 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]  # voila has no ty
         self.finish(busy_page(place.reason, limit, lang, retry))
 
     def write(self, chunk: str | bytes | dict[str, Any]) -> None:
-        if self._scripts is not None and isinstance(chunk, str):
-            chunk = self._scripts.feed(chunk)
-        elif self._scripts is not None and isinstance(chunk, bytes):
-            chunk = self._scripts.feed(chunk.decode("utf-8")).encode("utf-8")
+        if self._scripts is not None and isinstance(chunk, str | bytes):
+            text = chunk.decode("utf-8") if isinstance(chunk, bytes) else chunk
+            if not self._head_done and "</head>" in text:
+                text, self._head_done = still_when_asked(text), True
+            text = self._scripts.feed(text)
+            chunk = text.encode("utf-8") if isinstance(chunk, bytes) else text
         super().write(chunk)
 
 

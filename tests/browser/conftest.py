@@ -119,8 +119,9 @@ def refused_here(console_text: str) -> bool:
 
 @pytest.fixture
 def page(browser):
-    """A fresh page; fails the test on any uncaught page error (console warnings are fine)."""
-    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    """A fresh page; fails the test on any uncaught page error (console warnings are fine). It asks for reduced
+    motion, so Voilà's spinner stands still while the page loads (``steamlab.publish.motion``)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     pg = ctx.new_page()
     pg._steamlab_log = PageLog(pg)
     errors: list[str] = []

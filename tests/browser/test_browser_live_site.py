@@ -66,7 +66,8 @@ class Offline:
     def __init__(self, browser: Any, site_url: str) -> None:
         self.outside: list[str] = []
         self.errors: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True)
+        self.context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True,
+                                           reduced_motion="reduce")  # Voici's spinner still while Pyodide starts
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)

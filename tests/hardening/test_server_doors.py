@@ -26,6 +26,7 @@ pytest.importorskip("voila")
 pytest.importorskip("psutil")
 
 from steamlab.publish.classroom import VoilaServer  # noqa: E402
+from steamlab.publish.motion import STILL_WHEN_ASKED  # noqa: E402
 from steamlab.publish.server import PAGE_POLICY  # noqa: E402
 
 pytestmark = pytest.mark.timeout(300)
@@ -176,6 +177,8 @@ def test_every_page_may_load_from_this_server_only(server, path):
     assert all(f'nonce="{nonce}"' in attrs for attrs, _ in inline), [a for a, _ in inline]
     again = request(server, "GET", path, {"Host": local})[1]["content-security-policy"]
     assert again != policy, "a nonce is new for every page"
+    head = page.split("</head>", 1)[0]
+    assert head.count(STILL_WHEN_ASKED) == 1 and page.count(STILL_WHEN_ASKED) == 1, "the spinner still when asked"
 
 
 def test_a_script_in_a_cells_output_gets_no_nonce():

@@ -17,8 +17,10 @@ from steamlab.publish.lite import (
     drop_service_worker,
     index_redirect,
     lazy_ipython_terminal,
+    patch_pages,
     trim_kernel_installs,
 )
+from steamlab.publish.motion import STILL_WHEN_ASKED
 
 
 def test_the_service_worker_plugin_is_taken_out_of_the_page_bundle(tmp_path: Path) -> None:
@@ -77,3 +79,17 @@ def test_the_servers_index_opens_the_live_entry_page(tmp_path: Path) -> None:
     page = (tmp_path / "voici" / "render" / "dashboards" / "index.html").read_text()
     assert page == INDEX_PAGE
     assert "../../../index.html" in page and "index-ja.html" in page
+
+
+def test_every_live_page_stands_still_when_the_viewer_asks_for_less_motion(tmp_path: Path) -> None:
+    """Voici's spinner, as Voilà's (steamlab.publish.motion): the rule in each page's head, once, however often
+    the pages are patched."""
+    pages = tmp_path / "voici" / "lessons"
+    pages.mkdir(parents=True)
+    for name in ("a.html", "b.html"):
+        (pages / name).write_text("<html><head><title>t</title></head><body>spinner</body></html>", encoding="utf-8")
+    assert patch_pages(tmp_path) == 2
+    assert patch_pages(tmp_path) == 2
+    for name in ("a.html", "b.html"):
+        head = (pages / name).read_text(encoding="utf-8").split("</head>", 1)[0]
+        assert head.count(STILL_WHEN_ASKED) == 1
