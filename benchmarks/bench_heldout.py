@@ -66,8 +66,9 @@ def play(rules: str, players: int, strength: int, seed: int) -> dict[str, Any]:
         player, phase, width = g.current_player, g.phase, len(g.legal_actions())
         action, seconds = timed_action(g, strength)
         times.append(seconds)
-        slowest = sorted([*slowest, {"s": round(seconds, 3), "turn": g.turn, "phase": phase, "player": player,
-                                     "legal": width, "action": str(action)}], key=lambda d: -d["s"])[:SLOWEST_KEPT]  # fmt: skip
+        where = {"s": round(seconds, 3), "turn": g.turn, "phase": phase, "player": player, "legal": width,
+                 "action": str(action)}  # fmt: skip
+        slowest = sorted([*slowest, where], key=lambda d: -d["s"])[:SLOWEST_KEPT]
         kind = type(action).__name__
         if kind == "Build":
             builds[player] += 1
@@ -127,8 +128,8 @@ def summary(games: list[dict[str, Any]]) -> str:
             f"{winners:g} | {slow:.2f} ({over} over 2.5 s) | {median:.3f} |")  # fmt: skip
 
 
-HEADER = ("| rules | players | strength | games (seeds) | seats' mean (95%) | below -20 (95%) | at or below -20 | out (Wilson 95%) | "
-          "lowest | winners' median | longest decision, CPU s | games' median decision, CPU s |\n"
+HEADER = ("| rules | players | strength | games (seeds) | seats' mean (95%) | below -20 (95%) | at or below -20 | "
+          "out (Wilson 95%) | lowest | winners' median | longest decision, CPU s | games' median decision, CPU s |\n"
           "|---|---|---|---|---|---|---|---|---|---|---|---|")  # fmt: skip
 
 
