@@ -3,7 +3,9 @@
 * ``selfplay_min_seat_<rules>_<players>p_<strength>``: every seat the computer
   (:func:`~steamlab.bots.computer.computer_action` at a strength the pages offer: 8 quick, 16 careful, 48 full),
   the lowest seat's final score over the games; the target text carries the seats' mean with its 95% interval and
-  the share of seats below -20 with its Wilson interval (Age of Steam's target: no seat below -20).
+  the share of seats below -20 with its Wilson interval (Age of Steam's target: no seat below -20); Age of
+  Steam, Steam standard and Steam base (:data:`MONEY_RULES`; Steam's scores stop at -20, so there the figure to
+  read is the share out, and ``benchmarks.bench_heldout`` keeps every game's lines).
 * ``selfplay_out_share_<rules>_<players>p_<strength>``: the share of seats that went out (bankrupt or
   eliminated), with its Wilson interval (Steam standard's target: none).
 * ``rr_selfplay_winners_median``: four computer seats in Russian Railroads at the default (full) strength, the
@@ -183,8 +185,10 @@ def _new_vs_old(rules: str) -> Callable[[], Figure]:
 
 
 STRENGTHS = (8, 16, 48)
+MONEY_RULES = ("age_of_steam", "steam_standard", "steam_base")
+"""The rule sets whose seats' lowest score is a figure (Russian Railroads has its winners' median)."""
 BENCHMARKS: dict[str, Callable[[], Figure]] = {
-    **{f"selfplay_min_seat_age_of_steam_{n}p_{s}": _min_seat("age_of_steam", n, s) for n in (3, 4) for s in STRENGTHS},
+    **{f"selfplay_min_seat_{r}_{n}p_{s}": _min_seat(r, n, s) for r in MONEY_RULES for n in (3, 4) for s in STRENGTHS},
     **{f"selfplay_out_share_steam_standard_{n}p_{s}": _out_share("steam_standard", n, s) for n in (3, 4)
        for s in STRENGTHS},  # fmt: skip
     "rr_selfplay_winners_median": _rr_winners_median(DEFAULT_ITERATIONS, "full"),
