@@ -167,8 +167,9 @@ def test_scenario_lab_in_japanese(page, voila_url, open_dashboard, artifacts):
     page.wait_for_selector(".steamlab-hexmap.steamlab-drawn", state="attached", timeout=90_000)
     to_japanese(page)
     click_map(page, 26.0, "H7")  # not a city: a cube added there makes the position unsound, said in Japanese
-    status = page.locator(".steamlab-scenario-lab .steamlab-side").inner_text()
-    assert "H7 を編集中" in status
+    page.wait_for_function(  # the side says so once the kernel has answered the click (the English test waits too)
+        "() => document.querySelector('.steamlab-scenario-lab .steamlab-side').innerText.includes('H7 を編集中')",
+        timeout=15_000)
     page.get_by_role("button", name="商品コマを足す").click()
     page.wait_for_function("() => document.body.innerText.includes('商品コマは都市にだけ置けます')", timeout=15_000)
     page_in_japanese(page, place_names(), "dashboard_scenario_lab_japanese_problem.png", artifacts)
