@@ -44,15 +44,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.planner import (
-    COST_COLUMN,
-    DELIVERIES_PER_TURN,
-    OpenRoute,
-    _unblocked,
-    continuations,
-    link_goods,
-    open_routes,
-)
+from steamlab.bots.planner import COST_COLUMN, OpenRoute, _unblocked, continuations, open_routes
 from steamlab.core.hexgrid import Hex, label
 from steamlab.engine.state import Action, GameState
 
@@ -190,75 +182,19 @@ def _turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
 
 
 def shares_for_plan(state: GameState, player: int) -> int | None:
-    """Shares to issue now: this turn's planned tiles (up to the build limit) and this turn's expenses, less
-    the cash and income the seat has, where the plan pays for them (:func:`plan_pays`) and the rules allow
-    them; else the shares that pay this turn's expenses alone (a dollar short costs an income step, 3 points
-    and a dollar every turn after; a share $5 for 3 points and that dollar). ``None`` for a seat that is out."""
+    """Shares to issue now for the plan: this turn's planned tiles (up to the build limit) and this turn's
+    expenses, less the cash and income the seat has; ``None`` where the plan does not decide (no plan, or
+    the seat holds :data:`MAX_PLAN_SHARES` already)."""
     game: Any = state
-    seat = game.seats[player]
-    if seat.out:
-        return None
-    room = int(game.data["max_shares"]) - seat.shares
-    bare = _shares_to_raise(game, seat, 0)
     plan = network_plan(state, player)
-    if plan is not None:
-        build = max(plan.routes[0].cost(state.game), _turn_cost(plan, state.game, BUILD_LIMIT))
-        n = _shares_to_raise(game, seat, build)
-        if n <= room and plan_pays(game, player, plan, n - bare, build):
-            return n
-    return max(0, min(bare, room))
-
-
-def plan_pays(game: Any, player: int, plan: NetworkPlan, extra: int, build: int) -> bool:
-    """Whether ``extra`` shares issued now for the plan's ``build`` dollars of tiles (beyond those that pay
-    this turn's expenses) are worth it: within :data:`MAX_PLAN_SHARES` held, yes; beyond, only if the first
-    link carries a cube for each (a delivered cube is an income step: it pays a share's dollar a turn and its
-    3 points) and the seat still pays every income phase to the end (:func:`pays_to_end`, its own links' and
-    the link's cubes delivered): a seat at the rules' most shares falls short and goes out."""
     seat = game.seats[player]
-    if extra <= 0 or seat.shares + extra <= MAX_PLAN_SHARES:
-        return True
-    first = plan.routes[0]
-    cubes = _own_cubes(game, player) + first.goods
-    n = extra + _shares_to_raise(game, seat, 0)
-    return extra <= first.goods and pays_to_end(game, seat, shares=n, spend=build, cubes=cubes)
-
-
-def pays_to_end(game: Any, seat: Any, *, shares: int = 0, spend: int = 0, cubes: int = 0, locomotive: int = 0) -> bool:
-    """Whether the seat pays every income phase left (this turn's too) without falling short, after issuing
-    ``shares`` now and spending ``spend`` dollars, with its locomotive ``locomotive`` levels higher, delivering
-    ``cubes`` cubes (its own links' and a planned link's; each an income step) at most
-    :data:`~steamlab.bots.planner.DELIVERIES_PER_TURN` a turn, and issuing shares (up to the rules' most)
-    whenever its cash runs short. A plan's shares, or a locomotive level, that leave the seat short before the
-    end are not worth it: a dollar short is an income step lost (3 points), and at the rules' most shares the
-    shortfalls put it out."""
-    price, most = int(game.data["share_price"]), int(game.data["max_shares"])
-    held, cash = seat.shares + shares, seat.cash + price * shares - spend
-    level, earns = seat.locomotive + locomotive, seat.income
-    if cash < 0:
-        return False
-    from steamlab.games.age_of_steam.game import income_reduction
-
-    for _ in range(game.total_turns - game.turn + 1):
-        delivered = min(DELIVERIES_PER_TURN, cubes)
-        earns, cubes = earns + delivered, cubes - delivered
-        due = held + level - earns
-        if due > cash:
-            more = math.ceil((due - cash) / (price - 1))
-            if held + more > most:
-                return False
-            held, cash = held + more, cash + price * more
-        cash -= due
-        earns -= income_reduction(earns, game.data["income_reduction"])
-    return True
-
-
-def _shares_to_raise(game: Any, seat: Any, spend: int) -> int:
-    """Shares that pay ``spend`` dollars and this turn's expenses beyond the seat's cash (each share issued
-    adds $1 to the expenses)."""
-    need = spend + _expenses(game, seat) - seat.cash
+    if plan is None or seat.shares >= MAX_PLAN_SHARES:
+        return None
+    build = max(plan.routes[0].cost(state.game), _turn_cost(plan, state.game, BUILD_LIMIT))
+    need = build + _expenses(game, seat) - seat.cash
     price = int(game.data["share_price"])
-    return max(0, math.ceil(need / (price - 1)))
+    n = max(0, math.ceil(need / (price - 1)))  # each share issued is $1 more of this turn's expenses
+    return int(min(n, MAX_PLAN_SHARES - seat.shares))
 
 
 def _expenses(game: Any, seat: Any) -> int:
@@ -275,27 +211,12 @@ def loco_limited(state: GameState, player: int) -> bool:
 
     game: Any = state
     seat = game.seats[player]
-    if seat.locomotive >= game.data["max_locomotive"] or not affords_locomotive(game, player):
+    if seat.locomotive >= game.data["max_locomotive"]:
         return False
     links = board_links(game.board)
     now = _best_two(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player)
     more = _best_two(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player)
     return more > now
-
-
-def affords_locomotive(game: Any, player: int) -> bool:
-    """Whether the seat can pay one locomotive level more, a dollar every turn left, to the end, its own links'
-    cubes delivered (:func:`pays_to_end`; seats that went out had raised their locomotive at income 1 or
-    below)."""
-    seat = game.seats[player]
-    return bool(seat.income >= seat.locomotive + 1)
-
-
-def _own_cubes(game: Any, player: int) -> int:
-    """Cubes the seat's own complete links can carry now (:func:`steamlab.bots.planner.link_goods`)."""
-    from steamlab.bots.evaluate import board_links
-
-    return link_goods(game.board, board_links(game.board), player)
 
 
 def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
@@ -332,9 +253,6 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
-    if game.phase in ("actions", "move") and not affords_locomotive(game, player):
-        kept = [a for a in actions if a.kind != "upgrade_locomotive" and getattr(a, "tile", None) != "locomotive"]
-        return kept or actions
     turn = game.build_turn
     if game.phase == "build" and turn is not None and turn.player == player and not game.pending_points:
         plan = network_plan(state, player)
