@@ -13,21 +13,15 @@ so the Hint too) follow it:
 
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
   link's next hex are candidates (no *End building*, no stray stub);
-* in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back and the
-  income pays one level more (:func:`loco_limited`);
+* in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
+  (:func:`loco_limited`);
 * in the shares phase, the shares that pay this turn's planned tiles and expenses are the only count
-  judged (:func:`shares_for_plan`) where the plan pays for them (:func:`plan_pays`: within
-  :data:`MAX_PLAN_SHARES` held; beyond, a cube of the first link a share and every income phase to the end
-  paid, :func:`pays_to_end`); else the shares that pay this turn's expenses alone -- never a shortfall while
-  the rules allow a share (seats went out when, past the old cap of 8 shares, the search issued too few);
-* no locomotive level, the Locomotive tile or a move round's upgrade, unless the income pays the new level
-  (:func:`affords_locomotive`: seats that went out had raised it at income 1 or below).
+  judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES`.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats' mean 20.9 (95% 14.4 to 27.5) against -32.8 before, seats below -20 0.12
 against 0.64, lowest -63 against -75; seats out 0.06 against 0.04 (docs/bots.md, "Age of Steam: a network
-plan followed as a policy"); for the shares and locomotive guards see "Age of Steam: the plan's money"
-there.
+plan followed as a policy").
 
 >>> import steamlab
 >>> g = steamlab.new_game("age_of_steam", players=3, seed=5)
@@ -51,9 +45,8 @@ from steamlab.engine.state import Action, GameState
 LINKS = 3
 """Links of a hub's network planned at most (a good opening: a hub city and two or three short links)."""
 MAX_PLAN_SHARES = 8
-"""Shares a seat may hold and still issue more for its plan unchecked: beyond this a plan's share must bring a
-cube of its first link and leave every income phase paid (:func:`plan_pays`; each share is $1 a turn and 3
-points at the end)."""
+"""Shares a seat may hold and still issue more for its plan: beyond this the plan pays for itself or not at
+all (each share is $1 a turn and 3 points at the end)."""
 MIN_GOODS_PER_DOLLAR = 0.1
 """A route is planned only if it carries at least this many cubes a dollar (one cube for $10)."""
 BUILD_LIMIT = 3
