@@ -378,25 +378,19 @@ def preheated_pool_size() -> int:
     return sum(pools.get(nb.name, {}).get("pool_size", default) for nb in DASHBOARDS.glob("*.ipynb"))
 
 
-TABS = 6
-"""Pages a class run (:func:`class_pages`) opens in one browser profile. Chromium keeps at most six connections to
-one server a profile, and a Voilà page holds one until its notebook has run: six pages a profile is the most that
-still has every page's request at the server at once."""
-
-
 def class_pages(browser: Any, count: int) -> tuple[list[Any], list[Any]]:
-    """``count`` pages for a whole class at once, :data:`TABS` to a browser context (a profile of its own: cookies,
-    cache), each watching for its drawn canvas (:data:`WATCH_DRAWN`) at :data:`SCREEN`, asking for reduced motion
-    (:mod:`steamlab.publish.motion`: Voilà's spinner stands still). Returns the contexts and the pages.
+    """``count`` pages for a whole class at once, each in a browser context of its own (like a student's browser:
+    cookies, cache), watching for its drawn canvas (:data:`WATCH_DRAWN`) at :data:`SCREEN`, asking for reduced
+    motion (:mod:`steamlab.publish.motion`: Voilà's spinner stands still). Returns the contexts and the pages.
 
-    Thirty students' machines each turn one spinner and compile Voilà's scripts once; one machine opening all 30
-    pages does it 30 times. Pages that share a profile share its compiled scripts, and standing spinners cost
-    nothing: a round of the class of 30 took 251 CPU-seconds of Chromium with a context a page, 72 like this
-    (docs/publishing.md, "make test's time"), with the same pages drawn and busy."""
-    contexts = [browser.new_context(viewport=SCREEN, reduced_motion="reduce") for _ in range(0, count, TABS)]
+    Thirty students' machines each turn one spinner; one machine opening all 30 pages turns 30: a round of the
+    class of 30 took 251 CPU-seconds of Chromium with the spinners turning, 195 without (docs/publishing.md,
+    "make test's time"). Six pages a context (their scripts compiled once a context) took 72, but in one clean-clone
+    run a page of the first round never drew ("widget model not found"), so every page keeps its own context."""
+    contexts = [browser.new_context(viewport=SCREEN, reduced_motion="reduce") for _ in range(count)]
     for ctx in contexts:
         ctx.add_init_script(WATCH_DRAWN)
-    return contexts, [contexts[i // TABS].new_page() for i in range(count)]
+    return contexts, [ctx.new_page() for ctx in contexts]
 
 
 def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, draw_timeout: float = 60.0,

@@ -1,7 +1,7 @@
 """A class at once on ``make run``'s configuration (voila.json; a preheated kernel for the two dashboards the class
 opens): every page draws, no kernel outlives its page; and a class of 30, twice, beyond the server's 24 page
 kernels: every page draws or says the server is busy, and the busy ones draw once others close (issue 42.4; about
-3 minutes at a load of 15-20 on 2 cores).
+4.5 minutes at a load of 20 on 2 cores).
 
 Eight pages open together (four on the map viewer, four on the hot seat),
 each in its own browser context like eight students. Every canvas must be
@@ -250,8 +250,8 @@ def test_a_class_of_30_twice_every_page_draws_or_says_busy_and_the_busy_ones_dra
 
     The server is ``make run``'s (voila.json: pools, culling, 24 page kernels in all) except the bound per client:
     the 30 pages come from one address here, as 30 students' would from 30. With 24 places, 6 pages of each round
-    get the busy page; they must draw by themselves once the drawn pages close. The pages are five browser
-    profiles of six (:func:`steamlab.publish.classroom.class_pages`): all 30 requests still reach the server at once.
+    get the busy page; they must draw by themselves once the drawn pages close. Each page has a browser context of
+    its own, asking for reduced motion (:func:`steamlab.publish.classroom.class_pages`).
     """
     args = [ONE_MACHINE_CLASS, "--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"]
     started = time.monotonic()
