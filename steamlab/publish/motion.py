@@ -6,9 +6,10 @@ gets them standing still (WCAG 2.3.3), and so does anything else on the page tha
 (:mod:`steamlab.publish.server`) and the live site's build (:mod:`steamlab.publish.lite`) put the rule in every
 dashboard page's head.
 
-The load tests' browsers ask for reduced motion (Chromium's ``--force-prefers-reduced-motion``): a machine that
-opens a class of 30 pages by itself otherwise spends about a fifth of its browsers' CPU turning 30 spinners
-(measured: docs/publishing.md, "make test's time"), which each student's own machine would do for one.
+The tests' browsers ask for reduced motion (Playwright's ``reduced_motion="reduce"`` on a context; Chromium's
+``--force-prefers-reduced-motion`` switch does not reach headless pages): a machine that opens a class of 30 pages
+by itself otherwise spends about a fifth of its browsers' CPU turning 30 spinners (measured: docs/publishing.md,
+"make test's time"), which each student's own machine would do for one.
 """
 
 from __future__ import annotations
