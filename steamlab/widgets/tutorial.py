@@ -276,14 +276,16 @@ class GuidedGame(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no types
     def _show(self) -> None:
         lang, s = self.lang, self.game.state
         told = f'<ul class="steamlab-guide-moves">{"".join(self.steps[-8:])}</ul>' if self.steps else ""
+        # the button hides before the guide speaks and shows after it spoke: a press while the computer moves, or
+        # beside the score sheet, would come to nothing (a browser saw the sheet with the button still on it)
         if s.is_terminal():
-            self.panel.value = told + self._score_sheet()
             self.suggest_button.layout.display = "none"
+            self.panel.value = told + self._score_sheet()
             self.steps = []
             return
         if s.current_player in self.game.computer:
-            self.panel.value = told + f"<p><i>{html.escape(_w('waiting', lang))}</i></p>"
             self.suggest_button.layout.display = "none"
+            self.panel.value = told + f"<p><i>{html.escape(_w('waiting', lang))}</i></p>"
             return
         self.steps = []
         phase = getattr(s, "phase", "")

@@ -14,26 +14,26 @@ pytestmark = pytest.mark.browser
 
 SCREEN = {"width": 1366, "height": 800}
 GUIDE = ".steamlab-guide"
+READY = """() => !!document.querySelector('.steamlab-guide-sheet') ||
+                 !!document.querySelector('.steamlab-guide-suggest')?.offsetParent"""
 
 
 def walk_to_the_end(page, most: int = 40) -> int:
     """Press the guide's button until the score sheet shows; the presses."""
     presses = 0
-    while page.locator(".steamlab-guide-sheet").count() == 0:
+    while True:
+        # the learner's decision (the button back on) or the score sheet
+        page.wait_for_function(READY, timeout=60_000)
+        if page.locator(".steamlab-guide-sheet").count():
+            return presses
         assert presses < most, page.locator(GUIDE).inner_text()
         before = page.locator(GUIDE).inner_text()
-        # the button may hide again while the computer's seats move (a minute at a load of 30: seen in make test)
         page.locator(".steamlab-guide-suggest").click(timeout=60_000)
-        # the guide speaks while the computer moves too ("waiting"): the learner's next decision is there when the
-        # button is back (or the score sheet is)
-        page.wait_for_function("""([sel, old]) => { const g = document.querySelector(sel);
-                                     if (!g || g.innerText === old) return false;
-                                     if (document.querySelector('.steamlab-guide-sheet')) return true;
-                                     const b = document.querySelector('.steamlab-guide-suggest');
-                                     return !!b && b.offsetParent !== null; }""",
+        # the guide speaks again: of the computer's moves ("waiting", the button hidden first), of the learner's next
+        # decision, or the score sheet (a minute at a load of 30: seen in make test)
+        page.wait_for_function("([sel, old]) => document.querySelector(sel)?.innerText !== old",
                                arg=[GUIDE, before], timeout=60_000)
         presses += 1
-    return presses
 
 
 def test_a_guided_steam_game_is_walked_to_its_end_in_english_and_in_japanese(page, voila_url, open_dashboard, artifacts):

@@ -231,3 +231,28 @@ def test_a_short_guided_game_stays_short_after_undo_and_in_its_record(rule_set):
         assert w.play(computer_action(w.state, 8))
     assert w.undo()
     assert w.state.options() == length and steamlab.from_record(w.state.to_record()) == w.state
+
+
+def test_the_button_hides_before_the_guide_speaks_and_shows_after_it_spoke():
+    """What a browser sees arrives in the order the kernel changes it: the button never stands beside a "waiting"
+    guide or the score sheet (a page pressed it there once, and the press came to nothing)."""
+    guide = GuidedGame("steam", lang="en", turns=1, seed=1)
+    seen: list[tuple[str, object]] = []
+    guide.panel.observe(lambda change: seen.append(("panel", change["new"])), "value")
+    guide.suggest_button.layout.observe(lambda change: seen.append(("button", change["new"])), "display")
+    finish(guide)
+    shown = True  # the button is on at the first decision
+    hidden_at = []
+    for i, (what, value) in enumerate(seen):
+        if what == "button":
+            shown = value is None
+            continue
+        said = str(value)
+        waiting = "steamlab-guide-sheet" in said or "The computer is playing its seats." in said
+        if waiting:
+            assert not shown, f"the guide said {text(said)[-120:]!r} with the button still on"
+            hidden_at.append(i)
+        else:
+            assert "The computer would play:" in said  # the learner's decision: the button comes back after it
+            assert any(w == "button" and v is None for w, v in seen[i + 1:]) or shown
+    assert hidden_at and seen[-1][0] == "panel" and "steamlab-guide-sheet" in str(seen[-1][1])
