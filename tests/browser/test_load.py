@@ -178,6 +178,19 @@ PAGE_STATE = """() => {
 }"""
 
 
+OUTPUTS = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
+  .map(e => (e.innerText || '').trim().slice(0, 80)).filter(t => t).slice(0, 6)"""
+"""What a page's outputs say (a widget not drawn says "Loading widget..." or "Error displaying widget: model not
+found"): reported for a page that neither drew nor said busy."""
+
+
+def _outputs(page) -> list[str]:
+    try:
+        return page.evaluate(OUTPUTS)
+    except Exception as exc:  # closed or navigating
+        return [f"({type(exc).__name__})"]
+
+
 def _states(pages) -> list[str]:
     out = []
     for page in pages:
@@ -223,9 +236,10 @@ def class_round(browser, server, notebooks, *, timeout: float) -> dict:
             "pages": len(pages), "drawn": first.count("drawn"), "busy": len(busy), "first_s": first_s,
             "later_s": round(time.monotonic() - started) - first_s,
             "busy_then_drawn": later.count("drawn"), "load": round(os.getloadavg()[0], 1),
-            "neither": {f"{i} {notebooks[i]}": (first[i], logs[i].report()) for i, s in enumerate(first)
-                        if s not in ("drawn", "busy")},
-            "busy_never_drawn": {f"{busy[j]} {notebooks[busy[j]]}": (s, logs[busy[j]].report())
+            "neither": {f"{i} {notebooks[i]}": (first[i], _outputs(pages[i]), logs[i].report())
+                        for i, s in enumerate(first) if s not in ("drawn", "busy")},
+            "busy_never_drawn": {f"{busy[j]} {notebooks[busy[j]]}": (s, _outputs(pages[busy[j]]),
+                                                                     logs[busy[j]].report())
                                  for j, s in enumerate(later) if s != "drawn"},
         }
     finally:
