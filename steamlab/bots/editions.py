@@ -25,12 +25,12 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import network
+from steamlab.bots import network, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
-    "strong_v1": {(network, "FOLLOW"): False},
+    "strong_v1": {(network, "FOLLOW"): False, (steam_plan, "FOLLOW"): False},
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
 

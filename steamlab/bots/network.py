@@ -246,20 +246,27 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
+    return follow_build(state, actions)
+
+
+def follow_build(state: GameState, actions: list[Action]) -> list[Action]:
+    """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
+    the plan's first link (once begun: its next tile) and this turn's expenses are both paid; else unchanged.
+    Age of Steam's :func:`follow` and Steam standard's (:func:`steamlab.bots.steam_plan.follow`) both build so."""
+    game: Any = state
+    player = state.current_player
     turn = game.build_turn
-    if game.phase == "build" and turn is not None and turn.player == player and not game.pending_points:
-        plan = network_plan(state, player)
-        if plan is None:
-            return actions
-        first = plan.routes[0]
-        free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
-        if first.cost(state.game) > free and not (first.first > 0 and _turn_cost(plan, state.game, 1) <= free):
-            return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
-        if turn.done >= turn.limit:
-            return actions
-        options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
-        if not options:
-            return actions
-        along = [o.build for o in options if _along(state, o.build, first)]
-        return along or actions
-    return actions
+    if game.phase != "build" or turn is None or turn.player != player or game.pending_points:
+        return actions
+    plan = network_plan(state, player)
+    if plan is None or turn.done >= turn.limit:
+        return actions
+    first = plan.routes[0]
+    free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
+    if first.cost(state.game) > free and not (first.first > 0 and _turn_cost(plan, state.game, 1) <= free):
+        return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
+    options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
+    if not options:
+        return actions
+    along = [o.build for o in options if _along(state, o.build, first)]
+    return along or actions
