@@ -53,6 +53,9 @@ BUILD_LIMIT = 3
 """Tiles a build turn lays (Engineer: 4; the shares are issued before the action tiles are chosen)."""
 LAST_BUILD_TURNS = 2
 """No new link is started in the last this many turns: it would not deliver enough to pay."""
+NOT_AGAIN = frozenset({"steam"})
+"""Games where a route between two cities a complete link joins already is never planned: in Steam two seats
+laid parallel links in the same turn for the same one or two cubes, and the first to move took them."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -98,7 +101,9 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         known = found.get((r.route, r.first))
         if known is None or known.goods < r.goods:
             found[(r.route, r.first)] = r
-    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))]
+    joined = _joined(links) if state.game in NOT_AGAIN else set()
+    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))
+              and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -129,6 +134,11 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
+
+
+def _joined(links: list[Any]) -> set[frozenset[Hex]]:
+    """The pairs of cities a complete link joins already (anyone's)."""
+    return {frozenset((lk.start.hex, lk.end.hex)) for lk in links if lk.complete and lk.end is not None}
 
 
 def network_goods(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> int:
@@ -249,10 +259,11 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     return follow_build(state, actions)
 
 
-def follow_build(state: GameState, actions: list[Action]) -> list[Action]:
+def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
     """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
-    the plan's first link (once begun: its next tile) and this turn's expenses are both paid; else unchanged.
-    Age of Steam's :func:`follow` and Steam standard's (:func:`steamlab.bots.steam_plan.follow`) both build so."""
+    the plan's first link (once begun, or with ``tile_by_tile``: its next tile) and this turn's expenses are
+    both paid; else unchanged. Age of Steam's :func:`follow` and Steam standard's
+    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so."""
     game: Any = state
     player = state.current_player
     turn = game.build_turn
@@ -263,7 +274,7 @@ def follow_build(state: GameState, actions: list[Action]) -> list[Action]:
         return actions
     first = plan.routes[0]
     free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
-    if first.cost(state.game) > free and not (first.first > 0 and _turn_cost(plan, state.game, 1) <= free):
+    if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and _turn_cost(plan, state.game, 1) <= free):
         return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
     options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
     if not options:

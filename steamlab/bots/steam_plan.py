@@ -39,6 +39,8 @@ from steamlab.engine.state import Action, GameState
 FOLLOW = True
 """Whether the plan steers Steam standard's candidates (off: the strong bot of before, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
+TILE_BY_TILE = True
+"""Whether a planned link is begun when only its next tiles are paid (the rest next turn)."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -145,7 +147,7 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
-        return follow_build(state, actions)
+        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
     if game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions):
         if not loco_limited(state, player):
             return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
