@@ -47,8 +47,8 @@ LINKS = 3
 MAX_PLAN_SHARES = 8
 """Shares a seat may hold and still issue more for its plan: beyond this the plan pays for itself or not at
 all (each share is $1 a turn and 3 points at the end)."""
-MIN_GOODS_PER_DOLLAR = 0.1
-"""A route is planned only if it carries at least this many cubes a dollar (one cube for $10)."""
+MIN_GOODS_PER_DOLLAR = {"age_of_steam": 0.1, "steam": 0.1}
+"""A route is planned only if it carries at least this many cubes a dollar (Age of Steam: one cube for $10)."""
 BUILD_LIMIT = 3
 """Tiles a build turn lays (Engineer: 4; the shares are issued before the action tiles are chosen)."""
 LAST_BUILD_TURNS = 2
@@ -102,7 +102,7 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         if known is None or known.goods < r.goods:
             found[(r.route, r.first)] = r
     joined = _joined(links) if state.game in NOT_AGAIN else set()
-    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))
+    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
               and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
     if not routes:
         return None

@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from steamlab.bots import steam_plan
 from steamlab.bots.evaluate import projected_score, warm
 from steamlab.bots.knowledge import finishing_builds, focus, options, without_gifts
-from steamlab.bots import steam_plan
 from steamlab.bots.network import follow
 from steamlab.bots.solvency import can_go_out, money_needed, outlook
 from steamlab.engine.sampling import amount_of, sensible

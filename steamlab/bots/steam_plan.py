@@ -41,6 +41,11 @@ FOLLOW = True
 :mod:`steamlab.bots.editions`)."""
 TILE_BY_TILE = True
 """Whether a planned link is begun when only its next tiles are paid (the rest next turn)."""
+ENGINEER = True
+"""Whether the plan takes Engineer where its fourth tile is wanted and paid."""
+EXPECTED_DELIVERIES = 2
+"""This turn's deliveries over the seat's own links counted before they are made (income before the income
+phase), at most: two move rounds, one cube each."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -77,7 +82,7 @@ def capital_for_plan(state: GameState, player: int) -> int:
     lo, hi = game._capital_range(player)
     step = int(game.data["capital_step"]) - 1  # each step adds $1 to this turn's expenses
     carried = own_goods(state, player)
-    short = max(0, seat.locomotive - seat.income - min(2, carried)) - seat.cash
+    short = max(0, seat.locomotive - seat.income - min(EXPECTED_DELIVERIES, carried)) - seat.cash
     steps = max(0, math.ceil(short / step))
     plan = network_plan(state, player)
     if plan is not None:
@@ -148,21 +153,40 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         if growth is not None:
             return [growth]
         return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
-    if game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions):
-        if not loco_limited(state, player):
-            return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
+    upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
+    if upgrade and not loco_limited(state, player):
+        return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return actions
 
 
 def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[Action]:
     """The action tile the plan asks for: Locomotive when it limits deliveries, else City Growth where it
-    gains the seat deliveries; else ``actions`` unchanged."""
+    gains the seat deliveries, else Engineer where the plan's fourth tile is paid too (:func:`wants_engineer`);
+    else ``actions`` unchanged."""
     tiles = {getattr(a, "tile", None): a for a in actions}
     if "locomotive" in tiles and loco_limited(state, player):
         return [tiles["locomotive"]]
     if "city_growth" in tiles and best_growth(state, player) is not None:
         return [tiles["city_growth"]]
+    if ENGINEER and "engineer" in tiles and wants_engineer(state, player):
+        return [tiles["engineer"]]
     return actions
+
+
+def _free(state: GameState, player: int) -> int:
+    """Dollars the seat can spend on track now, this turn's expenses kept."""
+    game: Any = state
+    seat = game.seats[player]
+    return int(seat.cash - game.committed(player) - _expenses(game, seat))
+
+
+def wants_engineer(state: GameState, player: int) -> bool:
+    """Whether the plan has more tiles still to lay than a build turn lays and the seat can pay one more."""
+    plan = network_plan(state, player)
+    if plan is None:
+        return False
+    left = sum(len(r.route.hexes) - r.first for r in plan.routes)
+    return left > BUILD_LIMIT and _turn_cost(plan, state.game, BUILD_LIMIT + 1) <= _free(state, player)
 
 
 def _growth_now(state: GameState, player: int) -> Action | None:
