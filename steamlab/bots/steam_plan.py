@@ -149,6 +149,8 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "actions":
         return _choose_tile(state, player, actions)
     if game.phase == "build":
+        if game.urbanize_pending:
+            return actions  # the new city's supply cubes first: no tile is legal now
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
