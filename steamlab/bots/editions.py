@@ -6,17 +6,19 @@ An edition is the values of the knobs that changed since, set while one of its m
 after (:func:`playing`); a game's other seats play with today's values. What ``strong_v1`` leaves out:
 
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
-  plan's shares, next tile and Locomotive tile).
+  plan's shares, next tile and Locomotive tile);
+* Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
+  City Growth and Engineer tiles).
 
-Steam and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
+Steam base and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
 measured against 1 with this module and not kept: docs/bots.md).
 
->>> from steamlab.bots import network
+>>> from steamlab.bots import network, steam_plan
 >>> with playing("strong_v1"):
-...     network.FOLLOW
-False
->>> network.FOLLOW
-True
+...     network.FOLLOW, steam_plan.FOLLOW
+(False, False)
+>>> network.FOLLOW, steam_plan.FOLLOW
+(True, True)
 """
 
 from __future__ import annotations
@@ -25,12 +27,12 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import network
+from steamlab.bots import network, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
-    "strong_v1": {(network, "FOLLOW"): False},
+    "strong_v1": {(network, "FOLLOW"): False, (steam_plan, "FOLLOW"): False},
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
 

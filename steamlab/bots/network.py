@@ -23,6 +23,10 @@ never used while tuning): seats' mean 20.9 (95% 14.4 to 27.5) against -32.8 befo
 against 0.64, lowest -63 against -75; seats out 0.06 against 0.04 (docs/bots.md, "Age of Steam: a network
 plan followed as a policy").
 
+Steam standard follows the same plan (:mod:`steamlab.bots.steam_plan`: its capital, City Growth and Engineer;
+:func:`follow_build` lays the tiles of both games): there a pair of cities a complete link joins already is not
+planned again (:data:`NOT_AGAIN`), and a link is begun once its next tile is paid.
+
 >>> import steamlab
 >>> g = steamlab.new_game("age_of_steam", players=3, seed=5)
 >>> while g.current_player < 0:
@@ -47,12 +51,15 @@ LINKS = 3
 MAX_PLAN_SHARES = 8
 """Shares a seat may hold and still issue more for its plan: beyond this the plan pays for itself or not at
 all (each share is $1 a turn and 3 points at the end)."""
-MIN_GOODS_PER_DOLLAR = 0.1
-"""A route is planned only if it carries at least this many cubes a dollar (one cube for $10)."""
+MIN_GOODS_PER_DOLLAR = {"age_of_steam": 0.1, "steam": 0.1}
+"""A route is planned only if it carries at least this many cubes a dollar (Age of Steam: one cube for $10)."""
 BUILD_LIMIT = 3
 """Tiles a build turn lays (Engineer: 4; the shares are issued before the action tiles are chosen)."""
 LAST_BUILD_TURNS = 2
 """No new link is started in the last this many turns: it would not deliver enough to pay."""
+NOT_AGAIN = frozenset({"steam"})
+"""Games where a route between two cities a complete link joins already is never planned: in Steam two seats
+laid parallel links in the same turn for the same one or two cubes, and the first to move took them."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -98,7 +105,9 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         known = found.get((r.route, r.first))
         if known is None or known.goods < r.goods:
             found[(r.route, r.first)] = r
-    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR * max(1, r.cost(state.game))]
+    joined = _joined(links) if state.game in NOT_AGAIN else set()
+    routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
+              and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -129,6 +138,11 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
+
+
+def _joined(links: list[Any]) -> set[frozenset[Hex]]:
+    """The pairs of cities a complete link joins already (anyone's)."""
+    return {frozenset((lk.start.hex, lk.end.hex)) for lk in links if lk.complete and lk.end is not None}
 
 
 def network_goods(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> int:
@@ -246,20 +260,28 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
+    return follow_build(state, actions)
+
+
+def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
+    """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
+    the plan's first link (once begun, or with ``tile_by_tile``: its next tile) and this turn's expenses are
+    both paid; else unchanged. Age of Steam's :func:`follow` and Steam standard's
+    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so."""
+    game: Any = state
+    player = state.current_player
     turn = game.build_turn
-    if game.phase == "build" and turn is not None and turn.player == player and not game.pending_points:
-        plan = network_plan(state, player)
-        if plan is None:
-            return actions
-        first = plan.routes[0]
-        free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
-        if first.cost(state.game) > free and not (first.first > 0 and _turn_cost(plan, state.game, 1) <= free):
-            return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
-        if turn.done >= turn.limit:
-            return actions
-        options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
-        if not options:
-            return actions
-        along = [o.build for o in options if _along(state, o.build, first)]
-        return along or actions
-    return actions
+    if game.phase != "build" or turn is None or turn.player != player or game.pending_points:
+        return actions
+    plan = network_plan(state, player)
+    if plan is None or turn.done >= turn.limit:
+        return actions
+    first = plan.routes[0]
+    free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
+    if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and _turn_cost(plan, state.game, 1) <= free):
+        return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
+    options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
+    if not options:
+        return actions
+    along = [o.build for o in options if _along(state, o.build, first)]
+    return along or actions

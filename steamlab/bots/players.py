@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from steamlab.bots import steam_plan
 from steamlab.bots.evaluate import projected_score, warm
 from steamlab.bots.knowledge import finishing_builds, focus, options, without_gifts
 from steamlab.bots.network import follow
@@ -61,9 +62,11 @@ def candidates(state: GameState, rng: random.Random, sample: int = GREEDY_SAMPLE
     raised $15 of capital in the seventh turn of a Steam standard game for a route it then did not build),
     and no delivery that scores only rivals (:func:`steamlab.bots.knowledge.without_gifts`). In Age of Steam
     the seat's network plan then narrows them where it decides (:func:`steamlab.bots.network.follow`: the
-    shares it needs, its next tile, the Locomotive tile when the locomotive holds deliveries back)."""
+    shares it needs, its next tile, the Locomotive tile when the locomotive holds deliveries back), and in Steam
+    standard its counterpart (:func:`steamlab.bots.steam_plan.follow`: the capital the plan needs, its tiles,
+    Locomotive and City Growth where they gain the seat deliveries)."""
     actions = just_in_time(state, focus(state, sensible(options(state, rng, sample)), rng, sample))
-    actions = follow(state, without_gifts(state, actions))
+    actions = steam_plan.follow(state, follow(state, without_gifts(state, actions)))
     if not actions:
         raise RuntimeError(f"{state.game}: no legal action for player {state.current_player}")
     return actions

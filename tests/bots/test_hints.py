@@ -10,6 +10,7 @@ import re
 import pytest
 
 import steamlab
+from steamlab.bots.editions import playing
 from steamlab.bots.hints import delivery_words, hint, what_it_does
 from steamlab.bots.registry import make_bot
 from steamlab.bots.search import best_action
@@ -113,12 +114,15 @@ def test_money_raised_for_a_plan_names_the_planned_link_its_cost_and_its_cubes()
 def test_a_build_heading_for_the_planned_link_names_that_link_once():
     """Steam standard, seed 1, after ten greedy moves: the first hint's track heads for the very link the computer
     plans next; the reason names its cities once (was: "... heads for Evansville ...; towards the link the computer
-    plans next, Cincinnati → Evansville ...")."""
+    plans next, Cincinnati → Evansville ..."). Played as ``strong_v1``: since Steam standard's network plan
+    (steamlab.bots.steam_plan) the computer lays the plan's tile here (G10, heading for Evansville from St. Louis),
+    whose main line is the track, not the projection's planned link."""
     g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
     greedy = make_bot("greedy")
-    for _ in range(10):
-        g.apply(greedy.choose(g))
-    first = hint(g, iterations=STRENGTH)[0]
+    with playing("strong_v1"):
+        for _ in range(10):
+            g.apply(greedy.choose(g))
+        first = hint(g, iterations=STRENGTH)[0]
     assert first.what.key == "hint.build_towards" and first.why is not None and first.why.key == "hint.line.plan_same"
     target = first.what.params["target"]
     for lang, planned in (("en", "the link the computer plans next"), ("ja", "コンピューターが次に計画するリンク")):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import steamlab
 from steamlab.bots.evaluate import board_links, projections
 from steamlab.bots.planner import MAX_TILES, best_plan, map_routes, next_hexes, open_routes
@@ -108,6 +110,7 @@ def test_capital_without_a_link_to_pay_for_is_a_loss():
     assert max(values, key=values.__getitem__) == 0, (values, g.seats[p])
 
 
+@pytest.mark.usefixtures("strong_v1")
 def test_ending_the_build_turn_is_always_among_the_candidates():
     g = standard_game()
     rng = random.Random(2)

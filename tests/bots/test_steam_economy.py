@@ -3,6 +3,8 @@ small seeded positions and one short game, so they stay fast."""
 
 from __future__ import annotations
 
+import pytest
+
 import steamlab
 from steamlab.bots.evaluate import projected_score, projections
 from steamlab.bots.planner import Raising, best_plan, open_routes
@@ -43,6 +45,7 @@ def test_making_a_delivery_projects_better_than_passing_it_by():
         assert projected_score(delivered, p) > projected_score(passed, p), seed
 
 
+@pytest.mark.usefixtures("strong_v1")
 def test_a_cube_the_own_link_carries_is_not_counted_again_for_a_planned_route():
     """Steam standard, the strong seat's second move round of turn 1 (seed 1002): the purple cube at B3
     goes over its own new link, and another route from B3 would carry it too. Counted for both, making

@@ -239,6 +239,7 @@ def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatc
     assert {t for p, t in prefers if p != mover} == {()}
 
 
+@pytest.mark.usefixtures("strong_v1")
 def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
     """Why the roll-outs' mover judges 24 actions (``ROLLOUT_MOVER_SAMPLE``): in turn 1 of a Steam standard
     game (seed 1008), the seat that took First Build has $10 and tiles towards the goods at Q9 and R6 that
@@ -264,6 +265,7 @@ def test_a_wider_sample_finds_the_first_tile_that_greedys_twelve_miss():
     assert wider.count("build") == 40
 
 
+@pytest.mark.usefixtures("strong_v1")
 def test_the_action_tiles_tie_before_the_build_and_the_roll_outs_mover_takes_first_build():
     """Choosing an action tile moves no track and no cube, so the projection judges every affordable tile
     alike and greedy takes one at random; ``preferred`` makes the roll-outs' mover take First Build."""
@@ -280,6 +282,7 @@ def test_the_action_tiles_tie_before_the_build_and_the_roll_outs_mover_takes_fir
     assert {greedy_bot(g, random.Random(k), prefer=prefer).tile for k in range(40)} == {"first_build"}
 
 
+@pytest.mark.usefixtures("strong_v1")
 @pytest.mark.parametrize("prefers", [True, False])
 def test_the_strong_seat_bids_to_build_first_in_turn_one(monkeypatch, prefers):
     """Steam standard, seed 1013, the strong bot in seat 1 against three greedy bots as a tournament seats
@@ -324,6 +327,7 @@ def test_margin_greedy_prefers_the_action_that_leaves_the_rivals_lower():
             assert projected_margin(after, mover) == best[1]
 
 
+@pytest.mark.usefixtures("strong_v1")
 def test_the_tree_keeps_the_careful_guard_where_a_player_can_go_out():
     """In Steam standard the careful outlook (a $2 reserve at the end, spending nothing more) often rules
     out every tile of a second build turn. The strong bot's tree, like greedy, then looks only at what
