@@ -66,8 +66,8 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
-from steamlab.bots.players import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
+from steamlab.bots.evaluate import projected_margin, projected_scores, rule_set_key, win_chances
+from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -162,6 +162,10 @@ ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
 0.63 in 24 with one)."""
+ROLLOUT_TURNS_BY_GAME: dict[str, int] = {}
+"""Game turns (rounds) a roll-out plays in the games named (others: :data:`ROLLOUT_TURNS`)."""
+ROLLOUT_EVERY_BY_GAME: dict[str, int] = {}
+"""Leaves of strength per roll-out in the games named (others: :data:`ROLLOUT_EVERY`)."""
 ROLLOUT_MOVES = 400
 """Moves a roll-out plays at most."""
 MAX_DEPTH = 24
@@ -173,6 +177,17 @@ the same moment. Followed into rivals' replies, a line that ends the mover's tur
 rivals' gains while one that goes on with the mover's own actions (raising capital, say) does not
 yet, and the search preferred whatever kept the turn going -- measured: Steam base players raising
 capital six times in a row."""
+RIVAL_WEIGHT: dict[str, float] = {}
+"""How much of the best rival's projected score a seat's stake subtracts, by game (:func:`stake`; games not
+named: 1, the margin)."""
+SEE_THROUGH: dict[str, int] = {}
+"""Games whose root actions are ranked by the projection after the mover's own decisions they leave (a placement's
+rail steps, locomotive, factory) are taken greedily, at most this many (:func:`through_value`); others: one step on."""
+LEAF_THROUGH: dict[str, int] = {}
+"""Games whose tree leaves, where the mover still has decisions of its own to take, are judged once it has taken
+them greedily (:func:`settled`), at most this many."""
+ROLLOUT_THROUGH: dict[str, int] = {}
+"""Games whose roll-outs' greedy seats judge an action so too (:func:`through_value`), at most this many decisions."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -186,6 +201,8 @@ class Node:
     every seat's projected score along the best line found below (see the module docstring)."""
 
     player: int = -1
+    weight: float = 1.0
+    """The rival weight of :func:`stake` the node's values are compared by (the root's, :data:`RIVAL_WEIGHT`)."""
     actions: list[Action] | None = None
     children: dict[Action, Node] = field(default_factory=dict)
     visits: int = 0
@@ -203,7 +220,7 @@ class Node:
         seen = [(a, c) for a, c in self.children.items() if c.visits]
         if not seen:
             return None
-        return max(seen, key=lambda ac: margins(ac[1].value)[self.player])
+        return max(seen, key=lambda ac: stake(ac[1].value, self.player, self.weight))
 
     def back_up(self, scores: list[float]) -> None:
         """Count a visit that was judged ``scores`` below; the value becomes the best child's."""
@@ -271,7 +288,8 @@ def search(
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
     most = max((c.visits for _, c in tried), default=0)
-    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value)[mover], order.get(ac[0], 0)))
+    w = root.weight
+    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -stake(ac[1].value, mover, w), order.get(ac[0], 0)))
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
@@ -283,12 +301,12 @@ def search(
         values[a] = outcome
         top.append(a)
     if len(top) > 1:  # the rolled-out actions first, by the margin at the turn's end
-        head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
+        head = sorted(top, key=lambda a: (-stake(values[a], mover, w), order.get(a, 0)))
         tried = [(a, root.children[a]) for a in head] + tried[len(top) :]
     else:
         values.update((a, c.value) for a, c in tried)
     rolled = set(top) if len(top) > 1 else set()
-    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
+    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], stake(values[a], mover, w),
                    a in rolled) for a, c in tried]
 
 
@@ -297,7 +315,7 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     if state.is_terminal() or state.current_player < 0:
         raise ValueError("search needs a position where a player is to move")
     rng = random.Random(f"search:{seed}:{len(state.history)}")
-    root = Node()
+    root = Node(weight=RIVAL_WEIGHT.get(state.game, 1.0))
     spread = SPREAD.get(state.game, 8.0)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread)
@@ -328,7 +346,7 @@ def judge(
         runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
         values = [r for r in runs if r is not None]
         mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
-        out[a] = margins(mean)[root.player]
+        out[a] = stake(mean, root.player, root.weight)
     return out
 
 
@@ -355,13 +373,13 @@ def _rolled_out_value(
     return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 
 
-def rollouts(iterations: int) -> int:
+def rollouts(iterations: int, game: str = "") -> int:
     """Root actions judged by a roll-out at a strength of ``iterations`` leaves (see :data:`ROLLOUT_EVERY`).
 
     >>> [rollouts(n) for n in (8, 16, 24, 48, 200)]
     [0, 0, 2, 4, 8]
     """
-    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY)
+    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_BY_GAME.get(game, ROLLOUT_EVERY))
     return n if n >= 2 else 0
 
 
@@ -376,7 +394,7 @@ def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
     >>> rolled_out(48, [EndBuild()] * 6, "steam"), rolled_out(8, [Bid(0), DropOut()], "steam")
     (6, 0)
     """
-    n = rollouts(iterations)
+    n = rollouts(iterations, game)
     return len(tried) if n and game in ROLL_OUT_ALL else n
 
 
@@ -409,7 +427,7 @@ def roll_out(
     state = start.copy()
     state.auto_chance = False
     mover = root.player
-    end = epoch(state) + ROLLOUT_TURNS
+    end = epoch(state) + ROLLOUT_TURNS_BY_GAME.get(state.game, ROLLOUT_TURNS)
     state.apply(action)
     node: Node | None = root.children.get(action)
     for _ in range(ROLLOUT_MOVES):
@@ -424,7 +442,9 @@ def roll_out(
             step, node = line
         else:
             ours = state.current_player == mover
-            value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
+            through = ROLLOUT_THROUGH.get(state.game, 0)
+            value = projected_margin if ours and state.game in MARGIN_MOVER else (
+                looking_through(through) if through else heuristic)
             sample = ROLLOUT_MOVER_SAMPLE.get(state.game, GREEDY_SAMPLE) if ours else GREEDY_SAMPLE
             prefer = ROLLOUT_MOVER_PREFERS.get(state.game, ()) if ours else ()
             step, node = greedy_bot(state, rng, value, sample, prefer), None
@@ -447,10 +467,60 @@ def best_action(
     return search(state, iterations=iterations, seed=seed, max_seconds=max_seconds, work=work)[0].action
 
 
+def settled(state: GameState, player: int, decisions: int) -> GameState:
+    """``state`` once the decisions still ``player``'s own in it (what a placement left to carry out) are taken
+    greedily, each by the projection one step on, at most ``decisions`` of them: ``state`` itself when there are
+    none, else a copy (``state`` is not changed)."""
+    here = state
+    for _ in range(decisions):
+        if here.is_terminal() or here.current_player != player or not getattr(here, "pending", None):
+            break
+        best: tuple[float, GameState] | None = None
+        for action in here.legal_actions():
+            trial = here.copy()
+            trial.auto_chance = False
+            try_out(trial, action)
+            worth = heuristic(trial, player)
+            if best is None or worth > best[0]:
+                best = (worth, trial)
+        if best is None:
+            break
+        here = best[1]
+    return here
+
+
+def through_value(state: GameState, player: int, decisions: int) -> float:
+    """``player``'s projected score once the decisions still its own in ``state`` are taken greedily
+    (:func:`settled`, at most ``decisions``). A placement is judged by what it does, not by the projection's guess
+    at its effects still to come.
+
+    >>> import steamlab
+    >>> from steamlab.games.russian_railroads.actions import Place
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    >>> while g.phase == "setup":
+    ...     g.apply(g.legal_actions()[0])
+    >>> g.apply(Place("industry_2"))  # two industry steps to take: the projection's guess at them is too high here
+    >>> through_value(g, g.current_player, 0) == heuristic(g, g.current_player) > through_value(g, g.current_player, 4)
+    True
+    """
+    return heuristic(settled(state, player, decisions), player)
+
+
+def looking_through(decisions: int) -> Value:
+    """A bot's judgement of a position (``value(state, player)``) by :func:`through_value` with ``decisions``."""
+
+    def value(state: GameState, player: int) -> float:
+        return through_value(state, player, decisions)
+
+    return value
+
+
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    scored = judged(state, options, finish_links=root, careful=True)
+    through = SEE_THROUGH.get(state.game, 0) if root else 0
+    value = looking_through(through) if through else heuristic
+    scored = judged(state, options, finish_links=root, careful=True, value=value)
     safe = [a for ok, _, a in scored if ok]
     node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 
@@ -481,11 +551,25 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
         if state.why_illegal(action) is not None:
             break
         state.apply(action)
-        node = node.children.setdefault(action, Node())
+        node = node.children.setdefault(action, Node(weight=node.weight))
         path.append(node)
+    through = LEAF_THROUGH.get(state.game, 0)
+    if through and not state.is_terminal() and state.current_player == root.player:
+        state = settled(state, root.player, through)
     scores = projected_scores(state)
     for n in reversed(path):
         n.back_up(scores)
+
+
+def stake(scores: list[float], player: int, weight: float = 1.0) -> float:
+    """What ``player`` plays for in ``scores``: its projected score less ``weight`` times the best rival's (with
+    ``weight`` 1 its margin, :func:`~steamlab.bots.evaluate.margins`; alone at the table its score).
+
+    >>> stake([10.0, 4.0, 7.0], 0), stake([10.0, 4.0, 7.0], 1, 0.5)
+    (3.0, -1.0)
+    """
+    rivals = [x for q, x in enumerate(scores) if q != player]
+    return scores[player] - weight * max(rivals) if rivals else scores[player]
 
 
 def _select(node: Node, spread: float) -> Action:
@@ -498,6 +582,6 @@ def _select(node: Node, spread: float) -> Action:
 
     def ucb(a: Action) -> float:
         c = node.children[a]
-        return margins(c.value)[p] / spread + EXPLORATION * math.sqrt(log_n / c.visits)
+        return stake(c.value, p, node.weight) / spread + EXPLORATION * math.sqrt(log_n / c.visits)
 
     return max(node.actions, key=ucb)
