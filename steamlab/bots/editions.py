@@ -11,7 +11,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 Steam and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
 measured against 1 with this module and not kept: docs/bots.md).
 
->>> from steamlab.bots import network
+>>> from steamlab.bots import evaluate_russian, network, search
 >>> with playing("strong_v1"):
 ...     network.FOLLOW
 False
@@ -25,12 +25,18 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import network
+from steamlab.bots import evaluate_russian, network, search
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
-    "strong_v1": {(network, "FOLLOW"): False},
+    "strong_v1": {
+        (network, "FOLLOW"): False,
+        (search, "SEE_THROUGH"): {},
+        (search, "LEAF_THROUGH"): {},
+        (evaluate_russian, "FUTURE"): 0.0,
+        (evaluate_russian, "FUTURE_INDUSTRY"): 0,
+    },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
 

@@ -67,11 +67,13 @@ FACTORY_STEPS = 2
 """Industry steps a missing factory on the marker's way counts as (an action to build it)."""
 INDUSTRY = 0.5
 """Share of the industry track's gain per step (:func:`industry_rate`) counted in each later round."""
-FUTURE = 0.0
+FUTURE = 0.5
 """Share of :func:`future_points` (the rail steps of the rounds ahead, compounding) in ``growth``; 0: not counted."""
 FUTURE_STEPS = 6
 """Rail steps a round :func:`future_points` plays ahead."""
-FUTURE_INDUSTRY = 0
+FUTURE_RAILS = 1
+"""Whether :func:`future_points` plays rail steps (:func:`step_pool`) (1) or not (0)."""
+FUTURE_INDUSTRY = 1
 """Whether :func:`future_points` plays industry steps too (:func:`industry_pool`) beside the rail steps (1) or not (0)."""
 
 
@@ -243,10 +245,10 @@ def future_points(data: Any, board: Any, later: int) -> float:
     >>> from steamlab.games.russian_railroads.scoring import board_from_spec
     >>> from steamlab.games.russian_railroads.data import rules_data
     >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
-    >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # 4 steps in the first round of 2
-    (6.0, 0.0)
+    >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # the industry's 2 a step first
+    (36.0, 0.0)
     """
-    pool = step_pool(data, board)
+    pool = step_pool(data, board) if FUTURE_RAILS else []
     if FUTURE_INDUSTRY:
         pool = sorted(pool + industry_pool(data, board), reverse=True)
     total = 0.0

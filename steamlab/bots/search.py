@@ -180,10 +180,10 @@ capital six times in a row."""
 RIVAL_WEIGHT: dict[str, float] = {}
 """How much of the best rival's projected score a seat's stake subtracts, by game (:func:`stake`; games not
 named: 1, the margin)."""
-SEE_THROUGH: dict[str, int] = {}
+SEE_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose root actions are ranked by the projection after the mover's own decisions they leave (a placement's
 rail steps, locomotive, factory) are taken greedily, at most this many (:func:`through_value`); others: one step on."""
-LEAF_THROUGH: dict[str, int] = {}
+LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose tree leaves, where the mover still has decisions of its own to take, are judged once it has taken
 them greedily (:func:`settled`), at most this many."""
 ROLLOUT_THROUGH: dict[str, int] = {}
