@@ -31,9 +31,8 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
-
 from types import ModuleType
+from typing import Any
 
 import steamlab
 import steamlab.bots.evaluate_russian as weights

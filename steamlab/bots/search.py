@@ -66,6 +66,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from steamlab.bots.evaluate import margins as margins  # the tests and other modules take it from here too
 from steamlab.bots.evaluate import projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
 from steamlab.bots.work import spent
