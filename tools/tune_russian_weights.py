@@ -7,7 +7,8 @@ Every seed is played once with each variant (seed by seed, so a run stopped earl
 this one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON
 line (variant, seed, strength, every seat's score, the winner's, CPU seconds, the median and longest decision,
 the load average, the time) as it ends. A variant sets module constants of :mod:`steamlab.bots.evaluate_russian`
-for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
+(``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a constant that is a dict by game gets
+the value for Russian Railroads) for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
 ``benchmarks.bench_judgment.SEEDS`` (9000-9039), which are kept for the held-out tables.
 
 :func:`summary` reads such a file back:
@@ -46,7 +47,7 @@ MODULES: dict[str, ModuleType] = {"evaluate_russian": weights, "search": search}
 def knob(key: str) -> tuple[ModuleType, str]:
     """The module and constant a setting's key names (``CONST`` or ``search.CONST``).
 
-    >>> knob("PENDING_OTHER")[1], knob("search.RIVAL_WEIGHT")[0].__name__
+    >>> knob("PENDING_OTHER")[1], knob("search.SEE_THROUGH")[0].__name__
     ('PENDING_OTHER', 'steamlab.bots.search')
     """
     module, _, name = key.rpartition(".")
@@ -68,8 +69,8 @@ def set_knob(key: str, value: object) -> None:
 def parse_variant(items: list[str]) -> tuple[str, dict[str, float | int]]:
     """``["name", "CONST=value", ...]`` as the variant's name and its settings.
 
-    >>> parse_variant(["new", "PENDING_OTHER=5.0", "search.RIVAL_WEIGHT=0.5", "search.ROLLOUT_TURNS_BY_GAME=2"])
-    ('new', {'PENDING_OTHER': 5.0, 'search.RIVAL_WEIGHT': 0.5, 'search.ROLLOUT_TURNS_BY_GAME': 2})
+    >>> parse_variant(["new", "PENDING_OTHER=5.0", "FUTURE=0.5", "search.SEE_THROUGH=0"])
+    ('new', {'PENDING_OTHER': 5.0, 'FUTURE': 0.5, 'search.SEE_THROUGH': 0})
     """
     name, *pairs = items
     settings = {}

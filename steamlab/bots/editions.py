@@ -6,15 +6,18 @@ An edition is the values of the knobs that changed since, set while one of its m
 after (:func:`playing`); a game's other seats play with today's values. What ``strong_v1`` leaves out:
 
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
-  plan's shares, next tile and Locomotive tile).
+  plan's shares, next tile and Locomotive tile);
+* Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
+  :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
+  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0).
 
-Steam and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
-measured against 1 with this module and not kept: docs/bots.md).
+Steam is the same in both editions. The ``greedy`` bot has no edition: it judges by today's projection, so its
+Russian Railroads play changed with ``FUTURE`` too.
 
->>> from steamlab.bots import evaluate_russian, network, search
+>>> from steamlab.bots import evaluate_russian, network
 >>> with playing("strong_v1"):
-...     network.FOLLOW
-False
+...     network.FOLLOW, evaluate_russian.FUTURE
+(False, 0.0)
 >>> network.FOLLOW
 True
 """

@@ -34,6 +34,15 @@ its projection says. With a few dozen leaves a move, an average would mix the
 one good follow-up of a build with the bad ones tried beside it (a $6 tile that
 leads nowhere) and condemn the first tile for them.
 
+In Russian Railroads a placement leaves its own decisions to take (the rail steps, the locomotive or
+factory, the industry steps), and the projection only guesses at them (``evaluate_russian``'s ``underway``
+line). There the root's candidates are ranked, and a leaf where the mover still has such decisions is judged,
+once the mover has taken them greedily (:data:`SEE_THROUGH`, :data:`LEAF_THROUGH`, :func:`settled`): read in a
+quick game (seed 2000, round 3), *1 locomotive* was the best placement once its locomotive was placed (+17) but
++3 one step on, and was cut from the root's eight, while *2 industry* (+16.9 one step on, +11.1 done) was
+played. Measured with :mod:`steamlab.bots.evaluate_russian`'s compounding ``future`` steps: docs/bots.md,
+"Russian Railroads: a placement judged by what it does (twenty-second session)".
+
 After the tree, the best few root actions (:func:`rollouts`: 4 at the default strength) are judged again
 by a **roll-out to the end of the game turn** (:func:`roll_out`; Russian Railroads: the round): the
 mover goes on along the tree's best line for its own turn, then every seat, the mover included, plays as
@@ -66,8 +75,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from steamlab.bots.evaluate import margins as margins  # the tests and other modules take it from here too
-from steamlab.bots.evaluate import projected_margin, projected_scores, rule_set_key, win_chances
+from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
@@ -163,10 +171,6 @@ ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
 0.63 in 24 with one)."""
-ROLLOUT_TURNS_BY_GAME: dict[str, int] = {}
-"""Game turns (rounds) a roll-out plays in the games named (others: :data:`ROLLOUT_TURNS`)."""
-ROLLOUT_EVERY_BY_GAME: dict[str, int] = {}
-"""Leaves of strength per roll-out in the games named (others: :data:`ROLLOUT_EVERY`)."""
 ROLLOUT_MOVES = 400
 """Moves a roll-out plays at most."""
 MAX_DEPTH = 24
@@ -178,17 +182,16 @@ the same moment. Followed into rivals' replies, a line that ends the mover's tur
 rivals' gains while one that goes on with the mover's own actions (raising capital, say) does not
 yet, and the search preferred whatever kept the turn going -- measured: Steam base players raising
 capital six times in a row."""
-RIVAL_WEIGHT: dict[str, float] = {}
-"""How much of the best rival's projected score a seat's stake subtracts, by game (:func:`stake`; games not
-named: 1, the margin)."""
 SEE_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose root actions are ranked by the projection after the mover's own decisions they leave (a placement's
-rail steps, locomotive, factory) are taken greedily, at most this many (:func:`through_value`); others: one step on."""
+rail steps, locomotive, factory) are taken greedily, at most this many (:func:`through_value`); others: one step on.
+Measured (4 quick bots, Russian Railroads seeds 2000-2023, winners' median): main 231.5, this alone 248, with
+:data:`LEAF_THROUGH` 263, with both and ``evaluate_russian.FUTURE`` 307.5 (docs/bots.md)."""
 LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose tree leaves, where the mover still has decisions of its own to take, are judged once it has taken
-them greedily (:func:`settled`), at most this many."""
-ROLLOUT_THROUGH: dict[str, int] = {}
-"""Games whose roll-outs' greedy seats judge an action so too (:func:`through_value`), at most this many decisions."""
+them greedily (:func:`settled`), at most this many. At the quick strength a root action's leaf is usually the
+position right after the placement, so without it the projection's guesses at the placement's effects
+(``evaluate_russian.PENDING_OTHER``) were the action's value."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -202,8 +205,6 @@ class Node:
     every seat's projected score along the best line found below (see the module docstring)."""
 
     player: int = -1
-    weight: float = 1.0
-    """The rival weight of :func:`stake` the node's values are compared by (the root's, :data:`RIVAL_WEIGHT`)."""
     actions: list[Action] | None = None
     children: dict[Action, Node] = field(default_factory=dict)
     visits: int = 0
@@ -221,7 +222,7 @@ class Node:
         seen = [(a, c) for a, c in self.children.items() if c.visits]
         if not seen:
             return None
-        return max(seen, key=lambda ac: stake(ac[1].value, self.player, self.weight))
+        return max(seen, key=lambda ac: margins(ac[1].value)[self.player])
 
     def back_up(self, scores: list[float]) -> None:
         """Count a visit that was judged ``scores`` below; the value becomes the best child's."""
@@ -289,8 +290,7 @@ def search(
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
     most = max((c.visits for _, c in tried), default=0)
-    w = root.weight
-    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -stake(ac[1].value, mover, w), order.get(ac[0], 0)))
+    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value)[mover], order.get(ac[0], 0)))
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
@@ -302,12 +302,12 @@ def search(
         values[a] = outcome
         top.append(a)
     if len(top) > 1:  # the rolled-out actions first, by the margin at the turn's end
-        head = sorted(top, key=lambda a: (-stake(values[a], mover, w), order.get(a, 0)))
+        head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
         tried = [(a, root.children[a]) for a in head] + tried[len(top) :]
     else:
         values.update((a, c.value) for a, c in tried)
     rolled = set(top) if len(top) > 1 else set()
-    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], stake(values[a], mover, w),
+    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
                    a in rolled) for a, c in tried]
 
 
@@ -316,7 +316,7 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     if state.is_terminal() or state.current_player < 0:
         raise ValueError("search needs a position where a player is to move")
     rng = random.Random(f"search:{seed}:{len(state.history)}")
-    root = Node(weight=RIVAL_WEIGHT.get(state.game, 1.0))
+    root = Node()
     spread = SPREAD.get(state.game, 8.0)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread)
@@ -347,7 +347,7 @@ def judge(
         runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
         values = [r for r in runs if r is not None]
         mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
-        out[a] = stake(mean, root.player, root.weight)
+        out[a] = margins(mean)[root.player]
     return out
 
 
@@ -374,13 +374,13 @@ def _rolled_out_value(
     return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 
 
-def rollouts(iterations: int, game: str = "") -> int:
+def rollouts(iterations: int) -> int:
     """Root actions judged by a roll-out at a strength of ``iterations`` leaves (see :data:`ROLLOUT_EVERY`).
 
     >>> [rollouts(n) for n in (8, 16, 24, 48, 200)]
     [0, 0, 2, 4, 8]
     """
-    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_BY_GAME.get(game, ROLLOUT_EVERY))
+    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY)
     return n if n >= 2 else 0
 
 
@@ -395,7 +395,7 @@ def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
     >>> rolled_out(48, [EndBuild()] * 6, "steam"), rolled_out(8, [Bid(0), DropOut()], "steam")
     (6, 0)
     """
-    n = rollouts(iterations, game)
+    n = rollouts(iterations)
     return len(tried) if n and game in ROLL_OUT_ALL else n
 
 
@@ -428,7 +428,7 @@ def roll_out(
     state = start.copy()
     state.auto_chance = False
     mover = root.player
-    end = epoch(state) + ROLLOUT_TURNS_BY_GAME.get(state.game, ROLLOUT_TURNS)
+    end = epoch(state) + ROLLOUT_TURNS
     state.apply(action)
     node: Node | None = root.children.get(action)
     for _ in range(ROLLOUT_MOVES):
@@ -443,9 +443,7 @@ def roll_out(
             step, node = line
         else:
             ours = state.current_player == mover
-            through = ROLLOUT_THROUGH.get(state.game, 0)
-            value = projected_margin if ours and state.game in MARGIN_MOVER else (
-                looking_through(through) if through else heuristic)
+            value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
             sample = ROLLOUT_MOVER_SAMPLE.get(state.game, GREEDY_SAMPLE) if ours else GREEDY_SAMPLE
             prefer = ROLLOUT_MOVER_PREFERS.get(state.game, ()) if ours else ()
             step, node = greedy_bot(state, rng, value, sample, prefer), None
@@ -552,7 +550,7 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
         if state.why_illegal(action) is not None:
             break
         state.apply(action)
-        node = node.children.setdefault(action, Node(weight=node.weight))
+        node = node.children.setdefault(action, Node())
         path.append(node)
     through = LEAF_THROUGH.get(state.game, 0)
     if through and not state.is_terminal() and state.current_player == root.player:
@@ -560,17 +558,6 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
     scores = projected_scores(state)
     for n in reversed(path):
         n.back_up(scores)
-
-
-def stake(scores: list[float], player: int, weight: float = 1.0) -> float:
-    """What ``player`` plays for in ``scores``: its projected score less ``weight`` times the best rival's (with
-    ``weight`` 1 its margin, :func:`~steamlab.bots.evaluate.margins`; alone at the table its score).
-
-    >>> stake([10.0, 4.0, 7.0], 0), stake([10.0, 4.0, 7.0], 1, 0.5)
-    (3.0, -1.0)
-    """
-    rivals = [x for q, x in enumerate(scores) if q != player]
-    return scores[player] - weight * max(rivals) if rivals else scores[player]
 
 
 def _select(node: Node, spread: float) -> Action:
@@ -583,6 +570,6 @@ def _select(node: Node, spread: float) -> Action:
 
     def ucb(a: Action) -> float:
         c = node.children[a]
-        return stake(c.value, p, node.weight) / spread + EXPLORATION * math.sqrt(log_n / c.visits)
+        return margins(c.value)[p] / spread + EXPLORATION * math.sqrt(log_n / c.visits)
 
     return max(node.actions, key=ucb)
