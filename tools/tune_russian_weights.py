@@ -7,7 +7,8 @@ Every seed is played once with each variant (seed by seed, so a run stopped earl
 this one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON
 line (variant, seed, strength, every seat's score, the winner's, CPU seconds, the median and longest decision,
 the load average, the time) as it ends. A variant sets module constants of :mod:`steamlab.bots.evaluate_russian`
-for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
+(``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a constant that is a dict by game gets
+the value for Russian Railroads) for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
 ``benchmarks.bench_judgment.SEEDS`` (9000-9039), which are kept for the held-out tables.
 
 :func:`summary` reads such a file back:
@@ -31,26 +32,53 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import steamlab
 import steamlab.bots.evaluate_russian as weights
+from steamlab.bots import search
 from steamlab.bots.computer import computer_action
 
+MODULES: dict[str, ModuleType] = {"evaluate_russian": weights, "search": search}
+"""The modules a variant may set constants of (a plain ``CONST`` is :mod:`~steamlab.bots.evaluate_russian`'s)."""
 
-def parse_variant(items: list[str]) -> tuple[str, dict[str, float]]:
+
+def knob(key: str) -> tuple[ModuleType, str]:
+    """The module and constant a setting's key names (``CONST`` or ``search.CONST``).
+
+    >>> knob("PENDING_OTHER")[1], knob("search.SEE_THROUGH")[0].__name__
+    ('PENDING_OTHER', 'steamlab.bots.search')
+    """
+    module, _, name = key.rpartition(".")
+    target = MODULES.get(module or "evaluate_russian")
+    if target is None or not hasattr(target, name):
+        raise SystemExit(f"no constant {key} (modules: {', '.join(MODULES)})")
+    return target, name
+
+
+def set_knob(key: str, value: object) -> None:
+    """Set the constant ``key`` names; a constant that is a dict by game gets ``{"russian_railroads": value}``
+    (unless ``value`` is a dict already: a saved value put back)."""
+    module, name = knob(key)
+    if isinstance(getattr(module, name), dict) and not isinstance(value, dict):
+        value = {**getattr(module, name), "russian_railroads": value}
+    setattr(module, name, value)
+
+
+def parse_variant(items: list[str]) -> tuple[str, dict[str, float | int]]:
     """``["name", "CONST=value", ...]`` as the variant's name and its settings.
 
-    >>> parse_variant(["new", "PENDING_OTHER=5"])
-    ('new', {'PENDING_OTHER': 5.0})
+    >>> parse_variant(["new", "PENDING_OTHER=5.0", "FUTURE=0.5", "search.SEE_THROUGH=0"])
+    ('new', {'PENDING_OTHER': 5.0, 'FUTURE': 0.5, 'search.SEE_THROUGH': 0})
     """
     name, *pairs = items
     settings = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
-        if not hasattr(weights, key):
-            raise SystemExit(f"evaluate_russian has no {key}")
-        settings[key] = float(value)
+        knob(key)
+        number = float(value)
+        settings[key] = int(number) if number.is_integer() and "." not in value else number
     return name, settings
 
 
@@ -102,13 +130,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     variants = [parse_variant(v) for v in args.variant]
     touched = {key for _, settings in variants for key in settings}
-    module_values = {key: getattr(weights, key) for key in touched}
+    module_values: dict[str, object] = {key: getattr(*knob(key)) for key in touched}
     first, end = map(int, args.seeds.split(":"))
     with args.out.open("a", encoding="utf-8") as log:
         for seed in range(first, end):
             for name, settings in variants:
                 for key, value in {**module_values, **settings}.items():
-                    setattr(weights, key, value)
+                    set_knob(key, value)
                 row = {
                     "variant": name,
                     "settings": settings,
@@ -121,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                 log.write(json.dumps(row) + "\n")
                 log.flush()
     for key, value in module_values.items():
-        setattr(weights, key, value)
+        set_knob(key, value)
     print(json.dumps(summary(args.out), indent=1))
     return 0
 

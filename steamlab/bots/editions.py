@@ -8,15 +8,18 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
   plan's shares, next tile and Locomotive tile);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
-  City Growth and Engineer tiles).
+  City Growth and Engineer tiles);
+* Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
+  :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
+  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0).
 
-Steam base and Russian Railroads are the same in both editions (Russian Railroads' task underway at 5 a round was
-measured against 1 with this module and not kept: docs/bots.md).
+Steam base is the same in both editions. The ``greedy`` bot has no edition: it judges by today's projection, so its
+Russian Railroads play changed with ``FUTURE`` too.
 
->>> from steamlab.bots import network, steam_plan
+>>> from steamlab.bots import evaluate_russian, network, steam_plan
 >>> with playing("strong_v1"):
-...     network.FOLLOW, steam_plan.FOLLOW
-(False, False)
+...     network.FOLLOW, steam_plan.FOLLOW, evaluate_russian.FUTURE
+(False, False, 0.0)
 >>> network.FOLLOW, steam_plan.FOLLOW
 (True, True)
 """
@@ -27,12 +30,19 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import network, steam_plan
+from steamlab.bots import evaluate_russian, network, search, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
-    "strong_v1": {(network, "FOLLOW"): False, (steam_plan, "FOLLOW"): False},
+    "strong_v1": {
+        (network, "FOLLOW"): False,
+        (steam_plan, "FOLLOW"): False,
+        (search, "SEE_THROUGH"): {},
+        (search, "LEAF_THROUGH"): {},
+        (evaluate_russian, "FUTURE"): 0.0,
+        (evaluate_russian, "FUTURE_INDUSTRY"): 0,
+    },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
 

@@ -34,6 +34,15 @@ its projection says. With a few dozen leaves a move, an average would mix the
 one good follow-up of a build with the bad ones tried beside it (a $6 tile that
 leads nowhere) and condemn the first tile for them.
 
+In Russian Railroads a placement leaves its own decisions to take (the rail steps, the locomotive or
+factory, the industry steps), and the projection only guesses at them (``evaluate_russian``'s ``underway``
+line). There the root's candidates are ranked, and a leaf where the mover still has such decisions is judged,
+once the mover has taken them greedily (:data:`SEE_THROUGH`, :data:`LEAF_THROUGH`, :func:`settled`): read in a
+quick game (seed 2000, round 3), *1 locomotive* was the best placement once its locomotive was placed (+17) but
++3 one step on, and was cut from the root's eight, while *2 industry* (+16.9 one step on, +11.1 done) was
+played. Measured with :mod:`steamlab.bots.evaluate_russian`'s compounding ``future`` steps: docs/bots.md,
+"Russian Railroads: a placement judged by what it does (twenty-second session)".
+
 After the tree, the best few root actions (:func:`rollouts`: 4 at the default strength) are judged again
 by a **roll-out to the end of the game turn** (:func:`roll_out`; Russian Railroads: the round): the
 mover goes on along the tree's best line for its own turn, then every seat, the mover included, plays as
@@ -67,7 +76,7 @@ import time
 from dataclasses import dataclass, field
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
-from steamlab.bots.players import GREEDY_SAMPLE, candidates, greedy_bot, heuristic, judged
+from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -173,6 +182,16 @@ the same moment. Followed into rivals' replies, a line that ends the mover's tur
 rivals' gains while one that goes on with the mover's own actions (raising capital, say) does not
 yet, and the search preferred whatever kept the turn going -- measured: Steam base players raising
 capital six times in a row."""
+SEE_THROUGH: dict[str, int] = {"russian_railroads": 8}
+"""Games whose root actions are ranked by the projection after the mover's own decisions they leave (a placement's
+rail steps, locomotive, factory) are taken greedily, at most this many (:func:`through_value`); others: one step on.
+Measured (4 quick bots, Russian Railroads seeds 2000-2023, winners' median): main 231.5, this alone 248, with
+:data:`LEAF_THROUGH` 263, with both and ``evaluate_russian.FUTURE`` 307.5 (docs/bots.md)."""
+LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
+"""Games whose tree leaves, where the mover still has decisions of its own to take, are judged once it has taken
+them greedily (:func:`settled`), at most this many. At the quick strength a root action's leaf is usually the
+position right after the placement, so without it the projection's guesses at the placement's effects
+(``evaluate_russian.PENDING_OTHER``) were the action's value."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -447,10 +466,60 @@ def best_action(
     return search(state, iterations=iterations, seed=seed, max_seconds=max_seconds, work=work)[0].action
 
 
+def settled(state: GameState, player: int, decisions: int) -> GameState:
+    """``state`` once the decisions still ``player``'s own in it (what a placement left to carry out) are taken
+    greedily, each by the projection one step on, at most ``decisions`` of them: ``state`` itself when there are
+    none, else a copy (``state`` is not changed)."""
+    here = state
+    for _ in range(decisions):
+        if here.is_terminal() or here.current_player != player or not getattr(here, "pending", None):
+            break
+        best: tuple[float, GameState] | None = None
+        for action in here.legal_actions():
+            trial = here.copy()
+            trial.auto_chance = False
+            try_out(trial, action)
+            worth = heuristic(trial, player)
+            if best is None or worth > best[0]:
+                best = (worth, trial)
+        if best is None:
+            break
+        here = best[1]
+    return here
+
+
+def through_value(state: GameState, player: int, decisions: int) -> float:
+    """``player``'s projected score once the decisions still its own in ``state`` are taken greedily
+    (:func:`settled`, at most ``decisions``). A placement is judged by what it does, not by the projection's guess
+    at its effects still to come.
+
+    >>> import steamlab
+    >>> from steamlab.games.russian_railroads.actions import Place
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=1)
+    >>> while g.phase == "setup":
+    ...     g.apply(g.legal_actions()[0])
+    >>> g.apply(Place("industry_2"))  # two industry steps to take: the projection's guess at them is too high here
+    >>> through_value(g, g.current_player, 0) == heuristic(g, g.current_player) > through_value(g, g.current_player, 4)
+    True
+    """
+    return heuristic(settled(state, player, decisions), player)
+
+
+def looking_through(decisions: int) -> Value:
+    """A bot's judgement of a position (``value(state, player)``) by :func:`through_value` with ``decisions``."""
+
+    def value(state: GameState, player: int) -> float:
+        return through_value(state, player, decisions)
+
+    return value
+
+
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
-    scored = judged(state, options, finish_links=root, careful=True)
+    through = SEE_THROUGH.get(state.game, 0) if root else 0
+    value = looking_through(through) if through else heuristic
+    scored = judged(state, options, finish_links=root, careful=True, value=value)
     safe = [a for ok, _, a in scored if ok]
     node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 
@@ -483,6 +552,9 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
         state.apply(action)
         node = node.children.setdefault(action, Node())
         path.append(node)
+    through = LEAF_THROUGH.get(state.game, 0)
+    if through and not state.is_terminal() and state.current_player == root.player:
+        state = settled(state, root.player, through)
     scores = projected_scores(state)
     for n in reversed(path):
         n.back_up(scores)

@@ -28,8 +28,8 @@ AOS_SEED = 9
 """Lesson 19's game: ``steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=3)``."""
 AOS_STRENGTH = 8
 """Lesson 19's computer players: ``rounds.bots(game, "strong", strength=8)``."""
-RR_SEED = 3
-"""Lesson 23's game: ``rr_first_game.PlayedGame(seed=3)``."""
+RR_SEED = 4
+"""Lesson 23's game: ``rr_first_game.PlayedGame(seed=4)``."""
 
 
 def lesson_code(name: str) -> str:
