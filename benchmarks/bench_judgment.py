@@ -194,7 +194,8 @@ BENCHMARKS: dict[str, Callable[[], Figure]] = {
     "rr_selfplay_winners_median": _rr_winners_median(DEFAULT_ITERATIONS, "full"),
     "rr_selfplay_winners_median_quick": _rr_winners_median(QUICK, "quick"),
     "new_vs_old_win_rate_age_of_steam": _new_vs_old("age_of_steam"),
-    "new_vs_old_win_rate_russian_railroads": _new_vs_old("russian_railroads"),  # Steam: the editions are the same
+    "new_vs_old_win_rate_russian_railroads": _new_vs_old("russian_railroads"),
+    "new_vs_old_win_rate_steam_standard": _new_vs_old("steam_standard"),  # Steam base: the editions are the same
     **{f"hint_projection_jump_p95_{r}": _jump_p95(r) for r in RULE_SETS},
 }
 
