@@ -38,6 +38,7 @@ The lines (the hints quote them in words; :mod:`steamlab.bots.evaluate` gathers 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 RUBLE = 0.5
@@ -112,6 +113,29 @@ def space_colours(row: list[int], length: int) -> list[int]:
     return out
 
 
+def spaces_in_reach(data: Any, board: Any) -> Iterator[tuple[int, list[int], int]]:
+    """Every space the locomotives reach, railway by railway: its colour (:func:`space_colours`: ``-1`` past the
+    black rail), the unlocked colours its railway takes, and what a point there counts (2 under a doubler, twice
+    again on St. Petersburg doubled). :func:`upgrades` and :func:`step_pool` read the board through it.
+
+    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
+    >>> from steamlab.games.russian_railroads.data import rules_data
+    >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
+    >>> [(colour, weight) for colour, _, weight in spaces_in_reach(rules_data(), b)]
+    [(1, 1), (0, 1), (0, 1), (-1, 1)]
+    """
+    from steamlab.games.russian_railroads.board import TS
+    from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
+
+    for r, rw in enumerate(data.railways):
+        reach = min(board.reach(r), rw.length)
+        doublers = board.doublers if r == TS else 0
+        doubled = 2 if st_petersburg_doubled(data, board, r) else 1
+        tops = [c for c in rw.colours if board.unlocked[c]]
+        for s, colour in enumerate(space_colours(board.rails[r], rw.length)[:reach], start=1):
+            yield colour, tops, (2 if s <= doublers else 1) * doubled
+
+
 def upgrades(data: Any, board: Any) -> list[float]:
     """What one more rail step could add to a round's points, space by space: for each space the
     locomotives reach, the gain of the next colour over the one filling it (twice under a doubler
@@ -125,22 +149,14 @@ def upgrades(data: Any, board: Any) -> list[float]:
     >>> sorted(upgrades(rules_data(), b))  # Kiev: grey -> brown is locked, black on 3 -> grey
     [1.0]
     """
-    from steamlab.games.russian_railroads.board import TS
-    from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
-
     values = data.colour_revalued if board.revalued else data.colour_points
     out: list[float] = []
-    for r, rw in enumerate(data.railways):
-        reach = min(board.reach(r), rw.length)
-        doublers = board.doublers if r == TS else 0
-        doubled = 2 if st_petersburg_doubled(data, board, r) else 1
-        tops = [c for c in rw.colours if board.unlocked[c]]
-        for s, colour in enumerate(space_colours(board.rails[r], rw.length)[:reach], start=1):
-            if colour < 0:
-                break
-            per_step = max(((values[t] - values[colour]) / (t - colour) for t in tops if t > colour), default=0.0)
-            if per_step > 0:
-                out.append(per_step * (2 if s <= doublers else 1) * doubled)
+    for colour, tops, weight in spaces_in_reach(data, board):
+        if colour < 0:  # past the black rail (every space after it too)
+            continue
+        per_step = max(((values[t] - values[colour]) / (t - colour) for t in tops if t > colour), default=0.0)
+        if per_step > 0:
+            out.append(per_step * weight)
     return out
 
 
@@ -197,27 +213,19 @@ def step_pool(data: Any, board: Any) -> list[float]:
     >>> step_pool(rules_data(), b)  # Kiev: grey over 2-3, space 4 needs black first; brown is locked
     [1.0, 1.0, 0.5, 0.5]
     """
-    from steamlab.games.russian_railroads.board import TS
-    from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
-
     values = data.colour_revalued if board.revalued else data.colour_points
     out: list[float] = []
-    for r, rw in enumerate(data.railways):
-        reach = min(board.reach(r), rw.length)
-        doublers = board.doublers if r == TS else 0
-        doubled = 2 if st_petersburg_doubled(data, board, r) else 1
-        tops = [c for c in rw.colours if board.unlocked[c]]
-        for s, colour in enumerate(space_colours(board.rails[r], rw.length)[:reach], start=1):
-            base = max(colour, 0)
-            best, levels = 0.0, 0
-            for t in tops:
-                if t > base:
-                    n = t - base + (1 if colour < 0 else 0)
-                    per = (values[t] - values[base]) / n
-                    if per > best:
-                        best, levels = per, n
-            if best > 0:
-                out.extend([best * (2 if s <= doublers else 1) * doubled] * levels)
+    for colour, tops, weight in spaces_in_reach(data, board):
+        base = max(colour, 0)
+        best, levels = 0.0, 0
+        for t in tops:
+            if t > base:
+                n = t - base + (1 if colour < 0 else 0)
+                per = (values[t] - values[base]) / n
+                if per > best:
+                    best, levels = per, n
+        if best > 0:
+            out.extend([best * weight] * levels)
     out.sort(reverse=True)
     return out
 
