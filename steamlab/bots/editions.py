@@ -11,10 +11,12 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   City Growth and Engineer tiles);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
-  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0).
+  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
+* Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
+  and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 
-Steam base is the same in both editions. The ``greedy`` bot has no edition: it judges by today's projection, so its
-Russian Railroads play changed with ``FUTURE`` too.
+Steam base differs in its last turn only. The ``greedy`` bot has no edition: it judges by today's projection, so its
+Russian Railroads play changed with ``FUTURE`` too, and its last turn with ``LAST_TURN``.
 
 >>> from steamlab.bots import evaluate_russian, network, steam_plan
 >>> with playing("strong_v1"):
@@ -30,7 +32,7 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import evaluate_russian, network, search, steam_plan
+from steamlab.bots import evaluate, evaluate_russian, network, search, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
@@ -42,6 +44,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (search, "LEAF_THROUGH"): {},
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
+        (evaluate, "LAST_TURN"): False,
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""

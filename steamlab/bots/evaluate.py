@@ -96,6 +96,11 @@ DOLLAR = {"steam": 0.3, "age_of_steam": 0.6}
 track returns in links and deliveries over a game (Age of Steam money is scarcer)."""
 USEFUL_CASH = 12
 """Dollars a player can usefully spend per build phase (three or four tiles); more is idle."""
+LAST_TURN = True
+"""In the game's last turn, before its build phase ends: cash is worth only the link it lays now (the final
+score counts no money), and the plan's route counts the deliveries of this turn's move phase (the only one left).
+Off (the ``strong_v1`` edition): the last turn is judged as any other, so a seat raised capital for building
+later and then laid nothing (a one-turn guided game: every suggestion followed, −4 against 2)."""
 TRACK_PIECE = {"steam": 0.8, "age_of_steam": 1.0}
 """Points a piece of own track is worth (see :func:`_progress`): in Age of Steam the final score's
 point per tile of a complete link; in Steam about what a tile cost. So building towards a city
@@ -310,13 +315,15 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         top = state.data["max_locomotive"]
         levels = {p: min(top, state.seats[p].locomotive + 1) for p in players}
         better = _deliveries(state, levels, links)
+    later = max(0, state.total_turns - state.turn)  # move phases of the turns after this one
+    final = LAST_TURN and later == 0 and builds > 0  # the last build phase: what is left unfinished scores nothing
     out = []
     for p in seats:
         seat = state.seats[p]
         complete = [lk for lk in links if lk.complete and lk.owner == p]
         parts = {"score": float(state.score_of(p, complete).total)}
         parts["track"] = TRACK_PIECE[state.game] * _track_use(state, moves) * sum(
-            _progress(state, lk, stations) for lk in links if lk.owner == p)
+            _progress(state, lk, stations) for lk in (complete if final else links) if lk.owner == p)
         if seat.out:
             parts["out"] = -OUT_PENALTY
             out.append(Projection(p, parts))
@@ -329,15 +336,15 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         parts["locomotive"] = CONTESTED * value * held * min(LOOKAHEAD_TURNS, max(0, moves - 1)) / 2
         cash = seat.cash - state.committed(p)
         flow = _flow(state, seat)
-        parts["money"] = _money_value(state, cash, flow, builds, incomes)
+        parts["money"] = _money_value(state, cash, flow, 0 if final else builds, incomes)
         have = link_goods(state.board, links, p)
-        later = max(0, state.total_turns - state.turn)  # move phases of the turns after this one
         carried = max(0, have - DELIVERIES_PER_TURN) if moves else have  # the next two are in ``deliveries``
         parts["future"] = CONTESTED * value * min(carried, DELIVERIES_PER_TURN * later)
         own = open_routes(state.board, links, p)
         budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
         raising = Raising(_raisable(state, p), _step_cash(state), _step_cost(state, incomes))
-        plan = best_plan(state, p, budget=budget, moves_after=later, point=value, dollar=DOLLAR[state.game],
+        plan = best_plan(state, p, budget=budget, moves_after=(1 if moves else 0) if final else later, point=value,
+                         dollar=0.0 if final else DOLLAR[state.game],
                          have=have, contested=CONTESTED, routes=own, raising=raising,
                          claimed=claimed_cubes(state.board, links, p) if spent else None)  # fmt: skip
         parts["plan"] = plan.value
