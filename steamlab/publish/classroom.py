@@ -253,6 +253,11 @@ class VoilaServer:
         return {kid: has_run_dashboard(connection_file, timeout)
                 for kid, (_, connection_file) in self._kernel_files().items()}
 
+    def widgets_of(self, kernel_id: str, model_ids: Sequence[str]) -> dict[str, Any]:
+        """:func:`kernel_widgets` of one of the server's kernels (``{"kernel": "gone"}`` once it has ended)."""
+        found = self._kernel_files().get(kernel_id)
+        return kernel_widgets(found[1], model_ids) if found else {"kernel": "gone"}
+
     def memory_mb(self) -> float:
         """Resident memory of Voila and every kernel it runs."""
         import psutil  # type: ignore[import-untyped,unused-ignore]
@@ -338,23 +343,44 @@ def has_run_dashboard(connection_file: str, timeout: float = 3.0) -> bool:
     first code cell the kernel ran first. A kernel that is still running a cell, or does not answer within
     ``timeout`` seconds, has not finished.
     """
+    cells = dashboard_code_cells()
+    try:
+        found = ask_kernel(connection_file, {"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"}, timeout)
+        return int(_plain(found["n"])) >= cells.get(str(_plain(found["first"])).strip(), 1 << 30)
+    except Exception:  # no answer in time (busy, starting), or an answer we cannot read: not finished
+        return False
+
+
+def kernel_widgets(connection_file: str, model_ids: Sequence[str], timeout: float = 30.0) -> dict[str, Any]:
+    """What a page's kernel holds of the widgets the page shows (``model_ids``, read from its outputs): whether each
+    is among the kernel's live widgets, how many it has, and the cells it ran. For a page that never drew: a model
+    the kernel does not hold was closed (or made in another kernel); one it holds never reached the page."""
+    ids = [m for m in model_ids if all(c in "0123456789abcdef" for c in m)]  # a model id is hexadecimal
+    try:
+        found = ask_kernel(connection_file, {
+            "held": f"[m in __import__('ipywidgets').Widget.widgets for m in {ids!r}]",
+            "widgets": "len(__import__('ipywidgets').Widget.widgets)", "cells": "len(In) - 1"}, timeout)
+        return {"models": ids, **{k: _plain(v) for k, v in found.items()}}
+    except Exception as exc:  # noqa: BLE001  (a report: whatever went wrong is what it says)
+        return {"models": ids, "error": repr(exc)}
+
+
+def ask_kernel(connection_file: str, expressions: dict[str, str], timeout: float) -> dict[str, Any]:
+    """The kernel of ``connection_file``'s answers to ``expressions`` (a silent execute request's user expressions,
+    each as the kernel sent it back); a ``TimeoutError`` or ``queue.Empty`` if it does not answer in ``timeout``."""
     from jupyter_client.blocking.client import BlockingKernelClient
 
-    cells = dashboard_code_cells()
     client = BlockingKernelClient(connection_file=connection_file)
     try:
         client.load_connection_file()
         client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
-        msg_id = client.execute("", silent=True, store_history=False,
-                                user_expressions={"n": "len(In) - 1", "first": "In[1] if len(In) > 1 else ''"})
+        msg_id = client.execute("", silent=True, store_history=False, user_expressions=expressions)
         deadline = time.monotonic() + timeout
         reply: dict[str, Any] = {}
         while reply.get("parent_header", {}).get("msg_id") != msg_id:
             reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))
-        found = reply["content"]["user_expressions"]
-        return int(_plain(found["n"])) >= cells.get(str(_plain(found["first"])).strip(), 1 << 30)
-    except Exception:  # no answer in time (busy, starting), or an answer we cannot read: not finished
-        return False
+        found: dict[str, Any] = reply["content"]["user_expressions"]
+        return found
     finally:
         client.stop_channels()
 
@@ -378,19 +404,28 @@ def preheated_pool_size() -> int:
     return sum(pools.get(nb.name, {}).get("pool_size", default) for nb in DASHBOARDS.glob("*.ipynb"))
 
 
-def class_pages(browser: Any, count: int) -> tuple[list[Any], list[Any]]:
-    """``count`` pages for a whole class at once, each in a browser context of its own (like a student's browser:
-    cookies, cache), watching for its drawn canvas (:data:`WATCH_DRAWN`) at :data:`SCREEN`, asking for reduced
-    motion (:mod:`steamlab.publish.motion`: Voilà's spinner stands still). Returns the contexts and the pages.
+TABS = 6
+"""Pages a class run (:func:`class_pages`) opens in one browser profile. Chromium keeps at most six connections to
+one server a profile, and a Voilà page holds one until its notebook has run: six pages a profile is the most that
+still has every page's request at the server at once."""
 
-    Thirty students' machines each turn one spinner; one machine opening all 30 pages turns 30: a round of the
-    class of 30 took 251 CPU-seconds of Chromium with the spinners turning, 195 without (docs/publishing.md,
-    "make test's time"). Six pages a context (their scripts compiled once a context) took 72, but in one clean-clone
-    run a page of the first round never drew ("widget model not found"), so every page keeps its own context."""
-    contexts = [browser.new_context(viewport=SCREEN, reduced_motion="reduce") for _ in range(count)]
+
+def class_pages(browser: Any, count: int) -> tuple[list[Any], list[Any]]:
+    """``count`` pages for a whole class at once, :data:`TABS` to a browser context (a profile of its own: cookies,
+    cache), each watching for its drawn canvas (:data:`WATCH_DRAWN`) at :data:`SCREEN`, asking for reduced motion
+    (:mod:`steamlab.publish.motion`: Voilà's spinner stands still). Returns the contexts and the pages.
+
+    Thirty students' machines each turn one spinner and compile Voilà's scripts once; one machine opening all 30
+    pages does it 30 times. Pages that share a profile share its compiled scripts, and standing spinners cost
+    nothing: a round of the class of 30 took 251 CPU-seconds of Chromium with a context a page and turning
+    spinners, 195 with still ones, 72 like this (docs/publishing.md, "make test's time"), with the same pages drawn
+    and busy. (A page that never drew, "widget model not found", was seen once in a clean clone's round like this
+    and in none of the 1,290 pages of 43 rounds since; a page that neither draws nor says busy is reported with
+    what its kernel holds: :func:`kernel_widgets`.)"""
+    contexts = [browser.new_context(viewport=SCREEN, reduced_motion="reduce") for _ in range(0, count, TABS)]
     for ctx in contexts:
         ctx.add_init_script(WATCH_DRAWN)
-    return contexts, [ctx.new_page() for ctx in contexts]
+    return contexts, [contexts[i // TABS].new_page() for i in range(count)]
 
 
 def open_class(browser: Any, server: VoilaServer, notebooks: Sequence[str], *, draw_timeout: float = 60.0,

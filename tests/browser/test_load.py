@@ -13,9 +13,11 @@ voila.json (the shutdown beacon usually ends them within seconds).
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import json
 import os
+import re
 import time
 
 import pytest
@@ -114,6 +116,31 @@ def test_a_kernel_counts_as_preheated_only_once_it_has_run_its_whole_dashboard(t
         manager.shutdown_kernel(now=True)
 
 
+def test_a_never_drawn_pages_report_says_which_of_its_widgets_its_kernel_still_holds(tmp_path):
+    """The class test's report on a page that never drew (:func:`steamlab.publish.classroom.kernel_widgets`): a
+    widget closed in the kernel is not held, a live one is, and a name that is no model id is not sent."""
+    from steamlab.publish.classroom import kernel_widgets
+    from steamlab.publish.ipc_kernels import IpcKernelManager
+
+    manager = IpcKernelManager(kernel_name="python3")
+    manager.start_kernel(cwd=str(tmp_path))
+    client = manager.client()
+    client.start_channels()
+    try:
+        client.wait_for_ready(timeout=120)
+        reply = client.execute_interactive(
+            "import ipywidgets as w; kept, gone = w.Button(), w.Button(); ids = [kept.model_id, gone.model_id]; "
+            "gone.close()", timeout=120, user_expressions={"ids": "ids"})
+        kept, gone = ast.literal_eval(reply["content"]["user_expressions"]["ids"]["data"]["text/plain"])
+        report = kernel_widgets(manager.connection_file, [kept, gone, "x'); import os; ('"])
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+    assert report["models"] == [kept, gone]
+    assert report["held"] == [True, False]
+    assert report["widgets"] >= 1 and report["cells"] == 1
+
+
 SEVERAL = ["build_cost", "delivery_planner", "map_viewer", "score_calculator"]
 
 SHOWN = """() => {
@@ -191,6 +218,17 @@ def _outputs(page) -> list[str]:
         return [f"({type(exc).__name__})"]
 
 
+def _kernel_report(server, page) -> dict:
+    """What the kernel of a page that never drew holds of the widgets its outputs show (the page's widget-view
+    outputs name their models: ``"model_id": "..."``), :func:`steamlab.publish.classroom.kernel_widgets`."""
+    try:
+        ids = re.findall(r'"model_id":\s*"([0-9a-f]+)"', page.content())
+    except Exception as exc:  # closed or navigating
+        return {"page": type(exc).__name__}
+    kernel = kernel_id(page)
+    return {"kernel": kernel, **(server.widgets_of(kernel, ids) if kernel else {"models": ids})}
+
+
 def _states(pages) -> list[str]:
     out = []
     for page in pages:
@@ -236,9 +274,11 @@ def class_round(browser, server, notebooks, *, timeout: float) -> dict:
             "pages": len(pages), "drawn": first.count("drawn"), "busy": len(busy), "first_s": first_s,
             "later_s": round(time.monotonic() - started) - first_s,
             "busy_then_drawn": later.count("drawn"), "load": round(os.getloadavg()[0], 1),
-            "neither": {f"{i} {notebooks[i]}": (first[i], _outputs(pages[i]), logs[i].report())
+            "neither": {f"{i} {notebooks[i]}": (first[i], _outputs(pages[i]), _kernel_report(server, pages[i]),
+                                                logs[i].report())
                         for i, s in enumerate(first) if s not in ("drawn", "busy")},
             "busy_never_drawn": {f"{busy[j]} {notebooks[busy[j]]}": (s, _outputs(pages[busy[j]]),
+                                                                     _kernel_report(server, pages[busy[j]]),
                                                                      logs[busy[j]].report())
                                  for j, s in enumerate(later) if s != "drawn"},
         }
@@ -264,8 +304,10 @@ def test_a_class_of_30_twice_every_page_draws_or_says_busy_and_the_busy_ones_dra
 
     The server is ``make run``'s (voila.json: pools, culling, 24 page kernels in all) except the bound per client:
     the 30 pages come from one address here, as 30 students' would from 30. With 24 places, 6 pages of each round
-    get the busy page; they must draw by themselves once the drawn pages close. Each page has a browser context of
-    its own, asking for reduced motion (:func:`steamlab.publish.classroom.class_pages`).
+    get the busy page; they must draw by themselves once the drawn pages close. The pages are five browser
+    profiles of six, asking for reduced motion (:func:`steamlab.publish.classroom.class_pages`): all 30 requests
+    still reach the server at once. A page that neither draws nor says busy is reported with its outputs, what its
+    kernel holds of the widgets they name, and its requests and console.
     """
     args = [ONE_MACHINE_CLASS, "--Voila.log_format=%(asctime)s %(levelname).1s %(message)s"]
     started = time.monotonic()
