@@ -30,13 +30,14 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import evaluate_russian, network, search, steam_plan
+from steamlab.bots import evaluate, evaluate_russian, network, search, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong": {},
     "strong_v1": {
         (network, "FOLLOW"): False,
+        (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},
