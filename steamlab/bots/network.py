@@ -14,7 +14,8 @@ so the Hint too) follow it:
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
   link's next hex are candidates (no *End building*, no stray stub);
 * in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
-  (:func:`loco_limited`);
+  (:func:`loco_limited`), and in a move round no locomotive upgrade unless it does
+  (:data:`MOVE_UPGRADE_LIMITED`);
 * in the shares phase, the shares that pay this turn's planned tiles and expenses are the only count
   judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES`.
 
@@ -42,8 +43,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.planner import COST_COLUMN, OpenRoute, _goods, _unblocked, continuations, open_routes
-from steamlab.core.hexgrid import Hex, label, parse_label
+from steamlab.bots.planner import COST_COLUMN, OpenRoute, _unblocked, continuations, open_routes
+from steamlab.core.hexgrid import Hex, label
 from steamlab.engine.state import Action, GameState
 
 LINKS = 3
@@ -60,20 +61,11 @@ LAST_BUILD_TURNS = 2
 NOT_AGAIN = frozenset({"steam"})
 """Games where a route between two cities a complete link joins already is never planned: in Steam two seats
 laid parallel links in the same turn for the same one or two cubes, and the first to move took them."""
-LOCO_INCOME = True
-"""No locomotive level -- the Locomotive tile or a move round's upgrade -- unless the seat's income is at least
-the new level (:func:`affords_locomotive`): seats at income -2 to 2 took the tile turn after turn, each level
-$1 a turn more paid with shares, and went out (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1``
-(with :data:`FOLLOW`)."""
-RIVALS_CUBES = True
-"""Cubes a rival can deliver now (its links reach a city of their colour at its locomotive level, scoring it and
-not the seat) are not counted in the seat's routes' goods (:func:`network_plan`): the seat last in the turn
-order planned links for cubes the seats before it delivered first, laid them and delivered nothing
-(docs/bots.md, "Age of Steam: the tail"). Age of Steam only (Steam's plan is as before)."""
 MOVE_UPGRADE_LIMITED = True
 """In a move round, no locomotive upgrade unless one level more opens better deliveries (:func:`loco_limited`;
-Steam standard's rule too): seats with no delivery upgraded instead, at income -2 from level 2 to 5, each level
-$1 a turn more (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1``."""
+Steam standard's rule too): seats with no delivery to make upgraded instead, one seat from level 2 to 5 at income
+-2 to -5, each level $1 a turn more (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1`` with
+:data:`FOLLOW`."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -115,13 +107,7 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
     stations = {h for lk in links if lk.owner == player and lk.complete
                 for h in (lk.start.hex, lk.end.hex) if board.city_color(h)}  # fmt: skip
     found = {(r.route, r.first): r for r in open_routes(board, links, player)}
-    taken = _rivals_cubes(state, player, links) if RIVALS_CUBES and state.game == "age_of_steam" else {}
-    view: Any = board
-    if taken:
-        view = _Uncontested(board, taken)
-        counts = {h: {c: cs.count(c) for c in set(cs)} for h, cs in view.cubes.items()}
-        found = {k: OpenRoute(r.route, _goods(counts, r.route), r.first) for k, r in found.items()}
-    for r in _extensions(view, links, player, stations):
+    for r in _extensions(board, links, player, stations):
         known = found.get((r.route, r.first))
         if known is None or known.goods < r.goods:
             found[(r.route, r.first)] = r
@@ -158,42 +144,6 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
-
-
-def _rivals_cubes(state: GameState, player: int, links: list[Any]) -> dict[Hex, dict[str, int]]:
-    """The cubes, by city and colour, some rival still in the game can deliver now at its locomotive level,
-    scoring itself and not ``player`` (see :data:`RIVALS_CUBES`)."""
-    from steamlab.bots.evaluate import _deliveries
-
-    game: Any = state
-    top = game.data["max_locomotive"]
-    active = [q for q, s in enumerate(game.seats) if not s.out]
-    levels = {q: min(top, game.seats[q].locomotive + 1) for q in active}  # the projection's own search
-    found = _deliveries(game, levels, links)
-    taken: dict[Hex, dict[str, int]] = {}
-    for q in active:
-        if q == player:
-            continue
-        for d in found.get(q, []):
-            if len(d.legs) <= game.seats[q].locomotive and d.points_for(q) > 0 and d.points_for(player) <= 0:
-                h = parse_label(d.move.at)
-                taken.setdefault(h, {})[d.move.color] = game.board.cubes[h].count(d.move.color)
-    return taken
-
-
-class _Uncontested:
-    """A board seen without the cubes rivals can deliver (:func:`_rivals_cubes`): its ``cubes`` and
-    ``city_color``, all :func:`network_goods` reads."""
-
-    def __init__(self, board: Any, taken: dict[Hex, dict[str, int]]) -> None:
-        self.city_color = board.city_color
-        self.map = board.map
-        self.tiles = board.tiles
-        self.cubes = {h: [c for c in cs if c not in taken.get(h, {})] for h, cs in board.cubes.items()}
-        self._board = board
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._board, name)
 
 
 def _joined(links: list[Any]) -> set[frozenset[Hex]]:
@@ -313,23 +263,13 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
         return chosen or actions
-    if game.phase == "actions":
-        if not affords_locomotive(state, player):
-            return [a for a in actions if getattr(a, "tile", None) != "locomotive"] or actions
-        if loco_limited(state, player):
-            chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
-            return chosen or actions
+    if game.phase == "actions" and loco_limited(state, player):
+        chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
+        return chosen or actions
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
-    if upgrade and not (affords_locomotive(state, player) and (not MOVE_UPGRADE_LIMITED or loco_limited(state, player))):
+    if MOVE_UPGRADE_LIMITED and upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return follow_build(state, actions)
-
-
-def affords_locomotive(state: GameState, player: int) -> bool:
-    """Whether the seat's income carries one locomotive level more: at least the new level (always, with
-    :data:`LOCO_INCOME` off)."""
-    seat: Any = state.seats[player]  # type: ignore[attr-defined]
-    return not LOCO_INCOME or seat.income >= seat.locomotive + 1
 
 
 def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
