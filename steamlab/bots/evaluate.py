@@ -486,7 +486,7 @@ def _shortfall_points(state: Any, player: int, seat: Any, incomes: int, short: f
         return price * short
     now = state.phase == "shares" and player in state.queue
     fixed = 0 if now else first  # this turn's income phase comes before any shares phase still to come
-    room = (state.data["max_shares"] - seat.shares) * (_step_cash(state) - 1)
+    room = float((state.data["max_shares"] - seat.shares) * (_step_cash(state) - 1))
     rest = max(0.0, short - fixed)
     covered = min(rest, room)
     return price * covered + full * (rest - covered + fixed)
