@@ -50,7 +50,7 @@ Steam and Age of Steam (``RailGame``)
       once is gone: a rise a turn with no end made delivering a cube look worse than keeping it):
       each dollar the player would be short costs what
       the rules make a shortfall cost (:data:`SHORTFALL`; in Age of Steam no more than a fifth of a
-      share while the player may still issue one, :func:`shortfall_price`); :data:`OUT_PENALTY`
+      share where a share can still pay it, :func:`shortfall_price` and :data:`SHARES_BEFORE_SHORT`); :data:`OUT_PENALTY`
       when the next one puts the player out, and up to :data:`RISK` of it when
       the dollars short ahead exceed what VP and income can still cover.
     * ``pending`` -- points waiting to be taken as income or VP (Steam).
