@@ -50,7 +50,7 @@ Steam and Age of Steam (``RailGame``)
       once is gone: a rise a turn with no end made delivering a cube look worse than keeping it):
       each dollar the player would be short costs what
       the rules make a shortfall cost (:data:`SHORTFALL`; in Age of Steam no more than a fifth of a
-      share while the player may still issue one, :func:`shortfall_price`); :data:`OUT_PENALTY`
+      share where a share can still pay it, :func:`shortfall_price` and :data:`SHARES_BEFORE_SHORT`); :data:`OUT_PENALTY`
       when the next one puts the player out, and up to :data:`RISK` of it when
       the dollars short ahead exceed what VP and income can still cover.
     * ``pending`` -- points waiting to be taken as income or VP (Steam).
@@ -353,8 +353,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         gains = EXPECTED_GAIN * min(have + planned, DELIVERIES_PER_TURN * later) if spent else float("inf")
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         ahead = max(0, cash - plan.cost) if spent else cash  # the planned route paid for (see ``shortfall``)
-        short, ruined = _money_ahead(state, seat, ahead, rise, incomes, pending, gains)
-        parts["shortfall"] = -shortfall_price(state, seat, incomes) * short
+        short, ruined, first = _money_ahead(state, seat, ahead, rise, incomes, pending, gains)
+        parts["shortfall"] = -_shortfall_points(state, p, seat, incomes, short, first)
         beyond = short - _buffer(state, seat)
         if ruined:
             parts["shortfall"] -= OUT_PENALTY
@@ -475,6 +475,30 @@ def shortfall_price(state: Any, seat: Any, incomes: int) -> float:
     return SHORTFALL[rule_set_key(state)]
 
 
+SHARES_BEFORE_SHORT = True
+"""Age of Steam: a dollar short is priced as a fifth of a share (:func:`shortfall_price`) only where a share
+can still pay it -- not the next income phase's once the seat's shares phase of this turn is behind it, and
+not beyond the dollars the shares left under the cap can raise ($4 net each); those cost the income step
+(:data:`SHORTFALL`, 3 points). Priced at a fifth of a share, the last turn's shortfall of a seat holding 14
+shares looked cheaper than issuing the 15th share, and seats ended the game $8-12 short, 24-36 points lost
+(docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1`` (:mod:`steamlab.bots.editions`)."""
+
+
+def _shortfall_points(state: Any, player: int, seat: Any, incomes: int, short: float, first: int) -> float:
+    """Points the dollars short ahead cost (``short``, weighted by turn; ``first``: those of the next income
+    phase): :func:`shortfall_price` a dollar, but see :data:`SHARES_BEFORE_SHORT`."""
+    price = shortfall_price(state, seat, incomes)
+    full = SHORTFALL[rule_set_key(state)]
+    if not (SHARES_BEFORE_SHORT and state.info.shares) or price >= full:
+        return price * short
+    now = state.phase == "shares" and player in state.queue
+    fixed = 0 if now else first  # this turn's income phase comes before any shares phase still to come
+    room = float((state.data["max_shares"] - seat.shares) * (_step_cash(state) - 1))
+    rest = max(0.0, short - fixed)
+    covered = min(rest, room)
+    return price * covered + full * (rest - covered + fixed)
+
+
 def rule_set_key(state: Any) -> str:
     """The key of a rule set in the bots' per-rule-set tables (:data:`SHORTFALL`,
     :data:`steamlab.bots.search.ROLLOUT_REPEATS`): ``steam/standard``, ``steam/base``, or the game's name.
@@ -525,12 +549,13 @@ def _step_cost(state: Any, incomes: int) -> float:
 
 def _money_ahead(
     state: Any, seat: Any, cash: int, gain: float, incomes: int, pending: int = 0, most: float = float("inf")
-) -> tuple[float, bool]:
+) -> tuple[float, bool, int]:
     """Play the next :data:`MONEY_TURNS` income phases forward (income in; expenses out: negative
     income, Steam standard's locomotive, Age of Steam's shares and locomotive) with no spending and
     income rising by ``gain`` a turn (the deliveries the player's links can expect). Returns the
     dollars the player would be short in all, each weighted by :data:`AHEAD_WEIGHT` of its turn,
-    and whether the very next income phase puts the player out by the rules' own arithmetic.
+    whether the very next income phase puts the player out by the rules' own arithmetic, and the dollars
+    short at that next income phase.
 
     A dollar short is a continuous signal, not a cliff: capital raised now is $5 in hand but $1
     more owed every turn, so with more than five income phases left it deepens the hole; a
@@ -540,6 +565,7 @@ def _money_ahead(
     short_total = 0.0
     shares, standard = state.info.shares, getattr(state, "standard", False)
     ruined = False
+    first = 0
     for k in range(min(incomes, MONEY_TURNS)):
         whole = int(income)
         cash += max(0, whole)
@@ -554,10 +580,11 @@ def _money_ahead(
             short_total += AHEAD_WEIGHT[k] * short
             if k == 0:
                 ruined = _ruined(state, seat, short)
+                first = short
         step = min(gain, most)
         income += step
         most -= step
-    return short_total, ruined
+    return short_total, ruined, first
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:

@@ -14,7 +14,8 @@ so the Hint too) follow it:
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
   link's next hex are candidates (no *End building*, no stray stub);
 * in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
-  (:func:`loco_limited`);
+  (:func:`loco_limited`), and in a move round no locomotive upgrade unless it does
+  (:data:`MOVE_UPGRADE_LIMITED`);
 * in the shares phase, the shares that pay this turn's planned tiles and expenses are the only count
   judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES`.
 
@@ -60,6 +61,11 @@ LAST_BUILD_TURNS = 2
 NOT_AGAIN = frozenset({"steam"})
 """Games where a route between two cities a complete link joins already is never planned: in Steam two seats
 laid parallel links in the same turn for the same one or two cubes, and the first to move took them."""
+MOVE_UPGRADE_LIMITED = True
+"""In a move round, no locomotive upgrade unless one level more opens better deliveries (:func:`loco_limited`;
+Steam standard's rule too): seats with no delivery to make upgraded instead, one seat from level 2 to 5 at income
+-2 to -5, each level $1 a turn more (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1`` with
+:data:`FOLLOW`."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -260,6 +266,9 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
+    upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
+    if MOVE_UPGRADE_LIMITED and upgrade and not loco_limited(state, player):
+        return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return follow_build(state, actions)
 
 

@@ -9,9 +9,12 @@ import pytest
 
 import steamlab
 from steamlab.bots.computer import computer_action
-from steamlab.bots.network import follow, network_plan, shares_for_plan
+from steamlab.bots.editions import playing
+from steamlab.bots.evaluate import projected_score
+from steamlab.bots.network import follow, loco_limited, network_plan, shares_for_plan
 from steamlab.bots.players import candidates
 from steamlab.core.hexgrid import label
+from steamlab.games.rails.actions import IssueShares
 
 
 def _to(g, phase: str):
@@ -56,7 +59,8 @@ def test_other_games_are_left_alone():
 QUICK_SEEDS = (301, 302, 304, 306)
 """Seeds chosen for this test and never tuned on (the tuning used 5000-5029, the held-out table 9000-9039).
 Seeds 301-306 were played once on the code of this test: these four end with every seat at -4 or above; in
-303 and 305 a seat went out (-69, -72), which is why they are not here -- the plan does not yet reach the
+303 and 305 a seat went out (-69, -72; with the shortfall priced where a share can pay it, -63 and -72), which is
+why they are not here -- the plan does not yet reach the
 issue's target in every game (docs/bots.md, "Age of Steam: a network plan followed as a policy": 0.12 of the
 held-out seats end below -20). Main ended at -75 in about one game in three."""
 FLOOR = -20
@@ -71,3 +75,39 @@ def test_quick_computer_seats_do_not_collapse_in_age_of_steam(seed):
     scores = [sum(item.points for item in s.items) for s in g.scores()]
     assert min(scores) > FLOOR, scores
     assert not any(s.out for s in g.scores())
+
+
+def _first_shares_phase(seed: int):
+    g = steamlab.new_game("age_of_steam", players=3, seed=seed)
+    while g.current_player < 0:
+        g.apply(g.legal_actions()[0])
+    assert g.phase == "shares"
+    return g
+
+
+def test_the_last_turns_shortfall_costs_an_income_step_so_the_fifteenth_share_is_worth_issuing():
+    # the last turn's shares phase of a seat holding 14 shares, income 6, locomotive 4 and no cash: $12 short at
+    # the income phase; the 15th share pays $4 of it (12 points) for 3
+    g = _first_shares_phase(11)
+    p = g.current_player
+    g.turn = g.total_turns
+    seat = g.seats[p]
+    seat.shares, seat.income, seat.locomotive, seat.cash = 14, 6, 4, 0
+
+    def after(n: int) -> float:
+        trial = g.copy()
+        trial.apply(IssueShares(n))
+        return projected_score(trial, p)
+
+    assert after(1) > after(0)
+    with playing("strong_v1"):  # before: the shortfall priced as a fifth of a share a dollar, the share not issued
+        assert after(1) < after(0)
+
+
+def test_no_locomotive_upgrade_in_a_move_round_unless_it_opens_better_deliveries():
+    g = _to(steamlab.new_game("age_of_steam", players=3, seed=11), "move")
+    p = g.current_player
+    assert any(a.kind == "upgrade_locomotive" for a in g.legal_actions()) and not loco_limited(g, p)
+    assert not any(a.kind == "upgrade_locomotive" for a in candidates(g, random.Random(1), 64))
+    with playing("strong_v1"):
+        assert any(a.kind == "upgrade_locomotive" for a in candidates(g, random.Random(1), 64))
