@@ -40,6 +40,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (steam_plan, "FOLLOW"): False,
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},
+        (search, "ROLLOUT_THROUGH"): {},
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
     },
