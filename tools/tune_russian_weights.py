@@ -3,12 +3,13 @@
     nice -n 19 python tools/tune_russian_weights.py out.jsonl --strength 8 --seeds 2000:2012 \\
         --variant main PENDING_OTHER=1 --variant new PENDING_OTHER=5
 
-Every seed is played once with each variant (seed by seed, so a run stopped early has as many games of each), in
-this one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON
-line (variant, seed, strength, every seat's score, the winner's, CPU seconds, the median and longest decision,
-the load average, the time) as it ends. A variant sets module constants of :mod:`steamlab.bots.evaluate_russian`
-(``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a constant that is a dict by game gets
-the value for Russian Railroads) for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
+Every seed is played once with each variant (seed by seed, so a run stopped early has as many games of each), in this
+one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON line
+(variant, seed, strength, every seat's score and where it came from -- :data:`SOURCES` --, the winner's, CPU seconds,
+the median and longest decision, the load average, the time) as it ends. A variant sets module constants of
+:mod:`steamlab.bots.evaluate_russian` (``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a
+constant that is a dict by game gets the value for Russian Railroads) for its games only; the others keep the module's
+values. Tune on seeds 2000 and on, never on
 ``benchmarks.bench_judgment.SEEDS`` (9000-9039), which are kept for the held-out tables.
 
 :func:`summary` reads such a file back:
