@@ -452,7 +452,7 @@ def roll_out(
         else:
             ours = state.current_player == mover
             through = ROLLOUT_THROUGH.get(state.game, 0) if ours or ROLLOUT_RIVALS_THROUGH else 0
-            value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
+            value: Value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
             if through:
                 value = looking_through(through)
             sample = ROLLOUT_MOVER_SAMPLE.get(state.game, GREEDY_SAMPLE) if ours else GREEDY_SAMPLE
