@@ -11,7 +11,8 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   City Growth and Engineer tiles);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
-  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0).
+  take), the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0) and
+  the roll-outs' mover judging its placements so too (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off).
 
 Steam base is the same in both editions. The ``greedy`` bot has no edition: it judges by today's projection, so its
 Russian Railroads play changed with ``FUTURE`` too.

@@ -196,8 +196,10 @@ ROLLOUT_THROUGH: dict[str, int] = {}
 """Games whose roll-outs play the mover's own placements, once off the tree's line, judged by what they do (the
 decisions they leave taken greedily, at most this many: :func:`through_value`) rather than one step on, as the
 tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy plays. Tried in Russian Railroads at 8
-(twenty-third session, 4 full-strength seats on held-out seeds): the seats' mean a little higher, the winners' not,
-at about 40 % more CPU a game; not kept (docs/bots.md, "Russian Railroads: the roll-outs' mover sees through")."""
+(twenty-third session): 4 full-strength seats on held-out seeds 9000-9018 scored 15.4 a seat more (95% 5.6-25.2),
+the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
+one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
+Not kept until measured head to head (docs/bots.md, "Russian Railroads: the roll-outs' mover sees through")."""
 ROLLOUT_RIVALS_THROUGH = False
 """Whether the roll-outs play the rivals' placements by :data:`ROLLOUT_THROUGH` too (else as greedy plays)."""
 DEFAULT_ITERATIONS = 48

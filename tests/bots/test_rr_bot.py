@@ -106,7 +106,7 @@ def test_bonus_card_1_offers_only_an_effect_that_can_be_repeated_in_full():
 
 
 def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
-    """``search.ROLLOUT_THROUGH`` (off today: tried and not kept): set, a Russian Railroads roll-out plays the
+    """``search.ROLLOUT_THROUGH`` (off today: tried, not kept): set, a Russian Railroads roll-out plays the
     mover's own placements off the tree's line judged once their decisions are taken (as the root's candidates
     are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy too."""
     import random
