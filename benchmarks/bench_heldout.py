@@ -38,7 +38,10 @@ SLOWEST_KEPT = 3
 
 
 def money_line(g: Any) -> list[dict[str, Any]]:
-    """Every seat's money now: cash, income, VP, shares (Age of Steam) or none, locomotive, out, built."""
+    """Every seat's money now: cash, income, VP, shares (Age of Steam) or none, locomotive, out, built; in Russian
+    Railroads (no seats: player boards) VP, rubles and workers."""
+    if not hasattr(g, "seats"):
+        return [{"vp": b.total_vp, "rubles": b.rubles, "workers": b.workers} for b in g.boards]
     return [{"cash": s.cash, "income": s.income, "vp": s.vp, "shares": s.shares, "loco": s.locomotive,
              "out": s.out} for s in g.seats]  # fmt: skip
 
@@ -61,12 +64,13 @@ def play(rules: str, players: int, strength: int, seed: int) -> dict[str, Any]:
     builds = [0] * players
     actions: list[list[str]] = [[] for _ in range(players)]
     while not g.is_terminal():
-        if not turns or turns[-1]["turn"] != g.turn:
-            turns.append({"turn": g.turn, "seats": money_line(g)})
+        clock = getattr(g, g.info.clock)  # the turn, or Russian Railroads' round
+        if not turns or turns[-1]["turn"] != clock:
+            turns.append({"turn": clock, "seats": money_line(g)})
         player, phase, width = g.current_player, g.phase, len(g.legal_actions())
         action, seconds = timed_action(g, strength)
         times.append(seconds)
-        where = {"s": round(seconds, 3), "turn": g.turn, "phase": phase, "player": player, "legal": width,
+        where = {"s": round(seconds, 3), "turn": clock, "phase": phase, "player": player, "legal": width,
                  "action": str(action)}  # fmt: skip
         slowest = sorted([*slowest, where], key=lambda d: -d["s"])[:SLOWEST_KEPT]
         kind = type(action).__name__

@@ -3,12 +3,13 @@
     nice -n 19 python tools/tune_russian_weights.py out.jsonl --strength 8 --seeds 2000:2012 \\
         --variant main PENDING_OTHER=1 --variant new PENDING_OTHER=5
 
-Every seed is played once with each variant (seed by seed, so a run stopped early has as many games of each), in
-this one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON
-line (variant, seed, strength, every seat's score, the winner's, CPU seconds, the median and longest decision,
-the load average, the time) as it ends. A variant sets module constants of :mod:`steamlab.bots.evaluate_russian`
-(``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a constant that is a dict by game gets
-the value for Russian Railroads) for its games only; the others keep the module's values. Tune on seeds 2000 and on, never on
+Every seed is played once with each variant (seed by seed, so a run stopped early has as many games of each), in this
+one process: the machine is shared, and a tuning run should not take both cores. Each game appends a JSON line
+(variant, seed, strength, every seat's score and where it came from -- :data:`SOURCES` --, the winner's, CPU seconds,
+the median and longest decision, the load average, the time) as it ends. A variant sets module constants of
+:mod:`steamlab.bots.evaluate_russian` (``CONST=value``) or of :mod:`steamlab.bots.search` (``search.CONST=value``; a
+constant that is a dict by game gets the value for Russian Railroads) for its games only; the others keep the module's
+values. Tune on seeds 2000 and on, never on
 ``benchmarks.bench_judgment.SEEDS`` (9000-9039), which are kept for the held-out tables.
 
 :func:`summary` reads such a file back:
@@ -39,6 +40,8 @@ import steamlab
 import steamlab.bots.evaluate_russian as weights
 from steamlab.bots import search
 from steamlab.bots.computer import computer_action
+from steamlab.bots.evaluate_russian import final_points
+from steamlab.games.russian_railroads.scoring import board_score
 
 MODULES: dict[str, ModuleType] = {"evaluate_russian": weights, "search": search}
 """The modules a variant may set constants of (a plain ``CONST`` is :mod:`~steamlab.bots.evaluate_russian`'s)."""
@@ -86,19 +89,43 @@ def play(seed: int, strength: int) -> dict[str, Any]:
     """One 4-player game of computer seats at ``strength``: the scores and the decisions' CPU times."""
     g = steamlab.new_game("russian_railroads", players=4, seed=seed)
     times = []
+    sources = [dict.fromkeys(SOURCES, 0) for _ in range(4)]
+    seen = g.round
     while not g.is_terminal():
         t = time.process_time()
         action = computer_action(g, strength)
         times.append(time.process_time() - t)
         g.apply(action)
+        if g.round != seen or g.is_terminal():
+            seen = g.round
+            add_round(g, sources)
     scores = [sum(item.points for item in s.items) for s in g.scores()]
+    finals = final_points(g)
+    for seat, row in enumerate(sources):
+        row["final"] = round(finals[seat])
+        row["other"] = scores[seat] - sum(v for k, v in row.items() if k != "other")
     return {
         "scores": scores,
+        "sources": sources,
         "winner": max(scores),
         "cpu": round(sum(times), 1),
         "move_median": round(statistics.median(times), 4),
         "move_max": round(max(times), 3),
     }
+
+
+SOURCES = ("trans_siberian", "st_petersburg", "kiev", "industry", "final", "other")
+"""Where a seat's points came from (:func:`add_round`): the round scores of each railway and of the industry track
+summed over the rounds, the final scoring (end bonus cards, engineers), and the rest (bonus spaces, turn order)."""
+
+
+def add_round(g: Any, sources: list[dict[str, int]]) -> None:
+    """Add the round just scored (the boards as they were scored) to each seat's ``sources``."""
+    for seat, board in enumerate(g.boards):
+        detail = board_score(g.data, board)
+        for railway, name in zip(detail.railways, SOURCES, strict=False):
+            sources[seat][name] += railway.total
+        sources[seat]["industry"] += sum(vp for _, vp in detail.industry)
 
 
 def summary(path: Path) -> dict[str, dict[str, float]]:

@@ -103,3 +103,42 @@ def test_bonus_card_1_offers_only_an_effect_that_can_be_repeated_in_full():
         trial = g.copy()
         trial.apply(action)  # no UnfinishedTask
 
+
+
+def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
+    """``search.ROLLOUT_THROUGH`` (off today: tried, not kept): set, a Russian Railroads roll-out plays the
+    mover's own placements off the tree's line judged once their decisions are taken (as the root's candidates
+    are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy too."""
+    import random
+
+    import steamlab.bots.search as search_module
+    from steamlab.bots.editions import playing
+
+    g = steamlab.new_game("russian_railroads", players=4, seed=8)
+    _play_setup(g)
+    mover = g.current_player
+    real = search_module.greedy_bot
+
+    def judges(edition: str) -> tuple[set[bool], set[bool]]:
+        calls: list[tuple[int, object]] = []
+
+        def watched(state, rng, value=search_module.heuristic, sample=12, prefer=()):
+            calls.append((state.current_player, value))
+            return real(state, rng, value, sample, prefer)
+
+        monkeypatch.setattr(search_module, "greedy_bot", watched)
+        with playing(edition):
+            root = search_module.Node()
+            search_module._iterate(g, root, random.Random(1), 15.0)  # expands the root only
+            search_module.roll_out(g, root, root.actions[0], random.Random(1))
+        monkeypatch.setattr(search_module, "greedy_bot", real)
+        assert any(p == mover for p, _ in calls) and any(p != mover for p, _ in calls)
+        ours = {v is search_module.heuristic for p, v in calls if p == mover}
+        theirs = {v is search_module.heuristic for p, v in calls if p != mover}
+        return ours, theirs
+
+    assert not search_module.ROLLOUT_THROUGH
+    assert judges("strong") == ({True}, {True})
+    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {"russian_railroads": 8})
+    assert judges("strong") == ({False}, {True})
+    assert judges("strong_v1") == ({True}, {True})
