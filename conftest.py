@@ -77,26 +77,3 @@ def pytest_xdist_make_scheduler(config: Any, log: Any) -> Any:
             return work_unit(nodeid)
 
     return WorkUnitScheduling(config, log)
-
-
-BESIDE_THE_CLASS = (
-    "tests/browser/test_load.py::test_a_class_of_30_twice",
-    "tests/hardening/test_kernel_admission.py::test_a_socket_held_open_without_a_word",
-    "tests/browser/test_load.py::test_a_page_gone_without_a_word",
-    "tests/browser/test_load.py::test_different_dashboards_at_once_from_a_pool_idle_past_the_timeout",
-    "tests/browser/test_load.py::test_eight_pages_at_once",
-)
-"""The class of 30 (two cores' work for two minutes) and the tests that mostly wait on a server's timers (the
-culling and idle-pool tests: 20-50 s each, a core idle): handed out first among the single tests, in this order,
-so the waits run on one worker while the class runs on the other, instead of waiting on both workers at once.
-The big units (``browser``, ``lessons``, the live site) are still handed out before them: the scheduler sends the
-units with the most tests first."""
-
-
-def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
-    """Put the tests of :data:`BESIDE_THE_CLASS` first, in its order (every worker collects the same order)."""
-    def rank(item: Any) -> int:
-        return next((i for i, prefix in enumerate(BESIDE_THE_CLASS) if item.nodeid.startswith(prefix)),
-                    len(BESIDE_THE_CLASS))
-
-    items.sort(key=rank)  # stable: every other test keeps its place
