@@ -182,7 +182,7 @@ def _extensions(board: Any, links: list[Any], player: int, stations: set[Hex]) -
     return out
 
 
-def _turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
+def turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
     """Dollars the plan's next ``tiles`` tiles cost (route by route)."""
     total = 0
     for r in plan.routes:
@@ -203,14 +203,14 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     seat = game.seats[player]
     if plan is None or seat.shares >= MAX_PLAN_SHARES:
         return None
-    build = max(plan.routes[0].cost(state.game), _turn_cost(plan, state.game, BUILD_LIMIT))
-    need = build + _expenses(game, seat) - seat.cash
+    build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
+    need = build + expenses_beyond_income(game, seat) - seat.cash
     price = int(game.data["share_price"])
     n = max(0, math.ceil(need / (price - 1)))  # each share issued is $1 more of this turn's expenses
     return int(min(n, MAX_PLAN_SHARES - seat.shares))
 
 
-def _expenses(game: Any, seat: Any) -> int:
+def expenses_beyond_income(game: Any, seat: Any) -> int:
     """Dollars the seat's income phase will ask of its cash as things stand: shares and locomotive less
     income (none when income covers them)."""
     return int(max(0, seat.shares + seat.locomotive - seat.income))
@@ -286,8 +286,8 @@ def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool 
     if plan is None or turn.done >= turn.limit:
         return actions
     first = plan.routes[0]
-    free = game.seats[player].cash - game.committed(player) - _expenses(game, game.seats[player])
-    if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and _turn_cost(plan, state.game, 1) <= free):
+    free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player])
+    if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and turn_cost(plan, state.game, 1) <= free):
         return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
     options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
     if not options:

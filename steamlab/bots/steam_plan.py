@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from steamlab.bots.network import BUILD_LIMIT, _expenses, _turn_cost, follow_build, loco_limited, network_plan
+from steamlab.bots.network import BUILD_LIMIT, expenses_beyond_income, follow_build, loco_limited, network_plan, turn_cost
 from steamlab.core.hexgrid import Hex, label, parse_label
 from steamlab.engine.state import Action, GameState
 
@@ -93,7 +93,7 @@ def capital_for_plan(state: GameState, player: int) -> int:
     steps = max(0, math.ceil(short / step))
     plan = network_plan(state, player)
     if plan is not None:
-        build = max(plan.routes[0].cost(state.game), _turn_cost(plan, state.game, BUILD_LIMIT))
+        build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
         more = max(0, math.ceil((short + build) / step)) - steps
         floor = -min(CARRY_FLOOR, carried + plan.goods)
         steps += max(0, min(more, seat.income - steps - floor))
@@ -186,7 +186,7 @@ def _free(state: GameState, player: int) -> int:
     """Dollars the seat can spend on track now, this turn's expenses kept."""
     game: Any = state
     seat = game.seats[player]
-    return int(seat.cash - game.committed(player) - _expenses(game, seat))
+    return int(seat.cash - game.committed(player) - expenses_beyond_income(game, seat))
 
 
 def wants_engineer(state: GameState, player: int) -> bool:
@@ -195,7 +195,7 @@ def wants_engineer(state: GameState, player: int) -> bool:
     if plan is None:
         return False
     left = sum(len(r.route.hexes) - r.first for r in plan.routes)
-    return left > BUILD_LIMIT and _turn_cost(plan, state.game, BUILD_LIMIT + 1) <= _free(state, player)
+    return left > BUILD_LIMIT and turn_cost(plan, state.game, BUILD_LIMIT + 1) <= _free(state, player)
 
 
 def _growth_now(state: GameState, player: int) -> Action | None:
