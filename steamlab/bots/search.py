@@ -200,8 +200,6 @@ tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy pla
 the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
 one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
 Not kept until measured head to head (docs/bots.md, "Russian Railroads: the roll-outs' mover sees through")."""
-ROLLOUT_RIVALS_THROUGH = False
-"""Whether the roll-outs play the rivals' placements by :data:`ROLLOUT_THROUGH` too (else as greedy plays)."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -453,7 +451,7 @@ def roll_out(
             step, node = line
         else:
             ours = state.current_player == mover
-            through = ROLLOUT_THROUGH.get(state.game, 0) if ours or ROLLOUT_RIVALS_THROUGH else 0
+            through = ROLLOUT_THROUGH.get(state.game, 0) if ours else 0
             value: Value = projected_margin if ours and state.game in MARGIN_MOVER else heuristic
             if through:
                 value = looking_through(through)
