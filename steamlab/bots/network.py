@@ -66,6 +66,20 @@ MOVE_UPGRADE_LIMITED = True
 Steam standard's rule too): seats with no delivery to make upgraded instead, one seat from level 2 to 5 at income
 -2 to -5, each level $1 a turn more (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1`` with
 :data:`FOLLOW`."""
+SHARES_CARRIED = True
+"""The plan's shares judged by what its first link carries, not held under a flat :data:`MAX_PLAN_SHARES`: the
+shares it issues for the link (beyond those for this turn's expenses) are at most the cubes the link carries, and
+then a seat may hold up to :data:`CARRIED_SHARES` (a share is $1 a turn and 3 points; a cube delivered is a point
+of income, 3 points and $1 a turn). Seats at 8 shares stopped building with a link of 4-5 cubes open and paid
+their expenses with a share a turn to 15 instead. Off in ``strong_v1``."""
+CARRIED_SHARES = 12
+"""Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
+LOCO_PRICED = False
+"""The Locomotive tile (and a move round's upgrade) only where its level pays (:func:`loco_pays`): the own points
+one level more adds to the deliveries open now, two a move phase left, each cube once, are worth at least the
+level's $1 at every income phase left. Seats at low income took the tile for one delivery of a point more and
+paid the level with shares and income to the end (docs/bots.md, "Age of Steam: no seat below -20"). Off in
+``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -197,17 +211,25 @@ def turn_cost(plan: NetworkPlan, game: str, tiles: int) -> int:
 def shares_for_plan(state: GameState, player: int) -> int | None:
     """Shares to issue now for the plan: this turn's planned tiles (up to the build limit) and this turn's
     expenses, less the cash and income the seat has; ``None`` where the plan does not decide (no plan, or
-    the seat holds :data:`MAX_PLAN_SHARES` already)."""
+    the seat holds :data:`MAX_PLAN_SHARES` already; with :data:`SHARES_CARRIED`, :data:`CARRIED_SHARES`, or the
+    link's shares outnumber its cubes)."""
     game: Any = state
     plan = network_plan(state, player)
     seat = game.seats[player]
-    if plan is None or seat.shares >= MAX_PLAN_SHARES:
+    most = CARRIED_SHARES if SHARES_CARRIED else MAX_PLAN_SHARES
+    if plan is None or seat.shares >= most:
         return None
     build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
-    need = build + expenses_beyond_income(game, seat) - seat.cash
-    price = int(game.data["share_price"])
-    n = max(0, math.ceil(need / (price - 1)))  # each share issued is $1 more of this turn's expenses
-    return int(min(n, MAX_PLAN_SHARES - seat.shares))
+    expenses = expenses_beyond_income(game, seat)
+    n = _shares_to_pay(game, build + expenses - seat.cash)
+    if SHARES_CARRIED and n - _shares_to_pay(game, expenses - seat.cash) > plan.routes[0].goods:
+        return None  # more shares than the link carries cubes: the plan does not decide
+    return int(min(n, most - seat.shares))
+
+
+def _shares_to_pay(game: Any, dollars: int) -> int:
+    """Shares that pay ``dollars`` this turn (none if none are owed): each is $1 more of this turn's expenses."""
+    return max(0, math.ceil(dollars / (int(game.data["share_price"]) - 1)))
 
 
 def expenses_beyond_income(game: Any, seat: Any) -> int:
@@ -230,6 +252,42 @@ def loco_limited(state: GameState, player: int) -> bool:
     now = _best_two(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player)
     more = _best_two(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player)
     return more > now
+
+
+def loco_pays(state: GameState, player: int) -> bool:
+    """Whether one locomotive level more pays for itself: the own points it adds to the deliveries open now (the
+    best two a move phase left, each cube once), at :data:`~steamlab.bots.evaluate.CONTESTED` and what a point of
+    income is worth (:func:`~steamlab.bots.evaluate.point_value`), against its $1 at every income phase left, a
+    dollar priced as a shortfall (:func:`~steamlab.bots.evaluate.shortfall_price`) where the seat's income does
+    not cover its expenses with the level, else at :data:`~steamlab.bots.evaluate.DOLLAR`."""
+    from steamlab.bots.evaluate import (
+        CONTESTED,
+        DOLLAR,
+        _deliveries,
+        _phase_left,
+        best_deliveries,
+        board_links,
+        point_value,
+        shortfall_price,
+    )
+
+    game: Any = state
+    seat = game.seats[player]
+    links = board_links(game.board)
+    n = 2 * _phase_left(game, "move")
+    now = best_deliveries(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player, n)
+    more = best_deliveries(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player, n)
+    incomes = _phase_left(game, "income")
+    worth = CONTESTED * (more - now) * point_value(game, max(0, incomes - 1))
+    short = seat.income < seat.shares + seat.locomotive + 1
+    dollar = shortfall_price(game, seat, incomes) if short else DOLLAR[state.game]
+    return worth >= dollar * incomes
+
+
+def _wants_level(state: GameState, player: int) -> bool:
+    """Whether the plan takes a locomotive level now: :func:`loco_limited`, and :func:`loco_pays` where
+    :data:`LOCO_PRICED`."""
+    return loco_limited(state, player) and (not LOCO_PRICED or loco_pays(state, player))
 
 
 def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
@@ -263,11 +321,11 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
         return chosen or actions
-    if game.phase == "actions" and loco_limited(state, player):
+    if game.phase == "actions" and _wants_level(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
-    if MOVE_UPGRADE_LIMITED and upgrade and not loco_limited(state, player):
+    if MOVE_UPGRADE_LIMITED and upgrade and not _wants_level(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return follow_build(state, actions)
 
