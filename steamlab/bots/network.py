@@ -216,7 +216,9 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     game: Any = state
     plan = network_plan(state, player)
     seat = game.seats[player]
-    most = CARRIED_SHARES if SHARES_CARRIED else MAX_PLAN_SHARES
+    most = MAX_PLAN_SHARES
+    if SHARES_CARRIED and plan is not None:  # a begun link is finished with shares up to the rules' cap
+        most = int(game.data["max_shares"]) if plan.routes[0].first > 0 else CARRIED_SHARES
     if plan is None or seat.shares >= most:
         return None
     build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
