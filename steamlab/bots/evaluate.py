@@ -626,13 +626,6 @@ def _money_value(state: Any, cash: int, flow: int, builds: int, incomes: int) ->
 
 def _best_two(deliveries: list[Any], player: int) -> int:
     """The player's own points from the two best deliveries of different cubes."""
-    return best_deliveries(deliveries, player, DELIVERIES_PER_TURN)
-
-
-def best_deliveries(deliveries: list[Any], player: int, n: int) -> int:
-    """The player's own points from its ``n`` best deliveries of different cubes."""
-    if n <= 0:
-        return 0
     best: list[tuple[int, Any]] = []
     for d in deliveries:
         best.append((d.points_for(player), (d.move.at, d.move.color)))
@@ -643,6 +636,6 @@ def best_deliveries(deliveries: list[Any], player: int, n: int) -> int:
             continue
         used.add(cube)
         total += pts
-        if len(used) == n:
+        if len(used) == 2:
             break
     return total

@@ -74,12 +74,6 @@ of income, 3 points and $1 a turn). Seats at 8 shares stopped building with a li
 their expenses with a share a turn to 15 instead. Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-LOCO_PRICED = False
-"""The Locomotive tile (and a move round's upgrade) only where its level pays (:func:`loco_pays`): the own points
-one level more adds to the deliveries open now, two a move phase left, each cube once, are worth at least the
-level's $1 at every income phase left. Seats at low income took the tile for one delivery of a point more and
-paid the level with shares and income to the end (docs/bots.md, "Age of Steam: no seat below -20"). Off in
-``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -256,42 +250,6 @@ def loco_limited(state: GameState, player: int) -> bool:
     return more > now
 
 
-def loco_pays(state: GameState, player: int) -> bool:
-    """Whether one locomotive level more pays for itself: the own points it adds to the deliveries open now (the
-    best two a move phase left, each cube once), at :data:`~steamlab.bots.evaluate.CONTESTED` and what a point of
-    income is worth (:func:`~steamlab.bots.evaluate.point_value`), against its $1 at every income phase left, a
-    dollar priced as a shortfall (:func:`~steamlab.bots.evaluate.shortfall_price`) where the seat's income does
-    not cover its expenses with the level, else at :data:`~steamlab.bots.evaluate.DOLLAR`."""
-    from steamlab.bots.evaluate import (
-        CONTESTED,
-        DOLLAR,
-        _deliveries,
-        _phase_left,
-        best_deliveries,
-        board_links,
-        point_value,
-        shortfall_price,
-    )
-
-    game: Any = state
-    seat = game.seats[player]
-    links = board_links(game.board)
-    n = 2 * _phase_left(game, "move")
-    now = best_deliveries(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player, n)
-    more = best_deliveries(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player, n)
-    incomes = _phase_left(game, "income")
-    worth = CONTESTED * (more - now) * point_value(game, max(0, incomes - 1))
-    short = seat.income < seat.shares + seat.locomotive + 1
-    dollar = shortfall_price(game, seat, incomes) if short else DOLLAR[state.game]
-    return worth >= dollar * incomes
-
-
-def _wants_level(state: GameState, player: int) -> bool:
-    """Whether the plan takes a locomotive level now: :func:`loco_limited`, and :func:`loco_pays` where
-    :data:`LOCO_PRICED`."""
-    return loco_limited(state, player) and (not LOCO_PRICED or loco_pays(state, player))
-
-
 def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
     """Whether ``build`` lays ``route``'s next tile the route's way: afterwards the mover's link runs along
     the route one hex further (an open end facing its next hex) or joins its two cities."""
@@ -323,11 +281,11 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
         return chosen or actions
-    if game.phase == "actions" and _wants_level(state, player):
+    if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
-    if MOVE_UPGRADE_LIMITED and upgrade and not _wants_level(state, player):
+    if MOVE_UPGRADE_LIMITED and upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return follow_build(state, actions)
 
