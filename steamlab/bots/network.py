@@ -17,7 +17,9 @@ so the Hint too) follow it:
   (:func:`loco_limited`), and in a move round no locomotive upgrade unless it does
   (:data:`MOVE_UPGRADE_LIMITED`);
 * in the shares phase, the shares that pay this turn's planned tiles and expenses are the only count
-  judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES`.
+  judged (:func:`shares_for_plan`), while the seat holds fewer than :data:`MAX_PLAN_SHARES` -- with
+  :data:`SHARES_CARRIED`, while the link's shares are no more than its cubes, and up to :data:`CARRIED_SHARES`
+  (a begun link's up to the rules' 15).
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats' mean 20.9 (95% 14.4 to 27.5) against -32.8 before, seats below -20 0.12
@@ -70,8 +72,11 @@ SHARES_CARRIED = True
 """The plan's shares judged by what its first link carries, not held under a flat :data:`MAX_PLAN_SHARES`: the
 shares it issues for the link (beyond those for this turn's expenses) are at most the cubes the link carries, and
 then a seat may hold up to :data:`CARRIED_SHARES` (a share is $1 a turn and 3 points; a cube delivered is a point
-of income, 3 points and $1 a turn). Seats at 8 shares stopped building with a link of 4-5 cubes open and paid
-their expenses with a share a turn to 15 instead. Off in ``strong_v1``."""
+of income, 3 points and $1 a turn), and a begun link's remaining tiles up to the rules' 15. Seats at 8 shares
+stopped building with a link of 4-5 cubes open and paid their expenses with a share a turn to 15 instead, or left a
+link one tile short. Measured (3 players, every seat the computer at strength 8, held-out seeds 9000-9039): seats'
+mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 against 6 (docs/bots.md, "Age of
+Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
 FOLLOW = True
