@@ -77,6 +77,7 @@ from dataclasses import dataclass, field
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
+from steamlab.bots.steam_plan import within_means
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -527,7 +528,7 @@ def looking_through(decisions: int) -> Value:
 
 def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
     node.player = state.current_player
-    options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
+    options = within_means(state, candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE))
     through = SEE_THROUGH.get(state.game, 0) if root else 0
     value = looking_through(through) if through else heuristic
     scored = judged(state, options, finish_links=root, careful=True, value=value)

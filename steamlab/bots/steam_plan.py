@@ -53,6 +53,11 @@ ENGINEER = True
 EXPECTED_DELIVERIES = 2
 """This turn's deliveries over the seat's own links counted before they are made (income before the income
 phase), at most: two move rounds, one cube each."""
+AUCTION_RESERVE = True
+"""Whether the search bids in the turn-order auction only what the seat's cash leaves over this turn's expenses
+(:func:`within_means`): seats out at the full strength had bid away the dollars their income phase then asked
+for, and fell three to five income steps in one turn. The search's own decisions only: greedy (and so the
+roll-outs' seats off the tree's line) bids as before."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -166,6 +171,29 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return actions
+
+
+def within_means(state: GameState, actions: list[Action]) -> list[Action]:
+    """``actions`` without the turn-order bids above the mover's cash less this turn's expenses beyond its
+    income (:func:`~steamlab.bots.network.expenses_beyond_income`), where the plan applies and
+    :data:`AUCTION_RESERVE` is on; a seat that cannot bid that drops out or passes (never left with none).
+
+    >>> import steamlab
+    >>> from steamlab.games.rails.actions import Bid, DropOut
+    >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=5)
+    >>> while g.phase != "auction":
+    ...     g.apply(g.legal_actions()[0])
+    >>> seat = g.seats[g.current_player]
+    >>> seat.cash, seat.income, seat.locomotive = 4, -1, 1  # $2 of this turn's expenses
+    >>> within_means(g, [Bid(1), Bid(2), Bid(3), DropOut()])
+    [Bid(amount=1), Bid(amount=2), DropOut()]
+    """
+    game: Any = state
+    if not (AUCTION_RESERVE and applies(state) and game.phase == "auction" and state.current_player >= 0):
+        return actions
+    seat = game.seats[state.current_player]
+    cap = seat.cash - expenses_beyond_income(game, seat)
+    return [a for a in actions if a.kind != "bid" or getattr(a, "amount", 0) <= cap] or actions
 
 
 def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[Action]:
