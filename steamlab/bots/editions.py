@@ -11,7 +11,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
   City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
-  leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` off);
+  and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
@@ -47,6 +47,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,
+        (steam_plan, "AUCTION_KEEPS_PLAN"): False,
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},
         (search, "ROLLOUT_THROUGH"): {},

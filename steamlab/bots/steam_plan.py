@@ -19,7 +19,11 @@ use, so the Hint too) follow it:
   fourth tile is paid (:func:`wants_engineer`);
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
   the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`);
-* in the move phase, no locomotive upgrade unless it would open better deliveries.
+* in the move phase, no locomotive upgrade unless it would open better deliveries;
+* in the turn-order auction, the search's bids (not greedy's: :func:`within_means` is applied by
+  :func:`steamlab.bots.search.search`'s tree only) no higher than the cash less this turn's expenses and the
+  plan's tiles of this turn (:func:`bid_cap`): at the full strength the roll-outs, which see the place a bid buys
+  but not the tiles its dollars would have laid, bid away the capital raised for the plan.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
@@ -58,6 +62,9 @@ AUCTION_RESERVE = True
 (:func:`within_means`): seats out at the full strength had bid away the dollars their income phase then asked
 for, and fell three to five income steps in one turn. The search's own decisions only: greedy (and so the
 roll-outs' seats off the tree's line) bids as before."""
+AUCTION_KEEPS_PLAN = True
+"""Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
+was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -183,17 +190,28 @@ def within_means(state: GameState, actions: list[Action]) -> list[Action]:
     >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=5)
     >>> while g.phase != "auction":
     ...     g.apply(g.legal_actions()[0])
-    >>> seat = g.seats[g.current_player]
-    >>> seat.cash, seat.income, seat.locomotive = 4, -1, 1  # $2 of this turn's expenses
-    >>> within_means(g, [Bid(1), Bid(2), Bid(3), DropOut()])
-    [Bid(amount=1), Bid(amount=2), DropOut()]
+    >>> g.seats[g.current_player].cash = 20
+    >>> cap = bid_cap(g, g.current_player)
+    >>> kept = within_means(g, [Bid(n) for n in range(21)] + [DropOut()])
+    >>> 0 <= cap < 20 and kept == [Bid(n) for n in range(cap + 1)] + [DropOut()]
+    True
     """
     game: Any = state
     if not (AUCTION_RESERVE and applies(state) and game.phase == "auction" and state.current_player >= 0):
         return actions
-    seat = game.seats[state.current_player]
-    cap = seat.cash - expenses_beyond_income(game, seat)
+    cap = bid_cap(state, state.current_player)
     return [a for a in actions if a.kind != "bid" or getattr(a, "amount", 0) <= cap] or actions
+
+
+def bid_cap(state: GameState, player: int) -> int:
+    """The most the seat bids (:func:`within_means`): its cash less this turn's expenses beyond its income and,
+    with :data:`AUCTION_KEEPS_PLAN`, less its plan's tiles of this turn
+    (:data:`~steamlab.bots.network.BUILD_LIMIT` of them)."""
+    game: Any = state
+    seat = game.seats[player]
+    plan = network_plan(state, player) if AUCTION_KEEPS_PLAN else None
+    tiles = turn_cost(plan, state.game, BUILD_LIMIT) if plan is not None else 0
+    return int(seat.cash - expenses_beyond_income(game, seat) - tiles)
 
 
 def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[Action]:
