@@ -20,10 +20,11 @@ use, so the Hint too) follow it:
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
   the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`);
 * in the move phase, no locomotive upgrade unless it would open better deliveries;
-* in the turn-order auction, the search's bids (not greedy's: :func:`within_means` is applied by
-  :func:`steamlab.bots.search.search`'s tree only) no higher than the cash less this turn's expenses and the
-  plan's tiles of this turn (:func:`bid_cap`): at the full strength the roll-outs, which see the place a bid buys
-  but not the tiles its dollars would have laid, bid away the capital raised for the plan.
+* in the turn-order auction, where the search rolls its bids out (strength 24 and more), its bids no higher
+  than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
+  :func:`steamlab.bots.search.search`'s tree only: greedy and the quick strengths bid as before): at the full
+  strength the roll-outs, which see the place a bid buys but not the tiles its dollars would have laid, bid away
+  the capital raised for the plan.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
@@ -58,10 +59,11 @@ EXPECTED_DELIVERIES = 2
 """This turn's deliveries over the seat's own links counted before they are made (income before the income
 phase), at most: two move rounds, one cube each."""
 AUCTION_RESERVE = True
-"""Whether the search bids in the turn-order auction only what the seat's cash leaves over this turn's expenses
-(:func:`within_means`): seats out at the full strength had bid away the dollars their income phase then asked
-for, and fell three to five income steps in one turn. The search's own decisions only: greedy (and so the
-roll-outs' seats off the tree's line) bids as before."""
+"""Whether a search with roll-outs bids in the turn-order auction only what the seat's cash leaves over this
+turn's expenses (:func:`within_means`): seats out at the full strength had bid away the dollars their income
+phase then asked for, and fell three to five income steps in one turn. The search's own decisions only: greedy
+(and so the roll-outs' seats off the tree's line) bids as before, and so does the tree of the quick strengths,
+which judges a bid one step on (the dollars gone, the place not yet used) and bids little."""
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""

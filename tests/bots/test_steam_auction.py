@@ -1,6 +1,6 @@
-"""Steam standard's turn-order auction: the search bids no more than the seat's cash leaves over this turn's
-expenses and its plan's tiles (steamlab.bots.steam_plan.AUCTION_RESERVE, AUCTION_KEEPS_PLAN; issue 43); greedy bids
-as before."""
+"""Steam standard's turn-order auction: a search with roll-outs bids no more than the seat's cash leaves over this
+turn's expenses and its plan's tiles (steamlab.bots.steam_plan.AUCTION_RESERVE, AUCTION_KEEPS_PLAN; issue 43); greedy
+and the quick strengths bid as before."""
 
 from __future__ import annotations
 
@@ -45,7 +45,16 @@ def test_the_search_bids_no_more_than_the_cap():
     assert 0 <= cap < max(_bids(g.legal_actions())) == 20
     kept = steam_plan.within_means(g, g.legal_actions())
     assert max(_bids(kept)) == cap and any(a.kind == "drop_out" for a in kept)
-    assert all(b <= cap for b in _bids([c.action for c in computer_choices(g, 8)]))
+    assert all(b <= cap for b in _bids([c.action for c in computer_choices(g, 24)]))  # a search with roll-outs
+
+
+def test_the_quick_strengths_bid_as_before(monkeypatch):
+    g = _auction(cash=20)
+    cap = steam_plan.bid_cap(g, g.current_player)
+    g.seats[g.current_player].cash = 20 - cap + 1  # the cap is now $1
+    quick = [c.action for c in computer_choices(g, 8)]
+    monkeypatch.setattr(steam_plan, "AUCTION_RESERVE", False)
+    assert [c.action for c in computer_choices(g, 8)] == quick  # no roll-outs at 8: the tree bids as it did
 
 
 def test_a_seat_that_cannot_keep_its_reserve_bids_nothing():
