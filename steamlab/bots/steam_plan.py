@@ -28,8 +28,10 @@ use, so the Hint too) follow it:
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
-against -16.2, winners' median 21 against -15; at the full strength no better than before (6 games a side: 5 of
-18 seats out either way). docs/bots.md, "Steam standard: a network plan".
+against -16.2, winners' median 21 against -15; at the full strength (48) no better than before until the search's
+bids were kept within the seat's means (:data:`AUCTION_RESERVE`): held out, seeds 9000-9013, 3 of 42 seats out
+against 8 of 42, seats' mean 14.5 (8.8 to 20.1) against -1.1 (-5.7 to 3.5). docs/bots.md, "Steam standard: a
+network plan" and "Steam standard at the full strength: the auction within the seat's means".
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=5)
