@@ -12,7 +12,8 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Age of Steam's shortfall priced where a share can still pay it (:data:`steamlab.bots.evaluate.SHARES_BEFORE_SHORT`
   off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
-  City Growth and Engineer tiles);
+  City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
+  and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
@@ -48,6 +49,8 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (network, "SHARES_CARRIED"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
+        (steam_plan, "AUCTION_RESERVE"): False,
+        (steam_plan, "AUCTION_KEEPS_PLAN"): False,
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},
         (search, "ROLLOUT_THROUGH"): {},

@@ -77,6 +77,7 @@ from dataclasses import dataclass, field
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
+from steamlab.bots.steam_plan import within_means
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -326,8 +327,9 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     rng = random.Random(f"search:{seed}:{len(state.history)}")
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
+    reserve = rollouts(iterations) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
-        _iterate(state, root, rng, spread)
+        _iterate(state, root, rng, spread, reserve)
         if i >= 1 and limit.reached():
             break  # (after a child is judged: a search always has a move to give)
     return root, rng
@@ -525,9 +527,14 @@ def looking_through(decisions: int) -> Value:
     return value
 
 
-def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> None:
+def _expand(node: Node, state: GameState, rng: random.Random, root: bool, reserve: bool = False) -> None:
+    """Give ``node`` its actions: the best :data:`ROOT_WIDTH` (root) or :data:`WIDTH` candidates by the projection,
+    the safe ones first; with ``reserve`` (a search with roll-outs), Steam standard's bids within the seat's means
+    (:func:`steamlab.bots.steam_plan.within_means`)."""
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
+    if reserve:
+        options = within_means(state, options)
     through = SEE_THROUGH.get(state.game, 0) if root else 0
     value = looking_through(through) if through else heuristic
     scored = judged(state, options, finish_links=root, careful=True, value=value)
@@ -535,7 +542,7 @@ def _expand(node: Node, state: GameState, rng: random.Random, root: bool) -> Non
     node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 
 
-def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) -> None:
+def _iterate(start: GameState, root: Node, rng: random.Random, spread: float, reserve: bool = False) -> None:
     state = start.copy()
     state.auto_chance = False
     node = root
@@ -553,7 +560,7 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float) ->
                 return
             break
         if node.actions is None:
-            _expand(node, state, rng, node is root)
+            _expand(node, state, rng, node is root, reserve)
             break
         if node.player != state.current_player:
             break  # a different chance outcome changed who moves: judge here

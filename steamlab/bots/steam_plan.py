@@ -19,12 +19,19 @@ use, so the Hint too) follow it:
   fourth tile is paid (:func:`wants_engineer`);
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
   the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`);
-* in the move phase, no locomotive upgrade unless it would open better deliveries.
+* in the move phase, no locomotive upgrade unless it would open better deliveries;
+* in the turn-order auction, where the search rolls its bids out (strength 24 and more), its bids no higher
+  than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
+  :func:`steamlab.bots.search.search`'s tree only: greedy and the quick strengths bid as before): at the full
+  strength the roll-outs, which see the place a bid buys but not the tiles its dollars would have laid, bid away
+  the capital raised for the plan.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
-against -16.2, winners' median 21 against -15; at the full strength no better than before (6 games a side: 5 of
-18 seats out either way). docs/bots.md, "Steam standard: a network plan".
+against -16.2, winners' median 21 against -15; at the full strength (48) no better than before until the search's
+bids were kept within the seat's means (:data:`AUCTION_RESERVE`): held out, seeds 9000-9013, 3 of 42 seats out
+against 8 of 42, seats' mean 14.5 (8.8 to 20.1) against -1.1 (-5.7 to 3.5). docs/bots.md, "Steam standard: a
+network plan" and "Steam standard at the full strength: the auction within the seat's means".
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=5)
@@ -53,6 +60,15 @@ ENGINEER = True
 EXPECTED_DELIVERIES = 2
 """This turn's deliveries over the seat's own links counted before they are made (income before the income
 phase), at most: two move rounds, one cube each."""
+AUCTION_RESERVE = True
+"""Whether a search with roll-outs bids in the turn-order auction only what the seat's cash leaves over this
+turn's expenses (:func:`within_means`): seats out at the full strength had bid away the dollars their income
+phase then asked for, and fell three to five income steps in one turn. The search's own decisions only: greedy
+(and so the roll-outs' seats off the tree's line) bids as before, and so does the tree of the quick strengths,
+which judges a bid one step on (the dollars gone, the place not yet used) and bids little."""
+AUCTION_KEEPS_PLAN = True
+"""Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
+was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -166,6 +182,40 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return actions
+
+
+def within_means(state: GameState, actions: list[Action]) -> list[Action]:
+    """``actions`` without the turn-order bids above the mover's cash less this turn's expenses beyond its
+    income (:func:`~steamlab.bots.network.expenses_beyond_income`), where the plan applies and
+    :data:`AUCTION_RESERVE` is on; a seat that cannot bid that drops out or passes (never left with none).
+
+    >>> import steamlab
+    >>> from steamlab.games.rails.actions import Bid, DropOut
+    >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=5)
+    >>> while g.phase != "auction":
+    ...     g.apply(g.legal_actions()[0])
+    >>> g.seats[g.current_player].cash = 20
+    >>> cap = bid_cap(g, g.current_player)
+    >>> kept = within_means(g, [Bid(n) for n in range(21)] + [DropOut()])
+    >>> 0 <= cap < 20 and kept == [Bid(n) for n in range(cap + 1)] + [DropOut()]
+    True
+    """
+    game: Any = state
+    if not (AUCTION_RESERVE and applies(state) and game.phase == "auction" and state.current_player >= 0):
+        return actions
+    cap = bid_cap(state, state.current_player)
+    return [a for a in actions if a.kind != "bid" or getattr(a, "amount", 0) <= cap] or actions
+
+
+def bid_cap(state: GameState, player: int) -> int:
+    """The most the seat bids (:func:`within_means`): its cash less this turn's expenses beyond its income and,
+    with :data:`AUCTION_KEEPS_PLAN`, less its plan's tiles of this turn
+    (:data:`~steamlab.bots.network.BUILD_LIMIT` of them)."""
+    game: Any = state
+    seat = game.seats[player]
+    plan = network_plan(state, player) if AUCTION_KEEPS_PLAN else None
+    tiles = turn_cost(plan, state.game, BUILD_LIMIT) if plan is not None else 0
+    return int(seat.cash - expenses_beyond_income(game, seat) - tiles)
 
 
 def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[Action]:
