@@ -86,18 +86,6 @@ FUTURE_RAILS = 1
 FUTURE_INDUSTRY = 1
 """Whether :func:`future_points` plays industry steps too (:func:`industry_pool`) beside the rail steps (1) or not (0).
 The industry steps are what pays (see :data:`FUTURE`); industry steps alone (:data:`FUTURE_RAILS` 0): 300."""
-UNLOCK_PLAN = 0
-"""Trans-Siberian unlocks :func:`future_points` may plan for (0: none, as before issue 43's twenty-fourth session):
-it also plays the rounds ahead as if the first black steps went to the next locked colours' unlock spaces (up to
-this many colours), each such plan's black steps spent first and scoring nothing, and counts the best plan
-(:func:`unlock_plans`). Without it the steps ahead see only colours already unlocked, so black to 10 or 15 is worth
-nothing until it is there."""
-LOCO_PLAN = 0
-"""Rail steps a plan for a longer Trans-Siberian reach costs in :func:`future_points` (0: no such plan): a locomotive
-action is one worker, about :data:`FUTURE_STEPS` / 3 rail steps; the plan's reach runs to the black rail (at most
-:data:`LOCO_REACH` spaces further)."""
-LOCO_REACH = 4
-"""Spaces a planned locomotive adds to the Trans-Siberian reach at most (:data:`LOCO_PLAN`)."""
 
 
 def final_points(state: Any) -> list[float]:
@@ -270,9 +258,7 @@ def industry_pool(data: Any, board: Any) -> list[float]:
 
 def future_points(data: Any, board: Any, later: int) -> float:
     """The round points the rail steps of the ``later`` rounds ahead add, compounding: :data:`FUTURE_STEPS` steps a
-    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after; with
-    :data:`UNLOCK_PLAN` or :data:`LOCO_PLAN`, the best of the plans of :func:`unlock_plans` (the steps they cost
-    spent first).
+    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after.
 
     >>> from steamlab.games.russian_railroads.scoring import board_from_spec
     >>> from steamlab.games.russian_railroads.data import rules_data
@@ -280,75 +266,13 @@ def future_points(data: Any, board: Any, later: int) -> float:
     >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # the industry's 2 a step first
     (36.0, 0.0)
     """
-    if not later:
-        return 0.0
-    best = played_ahead(data, board, later, 0)
-    for plan, cost in unlock_plans(data, board):
-        if cost < FUTURE_STEPS * later:
-            best = max(best, played_ahead(data, plan, later, cost))
-    return best
-
-
-def played_ahead(data: Any, board: Any, later: int, spent: int) -> float:
-    """:func:`future_points` of ``board`` without plans, its first ``spent`` steps scoring nothing."""
     pool = step_pool(data, board) if FUTURE_RAILS else []
     if FUTURE_INDUSTRY:
         pool = sorted(pool + industry_pool(data, board), reverse=True)
     total = 0.0
-    for i, gain in enumerate(pool[: max(0, FUTURE_STEPS * later - spent)], start=spent):
+    for i, gain in enumerate(pool[: FUTURE_STEPS * later]):
         total += gain * (later - i // FUTURE_STEPS)
     return total
-
-
-def unlock_plans(data: Any, board: Any) -> Iterator[tuple[Any, int]]:
-    """The boards a plan of the rounds ahead would make, with the rail steps it costs: black on the Trans-Siberian
-    to each of the next :data:`UNLOCK_PLAN` locked colours' unlock spaces (the colours unlocked, white with its free
-    steps), and with :data:`LOCO_PLAN` each of those (and the board as it is) with the reach run towards the black
-    rail (where it is behind) for that many steps more: here black and reach are both on 7.
-
-    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> import steamlab.bots.evaluate_russian as er
-    >>> b = board_from_spec({"trans_siberian": {"black": 7, "grey": 5, "brown": 3, "locomotives": [4, 3]}})
-    >>> b.unlocked = [True, True, True, False, False]  # natural unlocks at 10
-    >>> er.UNLOCK_PLAN, er.LOCO_PLAN = 1, 2
-    >>> [(p.rails[0][0], p.unlocked[3], p.reach(0), cost) for p, cost in unlock_plans(rules_data(), b)]
-    [(10, True, 7, 3), (10, True, 10, 5)]
-    >>> er.UNLOCK_PLAN, er.LOCO_PLAN = 0, 0
-    """
-    from steamlab.games.russian_railroads.board import TS, unlock_colours
-
-    length = data.railways[TS].length
-    plans: list[tuple[Any, int]] = [(board, 0)]
-    locked = [c for c in range(len(board.unlocked)) if not board.unlocked[c]][:UNLOCK_PLAN]
-    for c in locked:
-        black = board.rails[TS][0]
-        target = min(data.unlock_spaces[c], length)
-        plan = board.copy()
-        plan.rails[TS][0] = max(black, target)
-        unlock_colours(data, plan.rails[TS], plan.unlocked)
-        plans.append((plan, max(0, target - black)))
-    for plan, cost in plans:
-        if plan is not board:
-            yield plan, cost
-        if LOCO_PLAN:
-            longer = longer_reach(plan, length)
-            if longer is not None:
-                yield longer, cost + LOCO_PLAN
-
-
-def longer_reach(board: Any, length: int) -> Any:
-    """``board`` with its Trans-Siberian reach run towards the black rail, :data:`LOCO_REACH` spaces at most (a copy
-    with one locomotive there whose number makes that reach), or ``None`` if the reach is there already."""
-    from steamlab.games.russian_railroads.board import TS
-
-    reach = board.reach(TS)
-    goal = min(board.rails[TS][0], length, reach + LOCO_REACH)
-    if goal <= reach:
-        return None
-    longer = board.copy()
-    longer.locos[TS] = [goal]
-    return longer
 
 
 def industry_rate(data: Any, board: Any) -> float:
