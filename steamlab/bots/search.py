@@ -199,10 +199,10 @@ tree's root does (:data:`SEE_THROUGH`); others: as greedy plays. The rivals play
 Railroads at 8, 4 full-strength seats scored 15.4 a seat more on held-out seeds 9000-9018 (twenty-third session)
 and a lone seat with it won 0.60 (95% 0.39-0.78) of 20 games against three seats without at 24 leaves (seeds
 2000-2019, twenty-fourth session), 36.8 points a game above them; but a strong seat at 24 then lost
-``tests/bots/test_strong.py``'s seed-21 game to three greedy seats, which it wins at 2. At 2 (kept, twenty-fourth
-session), held out 9000-9019 at 48: the seats 11.1 a game more, the winners 2.4 (neither established). Below 24
-leaves there are no roll-outs; the game review's :func:`judge` rolls out at every strength (docs/bots.md, "Russian
-Railroads: the roll-outs' mover sees two decisions through")."""
+``tests/bots/test_strong.py``'s seed-21 game to three greedy seats, which it wins at 2. At 2 (kept, twenty-fourth session), held out 9000-9019 at 48: the
+seats 11.1 a game more, the winners 2.4 (neither established). Below 24 leaves there are no roll-outs; the game
+review's :func:`judge` rolls out at every strength (docs/bots.md, "Russian Railroads: the roll-outs' mover sees two
+decisions through")."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
