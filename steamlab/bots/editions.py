@@ -13,8 +13,9 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   City Growth and Engineer tiles);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
-  take), the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0)
-  and the roll-outs' mover judging its placements so too (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off);
+  take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
+  the roll-outs' mover judging its placements so too (:data:`~steamlab.bots.search.ROLLOUT_THROUGH`) is off in
+  both editions today, and ``strong_v1`` keeps it off if it is switched on;
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 

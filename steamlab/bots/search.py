@@ -192,17 +192,14 @@ LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
 them greedily (:func:`settled`), at most this many. At the quick strength a root action's leaf is usually the
 position right after the placement, so without it the projection's guesses at the placement's effects
 (``evaluate_russian.PENDING_OTHER``) were the action's value."""
-ROLLOUT_THROUGH: dict[str, int] = {"russian_railroads": 2}
+ROLLOUT_THROUGH: dict[str, int] = {}
 """Games whose roll-outs play the mover's own placements, once off the tree's line, judged by what they do (the
-first decisions they leave taken greedily, at most this many: :func:`through_value`) rather than one step on, as the
-tree's root does (:data:`SEE_THROUGH`); others: as greedy plays. The rivals play as greedy either way. In Russian
-Railroads at 8, 4 full-strength seats scored 15.4 a seat more on held-out seeds 9000-9018 (twenty-third session)
-and a lone seat with it won 0.60 (95% 0.39-0.78) of 20 games against three seats without at 24 leaves (seeds
-2000-2019, twenty-fourth session), 36.8 points a game above them; but a strong seat at 24 then lost
-``tests/bots/test_strong.py``'s seed-21 game to three greedy seats, which it wins at 2. At 2 (kept, twenty-fourth session), held out 9000-9019 at 48: the
-seats 11.1 a game more, the winners 2.4 (neither established). Below 24 leaves there are no roll-outs; the game
-review's :func:`judge` rolls out at every strength (docs/bots.md, "Russian Railroads: the roll-outs' mover sees two
-decisions through")."""
+decisions they leave taken greedily, at most this many: :func:`through_value`) rather than one step on, as the
+tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy plays. Tried in Russian Railroads at 8
+(twenty-third session): 4 full-strength seats on held-out seeds 9000-9018 scored 15.4 a seat more (95% 5.6-25.2),
+the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
+one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
+Not kept until measured head to head (docs/bots.md, "Russian Railroads: the roll-outs' mover sees through")."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
