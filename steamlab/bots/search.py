@@ -200,7 +200,10 @@ tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy pla
 (twenty-third session): 4 full-strength seats on held-out seeds 9000-9018 scored 15.4 a seat more (95% 5.6-25.2),
 the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
 one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
-Not kept until measured head to head (docs/bots.md, "Russian Railroads: the roll-outs' mover sees through")."""
+Head to head (twenty-fourth session, 24 leaves, seeds 2000-2019): a lone seat at 8 won 12 of 20 games against three
+seats without (0.39-0.78), at 2 (which wins the test's games) 5 of 20; 2 on held-out seeds 9000-9019 at 48: the
+winners 2.4 more, the seats 11.1 (neither established). Off (docs/bots.md, "Russian Railroads: the roll-outs' mover
+sees through" and "... two decisions through")."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
