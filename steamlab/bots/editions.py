@@ -10,9 +10,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   shares judged by what the link carries (:data:`steamlab.bots.network.SHARES_CARRIED` off: issued for the plan only
   below 8 held, whatever the link carries);
 * Age of Steam's shortfall priced where a share can still pay it (:data:`steamlab.bots.evaluate.SHARES_BEFORE_SHORT`
-  off: a dollar short is a fifth of a share whenever the seat holds fewer than 15) and a dollar short that no share
-  can pay priced as the income step it takes (:data:`steamlab.bots.evaluate.SHORT_STEP` off: 3 points, not the step's
-  dollar at every income phase after it too);
+  off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
   City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
   and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off);
@@ -50,7 +48,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
-        (evaluate, "SHORT_STEP"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,
         (steam_plan, "AUCTION_KEEPS_PLAN"): False,

@@ -484,16 +484,9 @@ shares looked cheaper than issuing the 15th share, and seats ended the game $8-1
 (docs/bots.md, "Age of Steam: the tail"). Off in ``strong_v1`` (:mod:`steamlab.bots.editions`)."""
 
 
-SHORT_STEP = True
-"""Age of Steam: a dollar short that no share can pay (see :data:`SHARES_BEFORE_SHORT`) costs what the income step
-it takes costs -- 3 final points *and* a dollar at every income phase after it, as a share does
-(:func:`_step_cost`) -- not the 3 points alone: the next income phase's dollars at the income phases after it, the
-later ones' at half as many. Off in ``strong_v1`` (:mod:`steamlab.bots.editions`)."""
-
-
 def _shortfall_points(state: Any, player: int, seat: Any, incomes: int, short: float, first: int) -> float:
     """Points the dollars short ahead cost (``short``, weighted by turn; ``first``: those of the next income
-    phase): :func:`shortfall_price` a dollar, but see :data:`SHARES_BEFORE_SHORT` and :data:`SHORT_STEP`."""
+    phase): :func:`shortfall_price` a dollar, but see :data:`SHARES_BEFORE_SHORT`."""
     price = shortfall_price(state, seat, incomes)
     full = SHORTFALL[rule_set_key(state)]
     if not (SHARES_BEFORE_SHORT and state.info.shares) or price >= full:
@@ -503,9 +496,6 @@ def _shortfall_points(state: Any, player: int, seat: Any, incomes: int, short: f
     room = float((state.data["max_shares"] - seat.shares) * (_step_cash(state) - 1))
     rest = max(0.0, short - fixed)
     covered = min(rest, room)
-    if SHORT_STEP:
-        after = max(0, incomes - 1)
-        return price * covered + _step_cost(state, after / 2) * (rest - covered) + _step_cost(state, after) * fixed
     return price * covered + full * (rest - covered + fixed)
 
 
@@ -551,7 +541,7 @@ def _step_cash(state: Any) -> int:
     return int(state.data["share_price" if state.info.shares else "capital_step"])
 
 
-def _step_cost(state: Any, incomes: float) -> float:
+def _step_cost(state: Any, incomes: int) -> float:
     """Points one step of capital (one share) costs: $1 less at each income phase left, at
     :data:`DOLLAR`, and :data:`STEP_END` at the end."""
     return DOLLAR[state.game] * incomes + STEP_END[state.game]
