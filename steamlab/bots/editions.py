@@ -47,7 +47,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong_v1": {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
-        (network, "TILE_BY_TILE"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,

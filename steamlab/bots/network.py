@@ -79,11 +79,6 @@ mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 a
 Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-TILE_BY_TILE = True
-"""A build turn follows the plan where its first link's next tile and this turn's expenses are paid, as in Steam
-standard (:func:`follow_build`'s ``tile_by_tile``), not only once the whole link is (before it is begun). Seed 5049:
-a seat held $8-12 in turns 2-4 with a planned link of $9 for 1-2 cubes and ended every build at once, shares issued
-for it all the same. Off in ``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -297,7 +292,7 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
     if MOVE_UPGRADE_LIMITED and upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
-    return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
+    return follow_build(state, actions)
 
 
 def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:

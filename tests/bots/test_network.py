@@ -8,18 +8,10 @@ import random
 import pytest
 
 import steamlab
-from steamlab.bots import network
 from steamlab.bots.computer import computer_action
 from steamlab.bots.editions import playing
 from steamlab.bots.evaluate import projected_score
-from steamlab.bots.network import (
-    CARRIED_SHARES,
-    follow,
-    loco_limited,
-    network_plan,
-    shares_for_plan,
-    turn_cost,
-)
+from steamlab.bots.network import CARRIED_SHARES, follow, loco_limited, network_plan, shares_for_plan
 from steamlab.bots.players import candidates
 from steamlab.core.hexgrid import label
 from steamlab.games.rails.actions import IssueShares
@@ -152,22 +144,3 @@ def test_the_plan_issues_no_more_shares_for_a_link_than_it_carries_cubes():
     assert shares_for_plan(g, p) is None
     with playing("strong_v1"):
         assert shares_for_plan(g, p) == 2
-
-
-def test_a_build_follows_the_plan_once_the_next_tile_is_paid_not_only_the_whole_link(monkeypatch):
-    # the seat's first build turn with cash for the plan's next tile and this turn's expenses but not the whole
-    # first link: its next tile, laid the route's way, is still the only candidate (before: the search decided)
-    g = _to(steamlab.new_game("age_of_steam", players=3, seed=11), "build")
-    p = g.current_player
-    seat = g.seats[p]
-    plan = network_plan(g, p)
-    assert plan is not None and plan.routes[0].first == 0
-    seat.cash = seat.shares + seat.locomotive - seat.income + turn_cost(plan, "age_of_steam", 1)
-    assert seat.cash - seat.shares - seat.locomotive + seat.income < plan.routes[0].cost("age_of_steam")
-    acts = candidates(g, random.Random(1), 32)
-    assert acts and all(a.kind == "build" and a.at == label(plan.next_hex) for a in acts)
-    monkeypatch.setattr(network, "TILE_BY_TILE", False)
-    assert any(a.kind != "build" or a.at != label(plan.next_hex) for a in candidates(g, random.Random(1), 32))
-    monkeypatch.undo()
-    with playing("strong_v1"):
-        assert any(a.kind != "build" or a.at != label(plan.next_hex) for a in candidates(g, random.Random(1), 32))
