@@ -99,6 +99,12 @@ ROLLOUT_EVERY = 12
 ROLLOUT_EVERY`` actions (4 at the default 48, at most :data:`ROOT_WIDTH`; none below 2, so a quick
 bot of strength 8 or 16 searches the tree only) are judged again by a roll-out to the end of the game
 turn (:func:`roll_out`)."""
+ROLLOUT_EVERY_GAME: dict[str, int] = {"russian_railroads": 6}
+"""Games whose roll-outs come one per this many leaves of strength instead of :data:`ROLLOUT_EVERY` (still none
+where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. Russian Railroads 6 (twenty-fifth session, issue 43): every
+root action the tree keeps is rolled out to the round's end at the default 48 (8, not 4), 4 at 24, none below 12
+(the quick computer, the puzzles at 16 and the guided game's quick seats play as before). The ``strong_v1`` edition
+keeps 12. Measured: docs/bots.md, "Russian Railroads: twice the roll-outs (twenty-fifth session, branch rr25)"."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -330,7 +336,7 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     rng = random.Random(f"search:{seed}:{len(state.history)}")
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
-    reserve = rollouts(iterations) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
+    reserve = rollouts(iterations, state.game) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread, reserve)
         if i >= 1 and limit.reached():
@@ -387,14 +393,16 @@ def _rolled_out_value(
     return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 
 
-def rollouts(iterations: int) -> int:
-    """Root actions judged by a roll-out at a strength of ``iterations`` leaves (see :data:`ROLLOUT_EVERY`).
+def rollouts(iterations: int, game: str = "") -> int:
+    """Root actions judged by a roll-out at a strength of ``iterations`` leaves in ``game`` (see
+    :data:`ROLLOUT_EVERY`, :data:`ROLLOUT_EVERY_GAME`).
 
-    >>> [rollouts(n) for n in (8, 16, 24, 48, 200)]
-    [0, 0, 2, 4, 8]
+    >>> [rollouts(n) for n in (8, 16, 24, 48, 200)], [rollouts(n, "russian_railroads") for n in (16, 24, 48)]
+    ([0, 0, 2, 4, 8], [0, 4, 8])
     """
-    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY)
-    return n if n >= 2 else 0
+    if iterations // ROLLOUT_EVERY < 2:
+        return 0
+    return min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
 
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
@@ -408,7 +416,7 @@ def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
     >>> rolled_out(48, [EndBuild()] * 6, "steam"), rolled_out(8, [Bid(0), DropOut()], "steam")
     (6, 0)
     """
-    n = rollouts(iterations)
+    n = rollouts(iterations, game)
     return len(tried) if n and game in ROLL_OUT_ALL else n
 
 

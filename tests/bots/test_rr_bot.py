@@ -142,3 +142,37 @@ def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
     monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {"russian_railroads": 8})
     assert judges("strong") == ({False}, {True})
     assert judges("strong_v1") == ({True}, {True})
+
+
+def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch):
+    """``search.ROLLOUT_EVERY_GAME``: in Russian Railroads a root action is rolled out per 6 leaves of strength (8 at
+    the default 48, 4 at 24, still none below 24, so the quick computer and the puzzles' 16 play as before); other
+    games and the ``strong_v1`` edition keep one per 12."""
+    import steamlab.bots.search as search_module
+    from steamlab.bots.editions import playing
+    from steamlab.bots.search import DEFAULT_ITERATIONS, rollouts, search
+
+    rr = "russian_railroads"
+    assert [rollouts(n, rr) for n in (8, 16, 24, 48)] == [0, 0, 4, 8]
+    assert [rollouts(n, "steam") for n in (16, 24, 48)] == [rollouts(n) for n in (16, 24, 48)] == [0, 2, 4]
+    with playing("strong_v1"):
+        assert [rollouts(n, rr) for n in (16, 24, 48)] == [0, 2, 4]
+    assert search_module.ROLLOUT_EVERY_GAME == {rr: 6}
+
+    g = steamlab.new_game(rr, players=4, seed=8)
+    _play_setup(g)
+    seen: list[object] = []
+    real = search_module.roll_out
+
+    def counted(start, root, action, rng, limit=None):
+        seen.append(action)
+        return real(start, root, action, rng, limit)
+
+    monkeypatch.setattr(search_module, "roll_out", counted)
+    found = search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    assert len([c for c in found if c.visits]) >= 8
+    assert len(seen) == 8 and len(set(map(str, seen))) == 8
+    seen.clear()
+    with playing("strong_v1"):
+        search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    assert len(seen) == 4
