@@ -101,10 +101,11 @@ bot of strength 8 or 16 searches the tree only) are judged again by a roll-out t
 turn (:func:`roll_out`)."""
 ROLLOUT_EVERY_GAME: dict[str, int] = {"russian_railroads": 6}
 """Games whose roll-outs come one per this many leaves of strength instead of :data:`ROLLOUT_EVERY` (still none
-where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. Russian Railroads 6 (twenty-fifth session, issue 43): every
-root action the tree keeps is rolled out to the round's end at the default 48 (8, not 4), 4 at 24, none below 12
-(the quick computer, the puzzles at 16 and the guided game's quick seats play as before). The ``strong_v1`` edition
-keeps 12. Measured: docs/bots.md, "Russian Railroads: twice the roll-outs (twenty-fifth session, branch rr25)"."""
+where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. Russian Railroads 6
+(twenty-fifth session, issue 43): every root action the tree keeps is rolled out to the round's end at the default
+48 (8, not 4), 4 at 24, none below 24 (the quick computer, the puzzles at 16 and the guided game's quick seats
+play as before). The ``strong_v1`` edition keeps 12. Measured: docs/bots.md, "Russian Railroads: twice the
+roll-outs (twenty-fifth session, branch rr25)"."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --

@@ -157,7 +157,7 @@ def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch):
     assert [rollouts(n, "steam") for n in (16, 24, 48)] == [rollouts(n) for n in (16, 24, 48)] == [0, 2, 4]
     with playing("strong_v1"):
         assert [rollouts(n, rr) for n in (16, 24, 48)] == [0, 2, 4]
-    assert search_module.ROLLOUT_EVERY_GAME == {rr: 6}
+    assert {rr: 6} == search_module.ROLLOUT_EVERY_GAME
 
     g = steamlab.new_game(rr, players=4, seed=8)
     _play_setup(g)
