@@ -200,17 +200,20 @@ LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
 them greedily (:func:`settled`), at most this many. At the quick strength a root action's leaf is usually the
 position right after the placement, so without it the projection's guesses at the placement's effects
 (``evaluate_russian.PENDING_OTHER``) were the action's value."""
-ROLLOUT_THROUGH: dict[str, int] = {}
+ROLLOUT_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose roll-outs play the mover's own placements, once off the tree's line, judged by what they do (the
 decisions they leave taken greedily, at most this many: :func:`through_value`) rather than one step on, as the
-tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy plays. Tried in Russian Railroads at 8
+tree's root does (:data:`SEE_THROUGH`); others: as greedy plays. Russian Railroads 8, on since the twenty-fifth
+session with :data:`ROLLOUT_EVERY_GAME` (twice the roll-outs): head to head at 24, seeds 2000-2019, a lone seat with
+both won 15 of 20 games against three seats without either, and the two games of ``tests/bots/test_strong.py``
+against greedy (seed 21: 340 against 226). The ``strong_v1`` edition keeps it off. Before: Tried in Russian Railroads at 8
 (twenty-third session): 4 full-strength seats on held-out seeds 9000-9018 scored 15.4 a seat more (95% 5.6-25.2),
 the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
 one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
 Head to head (twenty-fourth session, 24 leaves, seeds 2000-2019): a lone seat at 8 won 12 of 20 games against three
 seats without (0.39-0.78), at 2 (which wins the test's games) 5 of 20; 2 on held-out seeds 9000-9019 at 48: the
-winners 2.4 more, the seats 11.1 (neither established). Off (docs/bots.md, "Russian Railroads: the roll-outs' mover
-sees through" and "... two decisions through")."""
+winners 2.4 more, the seats 11.1 (neither established). docs/bots.md, "Russian Railroads: the roll-outs' mover
+sees through", "... two decisions through" and "... twice the roll-outs"."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
