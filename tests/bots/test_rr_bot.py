@@ -106,9 +106,10 @@ def test_bonus_card_1_offers_only_an_effect_that_can_be_repeated_in_full():
 
 
 def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
-    """``search.ROLLOUT_THROUGH`` (off today: tried, not kept): set, a Russian Railroads roll-out plays the
-    mover's own placements off the tree's line judged once their decisions are taken (as the root's candidates
-    are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy too."""
+    """``search.ROLLOUT_THROUGH`` (Russian Railroads 8 since the twenty-fifth session): a Russian Railroads roll-out
+    plays the mover's own placements off the tree's line judged once their decisions are taken (as the root's
+    candidates are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy
+    too."""
     import random
 
     import steamlab.bots.search as search_module
@@ -137,11 +138,11 @@ def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
         theirs = {v is search_module.heuristic for p, v in calls if p != mover}
         return ours, theirs
 
-    assert not search_module.ROLLOUT_THROUGH
-    assert judges("strong") == ({True}, {True})
-    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {"russian_railroads": 8})
+    assert search_module.ROLLOUT_THROUGH == {"russian_railroads": 8}
     assert judges("strong") == ({False}, {True})
     assert judges("strong_v1") == ({True}, {True})
+    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {})
+    assert judges("strong") == ({True}, {True})
 
 
 def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch):
