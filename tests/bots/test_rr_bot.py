@@ -3,6 +3,9 @@ with a known answer, one seeded greedy game, and a rules fix the better bots ran
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import steamlab
 from steamlab.bots.evaluate_russian import (
@@ -145,7 +148,7 @@ def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
     assert judges("strong") == ({True}, {True})
 
 
-def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch):
+def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch: pytest.MonkeyPatch) -> None:
     """``search.ROLLOUT_EVERY_GAME``: in Russian Railroads a root action is rolled out per 6 leaves of strength (8 at
     the default 48, 4 at 24, still none below 24, so the quick computer and the puzzles' 16 play as before); other
     games and the ``strong_v1`` edition keep one per 12."""
@@ -165,7 +168,7 @@ def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch):
     seen: list[object] = []
     real = search_module.roll_out
 
-    def counted(start, root, action, rng, limit=None):
+    def counted(start: Any, root: Any, action: Any, rng: Any, limit: Any = None) -> list[float] | None:
         seen.append(action)
         return real(start, root, action, rng, limit)
 
