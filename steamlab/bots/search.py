@@ -99,6 +99,14 @@ ROLLOUT_EVERY = 12
 ROLLOUT_EVERY`` actions (4 at the default 48, at most :data:`ROOT_WIDTH`; none below 2, so a quick
 bot of strength 8 or 16 searches the tree only) are judged again by a roll-out to the end of the game
 turn (:func:`roll_out`)."""
+ROLLOUT_EVERY_GAME: dict[str, int] = {"russian_railroads": 6}
+"""Games whose roll-outs come one per this many leaves of strength instead of :data:`ROLLOUT_EVERY` (still none
+where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. Russian Railroads 6
+(twenty-fifth session, issue 43): every root action the tree keeps is rolled out to the round's end at the default
+48 (8, not 4), 4 at 24, none below 24 (the quick computer, the puzzles at 16 and the guided game's quick seats
+play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
+held-out seeds 9000-9031, the winners 25.9 a game more (95% 9.0-42.9; median 333 -> 355), at 76 s of CPU a game
+against 42 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -193,17 +201,20 @@ LEAF_THROUGH: dict[str, int] = {"russian_railroads": 8}
 them greedily (:func:`settled`), at most this many. At the quick strength a root action's leaf is usually the
 position right after the placement, so without it the projection's guesses at the placement's effects
 (``evaluate_russian.PENDING_OTHER``) were the action's value."""
-ROLLOUT_THROUGH: dict[str, int] = {}
+ROLLOUT_THROUGH: dict[str, int] = {"russian_railroads": 8}
 """Games whose roll-outs play the mover's own placements, once off the tree's line, judged by what they do (the
 decisions they leave taken greedily, at most this many: :func:`through_value`) rather than one step on, as the
-tree's root does (:data:`SEE_THROUGH`); others (today every game): as greedy plays. Tried in Russian Railroads at 8
+tree's root does (:data:`SEE_THROUGH`); others: as greedy plays. Russian Railroads 8, on since the twenty-fifth
+session with :data:`ROLLOUT_EVERY_GAME` (twice the roll-outs): head to head at 24, seeds 2000-2019, a lone seat with
+both won 15 of 20 games against three seats without either, and the two games of ``tests/bots/test_strong.py``
+against greedy (seed 21: 340 against 226). The ``strong_v1`` edition keeps it off. Before: Tried in Russian Railroads at 8
 (twenty-third session): 4 full-strength seats on held-out seeds 9000-9018 scored 15.4 a seat more (95% 5.6-25.2),
 the winners 6.7 more (not established), at about 37 % more CPU a game; but a strong seat at 24 leaves then lost
 one of the two games against three greedy seats in ``tests/bots/test_strong.py`` (seed 21: 234 against 252).
 Head to head (twenty-fourth session, 24 leaves, seeds 2000-2019): a lone seat at 8 won 12 of 20 games against three
 seats without (0.39-0.78), at 2 (which wins the test's games) 5 of 20; 2 on held-out seeds 9000-9019 at 48: the
-winners 2.4 more, the seats 11.1 (neither established). Off (docs/bots.md, "Russian Railroads: the roll-outs' mover
-sees through" and "... two decisions through")."""
+winners 2.4 more, the seats 11.1 (neither established). docs/bots.md, "Russian Railroads: the roll-outs' mover
+sees through", "... two decisions through" and "... twice the roll-outs"."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -330,7 +341,7 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     rng = random.Random(f"search:{seed}:{len(state.history)}")
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
-    reserve = rollouts(iterations) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
+    reserve = rollouts(iterations, state.game) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
         _iterate(state, root, rng, spread, reserve)
         if i >= 1 and limit.reached():
@@ -387,14 +398,16 @@ def _rolled_out_value(
     return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 
 
-def rollouts(iterations: int) -> int:
-    """Root actions judged by a roll-out at a strength of ``iterations`` leaves (see :data:`ROLLOUT_EVERY`).
+def rollouts(iterations: int, game: str = "") -> int:
+    """Root actions judged by a roll-out at a strength of ``iterations`` leaves in ``game`` (see
+    :data:`ROLLOUT_EVERY`, :data:`ROLLOUT_EVERY_GAME`).
 
-    >>> [rollouts(n) for n in (8, 16, 24, 48, 200)]
-    [0, 0, 2, 4, 8]
+    >>> [rollouts(n) for n in (8, 16, 24, 48, 200)], [rollouts(n, "russian_railroads") for n in (16, 24, 48)]
+    ([0, 0, 2, 4, 8], [0, 4, 8])
     """
-    n = min(ROOT_WIDTH, iterations // ROLLOUT_EVERY)
-    return n if n >= 2 else 0
+    if iterations // ROLLOUT_EVERY < 2:
+        return 0
+    return min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
 
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
@@ -408,7 +421,7 @@ def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
     >>> rolled_out(48, [EndBuild()] * 6, "steam"), rolled_out(8, [Bid(0), DropOut()], "steam")
     (6, 0)
     """
-    n = rollouts(iterations)
+    n = rollouts(iterations, game)
     return len(tried) if n and game in ROLL_OUT_ALL else n
 
 

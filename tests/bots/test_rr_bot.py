@@ -3,6 +3,9 @@ with a known answer, one seeded greedy game, and a rules fix the better bots ran
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import steamlab
 from steamlab.bots.evaluate_russian import (
@@ -106,9 +109,10 @@ def test_bonus_card_1_offers_only_an_effect_that_can_be_repeated_in_full():
 
 
 def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
-    """``search.ROLLOUT_THROUGH`` (off today: tried, not kept): set, a Russian Railroads roll-out plays the
-    mover's own placements off the tree's line judged once their decisions are taken (as the root's candidates
-    are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy too."""
+    """``search.ROLLOUT_THROUGH`` (Russian Railroads 8 since the twenty-fifth session): a Russian Railroads roll-out
+    plays the mover's own placements off the tree's line judged once their decisions are taken (as the root's
+    candidates are), the rivals as greedy plays; unset, and in the ``strong_v1`` edition, the mover plays as greedy
+    too."""
     import random
 
     import steamlab.bots.search as search_module
@@ -137,8 +141,42 @@ def test_the_roll_outs_mover_judges_its_placements_by_what_they_do(monkeypatch):
         theirs = {v is search_module.heuristic for p, v in calls if p != mover}
         return ours, theirs
 
-    assert not search_module.ROLLOUT_THROUGH
-    assert judges("strong") == ({True}, {True})
-    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {"russian_railroads": 8})
+    assert search_module.ROLLOUT_THROUGH == {"russian_railroads": 8}
     assert judges("strong") == ({False}, {True})
     assert judges("strong_v1") == ({True}, {True})
+    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {})
+    assert judges("strong") == ({True}, {True})
+
+
+def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``search.ROLLOUT_EVERY_GAME``: in Russian Railroads a root action is rolled out per 6 leaves of strength (8 at
+    the default 48, 4 at 24, still none below 24, so the quick computer and the puzzles' 16 play as before); other
+    games and the ``strong_v1`` edition keep one per 12."""
+    import steamlab.bots.search as search_module
+    from steamlab.bots.editions import playing
+    from steamlab.bots.search import DEFAULT_ITERATIONS, rollouts, search
+
+    rr = "russian_railroads"
+    assert [rollouts(n, rr) for n in (8, 16, 24, 48)] == [0, 0, 4, 8]
+    assert [rollouts(n, "steam") for n in (16, 24, 48)] == [rollouts(n) for n in (16, 24, 48)] == [0, 2, 4]
+    with playing("strong_v1"):
+        assert [rollouts(n, rr) for n in (16, 24, 48)] == [0, 2, 4]
+    assert {rr: 6} == search_module.ROLLOUT_EVERY_GAME
+
+    g = steamlab.new_game(rr, players=4, seed=8)
+    _play_setup(g)
+    seen: list[object] = []
+    real = search_module.roll_out
+
+    def counted(start: Any, root: Any, action: Any, rng: Any, limit: Any = None) -> list[float] | None:
+        seen.append(action)
+        return real(start, root, action, rng, limit)
+
+    monkeypatch.setattr(search_module, "roll_out", counted)
+    found = search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    assert len([c for c in found if c.visits]) >= 8
+    assert len(seen) == 8 and len(set(map(str, seen))) == 8
+    seen.clear()
+    with playing("strong_v1"):
+        search(g, iterations=DEFAULT_ITERATIONS, seed=2)
+    assert len(seen) == 4
