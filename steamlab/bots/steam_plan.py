@@ -69,6 +69,18 @@ which judges a bid one step on (the dollars gone, the place not yet used) and bi
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
+FINISH_LINK = True
+"""Whether a seat lays the last tiles of its plan's begun link this turn though they eat into the reserve for this
+turn's expenses, as far as the link's own deliveries this turn would pay it back (:func:`finish_credit`, at most
+:data:`EXPECTED_DELIVERIES`; a dollar short costs one income step, a cube delivered over an own link gives one
+back). Read in seats that went out (tuning seeds, strength 8): seed 5003, seat 1 laid three of the four tiles of a
+link of two cubes in turn 1, kept $1 too few for the fourth, and the next seat built through its last hex; $6 of
+its $10 lost, it never had a link that paid and went out."""
+CONTESTED_FIRST_TURN = True
+"""Whether the first turn's capital also pays the plan the seat would have if the other seats took the hexes their
+own plans lay first (:func:`capital_for_plan`): in turn 1 every seat computes the same best hub, the seat that
+builds first takes it, and a seat later in the order found its capital raised for a $4 link and a $7-9 link left
+(tuning seed 5003, seat 1: three of a link's four tiles laid, the fourth taken)."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -110,10 +122,28 @@ def capital_for_plan(state: GameState, player: int) -> int:
     plan = network_plan(state, player)
     if plan is not None:
         build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
+        other = _contested_plan(state, player)
+        if other is not None:
+            build = max(build, other.routes[0].cost(state.game), turn_cost(other, state.game, BUILD_LIMIT))
         more = max(0, math.ceil((short + build) / step)) - steps
         floor = -min(CARRY_FLOOR, carried + plan.goods)
         steps += max(0, min(more, seat.income - steps - floor))
     return int(max(lo, min(hi, steps)))
+
+
+def _contested_plan(state: GameState, player: int) -> Any:
+    """With :data:`CONTESTED_FIRST_TURN`, in turn 1: the seat's plan avoiding the hexes the other seats' plans
+    lay first (their first links' next :data:`~steamlab.bots.network.BUILD_LIMIT` hexes); else ``None``."""
+    game: Any = state
+    if not CONTESTED_FIRST_TURN or game.turn != 1:
+        return None
+    taken: set[Hex] = set()
+    for other in range(state.num_players):
+        theirs = network_plan(state, other) if other != player else None
+        if theirs is not None:
+            r = theirs.routes[0]
+            taken.update(r.route.hexes[r.first : r.first + BUILD_LIMIT])
+    return network_plan(state, player, frozenset(taken)) if taken else None
 
 
 def growth_gain(state: GameState, player: int, at: Hex, cubes: list[str]) -> int:
@@ -177,7 +207,7 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
-        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
+        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE, credit=finish_credit(state, player))
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
@@ -230,6 +260,26 @@ def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[A
     if ENGINEER and "engineer" in tiles and wants_engineer(state, player):
         return [tiles["engineer"]]
     return actions
+
+
+def finish_credit(state: GameState, player: int) -> int:
+    """Dollars of this turn's expenses the seat may lay track with (:data:`FINISH_LINK`): where the build turn's
+    tiles left finish its plan's first link, and the link's cost still to pay is within its cash and within its
+    free cash and the link's deliveries this turn (its cubes, at most :data:`EXPECTED_DELIVERIES`), those
+    deliveries; else 0."""
+    if not FINISH_LINK:
+        return 0
+    game: Any = state
+    turn = game.build_turn
+    plan = network_plan(state, player)
+    if plan is None or turn is None or turn.player != player:
+        return 0
+    first = plan.routes[0]
+    if len(first.route.hexes) - first.first > turn.limit - turn.done:
+        return 0
+    credit = min(EXPECTED_DELIVERIES, first.goods)
+    cost, cash = first.cost(state.game), game.seats[player].cash - game.committed(player)
+    return credit if cost <= min(_free(state, player) + credit, cash) else 0
 
 
 def _free(state: GameState, player: int) -> int:
