@@ -43,7 +43,9 @@ network plan" and "Steam standard at the full strength: the auction within the s
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Iterator
 from typing import Any
 
 from steamlab.bots.network import BUILD_LIMIT, expenses_beyond_income, follow_build, loco_limited, network_plan, turn_cost
@@ -81,6 +83,25 @@ CONTESTED_FIRST_TURN = True
 own plans lay first (:func:`capital_for_plan`): in turn 1 every seat computes the same best hub, the seat that
 builds first takes it, and a seat later in the order found its capital raised for a $4 link and a $7-9 link left
 (tuning seed 5003, seat 1: three of a link's four tiles laid, the fourth taken)."""
+_FULL_SEARCH = False
+"""Whether a search with roll-outs is choosing now (:func:`full_search`): :data:`FINISH_LINK` and
+:data:`CONTESTED_FIRST_TURN` apply only then, to every seat that search plays (its tree and its roll-outs' greedy
+seats alike), so greedy and the quick strengths (8, 16) play as before."""
+
+
+@contextlib.contextmanager
+def full_search(on: bool) -> Iterator[None]:
+    """Within the block :data:`_FULL_SEARCH` is ``on`` (the search sets it where it rolls out: strength 24 and
+    more); the value before is back after it."""
+    global _FULL_SEARCH
+    saved = _FULL_SEARCH
+    _FULL_SEARCH = on
+    try:
+        yield
+    finally:
+        _FULL_SEARCH = saved
+
+
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -132,10 +153,11 @@ def capital_for_plan(state: GameState, player: int) -> int:
 
 
 def _contested_plan(state: GameState, player: int) -> Any:
-    """With :data:`CONTESTED_FIRST_TURN`, in turn 1: the seat's plan avoiding the hexes the other seats' plans
-    lay first (their first links' next :data:`~steamlab.bots.network.BUILD_LIMIT` hexes); else ``None``."""
+    """With :data:`CONTESTED_FIRST_TURN`, in a search with roll-outs (:func:`full_search`), in turn 1: the seat's
+    plan avoiding the hexes the other seats' plans lay first (their first links' next
+    :data:`~steamlab.bots.network.BUILD_LIMIT` hexes); else ``None``."""
     game: Any = state
-    if not CONTESTED_FIRST_TURN or game.turn != 1:
+    if not (CONTESTED_FIRST_TURN and _FULL_SEARCH) or game.turn != 1:
         return None
     taken: set[Hex] = set()
     for other in range(state.num_players):
@@ -263,11 +285,12 @@ def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[A
 
 
 def finish_credit(state: GameState, player: int) -> int:
-    """Dollars of this turn's expenses the seat may lay track with (:data:`FINISH_LINK`): where the build turn's
+    """Dollars of this turn's expenses the seat may lay track with (:data:`FINISH_LINK`, in a search with roll-outs:
+    :func:`full_search`): where the build turn's
     tiles left finish its plan's first link, and the link's cost still to pay is within its cash and within its
     free cash and the link's deliveries this turn (its cubes, at most :data:`EXPECTED_DELIVERIES`), those
     deliveries; else 0."""
-    if not FINISH_LINK:
+    if not (FINISH_LINK and _FULL_SEARCH):
         return 0
     game: Any = state
     turn = game.build_turn
