@@ -24,7 +24,10 @@ use, so the Hint too) follow it:
   than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
   :func:`steamlab.bots.search.search`'s tree only: greedy and the quick strengths bid as before): at the full
   strength the roll-outs, which see the place a bid buys but not the tiles its dollars would have laid, bid away
-  the capital raised for the plan.
+  the capital raised for the plan;
+* in a search with roll-outs only (:func:`full_search`), a begun link finished this turn on the credit of its own
+  deliveries (:data:`FINISH_LINK`) and turn 1's capital paying the plan left if the other seats take the hexes
+  they plan (:data:`CONTESTED_FIRST_TURN`).
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
