@@ -27,7 +27,7 @@ use, so the Hint too) follow it:
   the capital raised for the plan;
 * in a search with roll-outs only (:func:`full_search`), a begun link finished this turn on the credit of its own
   deliveries (:data:`FINISH_LINK`) and turn 1's capital paying the plan left if the other seats take the hexes
-  they plan (:data:`CONTESTED_FIRST_TURN`).
+  they plan (:data:`CONTESTED_FIRST_TURN`) -- both off today: held out, they put more seats out.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
@@ -74,18 +74,21 @@ which judges a bid one step on (the dollars gone, the place not yet used) and bi
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
-FINISH_LINK = True
+FINISH_LINK = False
 """Whether a seat lays the last tiles of its plan's begun link this turn though they eat into the reserve for this
 turn's expenses, as far as the link's own deliveries this turn would pay it back (:func:`finish_credit`, at most
 :data:`EXPECTED_DELIVERIES`; a dollar short costs one income step, a cube delivered over an own link gives one
 back). Read in seats that went out (tuning seeds, strength 8): seed 5003, seat 1 laid three of the four tiles of a
 link of two cubes in turn 1, kept $1 too few for the fourth, and the next seat built through its last hex; $6 of
-its $10 lost, it never had a link that paid and went out."""
-CONTESTED_FIRST_TURN = True
+its $10 lost, it never had a link that paid and went out. Off in both editions: held out at 48, this knob and
+:data:`CONTESTED_FIRST_TURN` together put more seats out (5 of 42 against 3 at 3 players, 4 of 24 against 0 at 4;
+docs/bots.md, twenty-fifth session)."""
+CONTESTED_FIRST_TURN = False
 """Whether the first turn's capital also pays the plan the seat would have if the other seats took the hexes their
 own plans lay first (:func:`capital_for_plan`): in turn 1 every seat computes the same best hub, the seat that
 builds first takes it, and a seat later in the order found its capital raised for a $4 link and a $7-9 link left
-(tuning seed 5003, seat 1: three of a link's four tiles laid, the fourth taken)."""
+(tuning seed 5003, seat 1: three of a link's four tiles laid, the fourth taken). Off in both editions, as
+:data:`FINISH_LINK` (held-out seed 9001, 4 players: every seat raised 3 steps in turn 1 with it, three went out)."""
 _FULL_SEARCH = False
 """Whether a search with roll-outs is choosing now (:func:`full_search`): :data:`FINISH_LINK` and
 :data:`CONTESTED_FIRST_TURN` apply only then, to every seat that search plays (its tree and its roll-outs' greedy
