@@ -190,13 +190,13 @@ def ownership_reason(
         return None
     if counts is None:
         counts = _owner_counts(legs)
+    if _owns_enough(counts, mover):
+        return None
     own = counts.get(mover, 0)
     if own == 0:
         return msg("rails.no.own_link", rule=rules.cite())
-    for other, n in sorted(counts.items()):
-        if other != mover and n > own:
-            return msg("rails.no.more_own", rule=rules.cite(), n=n, other=other, own=own)
-    return None
+    other, n = next((o, k) for o, k in sorted(counts.items()) if o != mover and k > own)
+    return msg("rails.no.more_own", rule=rules.cite(), n=n, other=other, own=own)
 
 
 def legal_deliveries(
