@@ -13,7 +13,12 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
   City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
-  and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off);
+  and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off), nor
+  its begun link finished with the reserve for this turn's expenses its deliveries pay back
+  (:data:`steamlab.bots.steam_plan.FINISH_LINK` off), nor the first turn's capital paying the plan left if the
+  others take the hexes they plan (:data:`steamlab.bots.steam_plan.CONTESTED_FIRST_TURN` off), nor Steam
+  standard's own work budget for a computer decision (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the
+  common :data:`~steamlab.bots.computer.COMPUTER_WORK`);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
@@ -41,7 +46,7 @@ import contextlib
 from collections.abc import Iterator
 from types import ModuleType
 
-from steamlab.bots import evaluate, evaluate_russian, network, search, steam_plan
+from steamlab.bots import computer, evaluate, evaluate_russian, network, search, steam_plan
 from steamlab.core.errors import SteamlabError
 
 EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
@@ -53,6 +58,9 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,
         (steam_plan, "AUCTION_KEEPS_PLAN"): False,
+        (steam_plan, "FINISH_LINK"): False,
+        (steam_plan, "CONTESTED_FIRST_TURN"): False,
+        (computer, "WORK_BY_RULES"): {},
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},
         (search, "ROLLOUT_THROUGH"): {},

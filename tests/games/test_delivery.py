@@ -179,3 +179,20 @@ def test_delivery_counts(key):
     for p in range(4):
         for d in found[p]:
             assert why_delivery_illegal(board, DeliveryRules(game), p, loco, d.move) is None
+
+
+def test_the_own_links_test_agrees_with_the_refusal_on_a_dense_network():
+    """The delivery search's own-links test (no refusal sentence built) keeps exactly the routes the refusal
+    would let through, for every seat (twenty-fifth session: the search runs for every board a bot tries)."""
+    from steamlab.games.rails.delivery import Network, _owns_enough, ownership_reason
+
+    board = dense_network("rust_belt", seed=1)
+    net = Network(board)
+    checked = 0
+    for start in net.adjacent:
+        for color in ("red", "blue", "yellow", "purple"):
+            for legs, _codes, counts in net.routes(start, color, 4):
+                for player in range(4):
+                    assert _owns_enough(counts, player) == (ownership_reason(legs, player, STEAM, counts) is None)
+                    checked += 1
+    assert checked > 100

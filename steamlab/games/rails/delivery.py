@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -176,6 +175,13 @@ def _points(counts: dict[int, int], mover: int) -> tuple[tuple[int, int], ...]:
     return tuple((p, counts[p]) for p in order)
 
 
+def _owns_enough(counts: dict[int, int], mover: int) -> bool:
+    """Steam's own-links rule as a test (:func:`ownership_reason` is ``None``), without the refusal's sentence:
+    at least one of the mover's links, and no other owner with more."""
+    own = counts.get(mover, 0)
+    return own > 0 and all(n <= own for other, n in counts.items() if other != mover)
+
+
 def ownership_reason(
     legs: tuple[Leg, ...], mover: int, rules: DeliveryRules, counts: dict[int, int] | None = None
 ) -> str | None:
@@ -184,13 +190,13 @@ def ownership_reason(
         return None
     if counts is None:
         counts = _owner_counts(legs)
+    if _owns_enough(counts, mover):
+        return None
     own = counts.get(mover, 0)
     if own == 0:
         return msg("rails.no.own_link", rule=rules.cite())
-    for other, n in sorted(counts.items()):
-        if other != mover and n > own:
-            return msg("rails.no.more_own", rule=rules.cite(), n=n, other=other, own=own)
-    return None
+    other, n = next((o, k) for o, k in sorted(counts.items()) if o != mover and k > own)
+    return msg("rails.no.more_own", rule=rules.cite(), n=n, other=other, own=own)
 
 
 def legal_deliveries(
@@ -210,6 +216,7 @@ def deliveries_for_players(
     """Every legal delivery for each player (``{player: locomotive level}``); routes are searched once."""
     net = network or Network(board)
     longest = max(locomotives.values(), default=0)
+    own_rule = rules.needs_own_links
     out: dict[int, list[Delivery]] = {p: [] for p in locomotives}
     for h in sorted(board.cubes):
         colors = sorted(set(board.cubes[h]))
@@ -220,33 +227,38 @@ def deliveries_for_players(
             for legs, codes, counts in net.routes(Node("city", h), color, longest):
                 move = MoveGoods(at, color, codes)
                 for player, level in locomotives.items():
-                    if len(legs) <= level and ownership_reason(legs, player, rules, counts) is None:
+                    if len(legs) <= level and (not own_rule or _owns_enough(counts, player)):
                         out[player].append(Delivery(move, legs, _points(counts, player)))
     return out
 
 
-def _routes(net: Network, start: Node, color: str, limit: int) -> Iterator[tuple[Leg, ...]]:
-    """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``."""
+def _routes(net: Network, start: Node, color: str, limit: int) -> list[tuple[Leg, ...]]:
+    """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``, in the order a
+    walk along each station's legs (sorted by code) meets them. A plain recursion filling one list: a route search
+    runs for every cube on every board a bot tries, and nested generators cost a resumption per level a route."""
+    found: list[tuple[Leg, ...]] = []
     path: list[Leg] = []
     visited = {start}
+    adjacent, colors = net.adjacent, net.color
 
-    def walk(node: Node) -> Iterator[tuple[Leg, ...]]:
+    def walk(node: Node) -> None:
         if len(path) >= limit:
             return
-        for leg in net.adjacent.get(node, ()):
+        for leg in adjacent.get(node, ()):
             nxt = leg.end
             if nxt in visited:
                 continue
             path.append(leg)
-            if net.color.get(nxt) == color:
-                yield tuple(path)  # the cube stops at the first city of its colour
+            if colors.get(nxt) == color:
+                found.append(tuple(path))  # the cube stops at the first city of its colour
             else:
                 visited.add(nxt)
-                yield from walk(nxt)
+                walk(nxt)
                 visited.discard(nxt)
             path.pop()
 
-    yield from walk(start)
+    walk(start)
+    return found
 
 
 def why_delivery_illegal(
