@@ -307,7 +307,7 @@ def search(
     ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
     ``max_seconds`` in seconds (a stop that depends on the machine). A search with roll-outs plays Steam standard's
     full-strength rules of the plan (:func:`steamlab.bots.steam_plan.full_search`)."""
-    with full_search(rollouts(iterations) > 0):
+    with full_search(rollouts(iterations, state.game) > 0):
         return _search(state, iterations, seed, Limit.of(work, max_seconds))
 
 
@@ -371,7 +371,7 @@ def judge(
     >>> set(judged) == {a, b} and judge(g, [a, b], iterations=8) == judged
     True
     """
-    with full_search(rollouts(iterations) > 0):
+    with full_search(rollouts(iterations, state.game) > 0):
         root, rng = _grown(state, iterations, seed, Limit())
         out = {}
         for a in actions:
