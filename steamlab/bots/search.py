@@ -105,8 +105,8 @@ where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :fu
 (twenty-fifth session, issue 43): every root action the tree keeps is rolled out to the round's end at the default
 48 (8, not 4), 4 at 24, none below 24 (the quick computer, the puzzles at 16 and the guided game's quick seats
 play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
-held-out seeds 9000-9031, the winners 25.9 a game more (95% 9.0-42.9; median 333 -> 355), at 76 s of CPU a game
-against 42 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
+held-out seeds 9000-9039, the winners 19.8 a game more (95% 4.7-35.0; median 336.5 -> 352), at 76 s of CPU a game
+against 41 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
