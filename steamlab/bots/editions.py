@@ -14,10 +14,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
   City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
   and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off), nor
-  its begun link finished with the reserve for this turn's expenses its deliveries pay back
-  (:data:`steamlab.bots.steam_plan.FINISH_LINK` off), nor the first turn's capital paying the plan left if the
-  others take the hexes they plan (:data:`steamlab.bots.steam_plan.CONTESTED_FIRST_TURN` off), nor Steam
-  standard's own work budget for a computer decision (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the
+  Steam standard's own work budget for a computer decision (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the
   common :data:`~steamlab.bots.computer.COMPUTER_WORK`);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
@@ -58,8 +55,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,
         (steam_plan, "AUCTION_KEEPS_PLAN"): False,
-        (steam_plan, "FINISH_LINK"): False,
-        (steam_plan, "CONTESTED_FIRST_TURN"): False,
         (computer, "WORK_BY_RULES"): {},
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},

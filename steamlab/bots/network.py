@@ -104,14 +104,12 @@ def applies(state: GameState) -> bool:
     return FOLLOW and state.game == "age_of_steam"
 
 
-def network_plan(state: GameState, player: int, avoid: frozenset[Hex] = frozenset()) -> NetworkPlan | None:
+def network_plan(state: GameState, player: int) -> NetworkPlan | None:
     """The seat's plan (see the module docstring), or ``None`` when no route worth building is open or the
     game is too near its end. Deterministic from the position: a link the seat has begun is finished first;
     else the hub city whose best :data:`LINKS` routes (distinct far ends, each at least
     :data:`MIN_GOODS_PER_DOLLAR`) carry the most cubes, ties to the cheaper, cities the seat's links reach
-    already preferred (a network grows from its own stations). ``avoid``: hexes no planned route may use still to
-    lay (Steam standard's first turn: those the other seats plan to take,
-    :func:`steamlab.bots.steam_plan.capital_for_plan`)."""
+    already preferred (a network grows from its own stations)."""
     game: Any = state
     if game.total_turns - game.turn < LAST_BUILD_TURNS:
         return None
@@ -128,8 +126,7 @@ def network_plan(state: GameState, player: int, avoid: frozenset[Hex] = frozense
             found[(r.route, r.first)] = r
     joined = _joined(links) if state.game in NOT_AGAIN else set()
     routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
-              and frozenset((r.route.start, r.route.target)) not in joined
-              and not (avoid and avoid.intersection(r.route.hexes[r.first:]))]  # fmt: skip
+              and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -298,15 +295,11 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     return follow_build(state, actions)
 
 
-def follow_build(
-    state: GameState, actions: list[Action], *, tile_by_tile: bool = False, credit: int = 0
-) -> list[Action]:
+def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
     """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
     the plan's first link (once begun, or with ``tile_by_tile``: its next tile) and this turn's expenses are
     both paid; else unchanged. Age of Steam's :func:`follow` and Steam standard's
-    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so. ``credit``: dollars of this turn's
-    expenses counted as paid already (Steam standard: the deliveries of a link this turn finishes,
-    :func:`steamlab.bots.steam_plan.finish_credit`)."""
+    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so."""
     game: Any = state
     player = state.current_player
     turn = game.build_turn
@@ -316,11 +309,10 @@ def follow_build(
     if plan is None or turn.done >= turn.limit:
         return actions
     first = plan.routes[0]
-    free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player]) + credit
+    free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player])
     if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and turn_cost(plan, state.game, 1) <= free):
         return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
-    cash = game.seats[player].cash - game.committed(player)  # a credit never lays track the cash cannot pay
-    options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= min(free, cash)]
+    options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
     if not options:
         return actions
     along = [o.build for o in options if _along(state, o.build, first)]

@@ -77,7 +77,7 @@ from dataclasses import dataclass, field
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
-from steamlab.bots.steam_plan import full_search, within_means
+from steamlab.bots.steam_plan import within_means
 from steamlab.bots.work import spent
 from steamlab.engine.state import CHANCE, Action, GameState
 
@@ -305,14 +305,8 @@ def search(
     rivals' replies), the highest margin first.
 
     ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
-    ``max_seconds`` in seconds (a stop that depends on the machine). A search with roll-outs plays Steam standard's
-    full-strength rules of the plan (:func:`steamlab.bots.steam_plan.full_search`)."""
-    with full_search(rollouts(iterations, state.game) > 0):
-        return _search(state, iterations, seed, Limit.of(work, max_seconds))
-
-
-def _search(state: GameState, iterations: int, seed: int, limit: Limit) -> list[Choice]:
-    """:func:`search` within its limit."""
+    ``max_seconds`` in seconds (a stop that depends on the machine)."""
+    limit = Limit.of(work, max_seconds)
     root, rng = _grown(state, iterations, seed, limit)
     spread = SPREAD.get(state.game, 8.0)
     mover = root.player
@@ -371,15 +365,14 @@ def judge(
     >>> set(judged) == {a, b} and judge(g, [a, b], iterations=8) == judged
     True
     """
-    with full_search(rollouts(iterations, state.game) > 0):
-        root, rng = _grown(state, iterations, seed, Limit())
-        out = {}
-        for a in actions:
-            runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
-            values = [r for r in runs if r is not None]
-            mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
-            out[a] = margins(mean)[root.player]
-        return out
+    root, rng = _grown(state, iterations, seed, Limit())
+    out = {}
+    for a in actions:
+        runs = [_rolled_out_value(state, root, a, seed + k, rng) for k in range(repeats)]
+        values = [r for r in runs if r is not None]
+        mean = [sum(v[p] for v in values) / len(values) for p in range(len(values[0]))]
+        out[a] = margins(mean)[root.player]
+    return out
 
 
 def _rolled_out_value(

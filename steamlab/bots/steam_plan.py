@@ -24,10 +24,7 @@ use, so the Hint too) follow it:
   than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
   :func:`steamlab.bots.search.search`'s tree only: greedy and the quick strengths bid as before): at the full
   strength the roll-outs, which see the place a bid buys but not the tiles its dollars would have laid, bid away
-  the capital raised for the plan;
-* in a search with roll-outs only (:func:`full_search`), a begun link finished this turn on the credit of its own
-  deliveries (:data:`FINISH_LINK`) and turn 1's capital paying the plan left if the other seats take the hexes
-  they plan (:data:`CONTESTED_FIRST_TURN`) -- both off today: held out, they put more seats out.
+  the capital raised for the plan.
 
 Measured (3 players, every seat :func:`~steamlab.bots.computer.computer_action` at strength 8, seeds 9000-9039
 never used while tuning): seats out 0.07 (Wilson 95% 0.03-0.13) against 0.55, seats' mean 8.7 (6.1 to 11.3)
@@ -46,9 +43,7 @@ network plan" and "Steam standard at the full strength: the auction within the s
 
 from __future__ import annotations
 
-import contextlib
 import math
-from collections.abc import Iterator
 from typing import Any
 
 from steamlab.bots.network import BUILD_LIMIT, expenses_beyond_income, follow_build, loco_limited, network_plan, turn_cost
@@ -74,40 +69,6 @@ which judges a bid one step on (the dollars gone, the place not yet used) and bi
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
-FINISH_LINK = False
-"""Whether a seat lays the last tiles of its plan's begun link this turn though they eat into the reserve for this
-turn's expenses, as far as the link's own deliveries this turn would pay it back (:func:`finish_credit`, at most
-:data:`EXPECTED_DELIVERIES`; a dollar short costs one income step, a cube delivered over an own link gives one
-back). Read in seats that went out (tuning seeds, strength 8): seed 5003, seat 1 laid three of the four tiles of a
-link of two cubes in turn 1, kept $1 too few for the fourth, and the next seat built through its last hex; $6 of
-its $10 lost, it never had a link that paid and went out. Off in both editions: held out at 48, this knob and
-:data:`CONTESTED_FIRST_TURN` together put more seats out (5 of 42 against 3 at 3 players, 4 of 24 against 0 at 4;
-docs/bots.md, twenty-fifth session)."""
-CONTESTED_FIRST_TURN = False
-"""Whether the first turn's capital also pays the plan the seat would have if the other seats took the hexes their
-own plans lay first (:func:`capital_for_plan`): in turn 1 every seat computes the same best hub, the seat that
-builds first takes it, and a seat later in the order found its capital raised for a $4 link and a $7-9 link left
-(tuning seed 5003, seat 1: three of a link's four tiles laid, the fourth taken). Off in both editions, as
-:data:`FINISH_LINK` (held-out seed 9001, 4 players: every seat raised 3 steps in turn 1 with it, three went out)."""
-_FULL_SEARCH = False
-"""Whether a search with roll-outs is choosing now (:func:`full_search`): :data:`FINISH_LINK` and
-:data:`CONTESTED_FIRST_TURN` apply only then, to every seat that search plays (its tree and its roll-outs' greedy
-seats alike), so greedy and the quick strengths (8, 16) play as before."""
-
-
-@contextlib.contextmanager
-def full_search(on: bool) -> Iterator[None]:
-    """Within the block :data:`_FULL_SEARCH` is ``on`` (the search sets it where it rolls out: strength 24 and
-    more); the value before is back after it."""
-    global _FULL_SEARCH
-    saved = _FULL_SEARCH
-    _FULL_SEARCH = on
-    try:
-        yield
-    finally:
-        _FULL_SEARCH = saved
-
-
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -149,29 +110,10 @@ def capital_for_plan(state: GameState, player: int) -> int:
     plan = network_plan(state, player)
     if plan is not None:
         build = max(plan.routes[0].cost(state.game), turn_cost(plan, state.game, BUILD_LIMIT))
-        other = _contested_plan(state, player)
-        if other is not None:
-            build = max(build, other.routes[0].cost(state.game), turn_cost(other, state.game, BUILD_LIMIT))
         more = max(0, math.ceil((short + build) / step)) - steps
         floor = -min(CARRY_FLOOR, carried + plan.goods)
         steps += max(0, min(more, seat.income - steps - floor))
     return int(max(lo, min(hi, steps)))
-
-
-def _contested_plan(state: GameState, player: int) -> Any:
-    """With :data:`CONTESTED_FIRST_TURN`, in a search with roll-outs (:func:`full_search`), in turn 1: the seat's
-    plan avoiding the hexes the other seats' plans lay first (their first links' next
-    :data:`~steamlab.bots.network.BUILD_LIMIT` hexes); else ``None``."""
-    game: Any = state
-    if not (CONTESTED_FIRST_TURN and _FULL_SEARCH) or game.turn != 1:
-        return None
-    taken: set[Hex] = set()
-    for other in range(state.num_players):
-        theirs = network_plan(state, other) if other != player else None
-        if theirs is not None:
-            r = theirs.routes[0]
-            taken.update(r.route.hexes[r.first : r.first + BUILD_LIMIT])
-    return network_plan(state, player, frozenset(taken)) if taken else None
 
 
 def growth_gain(state: GameState, player: int, at: Hex, cubes: list[str]) -> int:
@@ -235,7 +177,7 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
-        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE, credit=finish_credit(state, player))
+        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
@@ -288,27 +230,6 @@ def _choose_tile(state: GameState, player: int, actions: list[Action]) -> list[A
     if ENGINEER and "engineer" in tiles and wants_engineer(state, player):
         return [tiles["engineer"]]
     return actions
-
-
-def finish_credit(state: GameState, player: int) -> int:
-    """Dollars of this turn's expenses the seat may lay track with (:data:`FINISH_LINK`, in a search with roll-outs:
-    :func:`full_search`): where the build turn's
-    tiles left finish its plan's first link, and the link's cost still to pay is within its cash and within its
-    free cash and the link's deliveries this turn (its cubes, at most :data:`EXPECTED_DELIVERIES`), those
-    deliveries; else 0."""
-    if not (FINISH_LINK and _FULL_SEARCH):
-        return 0
-    game: Any = state
-    turn = game.build_turn
-    plan = network_plan(state, player)
-    if plan is None or turn is None or turn.player != player:
-        return 0
-    first = plan.routes[0]
-    if len(first.route.hexes) - first.first > turn.limit - turn.done:
-        return 0
-    credit = min(EXPECTED_DELIVERIES, first.goods)
-    cost, cash = first.cost(state.game), game.seats[player].cash - game.committed(player)
-    return credit if cost <= min(_free(state, player) + credit, cash) else 0
 
 
 def _free(state: GameState, player: int) -> int:
