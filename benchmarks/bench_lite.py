@@ -16,8 +16,10 @@ reached directly, nothing else at all), every request is watched, and a figure f
 - ``lite_site_mb``: the whole folder a teacher uploads (``build/site/live``), in MB.
 - ``lite_computer_move_max_s`` / ``lite_computer_move_median_s`` / ``lite_hint_max_s``: the hot seat's waits
   where the live site runs them, in Pyodide: one four-player game of each rule set (seed 5000, as
-  bench_advice.py plays it: three computer seats at the default strength and their cap, one seat following the
-  *Hint* as its button asks, with no cap), run by the site's own Pyodide and steamlab wheel under Node
+  bench_advice.py plays it: three computer seats at the default strength, one seat following the *Hint* as its
+  button asks; both are the same search under the same work cap, the device's share of it in the browser:
+  steamlab.bots.computer.work_budget), run by the site's own Pyodide and steamlab
+  wheel under Node
   (``pyodide_run.mjs``: the same WebAssembly Python on the same V8 engine as Chromium, without the page).
 
 The site is the one ``make site`` built (``build/site/live``), else the tests' (``build/test-live/live``), else
@@ -162,9 +164,12 @@ def lite_site_mb() -> Figure:
 _GAME = """
 import json
 from benchmarks.bench_advice import RULE_SETS, play
-json.dumps({rules: play(rules, 5000, "strong", hint_seconds=None)._asdict() for rules in RULE_SETS})
+from steamlab.bots.computer import device_slowdown
+games = {rules: play(rules, 5000, "strong")._asdict() for rules in RULE_SETS}
+json.dumps({"games": games, "slowdown": device_slowdown()})
 """
 _games: dict[str, dict[str, Any]] = {}
+_slowdown: list[float] = []
 
 
 def _pyodide_games() -> dict[str, dict[str, Any]]:
@@ -173,13 +178,22 @@ def _pyodide_games() -> dict[str, dict[str, Any]]:
         pyodide = live_folder() / "pyodide"
         done = subprocess.run(["node", str(ROOT / "benchmarks" / "pyodide_run.mjs"), str(pyodide), _GAME],
                               capture_output=True, text=True, check=True)
-        _games.update(json.loads(done.stdout.strip().splitlines()[-1]))
+        out = json.loads(done.stdout.strip().splitlines()[-1])
+        _games.update(out["games"])
+        _slowdown.append(out["slowdown"])
     return _games
+
+
+def _longest_by_rules(key: str) -> str:
+    """Each game's longest wait of ``key`` ("waits" or "hints"), named by rule set: where a long wait comes from."""
+    return ", ".join(f"{rules} {max(g[key], default=0.0):.2f}" for rules, g in _pyodide_games().items())
 
 
 def lite_computer_move_max_s() -> Figure:
     waits = [w for g in _pyodide_games().values() for w in g["waits"]]
-    return Figure(max(waits), "s", f"<= 3 (longest of {len(waits)} computer decisions in Pyodide, 4 games)")
+    return Figure(max(waits), "s", f"<= 3 (longest of {len(waits)} computer decisions in Pyodide, 4 games: "
+                                   f"{_longest_by_rules('waits')}; the device measured {_slowdown[0]:.2f} times "
+                                   "slower than the reference machine, steamlab.bots.computer.device_slowdown)")
 
 
 def lite_computer_move_median_s() -> Figure:
@@ -189,8 +203,8 @@ def lite_computer_move_median_s() -> Figure:
 
 def lite_hint_max_s() -> Figure:
     hints = [h for g in _pyodide_games().values() for h in g["hints"]]
-    return Figure(max(hints), "s", f"report (longest of {len(hints)} Hints in Pyodide, no cap; median "
-                                   f"{statistics.median(hints):.2f} s)")
+    return Figure(max(hints), "s", f"report (longest of {len(hints)} Hints in Pyodide; median "
+                                   f"{statistics.median(hints):.2f} s; {_longest_by_rules('hints')})")
 
 
 BENCHMARKS = {

@@ -3,8 +3,13 @@
 :func:`computer_choices` is that search: the strong bot's tree search (:func:`steamlab.bots.search.search`) at a
 seat's strength, seeded from the position (the search mixes in the length of its history), never from the seat
 or the clock, and stopped by a budget of work (:data:`COMPUTER_WORK` units of :mod:`steamlab.bots.work`), not of
-seconds. So the same position at the same strength gives the same move on a quiet machine, a busy one and in the
-browser: a busy machine is slower, never different, and the Hint's first line is the move *Bot move* plays.
+seconds. So the same position at the same strength gives the same move on a quiet machine and a busy one: a busy
+machine is slower, never different, and the Hint's first line is the move *Bot move* plays.
+
+In the browser (the live site's Pyodide) a device much slower than the reference machine gets a smaller budget,
+measured once a session (:func:`device_slowdown`, :func:`work_budget`): a phone gets a computer that thinks less,
+not one that keeps its player waiting. Within the session the budget stays put, so the Hint is still *Bot move*'s
+move there.
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="base", seed=2)
@@ -15,8 +20,12 @@ True
 
 from __future__ import annotations
 
+import sys
+import time
+
 from steamlab.bots.evaluate import rule_set_key
 from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, search
+from steamlab.engine.registry import new_game
 from steamlab.engine.state import Action, GameState
 
 COMPUTER_WORK = 2400
@@ -36,15 +45,65 @@ full of track, every delivery searched again after each tile tried), the longest
 search stops within about 1.7 s quiet (docs/bots.md, twenty-fifth session)."""
 
 
+BROWSER_SLACK = 1.3
+"""How many times slower than the reference machine (:func:`device_slowdown`) a browser may run the computer
+before its budget shrinks; a device slower than that gets ``BROWSER_SLACK / slowdown`` of the budget. At the full
+budget the longest decisions take about 1.5 s of CPU on the reference machine (this project's test machine,
+CPython 3.11), and in its own browser's Python (Pyodide under Node, twenty-sixth session) the opening timed ran
+2.0 times slower but the longest decisions 1.9 (Age of Steam) to 2.5 (Steam standard) times slower: a device
+``BROWSER_SLACK`` times slower on the opening is about 1.6 times slower on them, so they stay within about 2.4 s."""
+
+LEAST_SHARE = 0.25
+"""The smallest share of the budget a slow device gets: below it the computer would judge too few positions to
+play its plans through."""
+
+REFERENCE_SECONDS = 0.15
+"""The time of :func:`_opening` on the reference machine: the fastest of four runs, quiet (0.149 s; the others
+0.17-0.19 s)."""
+
+_slowdown: list[float] = []
+
+
+def _opening() -> float:
+    """Seconds to play the first ten decisions of a fixed Steam game at the quick strength (510 projections)."""
+    g = new_game("steam", players=3, rules="base", seed=1)
+    start = time.perf_counter()
+    for _ in range(10):
+        g.apply(search(g, iterations=8, seed=0)[0].action)
+    return time.perf_counter() - start
+
+
+def device_slowdown() -> float:
+    """How many times slower than the reference machine this process plays a fixed opening: the faster of two
+    timings, taken the first time it is asked and kept for the session (so the budget, and with it the Hint's
+    agreement with *Bot move*, does not drift)."""
+    if not _slowdown:
+        _slowdown.append(min(_opening(), _opening()) / REFERENCE_SECONDS)
+    return _slowdown[0]
+
+
+def browser_share(slowdown: float) -> float:
+    """The share of the budget a browser running ``slowdown`` times slower than the reference machine gets.
+
+    >>> browser_share(1.2), browser_share(2.6), browser_share(20.0)
+    (1.0, 0.5, 0.25)
+    """
+    return max(LEAST_SHARE, min(1.0, BROWSER_SLACK / slowdown))
+
+
 def work_budget(state: GameState) -> int:
     """The work a computer decision in ``state`` may do: :data:`WORK_BY_RULES` for its rule set, else
-    :data:`COMPUTER_WORK`.
+    :data:`COMPUTER_WORK`; in the browser, its :func:`browser_share` for this device. On a server (CPython) the
+    budget never depends on the machine.
 
     >>> import steamlab
     >>> work_budget(steamlab.new_game("steam", players=3, rules="base", seed=1)) == COMPUTER_WORK
     True
     """
-    return WORK_BY_RULES.get(rule_set_key(state), COMPUTER_WORK)
+    budget = WORK_BY_RULES.get(rule_set_key(state), COMPUTER_WORK)
+    if sys.platform != "emscripten":
+        return budget
+    return round(budget * browser_share(device_slowdown()))
 
 
 def computer_choices(state: GameState, strength: int | None = None) -> list[Choice]:

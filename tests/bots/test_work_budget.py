@@ -32,3 +32,25 @@ def test_a_full_strength_decision_stops_near_its_budget(monkeypatch):
     cut = work.spent() - before
     assert g.why_illegal(action) is None
     assert whole // 3 <= cut < whole // 3 + 100  # stopped within one judged node of the budget
+
+
+def test_a_slow_browser_gets_a_smaller_budget_and_a_server_never_does(monkeypatch):
+    g = steamlab.new_game("age_of_steam", players=3, seed=5)
+    monkeypatch.setattr(computer, "_slowdown", [])
+    timed = []
+    monkeypatch.setattr(computer, "_opening", lambda: timed.append(1) or computer.REFERENCE_SECONDS * 2.6)
+    assert computer.work_budget(g) == computer.COMPUTER_WORK and not timed  # CPython: never timed, never scaled
+    monkeypatch.setattr(computer.sys, "platform", "emscripten")
+    assert computer.work_budget(g) == computer.COMPUTER_WORK // 2  # 2.6 times slower: 1.3 / 2.6 of the budget
+    assert computer.work_budget(g) == computer.COMPUTER_WORK // 2 and len(timed) == 2  # timed once a session
+    monkeypatch.setattr(computer, "_slowdown", [1.2])  # a device within the slack keeps the whole budget
+    assert computer.work_budget(g) == computer.COMPUTER_WORK
+
+
+def test_the_opening_timed_is_the_same_work_everywhere():
+    before = work.spent()
+    computer._opening()
+    first = work.spent() - before
+    before = work.spent()
+    computer._opening()
+    assert work.spent() - before == first > 300
