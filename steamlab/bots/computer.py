@@ -20,11 +20,11 @@ True
 
 from __future__ import annotations
 
-import sys
 import time
 
 from steamlab.bots.evaluate import rule_set_key
 from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, search
+from steamlab.core.runtime import in_browser
 from steamlab.engine.registry import new_game
 from steamlab.engine.state import Action, GameState
 
@@ -101,7 +101,7 @@ def work_budget(state: GameState) -> int:
     True
     """
     budget = WORK_BY_RULES.get(rule_set_key(state), COMPUTER_WORK)
-    if sys.platform != "emscripten":
+    if not in_browser():
         return budget
     return round(budget * browser_share(device_slowdown()))
 

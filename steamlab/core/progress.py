@@ -36,11 +36,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sys
 import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
+
+from steamlab.core.runtime import in_browser
 
 STATES = ("right", "shown")
 
@@ -57,7 +58,7 @@ class Summary(NamedTuple):
 def in_browser_store() -> bool:
     """Whether this kernel keeps the progress in its viewer's browser rather than a file: a page of a Voilà
     server (every viewer shares its user folder) or of the live site (Pyodide: files last one page)."""
-    return sys.platform == "emscripten" or bool(os.environ.get("VOILA_KERNEL_ID"))
+    return in_browser() or bool(os.environ.get("VOILA_KERNEL_ID"))
 
 
 def progress_path() -> Path | None:

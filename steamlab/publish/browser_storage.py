@@ -19,17 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from steamlab.core.maps import user_maps_dir
+from steamlab.core.runtime import in_browser
 
 SYNC_SECONDS = 2
 """How often the folder is written back to the browser's storage (only what changed is written)."""
 
 _mounted: dict[str, Any] = {}
-
-
-def _in_browser() -> bool:
-    import sys
-
-    return sys.platform == "emscripten"
 
 
 def keep_user_maps_sync() -> Path:
@@ -40,7 +35,7 @@ def keep_user_maps_sync() -> Path:
 async def keep_user_maps() -> Path:
     """Keep the user maps folder in the browser's IndexedDB (see the module); returns the folder."""
     folder = user_maps_dir()
-    if not _in_browser() or str(folder) in _mounted:
+    if not in_browser() or str(folder) in _mounted:
         return folder
     import js  # type: ignore[import-not-found]  # Pyodide's own modules
     import pyodide_js  # type: ignore[import-not-found]

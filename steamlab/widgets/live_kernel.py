@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from steamlab.widgets.surface import in_browser
+from steamlab.core.runtime import in_browser
 
 
 def nulls_as(value: Any, null: Any, was: Any = None) -> Any:

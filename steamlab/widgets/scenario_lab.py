@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from steamlab.bots.search import DEFAULT_ITERATIONS
 from steamlab.core.hexgrid import Hex, label
 from steamlab.core.maps import COLORS
+from steamlab.core.runtime import in_browser
 from steamlab.engine.parallel import ClusterError, server_scheduler
 from steamlab.games.rails.building import RULES
 from steamlab.i18n import msg, player_label, render, term
@@ -39,7 +40,6 @@ from steamlab.widgets.language import DashboardHeader, relabel_options, set_map_
 from steamlab.widgets.links import LinkBox, open_link, page_address
 from steamlab.widgets.modes import delivery_stops
 from steamlab.widgets.strength import STRENGTHS, strength_options
-from steamlab.widgets.surface import in_browser
 
 
 def position_words(sc: Any, lang: str = "en") -> str:

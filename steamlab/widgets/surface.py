@@ -46,7 +46,6 @@ from __future__ import annotations
 import importlib.util
 import logging
 import os
-import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -54,6 +53,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from steamlab.core.runtime import in_browser
 from steamlab.render.primitives import LAYERS, Circle, Polygon, Polyline, Primitive, Rect, Text
 
 log = logging.getLogger(__name__)
@@ -71,11 +71,6 @@ EVENTS = ("mouse_down", "mouse_move", "mouse_out", "ready")
 def canvas_available() -> bool:
     """Whether ipycanvas and what it imports (numpy, pillow) can be imported here."""
     return all(importlib.util.find_spec(name) is not None for name in ("ipycanvas", "numpy", "PIL"))
-
-
-def in_browser() -> bool:
-    """Whether this Python runs in a web page (Pyodide: the live site), with no other process and no network."""
-    return sys.platform == "emscripten"
 
 
 def surface_kind() -> str:

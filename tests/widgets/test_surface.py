@@ -29,9 +29,9 @@ def test_the_environment_chooses_first(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_pyodide_and_a_missing_ipycanvas_get_the_scene(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(ENV, raising=False)
     assert surface_kind() == "canvas"  # this venv has ipycanvas, numpy and pillow
-    monkeypatch.setattr(surface_module.sys, "platform", "emscripten")
+    monkeypatch.setattr(sys, "platform", "emscripten")
     assert surface_kind() == "scene"
-    monkeypatch.setattr(surface_module.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     real = surface_module.importlib.util.find_spec
     monkeypatch.setattr(surface_module.importlib.util, "find_spec", lambda name: None if name == "numpy" else real(name))
     assert surface_kind() == "scene"
@@ -145,7 +145,7 @@ def test_the_scenario_lab_says_what_the_browser_cannot_run(monkeypatch: pytest.M
 
     lab = ScenarioLabApp("last_deliveries", playouts=2)
     assert lab.browser_note.layout.display == "none"  # under Voila: no such note
-    monkeypatch.setattr(surface_module.sys, "platform", "emscripten")
+    monkeypatch.setattr(sys, "platform", "emscripten")
     lab = ScenarioLabApp("last_deliveries", playouts=2)
     assert lab.browser_note.layout.display is None and "one after another" in lab.browser_note.value
     lab.set_lang("ja")
