@@ -52,8 +52,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
         (network, "REPLAN_AT_BUILD"): False,
-        (network, "RIVALS_NEXT"): False,
-        (network, "LOCO_KEEPS_BUILD"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,

@@ -85,19 +85,6 @@ REPLAN_AT_BUILD = True
 plan is made again from the links that cash pays (:func:`network_plan`'s ``budget``): no share can be issued any more,
 and ending the build with money in hand left a seat a turn behind (seed 5049, turn 2: $12 in hand, the link its two
 shares paid for laid by the seat before it). Off in ``strong_v1``."""
-LOCO_KEEPS_BUILD = True
-"""In the action selection, not the Locomotive tile where its level's $1 a turn, due at this turn's income phase,
-would leave the cash short of the plan's build this turn that it pays without it (:func:`_loco_unpays_build`): the
-build first, the level (:func:`loco_limited`) another turn. Seed 5014 seat 2, turn 3: the tile taken with a begun
-link of 5 cubes $2 from complete, whose last tile the cash then no longer paid; the search laid $6 of stubs instead
-and the seat went out. Off in ``strong_v1``."""
-RIVALS_NEXT = True
-"""At the shares phase, the plan's routes' cubes that a rival's next link (its own plan's first) would carry too
-count at :data:`RIVALS_NEXT_SHARE`: the build order is not known yet, and a rival before the seat in it takes them
-(seed 5017, turn 5: three shares for a link of 3 cubes, two of them delivered by a rival's new link that turn).
-Off in ``strong_v1``."""
-RIVALS_NEXT_SHARE = 0.5
-"""What a cube a rival's next link would carry too counts for at the shares phase (:data:`RIVALS_NEXT`)."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -123,14 +110,13 @@ def applies(state: GameState) -> bool:
     return FOLLOW and state.game == "age_of_steam"
 
 
-def network_plan(state: GameState, player: int, budget: int | None = None, *, rivals: bool = False) -> NetworkPlan | None:
+def network_plan(state: GameState, player: int, budget: int | None = None) -> NetworkPlan | None:
     """The seat's plan (see the module docstring), or ``None`` when no route worth building is open or the
     game is too near its end. Deterministic from the position: a link the seat has begun is finished first;
     else the hub city whose best :data:`LINKS` routes (distinct far ends, each at least
     :data:`MIN_GOODS_PER_DOLLAR`) carry the most cubes, ties to the cheaper, cities the seat's links reach
     already preferred (a network grows from its own stations). With ``budget``, only routes costing at most that
-    many dollars are planned; with ``rivals``, each route's cubes that the rivals' next links would carry too are
-    counted at :data:`RIVALS_NEXT_SHARE` (:func:`_contested`)."""
+    many dollars are planned."""
     game: Any = state
     if game.total_turns - game.turn < LAST_BUILD_TURNS:
         return None
@@ -138,15 +124,13 @@ def network_plan(state: GameState, player: int, budget: int | None = None, *, ri
 
     links = board_links(game.board)
     board = game.board
-    stations = _stations(board, links, player)
+    stations = {h for lk in links if lk.owner == player and lk.complete
+                for h in (lk.start.hex, lk.end.hex) if board.city_color(h)}  # fmt: skip
     found = {(r.route, r.first): r for r in open_routes(board, links, player)}
     for r in _extensions(board, links, player, stations):
         known = found.get((r.route, r.first))
         if known is None or known.goods < r.goods:
             found[(r.route, r.first)] = r
-    if rivals:
-        theirs = _rivals_wanted(state, player)
-        found = {k: _contested(board, r, stations, theirs) for k, r in found.items()}
     joined = _joined(links) if state.game in NOT_AGAIN else set()
     routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
               and frozenset((r.route.start, r.route.target)) not in joined
@@ -183,39 +167,6 @@ def network_plan(state: GameState, player: int, budget: int | None = None, *, ri
     return best[1] if best is not None else None
 
 
-def _stations(board: Any, links: list[Any], player: int) -> set[Hex]:
-    """The cities the seat's complete links reach."""
-    return {h for lk in links if lk.owner == player and lk.complete
-            for h in (lk.start.hex, lk.end.hex) if board.city_color(h)}  # fmt: skip
-
-
-def _rivals_wanted(state: GameState, player: int) -> dict[Hex, set[str]]:
-    """The colours of cube, city by city, the rivals' next links (each rival's plan's first) would carry."""
-    from steamlab.bots.evaluate import board_links
-
-    game: Any = state
-    board = game.board
-    links = board_links(board)
-    want: dict[Hex, set[str]] = {}
-    for rival in range(len(game.seats)):
-        plan = network_plan(state, rival) if rival != player else None
-        if plan is None:
-            continue
-        r = plan.routes[0].route
-        for h, colors in _wanted(board, r.start, r.target, _stations(board, links, rival)).items():
-            want.setdefault(h, set()).update(colors)
-    return want
-
-
-def _contested(board: Any, route: OpenRoute, stations: set[Hex], theirs: dict[Hex, set[str]]) -> OpenRoute:
-    """``route`` with its cubes that the rivals' next links would carry too (``theirs``: :func:`_rivals_wanted`)
-    counted at :data:`RIVALS_NEXT_SHARE`."""
-    r = route.route
-    both = sum(1 for h, colors in _wanted(board, r.start, r.target, stations).items()
-               for c in board.cubes.get(h, ()) if c in colors and c in theirs.get(h, ()))  # fmt: skip
-    return OpenRoute(r, max(0, route.goods - math.ceil(both * (1 - RIVALS_NEXT_SHARE))), route.first)
-
-
 def _joined(links: list[Any]) -> set[frozenset[Hex]]:
     """The pairs of cities a complete link joins already (anyone's)."""
     return {frozenset((lk.start.hex, lk.end.hex)) for lk in links if lk.complete and lk.end is not None}
@@ -226,23 +177,17 @@ def network_goods(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> in
     cities ``stations`` included: cubes at either end bound for the other, and, where one end is a station
     already, cubes at the other end of a colour some station takes and cubes at the stations of the new
     city's colour (deliveries over two or more own links: a locomotive of 2 or more)."""
-    return sum(1 for h, colors in _wanted(board, start, target, stations).items()
-               for c in board.cubes.get(h, ()) if c in colors)  # fmt: skip
-
-
-def _wanted(board: Any, start: Hex, target: Hex, stations: set[Hex]) -> dict[Hex, set[str]]:
-    """The colours of cube, city by city, that :func:`network_goods` counts for the link."""
-    want: dict[Hex, set[str]] = {}
+    goods = 0
     for here, there in ((start, target), (target, start)):
-        colors = {board.city_color(there)}
+        want = {board.city_color(there)}
         if there in stations:
-            colors |= {board.city_color(h) for h in stations if h != here}
-        want.setdefault(here, set()).update(colors)
+            want |= {board.city_color(h) for h in stations if h != here}
+        goods += sum(1 for c in board.cubes.get(here, ()) if c in want)
     if start in stations or target in stations:
         new = target if start in stations else start
-        for h in stations - {start, target}:
-            want.setdefault(h, set()).add(board.city_color(new))
-    return want
+        color = board.city_color(new)
+        goods += sum(1 for h in stations if h not in (start, target) for c in board.cubes.get(h, ()) if c == color)
+    return goods
 
 
 def _extensions(board: Any, links: list[Any], player: int, stations: set[Hex]) -> list[OpenRoute]:
@@ -276,7 +221,7 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     the seat holds :data:`MAX_PLAN_SHARES` already; with :data:`SHARES_CARRIED`, :data:`CARRIED_SHARES`, or the
     link's shares outnumber its cubes)."""
     game: Any = state
-    plan = network_plan(state, player, rivals=RIVALS_NEXT)
+    plan = network_plan(state, player)
     seat = game.seats[player]
     most = MAX_PLAN_SHARES
     if SHARES_CARRIED and plan is not None:  # a begun link is finished with shares up to the rules' cap
@@ -318,19 +263,6 @@ def loco_limited(state: GameState, player: int) -> bool:
     return more > now
 
 
-def _loco_unpays_build(state: GameState, player: int) -> bool:
-    """Whether the Locomotive tile's level ($1 more of this turn's expenses) would leave the cash short of the
-    plan's build this turn (:func:`_paid`), which the cash pays without it."""
-    plan = network_plan(state, player)
-    if plan is None:
-        return False
-    game: Any = state
-    seat = game.seats[player]
-    free = seat.cash - expenses_beyond_income(game, seat)
-    after = seat.cash - max(0, seat.shares + seat.locomotive + 1 - seat.income)
-    return _paid(plan, state.game, free, False) and not _paid(plan, state.game, after, False)
-
-
 def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
     """Whether ``build`` lays ``route``'s next tile the route's way: afterwards the mover's link runs along
     the route one hex further (an open end facing its next hex) or joins its two cities."""
@@ -362,8 +294,6 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
         return chosen or actions
-    if game.phase == "actions" and LOCO_KEEPS_BUILD and _loco_unpays_build(state, player):
-        return [a for a in actions if getattr(a, "tile", None) != "locomotive"] or actions
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
