@@ -12,7 +12,8 @@ actions (:func:`steamlab.bots.players.candidates`, which greedy, the tree search
 so the Hint too) follow it:
 
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
-  link's next hex are candidates (no *End building*, no stray stub);
+  link's next hex are candidates (no *End building*, no stray stub); where they no longer are (the seats that built
+  before it took the link), the plan made again from the links the cash pays (:data:`REPLAN_AT_BUILD`);
 * in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
   (:func:`loco_limited`), and in a move round no locomotive upgrade unless it does
   (:data:`MOVE_UPGRADE_LIMITED`);
@@ -85,6 +86,9 @@ REPLAN_AT_BUILD = True
 plan is made again from the links that cash pays (:func:`network_plan`'s ``budget``): no share can be issued any more,
 and ending the build with money in hand left a seat a turn behind (seed 5049, turn 2: $12 in hand, the link its two
 shares paid for laid by the seat before it). Off in ``strong_v1``."""
+NO_STUB = True
+"""Where the cash no longer pays the plan's build, the build ends (no stub the plan does not ask for). Off in
+``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -334,6 +338,8 @@ def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool 
         return actions
     free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player])
     plan = _paid_plan(state, plan, free, tile_by_tile)
+    if plan is None and NO_STUB and state.game == "age_of_steam":
+        return [a for a in actions if a.kind == "end_build"] or actions
     if plan is None:
         return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
     first = plan.routes[0]

@@ -8,8 +8,8 @@ import random
 import pytest
 
 import steamlab
-from steamlab.bots.computer import computer_action
 from steamlab.bots import network
+from steamlab.bots.computer import computer_action
 from steamlab.bots.editions import playing
 from steamlab.bots.evaluate import projected_score
 from steamlab.bots.network import CARRIED_SHARES, follow, loco_limited, network_plan, shares_for_plan
