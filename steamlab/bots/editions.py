@@ -8,9 +8,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
   plan's shares, next tile and Locomotive tile, nor kept from a move-round upgrade that opens no delivery) and its
   shares judged by what the link carries (:data:`steamlab.bots.network.SHARES_CARRIED` off: issued for the plan only
-  below 8 held, whatever the link carries), nor (twenty-sixth session) its plan made again at the build from the links
-  the cash pays where the planned one is no longer paid (:data:`steamlab.bots.network.REPLAN_AT_BUILD` off: the search
-  decides that build);
+  below 8 held, whatever the link carries);
 * Age of Steam's shortfall priced where a share can still pay it (:data:`steamlab.bots.evaluate.SHARES_BEFORE_SHORT`
   off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
@@ -53,7 +51,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong_v1": {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
-        (network, "REPLAN_AT_BUILD"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,

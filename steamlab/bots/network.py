@@ -12,8 +12,7 @@ actions (:func:`steamlab.bots.players.candidates`, which greedy, the tree search
 so the Hint too) follow it:
 
 * in a build turn where the next planned link's tiles still to lay are affordable, only the tiles on that
-  link's next hex are candidates (no *End building*, no stray stub); where they no longer are (the seats that built
-  before it took the link), the plan made again from the links the cash pays (:data:`REPLAN_AT_BUILD`);
+  link's next hex are candidates (no *End building*, no stray stub);
 * in the action selection, the Locomotive tile where the locomotive holds the seat's deliveries back
   (:func:`loco_limited`), and in a move round no locomotive upgrade unless it does
   (:data:`MOVE_UPGRADE_LIMITED`);
@@ -80,15 +79,6 @@ mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 a
 Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-REPLAN_AT_BUILD = True
-"""At the seat's build, where the plan's first link (not begun) is dearer than the cash this turn's expenses leave
-(the seats that built before it took its hexes or cubes since the shares phase, or it cost more than planned), the
-plan is made again from the links that cash pays (:func:`network_plan`'s ``budget``): no share can be issued any more,
-and ending the build with money in hand left a seat a turn behind (seed 5049, turn 2: $12 in hand, the link its two
-shares paid for laid by the seat before it). Off in ``strong_v1``."""
-NO_STUB = True
-"""Where the cash no longer pays the plan's build, the build ends (no stub the plan does not ask for). Off in
-``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -114,13 +104,12 @@ def applies(state: GameState) -> bool:
     return FOLLOW and state.game == "age_of_steam"
 
 
-def network_plan(state: GameState, player: int, budget: int | None = None) -> NetworkPlan | None:
+def network_plan(state: GameState, player: int) -> NetworkPlan | None:
     """The seat's plan (see the module docstring), or ``None`` when no route worth building is open or the
     game is too near its end. Deterministic from the position: a link the seat has begun is finished first;
     else the hub city whose best :data:`LINKS` routes (distinct far ends, each at least
     :data:`MIN_GOODS_PER_DOLLAR`) carry the most cubes, ties to the cheaper, cities the seat's links reach
-    already preferred (a network grows from its own stations). With ``budget``, only routes costing at most that
-    many dollars are planned."""
+    already preferred (a network grows from its own stations)."""
     game: Any = state
     if game.total_turns - game.turn < LAST_BUILD_TURNS:
         return None
@@ -137,8 +126,7 @@ def network_plan(state: GameState, player: int, budget: int | None = None) -> Ne
             found[(r.route, r.first)] = r
     joined = _joined(links) if state.game in NOT_AGAIN else set()
     routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
-              and frozenset((r.route.start, r.route.target)) not in joined
-              and (budget is None or r.cost(state.game) <= budget)]  # fmt: skip
+              and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -307,22 +295,6 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     return follow_build(state, actions)
 
 
-def _paid(plan: NetworkPlan, game: str, free: int, tile_by_tile: bool) -> bool:
-    """Whether ``free`` dollars pay the plan's first link, or (once begun, or with ``tile_by_tile``) its next tile."""
-    first = plan.routes[0]
-    return first.cost(game) <= free or ((first.first > 0 or tile_by_tile) and turn_cost(plan, game, 1) <= free)
-
-
-def _paid_plan(state: GameState, plan: NetworkPlan, free: int, tile_by_tile: bool) -> NetworkPlan | None:
-    """The plan a build turn follows with ``free`` dollars: ``plan`` where they pay it (:func:`_paid`); else, with
-    :data:`REPLAN_AT_BUILD` in Age of Steam, the plan made again from the links they pay; else ``None``."""
-    if _paid(plan, state.game, free, tile_by_tile):
-        return plan
-    if not (REPLAN_AT_BUILD and state.game == "age_of_steam") or free <= 0:
-        return None
-    return network_plan(state, state.current_player, budget=free)
-
-
 def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
     """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
     the plan's first link (once begun, or with ``tile_by_tile``: its next tile) and this turn's expenses are
@@ -336,13 +308,10 @@ def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool 
     plan = network_plan(state, player)
     if plan is None or turn.done >= turn.limit:
         return actions
-    free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player])
-    plan = _paid_plan(state, plan, free, tile_by_tile)
-    if plan is None and NO_STUB and state.game == "age_of_steam":
-        return [a for a in actions if a.kind == "end_build"] or actions
-    if plan is None:
-        return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
     first = plan.routes[0]
+    free = game.seats[player].cash - game.committed(player) - expenses_beyond_income(game, game.seats[player])
+    if first.cost(state.game) > free and not ((first.first > 0 or tile_by_tile) and turn_cost(plan, state.game, 1) <= free):
+        return actions  # the link (or, once begun, its next tile) and this turn's expenses paid, or no say
     options = [o for o in turn.options_at(plan.next_hex) if o.cost is not None and o.cost.total <= free]
     if not options:
         return actions

@@ -8,7 +8,6 @@ import random
 import pytest
 
 import steamlab
-from steamlab.bots import network
 from steamlab.bots.computer import computer_action
 from steamlab.bots.editions import playing
 from steamlab.bots.evaluate import projected_score
@@ -145,24 +144,3 @@ def test_the_plan_issues_no_more_shares_for_a_link_than_it_carries_cubes():
     assert shares_for_plan(g, p) is None
     with playing("strong_v1"):
         assert shares_for_plan(g, p) == 2
-
-
-def test_a_build_whose_planned_link_the_cash_no_longer_pays_follows_a_plan_the_cash_pays(monkeypatch):
-    # the seat's first build, its cash cut to less than its planned first link costs (as where the seats building
-    # before it took that link's hexes or cubes): the plan is made again from the links the cash pays, and the
-    # candidates are that link's next tile; before, the plan had no say and the search chose (End building too)
-    g = _to(steamlab.new_game("age_of_steam", players=3, seed=11), "build")
-    p = g.current_player
-    seat = g.seats[p]
-    plan = network_plan(g, p)
-    assert plan is not None and plan.routes[0].first == 0
-    seat.income = seat.shares + seat.locomotive  # no expenses beyond the income: all the cash is free
-    seat.cash = plan.routes[0].cost("age_of_steam") - 1
-    cheaper = network_plan(g, p, budget=seat.cash)
-    assert cheaper is not None and cheaper.routes[0].cost("age_of_steam") <= seat.cash
-    acts = candidates(g, random.Random(1), 32)
-    assert acts and all(a.kind == "build" and a.at == label(cheaper.next_hex) for a in acts)
-    with playing("strong_v1"):
-        assert any(a.kind == "end_build" for a in candidates(g, random.Random(1), 32))
-    monkeypatch.setattr(network, "REPLAN_AT_BUILD", False)  # the plan alone no longer decides this build
-    assert any(a.kind == "end_build" for a in candidates(g, random.Random(1), 32))
