@@ -79,9 +79,6 @@ mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 a
 Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-CAP_PAYS_LINK = True
-"""The plan decides the shares only where those left under its cap pay its link and the expenses. Off in
-``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -228,8 +225,6 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     n = _shares_to_pay(game, build + expenses - seat.cash)
     if SHARES_CARRIED and n - _shares_to_pay(game, expenses - seat.cash) > plan.routes[0].goods:
         return None  # more shares than the link carries cubes: the plan does not decide
-    if CAP_PAYS_LINK and n > most - seat.shares:
-        return None  # the shares left under the cap do not pay the link: the plan does not decide
     return int(min(n, most - seat.shares))
 
 
