@@ -196,8 +196,9 @@ GROWTH_MEMO: dict[tuple[Any, ...], float] = {}
 """:func:`growth_line` by what it reads (the board's rails, unlocks, locomotives, factories, markers, doublers,
 revaluation, the rounds ahead and the weights): a search judges the same boards again and again (a placement's
 effects wait as tasks, the rivals' boards stay as they are), and the line is most of the projection's time."""
-GROWTH_MEMO_SIZE = 100_000
-"""Entries :data:`GROWTH_MEMO` holds at most (emptied when full)."""
+GROWTH_MEMO_SIZE = 5_000
+"""Entries :data:`GROWTH_MEMO` holds at most (emptied when full): about 1.3 kB each, and a full-strength decision adds
+a few hundred, so the memo holds the last 10-20 decisions' boards in about 7 MB (the live site runs in a browser)."""
 
 
 def growth_line(data: Any, board: Any, later: int) -> float:
