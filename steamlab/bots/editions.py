@@ -22,8 +22,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   nor (twenty-fifth session) the roll-outs' mover judging its placements so too
   (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off) and twice the roll-outs
   (:data:`~steamlab.bots.search.ROLLOUT_EVERY_GAME` empty: a root action rolled out per 12 leaves of strength, 4 at
-  the default 48, not one per 6); nor (twenty-sixth session) the first round's roll-outs playing on through the
-  second (:data:`~steamlab.bots.search.ROLLOUT_TWO_ROUNDS` empty);
+  the default 48, not one per 6);
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 
@@ -61,7 +60,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (search, "LEAF_THROUGH"): {},
         (search, "ROLLOUT_THROUGH"): {},
         (search, "ROLLOUT_EVERY_GAME"): {},
-        (search, "ROLLOUT_TWO_ROUNDS"): {},
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,

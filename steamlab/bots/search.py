@@ -180,13 +180,6 @@ ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
 0.63 in 24 with one)."""
-ROLLOUT_TWO_ROUNDS: dict[str, int] = {"russian_railroads": 1}
-"""Games whose roll-outs started in a round (:func:`epoch`) up to this one play on to the end of the next round too
-(two rounds, :data:`ROLLOUT_TURNS` + 1): a placement that pays only in the next round's play (black rail towards
-an unlock, a locomotive ahead of the rails) is judged by that play, not by the projection alone; others: none.
-Russian Railroads 1 (twenty-sixth session): the first round only -- a two-round roll-out costs about three
-one-round ones (round-1 decisions at 48: a median of 0.38 s of CPU against 0.13 s with the first two rounds so),
-and the first round's decisions are a sixth of a game's. The ``strong_v1`` edition keeps none (docs/bots.md)."""
 ROLLOUT_MOVES = 400
 """Moves a roll-out plays at most."""
 MAX_DEPTH = 24
@@ -443,18 +436,6 @@ def epoch(state: GameState) -> int:
     return int(getattr(state, state.info.clock))
 
 
-def rollout_end(state: GameState) -> int:
-    """The turn (round) at whose start a roll-out from ``state`` stops: :data:`ROLLOUT_TURNS` on, one more in the
-    early rounds of :data:`ROLLOUT_TWO_ROUNDS`.
-
-    >>> import steamlab
-    >>> rollout_end(steamlab.new_game("russian_railroads", players=2, seed=1))  # round 1: on to the end of round 2
-    3
-    """
-    now = epoch(state)
-    return now + ROLLOUT_TURNS + (1 if now <= ROLLOUT_TWO_ROUNDS.get(state.game, 0) else 0)
-
-
 def roll_out(
     start: GameState, root: Node, action: Action, rng: random.Random, limit: Limit | None = None
 ) -> list[float] | None:
@@ -473,7 +454,7 @@ def roll_out(
     state = start.copy()
     state.auto_chance = False
     mover = root.player
-    end = rollout_end(state)
+    end = epoch(state) + ROLLOUT_TURNS
     state.apply(action)
     node: Node | None = root.children.get(action)
     for _ in range(ROLLOUT_MOVES):

@@ -182,40 +182,6 @@ def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch: pyt
     assert len(seen) == 4
 
 
-def test_the_first_rounds_roll_outs_play_on_through_the_next_round(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``search.ROLLOUT_TWO_ROUNDS`` (Russian Railroads 1 since the twenty-sixth session): a roll-out started in round 1
-    plays on to the end of round 2 (what a placement sets up is judged by the next round's play); from round 2 on, in
-    the ``strong_v1`` edition and in other games a roll-out ends with its round (turn)."""
-    import random
-
-    import steamlab.bots.search as search_module
-    from steamlab.bots.editions import playing
-
-    assert search_module.ROLLOUT_TWO_ROUNDS == {"russian_railroads": 1}
-    g = steamlab.new_game("russian_railroads", players=4, seed=8)
-    _play_setup(g)
-    steam = steamlab.new_game("steam", players=3, rules="base", seed=2)
-    assert g.round == 1 and search_module.rollout_end(g) == 3
-    assert search_module.rollout_end(steam) == search_module.epoch(steam) + 1
-    with playing("strong_v1"):
-        assert search_module.rollout_end(g) == 2
-    ended: list[int] = []
-    real = search_module.projected_scores
-
-    def watched(state: Any) -> list[float]:
-        ended.append(state.round)
-        return real(state)
-
-    monkeypatch.setattr(search_module, "projected_scores", watched)
-    root = search_module.Node()
-    search_module._iterate(g, root, random.Random(1), 15.0)  # expands the root only
-    monkeypatch.setattr(search_module, "ROLLOUT_THROUGH", {})  # (quicker: the mover as greedy)
-    search_module.roll_out(g, root, root.actions[0], random.Random(1))
-    with playing("strong_v1"):
-        search_module.roll_out(g, root, root.actions[0], random.Random(1))
-    assert ended[-2:] == [3, 2]
-
-
 def test_the_growth_line_is_remembered_by_what_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
     """``evaluate_russian.GROWTH_MEMO``: the same board, rounds ahead and weights give the line computed afresh; a
     weight changed (a tuning run, the ``strong_v1`` edition) is a new entry, not the old value."""
