@@ -90,10 +90,10 @@ The industry steps are what pays (see :data:`FUTURE`); industry steps alone (:da
 
 def final_points(state: Any) -> list[float]:
     """Each seat's final-scoring points if the game ended now: its end bonus cards and the
-    engineer majority (40 / 20) as they stand (the game's own ``final_items``)."""
-    from steamlab.games.russian_railroads.scoring import final_items
+    engineer majority (40 / 20) as they stand (the game's own ``final_vp``)."""
+    from steamlab.games.russian_railroads.scoring import final_vp
 
-    return [float(sum(item.points for item in lines)) for lines in final_items(state.data, state.boards)]
+    return [float(v) for v in final_vp(state.data, state.boards)]
 
 
 def space_colours(row: list[int], length: int) -> list[int]:
@@ -192,12 +192,38 @@ def growth_points(data: Any, board: Any) -> float:
     return total + INDUSTRY * industry_rate(data, board)
 
 
+GROWTH_MEMO: dict[tuple[Any, ...], float] = {}
+""":func:`growth_line` by what it reads (the board's rails, unlocks, locomotives, factories, markers, doublers,
+revaluation, the rounds ahead and the weights): a search judges the same boards again and again (a placement's
+effects wait as tasks, the rivals' boards stay as they are), and the line is most of the projection's time."""
+GROWTH_MEMO_SIZE = 5_000
+"""Entries :data:`GROWTH_MEMO` holds at most (emptied when full): about 1.3 kB each, and a full-strength decision adds
+a few hundred, so the memo holds the last 10-20 decisions' boards in about 7 MB (the live site runs in a browser)."""
+
+
 def growth_line(data: Any, board: Any, later: int) -> float:
     """The ``growth`` line: :func:`growth_points` for each of the ``later`` rounds, and :data:`FUTURE` of
-    :func:`future_points`."""
-    total = growth_points(data, board) * later
-    if FUTURE:
-        total += FUTURE * future_points(data, board, later)
+    :func:`future_points` (remembered in :data:`GROWTH_MEMO`)."""
+    key = (
+        id(data),
+        tuple(map(tuple, board.rails)),
+        tuple(board.unlocked),
+        tuple(map(tuple, board.locos)),
+        tuple(board.factories),
+        tuple(board.markers),
+        board.doublers,
+        board.revalued,
+        later,
+        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY),
+    )
+    total = GROWTH_MEMO.get(key)
+    if total is None:
+        if len(GROWTH_MEMO) >= GROWTH_MEMO_SIZE:
+            GROWTH_MEMO.clear()
+        total = growth_points(data, board) * later
+        if FUTURE:
+            total += FUTURE * future_points(data, board, later)
+        GROWTH_MEMO[key] = total
     return total
 
 

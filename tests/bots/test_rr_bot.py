@@ -180,3 +180,29 @@ def test_russian_railroads_rolls_out_twice_as_many_root_actions(monkeypatch: pyt
     with playing("strong_v1"):
         search(g, iterations=DEFAULT_ITERATIONS, seed=2)
     assert len(seen) == 4
+
+
+def test_the_growth_line_is_remembered_by_what_it_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``evaluate_russian.GROWTH_MEMO``: the same board, rounds ahead and weights give the line computed afresh; a
+    weight changed (a tuning run, the ``strong_v1`` edition) is a new entry, not the old value."""
+    import steamlab.bots.evaluate_russian as er
+
+    board = board_from_spec({"trans_siberian": {"black": 8, "grey": 6, "locomotives": [3, 2]}, "industry": [4]})
+    er.GROWTH_MEMO.clear()
+    fresh = er.growth_points(DATA, board) * 3 + er.FUTURE * er.future_points(DATA, board, 3)
+    assert er.growth_line(DATA, board, 3) == er.growth_line(DATA, board, 3) == fresh
+    assert er.growth_line(DATA, board.copy(), 2) != fresh
+    monkeypatch.setattr(er, "FUTURE", 0.0)
+    assert er.growth_line(DATA, board, 3) == er.growth_points(DATA, board) * 3
+
+
+def test_the_final_scoring_fast_path_sums_the_final_lines() -> None:
+    """``scoring.final_vp`` (what the projection's ``final`` line reads) is ``final_items`` summed."""
+    from steamlab.games.russian_railroads.scoring import final_items, final_vp
+
+    g = steamlab.new_game("russian_railroads", players=4, seed=3)
+    bot = make_bot("greedy", seed=3)
+    while g.round < 4:
+        g.apply(bot.choose(g))
+    assert final_vp(g.data, g.boards) == [sum(i.points for i in lines) for lines in final_items(g.data, g.boards)]
+    assert any(final_vp(g.data, g.boards))

@@ -348,13 +348,24 @@ def end_bonus_points(data: RulesData, board: PlayerBoard, card: int) -> int:
     return min(value, spec.max) if spec.max is not None else value
 
 
-def final_items(data: RulesData, boards: Sequence[PlayerBoard]) -> list[list[ScoreItem]]:
-    """The final-scoring lines of every player: end bonus cards, then the engineer majority."""
+def engineer_standing(data: RulesData, boards: Sequence[PlayerBoard]) -> tuple[list[int], list[int], list[int]]:
+    """Each player's engineer count (tiles plus end bonus card 9), highest engineer and majority VP."""
     counts = [
         len(b.engineers) + sum(1 for c in b.end_bonus if data.end_bonus_cards[c].rule == "engineer_count") for b in boards
     ]
     best = [max(b.engineers, default=0) for b in boards]
-    majority = engineer_majority(data, counts, best)
+    return counts, best, engineer_majority(data, counts, best)
+
+
+def final_vp(data: RulesData, boards: Sequence[PlayerBoard]) -> list[int]:
+    """Every player's final-scoring VP: :func:`final_items` summed, without its lines' words (the bots' fast path)."""
+    majority = engineer_standing(data, boards)[2]
+    return [sum(end_bonus_points(data, b, c) for c in b.end_bonus) + majority[p] for p, b in enumerate(boards)]
+
+
+def final_items(data: RulesData, boards: Sequence[PlayerBoard]) -> list[list[ScoreItem]]:
+    """The final-scoring lines of every player: end bonus cards, then the engineer majority."""
+    counts, best, majority = engineer_standing(data, boards)
     out: list[list[ScoreItem]] = []
     for p, b in enumerate(boards):
         lines = [
