@@ -192,10 +192,12 @@ def growth_points(data: Any, board: Any) -> float:
     return total + INDUSTRY * industry_rate(data, board)
 
 
-GROWTH_MEMO: dict[tuple[Any, ...], float] = {}
-""":func:`growth_line` by what it reads (the board's rails, unlocks, locomotives, factories, markers, doublers,
-revaluation, the rounds ahead and the weights): a search judges the same boards again and again (a placement's
-effects wait as tasks, the rivals' boards stay as they are), and the line is most of the projection's time."""
+GROWTH_MEMO: dict[tuple[Any, ...], tuple[Any, float]] = {}
+""":func:`growth_line` by what it reads (the rules data, the board's rails, unlocks, locomotives, factories, markers,
+doublers, revaluation, the rounds ahead and the weights): a search judges the same boards again and again (a
+placement's effects wait as tasks, the rivals' boards stay as they are), and the line is most of the projection's
+time. An entry keeps its rules data with the line, so the data's ``id`` in the key names no other object while the
+entry lasts."""
 GROWTH_MEMO_SIZE = 5_000
 """Entries :data:`GROWTH_MEMO` holds at most (emptied when full): about 1.3 kB each, and a full-strength decision adds
 a few hundred, so the memo holds the last 10-20 decisions' boards in about 7 MB (the live site runs in a browser)."""
@@ -216,14 +218,15 @@ def growth_line(data: Any, board: Any, later: int) -> float:
         later,
         (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY),
     )
-    total = GROWTH_MEMO.get(key)
-    if total is None:
-        if len(GROWTH_MEMO) >= GROWTH_MEMO_SIZE:
-            GROWTH_MEMO.clear()
-        total = growth_points(data, board) * later
-        if FUTURE:
-            total += FUTURE * future_points(data, board, later)
-        GROWTH_MEMO[key] = total
+    known = GROWTH_MEMO.get(key)
+    if known is not None:
+        return known[1]
+    if len(GROWTH_MEMO) >= GROWTH_MEMO_SIZE:
+        GROWTH_MEMO.clear()
+    total = growth_points(data, board) * later
+    if FUTURE:
+        total += FUTURE * future_points(data, board, later)
+    GROWTH_MEMO[key] = (data, total)
     return total
 
 

@@ -192,6 +192,7 @@ def test_the_growth_line_is_remembered_by_what_it_reads(monkeypatch: pytest.Monk
     fresh = er.growth_points(DATA, board) * 3 + er.FUTURE * er.future_points(DATA, board, 3)
     assert er.growth_line(DATA, board, 3) == er.growth_line(DATA, board, 3) == fresh
     assert er.growth_line(DATA, board.copy(), 2) != fresh
+    assert all(entry[0] is DATA for entry in er.GROWTH_MEMO.values())  # the data's id names it while kept
     monkeypatch.setattr(er, "FUTURE", 0.0)
     assert er.growth_line(DATA, board, 3) == er.growth_points(DATA, board) * 3
 
