@@ -47,6 +47,7 @@ import math
 from typing import Any
 
 from steamlab.bots.network import BUILD_LIMIT, expenses_beyond_income, follow_build, loco_limited, network_plan, turn_cost
+from steamlab.bots.planner import COST_COLUMN, OpenRoute
 from steamlab.core.hexgrid import Hex, label, parse_label
 from steamlab.engine.state import Action, GameState
 
@@ -69,6 +70,13 @@ which judges a bid one step on (the dollars gone, the place not yet used) and bi
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
+BEGIN_WHOLE = True
+"""Whether a link not yet begun is begun only in a build turn that lays it whole, its tiles within the turn's
+and its dollars within the cash this turn's expenses leave (:func:`left_unlaid`); else the seat builds the plan
+among the links it can lay whole now, or lays no tile (:func:`_build`). Seats that went out had begun links they
+could not finish in the turn (:data:`TILE_BY_TILE`, or the next tiles the cash paid), lost them to the seats
+building next, and had nothing left to deliver (docs/bots.md, "Steam standard: a link begun only where the turn
+lays it whole")."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -177,11 +185,39 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
-        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
+        return _build(state, player, actions)
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return actions
+
+
+def _build(state: GameState, player: int, actions: list[Action]) -> list[Action]:
+    """The build turn's candidates: the plan's next tile (:func:`~steamlab.bots.network.follow_build`); with
+    :data:`BEGIN_WHOLE`, where the plan's next link is not begun and this turn would leave some of it unlaid, the
+    next tile of the plan among the links this turn lays whole, and where there is none, every action but a tile."""
+    plan = network_plan(state, player)
+    if BEGIN_WHOLE and plan is not None and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
+        plan = network_plan(state, player, keep=lambda r: not left_unlaid(state, player, r))
+        if plan is None:
+            return [a for a in actions if a.kind != "build"] or actions
+    return follow_build(state, actions, tile_by_tile=TILE_BY_TILE, plan=plan)
+
+
+def left_unlaid(state: GameState, player: int, route: OpenRoute) -> list[Hex]:
+    """The route's hexes this build turn would leave unlaid: beyond the tiles the turn has left and beyond
+    those the seat's free dollars pay (each tile at the planner's estimate), in the route's order."""
+    game: Any = state
+    turn = game.build_turn
+    room = turn.limit - turn.done if turn is not None else 0
+    free = _free(state, player)
+    k = route.first
+    while k < len(route.route.hexes) and k - route.first < room:
+        free -= route.route.costs[k][COST_COLUMN.get(state.game, 0)]
+        if free < 0:
+            break
+        k += 1
+    return list(route.route.hexes[k:])
 
 
 def within_means(state: GameState, actions: list[Action]) -> list[Action]:
