@@ -18,7 +18,8 @@ use, so the Hint too) follow it:
   seat's network could be delivered over its own links (:func:`best_growth`), else Engineer where the plan's
   fourth tile is paid (:func:`wants_engineer`);
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
-  the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`);
+  the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`) and only where the turn lays
+  it whole (:data:`BEGIN_WHOLE`: else the plan among the links the turn lays whole, or no tile);
 * in the move phase, no locomotive upgrade unless it would open better deliveries;
 * in the turn-order auction, where the search rolls its bids out (strength 24 and more), its bids no higher
   than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
