@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,12 +105,13 @@ def applies(state: GameState) -> bool:
     return FOLLOW and state.game == "age_of_steam"
 
 
-def network_plan(state: GameState, player: int) -> NetworkPlan | None:
+def network_plan(state: GameState, player: int, keep: Callable[[OpenRoute], bool] | None = None) -> NetworkPlan | None:
     """The seat's plan (see the module docstring), or ``None`` when no route worth building is open or the
     game is too near its end. Deterministic from the position: a link the seat has begun is finished first;
     else the hub city whose best :data:`LINKS` routes (distinct far ends, each at least
     :data:`MIN_GOODS_PER_DOLLAR`) carry the most cubes, ties to the cheaper, cities the seat's links reach
-    already preferred (a network grows from its own stations)."""
+    already preferred (a network grows from its own stations). With ``keep``, only the routes it keeps are
+    planned."""
     game: Any = state
     if game.total_turns - game.turn < LAST_BUILD_TURNS:
         return None
@@ -126,7 +128,7 @@ def network_plan(state: GameState, player: int) -> NetworkPlan | None:
             found[(r.route, r.first)] = r
     joined = _joined(links) if state.game in NOT_AGAIN else set()
     routes = [r for r in found.values() if r.goods >= MIN_GOODS_PER_DOLLAR[state.game] * max(1, r.cost(state.game))
-              and frozenset((r.route.start, r.route.target)) not in joined]  # fmt: skip
+              and frozenset((r.route.start, r.route.target)) not in joined and (keep is None or keep(r))]  # fmt: skip
     if not routes:
         return None
     key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
@@ -295,17 +297,20 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     return follow_build(state, actions)
 
 
-def follow_build(state: GameState, actions: list[Action], *, tile_by_tile: bool = False) -> list[Action]:
+def follow_build(
+    state: GameState, actions: list[Action], *, tile_by_tile: bool = False, plan: NetworkPlan | None = None
+) -> list[Action]:
     """In the mover's build turn, ``actions`` narrowed to the plan's next tile laid the route's way, where
     the plan's first link (once begun, or with ``tile_by_tile``: its next tile) and this turn's expenses are
     both paid; else unchanged. Age of Steam's :func:`follow` and Steam standard's
-    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so."""
+    (:func:`steamlab.bots.steam_plan.follow`, tile by tile) both build so; ``plan`` is the seat's
+    :func:`network_plan` unless given."""
     game: Any = state
     player = state.current_player
     turn = game.build_turn
     if game.phase != "build" or turn is None or turn.player != player or game.pending_points:
         return actions
-    plan = network_plan(state, player)
+    plan = plan or network_plan(state, player)
     if plan is None or turn.done >= turn.limit:
         return actions
     first = plan.routes[0]

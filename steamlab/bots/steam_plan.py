@@ -18,7 +18,8 @@ use, so the Hint too) follow it:
   seat's network could be delivered over its own links (:func:`best_growth`), else Engineer where the plan's
   fourth tile is paid (:func:`wants_engineer`);
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
-  the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`);
+  the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`) and only where the turn lays
+  it whole (:data:`BEGIN_WHOLE`: else the plan among the links the turn lays whole, or no tile);
 * in the move phase, no locomotive upgrade unless it would open better deliveries;
 * in the turn-order auction, where the search rolls its bids out (strength 24 and more), its bids no higher
   than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
@@ -47,6 +48,7 @@ import math
 from typing import Any
 
 from steamlab.bots.network import BUILD_LIMIT, expenses_beyond_income, follow_build, loco_limited, network_plan, turn_cost
+from steamlab.bots.planner import COST_COLUMN, OpenRoute
 from steamlab.core.hexgrid import Hex, label, parse_label
 from steamlab.engine.state import Action, GameState
 
@@ -69,6 +71,14 @@ which judges a bid one step on (the dollars gone, the place not yet used) and bi
 AUCTION_KEEPS_PLAN = True
 """Whether that reserve keeps the plan's tiles of this turn too (:func:`bid_cap`): the capital raised for them
 was bid away at the full strength (seed 5000, turn 3: $10 of $11), and the seat then built nothing."""
+BEGIN_WHOLE = True
+"""Whether a link not yet begun is begun only in a build turn that lays it whole, its tiles within the turn's
+and its dollars within the cash this turn's expenses leave (:func:`left_unlaid`); else the seat builds the plan
+among the links it can lay whole now, or lays no tile (:func:`_build`). Seats that went out had begun links they
+could not finish in the turn (:data:`TILE_BY_TILE`, or the next tiles the cash paid), lost them to the seats
+building next, and had nothing left to deliver. Held out (every seat the computer, seeds 9000-9039): 3 players
+at 8, 1 of 120 seats out against 8; at 16, 0 against 11; at 48 (9000-9013), 0 of 42 against 3 (docs/bots.md,
+"Steam standard: a link begun only where the turn lays it whole")."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -177,11 +187,39 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
         growth = _growth_now(state, player)
         if growth is not None:
             return [growth]
-        return follow_build(state, actions, tile_by_tile=TILE_BY_TILE)
+        return _build(state, player, actions)
     upgrade = game.phase == "move" and any(a.kind == "upgrade_locomotive" for a in actions)
     if upgrade and not loco_limited(state, player):
         return [a for a in actions if a.kind != "upgrade_locomotive"] or actions
     return actions
+
+
+def _build(state: GameState, player: int, actions: list[Action]) -> list[Action]:
+    """The build turn's candidates: the plan's next tile (:func:`~steamlab.bots.network.follow_build`); with
+    :data:`BEGIN_WHOLE`, where the plan's next link is not begun and this turn would leave some of it unlaid, the
+    next tile of the plan among the links this turn lays whole, and where there is none, every action but a tile."""
+    plan = network_plan(state, player)
+    if BEGIN_WHOLE and plan is not None and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
+        plan = network_plan(state, player, keep=lambda r: not left_unlaid(state, player, r))
+        if plan is None:
+            return [a for a in actions if a.kind != "build"] or actions
+    return follow_build(state, actions, tile_by_tile=TILE_BY_TILE, plan=plan)
+
+
+def left_unlaid(state: GameState, player: int, route: OpenRoute) -> list[Hex]:
+    """The route's hexes this build turn would leave unlaid: beyond the tiles the turn has left and beyond
+    those the seat's free dollars pay (each tile at the planner's estimate), in the route's order."""
+    game: Any = state
+    turn = game.build_turn
+    room = turn.limit - turn.done if turn is not None else 0
+    free = _free(state, player)
+    k = route.first
+    while k < len(route.route.hexes) and k - route.first < room:
+        free -= route.route.costs[k][COST_COLUMN.get(state.game, 0)]
+        if free < 0:
+            break
+        k += 1
+    return list(route.route.hexes[k:])
 
 
 def within_means(state: GameState, actions: list[Action]) -> list[Action]:

@@ -121,3 +121,48 @@ def test_quick_computer_seats_do_not_go_out_in_steam_standard(seed):
     while not g.is_terminal():
         g.apply(computer_action(g, 8))
     assert not any(s.out for s in g.scores()), [sum(i.points for i in s.items) for s in g.scores()]
+
+
+def _unfinished_start(seed: int):
+    """A Steam standard game (computer seats, quick strength) played to the first build decision where the
+    mover's plan would begin a link this build turn cannot lay whole; ``None`` if the game ends first."""
+    g = _standard(seed)
+    while not g.is_terminal():
+        p, turn = g.current_player, g.build_turn
+        deciding = p >= 0 and g.phase == "build" and turn is not None and turn.player == p and not g.pending_points
+        growth = g.urbanize_pending or (g.seats[p].action == "city_growth" and not g.city_growth_used)
+        if deciding and not growth:
+            plan = network_plan(g, p)
+            if plan is not None and plan.routes[0].first == 0 and steam_plan.left_unlaid(g, p, plan.routes[0]):
+                return g
+        g.apply(g.legal_actions()[0] if p < 0 else computer_action(g, 8))
+    return None
+
+
+def test_a_link_is_begun_only_where_the_build_turn_lays_it_whole():
+    g = _unfinished_start(11)
+    assert g is not None
+    p = g.current_player
+    whole = network_plan(g, p, keep=lambda r: not steam_plan.left_unlaid(g, p, r))
+    acts = candidates(g, random.Random(1), 32)
+    if whole is None:
+        assert acts and all(a.kind != "build" for a in acts)  # no tile: End building (or Urbanize)
+    else:
+        assert not steam_plan.left_unlaid(g, p, whole.routes[0])
+        assert acts and all(a.kind == "build" and a.at == label(whole.next_hex) for a in acts)
+    with playing("strong_v1"):  # the old rule (and strong_v1's): no say over an unfinished link
+        assert not steam_plan.BEGIN_WHOLE
+
+
+def test_without_begin_whole_the_plans_next_tile_is_laid_though_the_turn_leaves_the_link_unfinished(monkeypatch):
+    g = _unfinished_start(11)
+    assert g is not None
+    p = g.current_player
+    plan = network_plan(g, p)
+    assert plan is not None
+    monkeypatch.setattr(steam_plan, "BEGIN_WHOLE", False)
+    acts = candidates(g, random.Random(1), 32)
+    seat = g.seats[p]
+    free = seat.cash - g.committed(p) - max(0, seat.locomotive - seat.income)
+    if free >= plan.routes[0].route.costs[0][0]:  # the next tile paid: the old rule begins the link
+        assert acts and all(a.kind == "build" and a.at == label(plan.next_hex) for a in acts)
