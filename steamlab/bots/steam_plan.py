@@ -199,7 +199,9 @@ def _build(state: GameState, player: int, actions: list[Action]) -> list[Action]
     :data:`BEGIN_WHOLE`, where the plan's next link is not begun and this turn would leave some of it unlaid, the
     next tile of the plan among the links this turn lays whole, and where there is none, every action but a tile."""
     plan = network_plan(state, player)
-    if BEGIN_WHOLE and plan is not None and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
+    if plan is None:
+        return actions  # as follow_build leaves them without a plan (not worked out a second time there)
+    if BEGIN_WHOLE and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
         plan = network_plan(state, player, keep=lambda r: not left_unlaid(state, player, r))
         if plan is None:
             return [a for a in actions if a.kind != "build"] or actions
