@@ -106,12 +106,13 @@ def work_budget(state: GameState) -> int:
     return round(budget * browser_share(device_slowdown()))
 
 
-def computer_choices(state: GameState, strength: int | None = None) -> list[Choice]:
+def computer_choices(state: GameState, strength: int | None = None, *, lone_rolled: bool = False) -> list[Choice]:
     """The search of a computer decision for the player to move, its choices best first (see the module
     docstring); ``strength`` is positions judged (``None``: the default, 48), the work at most
-    :func:`work_budget`."""
+    :func:`work_budget`. ``lone_rolled`` (the Hint's): a lone candidate's figures are rolled out to the turn's end
+    too (:func:`~steamlab.bots.search.search`); the choices are the same."""
     iterations = DEFAULT_ITERATIONS if strength is None else strength
-    return search(state, iterations=iterations, seed=0, work=work_budget(state))
+    return search(state, iterations=iterations, seed=0, work=work_budget(state), lone_rolled=lone_rolled)
 
 
 def computer_action(state: GameState, strength: int | None = None) -> Action:

@@ -126,7 +126,7 @@ def hint(
     if len(legal) == 1:
         line, gain, why = _main_line(state, legal[0])
         return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), line, gain, why=why)]
-    found = computer_choices(state, iterations)
+    found = computer_choices(state, iterations, lone_rolled=True)  # every first line read at the turn's end
     kept = comparable(found)[:n]
     out = []
     for i, choice in enumerate(kept):

@@ -299,13 +299,23 @@ def search(
     seed: int = 0,
     max_seconds: float | None = None,
     work: int | None = None,
+    lone_rolled: bool = False,
 ) -> list[Choice]:
     """Search from ``state`` (not changed) and return the root's actions, best first: among those
     tried at least half as often as the most tried one (a child judged once has not yet met the
     rivals' replies), the highest margin first.
 
     ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
-    ``max_seconds`` in seconds (a stop that depends on the machine)."""
+    ``max_seconds`` in seconds (a stop that depends on the machine). ``lone_rolled``: where the root has one
+    action only (a plan's move), roll it out too, at a strength that rolls out at all, so its figures are the
+    turn's end's like those of a decision between several (the Hint's figures; the choice is the same).
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> lone = [c for c in search(g, iterations=24, lone_rolled=True)]
+    >>> len(lone), lone[0].rolled, search(g, iterations=24)[0].rolled, lone[0].action == search(g, iterations=24)[0].action
+    (1, True, False, True)
+    """
     limit = Limit.of(work, max_seconds)
     root, rng = _grown(state, iterations, seed, limit)
     spread = SPREAD.get(state.game, 8.0)
@@ -316,7 +326,8 @@ def search(
     tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value)[mover], order.get(ac[0], 0)))
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
-    for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 else []:
+    lone = lone_rolled and len(tried) == 1
+    for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 or lone else []:
         if limit.reached():
             break
         outcome = _rolled_out_value(state, root, a, seed, rng, limit)
@@ -324,12 +335,13 @@ def search(
             break
         values[a] = outcome
         top.append(a)
-    if len(top) > 1:  # the rolled-out actions first, by the margin at the turn's end
+    alike = len(top) > 1 or (lone and len(top) == 1)
+    if alike:  # the rolled-out actions first, by the margin at the turn's end
         head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
         tried = [(a, root.children[a]) for a in head] + tried[len(top) :]
     else:
         values.update((a, c.value) for a, c in tried)
-    rolled = set(top) if len(top) > 1 else set()
+    rolled = set(top) if alike else set()
     return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
                    a in rolled) for a, c in tried]
 

@@ -221,3 +221,21 @@ def test_following_the_hint_through_a_whole_game_ends_exactly_as_the_computer_in
         assert decisions >= 3
         finals.append([s.total for s in g.scores()])
     assert finals[0] == finals[1]
+
+
+def test_a_lone_candidate_is_rolled_out_so_every_first_line_is_read_at_the_turns_end():
+    """Age of Steam's plan often leaves one candidate (its shares, its next tile). The Hint rolls that one out to
+    the turn's end too, as it does the candidates of a decision between several: the same move, a figure read where
+    the others are. Read one step on instead, it swung up to 30 points within a turn (docs/bots.md, "How steady
+    the Hint's projection is"). A computer seat, which shows no figure, does not spend the roll-out."""
+    from steamlab.bots.computer import computer_choices
+
+    g = steamlab.new_game("age_of_steam", players=3, seed=1)  # turn 1's shares: the plan's count only
+    plain = computer_choices(g, STRENGTH)
+    lone = computer_choices(g, STRENGTH, lone_rolled=True)
+    assert len(plain) == len(lone) == 1 and lone[0].action == plain[0].action
+    assert lone[0].rolled and not plain[0].rolled and lone[0].mean_score != plain[0].mean_score
+    first = hint(g, iterations=STRENGTH)[0]
+    assert (first.action, first.score, first.lead) == (lone[0].action, lone[0].mean_score, lone[0].lead)
+    quick = computer_choices(g, 8, lone_rolled=True)  # a strength with no roll-outs reads every figure one step on
+    assert not quick[0].rolled
