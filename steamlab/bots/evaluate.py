@@ -245,31 +245,8 @@ def point_value(state: Any, incomes_after: int) -> float:
     cash = DOLLAR[state.game] * incomes_after if _phase_left(state, "build") > 1 else 0.0
     rate = INCOME_RATE.get(state.game)
     if rate is not None:
-        return rate + cash + compounding(state, incomes_after)
+        return rate + cash
     return max(1.0, 0.5 + cash)
-
-
-INCOME_COMPOUNDS = {"age_of_steam": 0.6}
-"""Points an income step is worth beyond its final 3 and its dollars (at :data:`DOLLAR`), for each income phase
-left after this one while build phases are left: a dollar of income a turn buys track that delivers more. Fitted on
-self-play (3 players, every seat the computer at strength 8, tuning seeds 5000-5099, 300 seats; each seat's income,
-shares, cash and locomotive at the start of turns 2-6 against its final score, least squares): an income step was
-worth 3 + 1.1 to 1.3 final points per income phase left, the projection priced it at 3 + 0.6 (docs/bots.md, "Age of
-Steam: the projection's income fitted on self-play"). Off in ``strong_v1`` (empty)."""
-
-
-def compounding(state: Any, incomes_after: int) -> float:
-    """What one income step is worth beyond its score and dollars with ``incomes_after`` income phases still to
-    come (:data:`INCOME_COMPOUNDS`; nothing in a game not listed or once no build phase but this one is left).
-
-    >>> import steamlab
-    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
-    >>> round(compounding(g, 9), 1) == round(9 * INCOME_COMPOUNDS.get("age_of_steam", 0.0), 1)
-    True
-    """
-    if _phase_left(state, "build") <= 1:
-        return 0.0
-    return float(INCOME_COMPOUNDS.get(state.game, 0.0) * incomes_after)
 
 
 def _flow(state: Any, seat: Any) -> Any:
@@ -384,8 +361,6 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         elif beyond > 0:
             parts["shortfall"] -= OUT_PENALTY * RISK * min(1.0, beyond / RISK_DOLLARS)
         parts["pending"] = pending * point_value(state, incomes)
-        if INCOME_COMPOUNDS.get(state.game):  # the income held, at what a step of it is worth beyond the score's
-            parts["compounding"] = seat.income * compounding(state, max(0, incomes - 1))
         if spent:  # income steps counted at the rate of the income the player is heading for
             heading = seat.income + pending + min(have + planned, DELIVERIES_PER_TURN * later)
             parts["income"] = _income_points(state, seat.income, heading) - _income_points(state, seat.income)
