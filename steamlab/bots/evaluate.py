@@ -364,28 +364,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         if spent:  # income steps counted at the rate of the income the player is heading for
             heading = seat.income + pending + min(have + planned, DELIVERIES_PER_TURN * later)
             parts["income"] = _income_points(state, seat.income, heading) - _income_points(state, seat.income)
-        _weigh(state, parts)
         out.append(Projection(p, parts, plan if plan.route is not None else None))
     return out
-
-
-LINE_WEIGHTS: dict[str, dict[str, float]] = {"age_of_steam": {"plan": 0.5}}
-"""Projection lines counted at a share of their worth, by game, before the last build phase: what self-play found
-them worth. Fitted (3 players, every seat the computer at strength 8, tuning seeds 5000-5099; each seat's lines at
-the shares phase of turns 2-5 against its final score, least squares): the ``plan`` line -- links not built yet,
-their cubes counted as delivered -- came out at about half its face or less, and the seats that ended below -20
-held more of it than the others (docs/bots.md, "Age of Steam: the projection fitted on self-play"). Off in
-``strong_v1`` (empty)."""
-
-
-def _weigh(state: Any, parts: dict[str, float]) -> None:
-    """``parts`` with the lines of :data:`LINE_WEIGHTS` scaled, while a build phase other than this one is left."""
-    weights = LINE_WEIGHTS.get(state.game)
-    if not weights or _phase_left(state, "build") <= 1:
-        return
-    for line, weight in weights.items():
-        if line in parts:
-            parts[line] *= weight
 
 
 _TOWNS: dict[int, tuple[Any, list[Any]]] = {}
