@@ -86,10 +86,6 @@ FUTURE_RAILS = 1
 FUTURE_INDUSTRY = 1
 """Whether :func:`future_points` plays industry steps too (:func:`industry_pool`) beside the rail steps (1) or not (0).
 The industry steps are what pays (see :data:`FUTURE`); industry steps alone (:data:`FUTURE_RAILS` 0): 300."""
-FUTURE_UNLOCKS = 0
-"""How many of the Trans-Siberian's next locked colours :func:`future_points` may plan to unlock (:func:`unlock_plans`): the
-black steps to the unlock space taken first, then the steps the unlocked colours leave room for; the best plan
-counts. 0: the steps the board has room for now only (the ``strong_v1`` edition)."""
 
 
 def final_points(state: Any) -> list[float]:
@@ -220,8 +216,7 @@ def growth_line(data: Any, board: Any, later: int) -> float:
         board.doublers,
         board.revalued,
         later,
-        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY)
-        + (FUTURE_UNLOCKS,),
+        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY),
     )
     known = GROWTH_MEMO.get(key)
     if known is not None:
@@ -290,54 +285,9 @@ def industry_pool(data: Any, board: Any) -> list[float]:
     return out
 
 
-def unlock_plans(data: Any, board: Any, count: int) -> Iterator[tuple[int, Any]]:
-    """The boards black on the Trans-Siberian reaches by pushing on to each of its next ``count`` locked colours'
-    unlock spaces, with the black steps each takes (the colours unlocked, white with its free steps, as the rules
-    give them).
-
-    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> b = board_from_spec({"trans_siberian": {"black": 4, "grey": 2, "locomotives": [4]}})
-    >>> [(steps, ahead.unlocked) for steps, ahead in unlock_plans(rules_data(), b, 2)]  # brown on 6, natural on 10
-    [(2, [True, True, True, False, False]), (6, [True, True, True, True, False])]
-    """
-    from steamlab.games.russian_railroads.board import TS, unlock_colours
-
-    black = board.rails[TS][0]
-    locked = [c for c in range(1, len(board.unlocked)) if not board.unlocked[c] and data.unlock_spaces[c] > black]
-    for c in locked[:count]:
-        ahead = board.copy()
-        ahead.rails[TS][0] = min(data.unlock_spaces[c], data.railways[TS].length)
-        unlock_colours(data, ahead.rails[TS], ahead.unlocked)
-        yield ahead.rails[TS][0] - black, ahead
-
-
-def future_pool(data: Any, board: Any) -> list[float]:
-    """The steps :func:`future_points` plays from, best first: :func:`step_pool` (if :data:`FUTURE_RAILS`) and
-    :func:`industry_pool` (if :data:`FUTURE_INDUSTRY`)."""
-    pool = step_pool(data, board) if FUTURE_RAILS else []
-    if FUTURE_INDUSTRY:
-        pool = sorted(pool + industry_pool(data, board), reverse=True)
-    return pool
-
-
-def compounded(pool: list[float], lead: int, later: int) -> float:
-    """The round points of ``pool``'s steps taken :data:`FUTURE_STEPS` a round after ``lead`` steps that add nothing,
-    each scoring in the round it is taken and every round after, over ``later`` rounds.
-
-    >>> compounded([2.0, 1.0], 0, 2), compounded([2.0, 1.0], 6, 2)
-    (6.0, 3.0)
-    """
-    total = 0.0
-    for i, gain in enumerate(pool[: max(0, FUTURE_STEPS * later - lead)], start=lead):
-        total += gain * (later - i // FUTURE_STEPS)
-    return total
-
-
 def future_points(data: Any, board: Any, later: int) -> float:
     """The round points the rail steps of the ``later`` rounds ahead add, compounding: :data:`FUTURE_STEPS` steps a
-    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after; with
-    :data:`FUTURE_UNLOCKS`, the best of that and the plans of :func:`unlock_plans` (their black steps first).
+    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after.
 
     >>> from steamlab.games.russian_railroads.scoring import board_from_spec
     >>> from steamlab.games.russian_railroads.data import rules_data
@@ -345,11 +295,13 @@ def future_points(data: Any, board: Any, later: int) -> float:
     >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # the industry's 2 a step first
     (36.0, 0.0)
     """
-    best = compounded(future_pool(data, board), 0, later)
-    if later and FUTURE_UNLOCKS:
-        for steps, ahead in unlock_plans(data, board, FUTURE_UNLOCKS):
-            best = max(best, compounded(future_pool(data, ahead), steps, later))
-    return best
+    pool = step_pool(data, board) if FUTURE_RAILS else []
+    if FUTURE_INDUSTRY:
+        pool = sorted(pool + industry_pool(data, board), reverse=True)
+    total = 0.0
+    for i, gain in enumerate(pool[: FUTURE_STEPS * later]):
+        total += gain * (later - i // FUTURE_STEPS)
+    return total
 
 
 def industry_rate(data: Any, board: Any) -> float:

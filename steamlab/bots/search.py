@@ -107,11 +107,6 @@ where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :fu
 play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
 held-out seeds 9000-9039, the winners 19.8 a game more (95% 4.7-35.0; median 336.5 -> 352), at 76 s of CPU a game
 against 41 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
-ROOT_WIDTH_GAME: dict[str, int] = {}
-"""Games whose root keeps this many actions instead of :data:`ROOT_WIDTH` where the search has roll-outs
-(:func:`root_width`): with :data:`ROLLOUT_EVERY_GAME` lower too, more of the root's actions are rolled out. Below
-the strength of the first roll-outs the root is :data:`ROOT_WIDTH` (the quick computer, the puzzles and the guided
-game's quick seats play as before)."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -347,9 +342,8 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     root = Node()
     spread = SPREAD.get(state.game, 8.0)
     reserve = rollouts(iterations, state.game) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
-    width = root_width(iterations, state.game)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
-        _iterate(state, root, rng, spread, reserve, width)
+        _iterate(state, root, rng, spread, reserve)
         if i >= 1 and limit.reached():
             break  # (after a child is judged: a search always has a move to give)
     return root, rng
@@ -413,19 +407,7 @@ def rollouts(iterations: int, game: str = "") -> int:
     """
     if iterations // ROLLOUT_EVERY < 2:
         return 0
-    return min(root_width(iterations, game), iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
-
-
-def root_width(iterations: int, game: str = "") -> int:
-    """Actions the root keeps at a strength of ``iterations`` leaves in ``game``: :data:`ROOT_WIDTH`, or
-    :data:`ROOT_WIDTH_GAME`'s where the search has roll-outs (:data:`ROLLOUT_EVERY` gives at least 2).
-
-    >>> root_width(48, "steam"), root_width(8, "russian_railroads")
-    (8, 8)
-    """
-    if iterations // ROLLOUT_EVERY < 2:
-        return ROOT_WIDTH
-    return ROOT_WIDTH_GAME.get(game, ROOT_WIDTH)
+    return min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
 
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
@@ -561,12 +543,10 @@ def looking_through(decisions: int) -> Value:
     return value
 
 
-def _expand(
-    node: Node, state: GameState, rng: random.Random, root: bool, reserve: bool = False, width: int = 0
-) -> None:
-    """Give ``node`` its actions: the best ``width`` (root; :data:`ROOT_WIDTH` if 0) or :data:`WIDTH` candidates by
-    the projection, the safe ones first; with ``reserve`` (a search with roll-outs), Steam standard's bids within the
-    seat's means (:func:`steamlab.bots.steam_plan.within_means`)."""
+def _expand(node: Node, state: GameState, rng: random.Random, root: bool, reserve: bool = False) -> None:
+    """Give ``node`` its actions: the best :data:`ROOT_WIDTH` (root) or :data:`WIDTH` candidates by the projection,
+    the safe ones first; with ``reserve`` (a search with roll-outs), Steam standard's bids within the seat's means
+    (:func:`steamlab.bots.steam_plan.within_means`)."""
     node.player = state.current_player
     options = candidates(state, rng, ROOT_SAMPLE if root else INNER_SAMPLE)
     if reserve:
@@ -575,12 +555,10 @@ def _expand(
     value = looking_through(through) if through else heuristic
     scored = judged(state, options, finish_links=root, careful=True, value=value)
     safe = [a for ok, _, a in scored if ok]
-    node.actions = (safe or [a for _, _, a in scored])[: (width or ROOT_WIDTH) if root else WIDTH]
+    node.actions = (safe or [a for _, _, a in scored])[: ROOT_WIDTH if root else WIDTH]
 
 
-def _iterate(
-    start: GameState, root: Node, rng: random.Random, spread: float, reserve: bool = False, width: int = 0
-) -> None:
+def _iterate(start: GameState, root: Node, rng: random.Random, spread: float, reserve: bool = False) -> None:
     state = start.copy()
     state.auto_chance = False
     node = root
@@ -598,7 +576,7 @@ def _iterate(
                 return
             break
         if node.actions is None:
-            _expand(node, state, rng, node is root, reserve, width)
+            _expand(node, state, rng, node is root, reserve)
             break
         if node.player != state.current_player:
             break  # a different chance outcome changed who moves: judge here
