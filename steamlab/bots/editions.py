@@ -57,7 +57,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (steam_plan, "AUCTION_RESERVE"): False,
         (steam_plan, "AUCTION_KEEPS_PLAN"): False,
         (steam_plan, "BEGIN_WHOLE"): False,
-        (steam_plan, "BEGIN_PAID"): False,
         (computer, "WORK_BY_RULES"): {},
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},

@@ -79,13 +79,6 @@ could not finish in the turn (:data:`TILE_BY_TILE`, or the next tiles the cash p
 building next, and had nothing left to deliver. Held out (every seat the computer, seeds 9000-9039): 3 players
 at 8, 1 of 120 seats out against 8; at 16, 0 against 11; at 48 (9000-9013), 0 of 42 against 3 (docs/bots.md,
 "Steam standard: a link begun only where the turn lays it whole")."""
-BEGIN_PAID = True
-"""Where :data:`BEGIN_WHOLE` would hold a link back, the seat begins it all the same when it is held back by the
-turn's tiles alone (:func:`paid_next_turn`): the seat's free dollars pay the whole link and next turn's expenses
-once more, next turn's tiles lay the rest, and no seat building after it this turn plans those hexes. Under
-:data:`BEGIN_WHOLE` a seat with the cash waited for Engineer for a link of four tiles."""
-PAID_SHORT = 0
-"""Dollars the whole link may cost beyond what :func:`paid_next_turn` asks (next turn's capital pays them)."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -208,8 +201,7 @@ def _build(state: GameState, player: int, actions: list[Action]) -> list[Action]
     plan = network_plan(state, player)
     if plan is None:
         return actions  # as follow_build leaves them without a plan (not worked out a second time there)
-    first = plan.routes[0]
-    if BEGIN_WHOLE and first.first == 0 and left_unlaid(state, player, first) and not paid_next_turn(state, player, first):
+    if BEGIN_WHOLE and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
         plan = network_plan(state, player, keep=lambda r: not left_unlaid(state, player, r))
         if plan is None:
             return [a for a in actions if a.kind != "build"] or actions
@@ -230,27 +222,6 @@ def left_unlaid(state: GameState, player: int, route: OpenRoute) -> list[Hex]:
             break
         k += 1
     return list(route.route.hexes[k:])
-
-
-def paid_next_turn(state: GameState, player: int, route: OpenRoute) -> bool:
-    """With :data:`BEGIN_PAID`: whether a link not laid whole this turn is safe to begin: the seat's free
-    dollars pay all of it and next turn's expenses beyond income once more, the hexes this turn leaves are
-    no more than a build turn lays (:data:`~steamlab.bots.network.BUILD_LIMIT`), and no seat building after
-    it this turn has one of them in its plan."""
-    if not BEGIN_PAID:
-        return False
-    game: Any = state
-    left = left_unlaid(state, player, route)
-    cost = route.cost(state.game) + expenses_beyond_income(game, game.seats[player])
-    if len(left) > BUILD_LIMIT or cost > _free(state, player) + PAID_SHORT:
-        return False
-    return not any(_plans(state, later, set(left)) for later in game.queue[1:] if later != player)
-
-
-def _plans(state: GameState, player: int, hexes: set[Hex]) -> bool:
-    """Whether the seat's plan (:func:`~steamlab.bots.network.network_plan`) lays a tile on one of ``hexes``."""
-    plan = network_plan(state, player)
-    return plan is not None and any(hexes & set(r.route.hexes[r.first :]) for r in plan.routes)
 
 
 def within_means(state: GameState, actions: list[Action]) -> list[Action]:
