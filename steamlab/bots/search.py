@@ -107,6 +107,16 @@ where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :fu
 play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
 held-out seeds 9000-9039, the winners 19.8 a game more (95% 4.7-35.0; median 336.5 -> 352), at 76 s of CPU a game
 against 41 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
+QUICK_ROLLOUTS: dict[str, int] = {"age_of_steam": 2}
+"""Games whose root actions are rolled out at a strength with none (:func:`rollouts` 0: the quick 8 and 16) in the
+phases of :data:`QUICK_PHASES`: the best this many by the tree, one roll-out each (not the rule set's
+:data:`ROLLOUT_REPEATS`): :func:`quick_rollouts`. Age of Steam 2 (twenty-eighth session, issue 43): at the quick
+strength the tree's leaves are judged by the projection alone, which does not rank a seat's turns 2-5 by where
+they lead (docs/bots.md, twenty-seventh session); a roll-out to the turn's end sees the shares issued pay the
+build, the deliveries and the income phase. The ``strong_v1`` edition has none."""
+QUICK_PHASES: dict[str, frozenset[str]] = {"age_of_steam": frozenset({"shares"})}
+"""The phases whose decisions :data:`QUICK_ROLLOUTS` rolls out (a roll-out costs 0.03-0.07 s of CPU in Age of
+Steam; rolled out in every phase, the quick strength's decisions would take several times as long)."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -327,10 +337,12 @@ def search(
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     lone = lone_rolled and len(tried) == 1
-    for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 or lone else []:
+    quick = quick_rollouts(state, iterations)
+    count = quick or rolled_out(iterations, [a for a, _ in tried], state.game)
+    for a, _ in tried[:count] if len(tried) > 1 or lone else []:
         if limit.reached():
             break
-        outcome = _rolled_out_value(state, root, a, seed, rng, limit)
+        outcome = _rolled_out_value(state, root, a, seed, rng, limit, 1 if quick else None)
         if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
         values[a] = outcome
@@ -388,15 +400,22 @@ def judge(
 
 
 def _rolled_out_value(
-    state: GameState, root: Node, action: Action, seed: int, rng: random.Random, limit: Limit | None = None
+    state: GameState,
+    root: Node,
+    action: Action,
+    seed: int,
+    rng: random.Random,
+    limit: Limit | None = None,
+    repeats: int | None = None,
 ) -> list[float] | None:
-    """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): one, or the mean of
-    :data:`ROLLOUT_REPEATS`, each from its own alike-seeded generator in the games of
+    """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): ``repeats`` of them (``None``:
+    one, or the mean of :data:`ROLLOUT_REPEATS`), each from its own alike-seeded generator in the games of
     :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere.
 
     With a ``limit``, a roll-out the limit is reached in is dropped: the mean of those finished, ``None`` if
     none was."""
-    repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
+    if repeats is None:
+        repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
     runs = []
     for k in range(repeats):
         tag = f"roll-out:{seed}:{len(state.history)}" + (f":{k}" if k else "")
@@ -420,6 +439,20 @@ def rollouts(iterations: int, game: str = "") -> int:
     if iterations // ROLLOUT_EVERY < 2:
         return 0
     return min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
+
+
+def quick_rollouts(state: GameState, iterations: int) -> int:
+    """Root actions rolled out once each at a strength of ``iterations`` with no roll-outs of its own (:func:`rollouts`
+    0), in ``state``'s game and phase: :data:`QUICK_ROLLOUTS` in the phases of :data:`QUICK_PHASES`, else none.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> g.phase, quick_rollouts(g, 8), quick_rollouts(g, 48)
+    ('shares', 2, 0)
+    """
+    if rollouts(iterations, state.game) or getattr(state, "phase", "") not in QUICK_PHASES.get(state.game, ()):
+        return 0
+    return QUICK_ROLLOUTS.get(state.game, 0)
 
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
