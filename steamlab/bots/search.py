@@ -114,9 +114,12 @@ phases of :data:`QUICK_PHASES`: the best this many by the tree, one roll-out eac
 strength the tree's leaves are judged by the projection alone, which does not rank a seat's turns 2-5 by where
 they lead (docs/bots.md, twenty-seventh session); a roll-out to the turn's end sees the shares issued pay the
 build, the deliveries and the income phase. The ``strong_v1`` edition has none."""
-QUICK_PHASES: dict[str, frozenset[str]] = {"age_of_steam": frozenset({"shares"})}
+QUICK_PHASES: dict[str, frozenset[str]] = {"age_of_steam": frozenset({"shares", "build"})}
 """The phases whose decisions :data:`QUICK_ROLLOUTS` rolls out (a roll-out costs 0.03-0.07 s of CPU in Age of
 Steam; rolled out in every phase, the quick strength's decisions would take several times as long)."""
+QUICK_COMMON = frozenset({"age_of_steam"})
+"""Games whose :data:`QUICK_ROLLOUTS` draw from a generator seeded alike (common random numbers, as
+:data:`COMMON_GENERATOR`): with one roll-out an action, the two compared meet the same rivals' luck."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -342,7 +345,7 @@ def search(
     for a, _ in tried[:count] if len(tried) > 1 or lone else []:
         if limit.reached():
             break
-        outcome = _rolled_out_value(state, root, a, seed, rng, limit, 1 if quick else None)
+        outcome = _rolled_out_value(state, root, a, seed, rng, limit, 1 if quick else None, quick > 0)
         if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
         values[a] = outcome
@@ -407,6 +410,7 @@ def _rolled_out_value(
     rng: random.Random,
     limit: Limit | None = None,
     repeats: int | None = None,
+    quick: bool = False,
 ) -> list[float] | None:
     """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): ``repeats`` of them (``None``:
     one, or the mean of :data:`ROLLOUT_REPEATS`), each from its own alike-seeded generator in the games of
@@ -419,7 +423,8 @@ def _rolled_out_value(
     runs = []
     for k in range(repeats):
         tag = f"roll-out:{seed}:{len(state.history)}" + (f":{k}" if k else "")
-        generator = random.Random(tag) if state.game in COMMON_GENERATOR else rng
+        common = state.game in (QUICK_COMMON if quick else COMMON_GENERATOR)
+        generator = random.Random(tag) if common else rng
         run = roll_out(state, root, action, generator, limit)
         if run is None:
             break
