@@ -66,6 +66,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,
         (search, "QUICK_ROLLOUTS"): {},
+        (evaluate, "LINE_WEIGHTS"): {},
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
