@@ -67,6 +67,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate, "LAST_TURN"): False,
         (search, "QUICK_ROLLOUTS"): {},
         (evaluate, "LINE_WEIGHTS"): {},
+        (search, "RIVAL_WEIGHT"): {},
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
