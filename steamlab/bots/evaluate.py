@@ -365,34 +365,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         if spent:  # income steps counted at the rate of the income the player is heading for
             heading = seat.income + pending + min(have + planned, DELIVERIES_PER_TURN * later)
             parts["income"] = _income_points(state, seat.income, heading) - _income_points(state, seat.income)
-        _weigh(state, parts)
         out.append(Projection(p, parts, plan if plan.route is not None else None))
     return out
-
-
-LINE_WEIGHTS: dict[str, dict[int, dict[str, float]]] = {"age_of_steam": {
-    8: {"score": 0.8, "track": 0.8, "deliveries": 0.2, "locomotive": 0.1, "money": 0.7, "future": 0.0, "plan": 0.5},
-    7: {"score": 1.8, "track": 2.1, "deliveries": 0.7, "locomotive": -0.2, "money": 0.2, "future": -0.2, "plan": 0.3},
-    6: {"score": 1.5, "track": 2.3, "deliveries": 0.8, "locomotive": -0.1, "money": 0.2, "future": 0.2, "plan": 0.4},
-    5: {"score": 0.9, "track": 2.0, "deliveries": 0.6, "locomotive": 0.1, "money": 0.3, "future": 0.4, "plan": 0.2},
-    4: {"score": 0.7, "track": 1.4, "deliveries": 0.7, "locomotive": 0.0, "money": 0.4, "future": 0.2, "plan": 0.3},
-    3: {"score": 0.5, "track": 0.6, "deliveries": 0.9, "locomotive": 0.1, "money": 0.6, "future": 0.1, "plan": 0.3},
-    2: {"score": 0.4, "track": 1.9, "deliveries": 0.9, "locomotive": 0.4, "money": 0.7, "future": 0.3, "plan": 0.2},
-    1: {"score": 0.5, "track": 2.2, "deliveries": 1.0, "locomotive": 0.7, "money": 0.9, "future": 0.4, "plan": 1.5},
-}}
-"""Projection lines weighed by game and turns left after this one (none given: at their face), fitted on self-play
-(twenty-eighth session): 3 players, every seat the computer at strength 8, tuning seeds 5000-5099, each seat's lines
-at the shares phase of a turn against its fitted value a turn later (the final score after the last), ridge
-regression on the standardised lines, chained from the last turn back. The ``shortfall`` line (and the out penalty
-in it) stays at its face: it guards against going out, which self-play seldom shows. Off in ``strong_v1``."""
-
-
-def _weigh(state: Any, parts: dict[str, float]) -> None:
-    """``parts`` with the lines of :data:`LINE_WEIGHTS` for the turns left scaled."""
-    weights = LINE_WEIGHTS.get(state.game, {}).get(max(0, state.total_turns - state.turn))
-    for line, weight in (weights or {}).items():
-        if line in parts:
-            parts[line] *= weight
 
 
 _TOWNS: dict[int, tuple[Any, list[Any]]] = {}

@@ -107,19 +107,6 @@ where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :fu
 play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
 held-out seeds 9000-9039, the winners 19.8 a game more (95% 4.7-35.0; median 336.5 -> 352), at 76 s of CPU a game
 against 41 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
-QUICK_ROLLOUTS: dict[str, int] = {"age_of_steam": 2}
-"""Games whose root actions are rolled out at a strength with none (:func:`rollouts` 0: the quick 8 and 16) in the
-phases of :data:`QUICK_PHASES`: the best this many by the tree, one roll-out each (not the rule set's
-:data:`ROLLOUT_REPEATS`): :func:`quick_rollouts`. Age of Steam 2 (twenty-eighth session, issue 43): at the quick
-strength the tree's leaves are judged by the projection alone, which does not rank a seat's turns 2-5 by where
-they lead (docs/bots.md, twenty-seventh session); a roll-out to the turn's end sees the shares issued pay the
-build, the deliveries and the income phase. The ``strong_v1`` edition has none."""
-QUICK_PHASES: dict[str, frozenset[str]] = {"age_of_steam": frozenset({"shares", "build"})}
-"""The phases whose decisions :data:`QUICK_ROLLOUTS` rolls out (a roll-out costs 0.03-0.07 s of CPU in Age of
-Steam; rolled out in every phase, the quick strength's decisions would take several times as long)."""
-QUICK_COMMON = frozenset({"age_of_steam"})
-"""Games whose :data:`QUICK_ROLLOUTS` draw from a generator seeded alike (common random numbers, as
-:data:`COMMON_GENERATOR`): with one roll-out an action, the two compared meet the same rivals' luck."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -230,9 +217,12 @@ winners 2.4 more, the seats 11.1 (neither established). docs/bots.md, "Russian R
 sees through", "... two decisions through" and "... twice the roll-outs"."""
 RIVAL_WEIGHT: dict[str, float] = {"age_of_steam": 0.5}
 """Games whose seats play for their projected score less this share of the best rival's (games not named: the
-whole margin, 1). Age of Steam 0.5 (twenty-eighth session, issue 43, to screen): with the whole margin a seat far
-behind gains as much by a point taken from the leader as by one of its own. The figures shown (``Choice.lead``)
-stay the whole margin. The ``strong_v1`` edition: none."""
+whole margin, 1; :func:`~steamlab.bots.evaluate.margins`). Age of Steam 0.5 (twenty-eighth session, issue 43): with
+the whole margin a seat far behind gains as much by a point taken from the leader as by one of its own, and the
+projection, which thinks such a seat 50-60 points better off than it ends, does not warn it. Measured, 3 players,
+every seat the computer at strength 8: tuning seeds 5000-5099 the seats' mean +2.1 (95% 0.2 to 4.0), 19 of 300
+below -20 as before; held out (docs/bots.md, twenty-eighth session). Own score only (0) put more seats below -20
+(13 of 93 against 9). The figures shown (``Choice.lead``) stay the whole margin. The ``strong_v1`` edition: none."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -347,12 +337,10 @@ def search(
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     lone = lone_rolled and len(tried) == 1
-    quick = quick_rollouts(state, iterations)
-    count = quick or rolled_out(iterations, [a for a, _ in tried], state.game)
-    for a, _ in tried[:count] if len(tried) > 1 or lone else []:
+    for a, _ in tried[: rolled_out(iterations, [a for a, _ in tried], state.game)] if len(tried) > 1 or lone else []:
         if limit.reached():
             break
-        outcome = _rolled_out_value(state, root, a, seed, rng, limit, 1 if quick else None, quick > 0)
+        outcome = _rolled_out_value(state, root, a, seed, rng, limit)
         if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
         values[a] = outcome
@@ -410,28 +398,19 @@ def judge(
 
 
 def _rolled_out_value(
-    state: GameState,
-    root: Node,
-    action: Action,
-    seed: int,
-    rng: random.Random,
-    limit: Limit | None = None,
-    repeats: int | None = None,
-    quick: bool = False,
+    state: GameState, root: Node, action: Action, seed: int, rng: random.Random, limit: Limit | None = None
 ) -> list[float] | None:
-    """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): ``repeats`` of them (``None``:
-    one, or the mean of :data:`ROLLOUT_REPEATS`), each from its own alike-seeded generator in the games of
+    """Every seat's projected scores after ``action``'s roll-outs (:func:`roll_out`): one, or the mean of
+    :data:`ROLLOUT_REPEATS`, each from its own alike-seeded generator in the games of
     :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere.
 
     With a ``limit``, a roll-out the limit is reached in is dropped: the mean of those finished, ``None`` if
     none was."""
-    if repeats is None:
-        repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
+    repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
     runs = []
     for k in range(repeats):
         tag = f"roll-out:{seed}:{len(state.history)}" + (f":{k}" if k else "")
-        common = state.game in (QUICK_COMMON if quick else COMMON_GENERATOR)
-        generator = random.Random(tag) if common else rng
+        generator = random.Random(tag) if state.game in COMMON_GENERATOR else rng
         run = roll_out(state, root, action, generator, limit)
         if run is None:
             break
@@ -451,20 +430,6 @@ def rollouts(iterations: int, game: str = "") -> int:
     if iterations // ROLLOUT_EVERY < 2:
         return 0
     return min(ROOT_WIDTH, iterations // ROLLOUT_EVERY_GAME.get(game, ROLLOUT_EVERY))
-
-
-def quick_rollouts(state: GameState, iterations: int) -> int:
-    """Root actions rolled out once each at a strength of ``iterations`` with no roll-outs of its own (:func:`rollouts`
-    0), in ``state``'s game and phase: :data:`QUICK_ROLLOUTS` in the phases of :data:`QUICK_PHASES`, else none.
-
-    >>> import steamlab
-    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
-    >>> g.phase, quick_rollouts(g, 8), quick_rollouts(g, 48)
-    ('shares', 2, 0)
-    """
-    if rollouts(iterations, state.game) or getattr(state, "phase", "") not in QUICK_PHASES.get(state.game, ()):
-        return 0
-    return QUICK_ROLLOUTS.get(state.game, 0)
 
 
 def rolled_out(iterations: int, tried: list[Action], game: str) -> int:
