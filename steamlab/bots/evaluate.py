@@ -174,17 +174,16 @@ def projected_score(state: GameState, player: int) -> float:
     return projections(state, [player])[0].total
 
 
-def margins(scores: list[float], rival: float = 1.0) -> list[float]:
-    """Each seat's projected score less the best of the other seats' (what the strong bot plays for), that best
-    counted at ``rival`` of its worth (the search's :data:`steamlab.bots.search.RIVAL_WEIGHT`).
+def margins(scores: list[float]) -> list[float]:
+    """Each seat's projected score less the best of the other seats' (what the strong bot plays for).
 
-    >>> margins([10.0, 4.0, 7.0]), margins([10.0, 4.0, 7.0], rival=0.5)
-    ([3.0, -6.0, -3.0], [6.5, -1.0, 2.0])
+    >>> margins([10.0, 4.0, 7.0])
+    [3.0, -6.0, -3.0]
     """
     out = []
     for p, s in enumerate(scores):
         rivals = [x for q, x in enumerate(scores) if q != p]
-        out.append(s - rival * max(rivals) if rivals else s)
+        out.append(s - max(rivals) if rivals else s)
     return out
 
 

@@ -215,14 +215,6 @@ Head to head (twenty-fourth session, 24 leaves, seeds 2000-2019): a lone seat at
 seats without (0.39-0.78), at 2 (which wins the test's games) 5 of 20; 2 on held-out seeds 9000-9019 at 48: the
 winners 2.4 more, the seats 11.1 (neither established). docs/bots.md, "Russian Railroads: the roll-outs' mover
 sees through", "... two decisions through" and "... twice the roll-outs"."""
-RIVAL_WEIGHT: dict[str, float] = {"age_of_steam": 0.5}
-"""Games whose seats play for their projected score less this share of the best rival's (games not named: the
-whole margin, 1; :func:`~steamlab.bots.evaluate.margins`). Age of Steam 0.5 (twenty-eighth session, issue 43): with
-the whole margin a seat far behind gains as much by a point taken from the leader as by one of its own, and the
-projection, which thinks such a seat 50-60 points better off than it ends, does not warn it. Measured, 3 players,
-every seat the computer at strength 8: tuning seeds 5000-5099 the seats' mean +2.1 (95% 0.2 to 4.0), 19 of 300
-below -20 as before; held out (docs/bots.md, twenty-eighth session). Own score only (0) put more seats below -20
-(13 of 93 against 9). The figures shown (``Choice.lead``) stay the whole margin. The ``strong_v1`` edition: none."""
 DEFAULT_ITERATIONS = 48
 """Leaves judged per move at the default strength. With the lines ending at the mover's turn a leaf
 is judged once and a move takes about 0.05-0.1 s (median over real games, this machine, load 6-10);
@@ -242,8 +234,6 @@ class Node:
     leaf: list[float] = field(default_factory=list)
     """The projected scores where this node was first judged (its value until a child is visited)."""
     value: list[float] = field(default_factory=list)
-    rival: float = 1.0
-    """The worth of the best rival's score in the margin this node's mover plays for (:data:`RIVAL_WEIGHT`)."""
 
     def best_child(self) -> Node | None:
         """The visited child best for the player who moves here (by its margin), or ``None``."""
@@ -255,7 +245,7 @@ class Node:
         seen = [(a, c) for a, c in self.children.items() if c.visits]
         if not seen:
             return None
-        return max(seen, key=lambda ac: margins(ac[1].value, self.rival)[self.player])
+        return max(seen, key=lambda ac: margins(ac[1].value)[self.player])
 
     def back_up(self, scores: list[float]) -> None:
         """Count a visit that was judged ``scores`` below; the value becomes the best child's."""
@@ -333,7 +323,7 @@ def search(
     order = {a: i for i, a in enumerate(root.actions or [])}
     tried = [(a, c) for a, c in root.children.items() if c.visits]
     most = max((c.visits for _, c in tried), default=0)
-    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value, root.rival)[mover], order.get(ac[0], 0)))
+    tried.sort(key=lambda ac: (ac[1].visits * 2 < most, -margins(ac[1].value)[mover], order.get(ac[0], 0)))
     values = {a: c.value for a, c in tried}
     top: list[Action] = []
     lone = lone_rolled and len(tried) == 1
@@ -347,7 +337,7 @@ def search(
         top.append(a)
     alike = len(top) > 1 or (lone and len(top) == 1)
     if alike:  # the rolled-out actions first, by the margin at the turn's end
-        head = sorted(top, key=lambda a: (-margins(values[a], root.rival)[mover], order.get(a, 0)))
+        head = sorted(top, key=lambda a: (-margins(values[a])[mover], order.get(a, 0)))
         tried = [(a, root.children[a]) for a in head] + tried[len(top) :]
     else:
         values.update((a, c.value) for a, c in tried)
@@ -361,7 +351,7 @@ def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[
     if state.is_terminal() or state.current_player < 0:
         raise ValueError("search needs a position where a player is to move")
     rng = random.Random(f"search:{seed}:{len(state.history)}")
-    root = Node(rival=RIVAL_WEIGHT.get(state.game, 1.0))
+    root = Node()
     spread = SPREAD.get(state.game, 8.0)
     reserve = rollouts(iterations, state.game) > 0  # the bids a roll-out judges keep the seat's means (AUCTION_RESERVE)
     for i in range(max(2, iterations)):  # the first iteration only expands the root
@@ -606,7 +596,7 @@ def _iterate(start: GameState, root: Node, rng: random.Random, spread: float, re
         if state.why_illegal(action) is not None:
             break
         state.apply(action)
-        node = node.children.setdefault(action, Node(rival=node.rival))
+        node = node.children.setdefault(action, Node())
         path.append(node)
     through = LEAF_THROUGH.get(state.game, 0)
     if through and not state.is_terminal() and state.current_player == root.player:
@@ -626,6 +616,6 @@ def _select(node: Node, spread: float) -> Action:
 
     def ucb(a: Action) -> float:
         c = node.children[a]
-        return margins(c.value, node.rival)[p] / spread + EXPLORATION * math.sqrt(log_n / c.visits)
+        return margins(c.value)[p] / spread + EXPLORATION * math.sqrt(log_n / c.visits)
 
     return max(node.actions, key=ucb)
