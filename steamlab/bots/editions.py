@@ -16,9 +16,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off), nor
   Steam standard's own work budget for a computer decision (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the
   common :data:`~steamlab.bots.computer.COMPUTER_WORK`); nor (twenty-sixth session) a link begun only in a build
-  turn that lays it whole (:data:`steamlab.bots.steam_plan.BEGIN_WHOLE` off: begun once its next tile is paid), nor (twenty-eighth
-  session) such a link begun where the seat pays it whole and no other seat plans the hexes it leaves
-  (:data:`~steamlab.bots.steam_plan.BEGIN_CLEAR` off);
+  turn that lays it whole (:data:`steamlab.bots.steam_plan.BEGIN_WHOLE` off: begun once its next tile is paid);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
@@ -59,7 +57,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (steam_plan, "AUCTION_RESERVE"): False,
         (steam_plan, "AUCTION_KEEPS_PLAN"): False,
         (steam_plan, "BEGIN_WHOLE"): False,
-        (steam_plan, "BEGIN_CLEAR"): False,
         (computer, "WORK_BY_RULES"): {},
         (search, "SEE_THROUGH"): {},
         (search, "LEAF_THROUGH"): {},

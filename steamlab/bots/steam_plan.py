@@ -19,8 +19,7 @@ use, so the Hint too) follow it:
   fourth tile is paid (:func:`wants_engineer`);
 * in the build turn, the City Growth placement that gives the seat the most (when it took the tile), then
   the plan's tiles, a link begun once its next tile is paid (:data:`TILE_BY_TILE`) and only where the turn lays
-  it whole (:data:`BEGIN_WHOLE`: else the plan among the links the turn lays whole, or no tile), or where it
-  pays the whole link and no other seat plans the hexes left (:data:`BEGIN_CLEAR`);
+  it whole (:data:`BEGIN_WHOLE`: else the plan among the links the turn lays whole, or no tile);
 * in the move phase, no locomotive upgrade unless it would open better deliveries;
 * in the turn-order auction, where the search rolls its bids out (strength 24 and more), its bids no higher
   than the cash less this turn's expenses and the plan's tiles of this turn (:func:`within_means`, applied by
@@ -80,12 +79,6 @@ could not finish in the turn (:data:`TILE_BY_TILE`, or the next tiles the cash p
 building next, and had nothing left to deliver. Held out (every seat the computer, seeds 9000-9039): 3 players
 at 8, 1 of 120 seats out against 8; at 16, 0 against 11; at 48 (9000-9013), 0 of 42 against 3 (docs/bots.md,
 "Steam standard: a link begun only where the turn lays it whole")."""
-BEGIN_CLEAR = True
-"""Where :data:`BEGIN_WHOLE` would hold a link back, the seat begins it all the same when only the turn's tiles
-hold it (:func:`clear_to_finish`): its free dollars pay the whole link and next turn's expenses once more, next
-turn's tiles lay the rest, and no other seat's plan lays a tile on the hexes left. Under :data:`BEGIN_WHOLE` the
-leader waited with a link of four tiles it had the cash for until it took Engineer (docs/bots.md, "Steam
-standard: the leaders' play, measured")."""
 CARRY_FLOOR = 6
 """The lowest income a seat raises capital down to: -6 at most, and no lower than minus the cubes its links
 and its plan carry (a cube delivered over an own link is an income step back)."""
@@ -208,8 +201,7 @@ def _build(state: GameState, player: int, actions: list[Action]) -> list[Action]
     plan = network_plan(state, player)
     if plan is None:
         return actions  # as follow_build leaves them without a plan (not worked out a second time there)
-    first = plan.routes[0]
-    if BEGIN_WHOLE and first.first == 0 and left_unlaid(state, player, first) and not clear_to_finish(state, player, first):
+    if BEGIN_WHOLE and plan.routes[0].first == 0 and left_unlaid(state, player, plan.routes[0]):
         plan = network_plan(state, player, keep=lambda r: not left_unlaid(state, player, r))
         if plan is None:
             return [a for a in actions if a.kind != "build"] or actions
@@ -230,30 +222,6 @@ def left_unlaid(state: GameState, player: int, route: OpenRoute) -> list[Hex]:
             break
         k += 1
     return list(route.route.hexes[k:])
-
-
-def clear_to_finish(state: GameState, player: int, route: OpenRoute) -> bool:
-    """With :data:`BEGIN_CLEAR`: whether a link this turn leaves partly unlaid is begun all the same: the seat's
-    free dollars pay all of it and next turn's expenses beyond income once more, the hexes left are no more
-    than a build turn lays (:data:`~steamlab.bots.network.BUILD_LIMIT`), and no other seat's plan
-    (:func:`~steamlab.bots.network.network_plan`) lays a tile on one of them."""
-    if not BEGIN_CLEAR:
-        return False
-    game: Any = state
-    left = set(left_unlaid(state, player, route))
-    cost = route.cost(state.game) + expenses_beyond_income(game, game.seats[player])
-    if len(left) > BUILD_LIMIT or cost > _free(state, player):
-        return False
-    return not any(_plans_on(state, other, left) for other in range(len(game.seats)) if other != player)
-
-
-def _plans_on(state: GameState, player: int, hexes: set[Hex]) -> bool:
-    """Whether the seat's plan lays a tile on one of ``hexes`` (a seat out of the game plans none)."""
-    game: Any = state
-    if game.seats[player].out:
-        return False
-    plan = network_plan(state, player)
-    return plan is not None and any(hexes & set(r.route.hexes[r.first :]) for r in plan.routes)
 
 
 def within_means(state: GameState, actions: list[Action]) -> list[Action]:

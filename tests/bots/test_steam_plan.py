@@ -123,10 +123,9 @@ def test_quick_computer_seats_do_not_go_out_in_steam_standard(seed):
     assert not any(s.out for s in g.scores()), [sum(i.points for i in s.items) for s in g.scores()]
 
 
-def _unfinished_start(seed: int, clear: bool = False):
+def _unfinished_start(seed: int):
     """A Steam standard game (computer seats, quick strength) played to the first build decision where the
-    mover's plan would begin a link this build turn cannot lay whole (and, with ``clear``, one the seat pays
-    whole and nobody else plans, :func:`steam_plan.clear_to_finish`); ``None`` if the game ends first."""
+    mover's plan would begin a link this build turn cannot lay whole; ``None`` if the game ends first."""
     g = _standard(seed)
     while not g.is_terminal():
         p, turn = g.current_player, g.build_turn
@@ -134,10 +133,8 @@ def _unfinished_start(seed: int, clear: bool = False):
         growth = g.urbanize_pending or (g.seats[p].action == "city_growth" and not g.city_growth_used)
         if deciding and not growth:
             plan = network_plan(g, p)
-            first = plan.routes[0] if plan is not None else None
-            if first is not None and first.first == 0 and steam_plan.left_unlaid(g, p, first):
-                if not clear or steam_plan.clear_to_finish(g, p, first):
-                    return g
+            if plan is not None and plan.routes[0].first == 0 and steam_plan.left_unlaid(g, p, plan.routes[0]):
+                return g
         g.apply(g.legal_actions()[0] if p < 0 else computer_action(g, 8))
     return None
 
@@ -169,24 +166,3 @@ def test_without_begin_whole_the_plans_next_tile_is_laid_though_the_turn_leaves_
     free = seat.cash - g.committed(p) - max(0, seat.locomotive - seat.income)
     if free >= plan.routes[0].route.costs[0][0]:  # the next tile paid: the old rule begins the link
         assert acts and all(a.kind == "build" and a.at == label(plan.next_hex) for a in acts)
-
-
-def test_a_link_paid_whole_and_planned_by_nobody_else_is_begun_though_the_turn_leaves_some(monkeypatch):
-    g = _unfinished_start(11, clear=True)
-    assert g is not None and g.turn >= 2
-    p = g.current_player
-    plan = network_plan(g, p)
-    assert plan is not None
-    left = set(steam_plan.left_unlaid(g, p, plan.routes[0]))
-    assert 0 < len(left) <= 3
-    for other in range(len(g.seats)):
-        theirs = network_plan(g, other) if other != p else None
-        assert theirs is None or not any(left & set(r.route.hexes[r.first :]) for r in theirs.routes)
-    acts = candidates(g, random.Random(1), 32)
-    assert acts and all(a.kind == "build" and a.at == label(plan.next_hex) for a in acts)
-    monkeypatch.setattr(steam_plan, "BEGIN_CLEAR", False)  # as strong_v1 and before: BEGIN_WHOLE holds it back
-    held = candidates(g, random.Random(1), 32)
-    assert not steam_plan.clear_to_finish(g, p, plan.routes[0])
-    assert all(a.kind != "build" or a.at != label(plan.next_hex) for a in held)
-    with playing("strong_v1"):
-        assert not steam_plan.BEGIN_CLEAR
