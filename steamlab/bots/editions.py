@@ -21,10 +21,9 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);
   nor (twenty-fifth session) the roll-outs' mover judging its placements so too
-  (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off), nor (twenty-eighth session) three roll-outs a rolled-out
-  root action (:data:`~steamlab.bots.search.ROLLOUT_REPEATS` without Russian Railroads: one each; both editions
-  roll out a root action per 12 leaves of strength, 4 at the default 48,
-  :data:`~steamlab.bots.search.ROLLOUT_EVERY_GAME` empty);
+  (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off) and twice the roll-outs
+  (:data:`~steamlab.bots.search.ROLLOUT_EVERY_GAME` empty: a root action rolled out per 12 leaves of strength, 4 at
+  the default 48, not one per 6);
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 
@@ -63,7 +62,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (search, "LEAF_THROUGH"): {},
         (search, "ROLLOUT_THROUGH"): {},
         (search, "ROLLOUT_EVERY_GAME"): {},
-        (search, "ROLLOUT_REPEATS"): {k: n for k, n in search.ROLLOUT_REPEATS.items() if k != "russian_railroads"},
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,

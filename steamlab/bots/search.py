@@ -99,13 +99,14 @@ ROLLOUT_EVERY = 12
 ROLLOUT_EVERY`` actions (4 at the default 48, at most :data:`ROOT_WIDTH`; none below 2, so a quick
 bot of strength 8 or 16 searches the tree only) are judged again by a roll-out to the end of the game
 turn (:func:`roll_out`)."""
-ROLLOUT_EVERY_GAME: dict[str, int] = {}
+ROLLOUT_EVERY_GAME: dict[str, int] = {"russian_railroads": 6}
 """Games whose roll-outs come one per this many leaves of strength instead of :data:`ROLLOUT_EVERY` (still none
-where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. None today. Russian
-Railroads had 6 from the twenty-fifth session (twice the root actions rolled out: 8 at the default 48, 4 at 24; 4 seats
-at 48 on held-out seeds 9000-9039, the winners 19.8 a game more, 95% 4.7-35.0, median 336.5 -> 352) until the
-twenty-eighth traded the width for three roll-outs an action (:data:`ROLLOUT_REPEATS`: 4 actions at 48, 2 at 24,
-each the mean of three; docs/bots.md, "Russian Railroads: three roll-outs an action")."""
+where :data:`ROLLOUT_EVERY` gives fewer than 2, at most :data:`ROOT_WIDTH`): :func:`rollouts`. Russian Railroads 6
+(twenty-fifth session, issue 43): every root action the tree keeps is rolled out to the round's end at the default
+48 (8, not 4), 4 at 24, none below 24 (the quick computer, the puzzles at 16 and the guided game's quick seats
+play as before). The ``strong_v1`` edition keeps 12. Measured with :data:`ROLLOUT_THROUGH` 8: 4 seats at 48 on
+held-out seeds 9000-9039, the winners 19.8 a game more (95% 4.7-35.0; median 336.5 -> 352), at 76 s of CPU a game
+against 41 (docs/bots.md, "Russian Railroads: twice the roll-outs, the roll-outs' mover seeing through")."""
 ROLL_OUT_ALL = frozenset({"steam"})
 """Games whose every kept root action is rolled out (:func:`rolled_out`), not only the best
 ``iterations // ROLLOUT_EVERY``. First only where the projection cannot tell the root's actions apart --
@@ -160,7 +161,7 @@ First Build, so the seat dropped out; a greedy rival bid $0, took First Build an
 the strong seat laid no tile all game (-20). With First Build preferred, the bid's roll-outs build first
 and the bot bids (a margin of +0.5 against -8.4). Age of Steam's First Build works alike (its holder builds
 first). Measured: see docs/bots.md, "First Build first"."""
-ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4, "russian_railroads": 3}
+ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4}
 """Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.bots.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
 sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
@@ -174,11 +175,7 @@ first". Age of Steam four (twelfth session): read in the games lost with two, on
 ended up to 26 points of margin apart (seed 1017, turn 1: a tile's two roll-outs on -21.7 and -47.4), so
 which action won was often the luck of one roll-out. Over 100 games the strong seat won 0.905 against
 0.88 with two and scored 21.4 against 17.1 on average; a move takes about twice as long (see docs/bots.md,
-"Four roll-outs an action"). Russian Railroads three (twenty-eighth session, issue 43), with the width of
-:data:`ROLLOUT_EVERY` (4 root actions at 48, not 8): at tuning positions the same action re-judged under another
-seed moved 25-36 points, so the choice between eight single roll-outs was largely one roll-out's luck; with three,
-of six seeds 0.85 chose the position's most chosen action, against 0.78 (12 positions; docs/bots.md, "Russian
-Railroads: three roll-outs an action"). The ``strong_v1`` edition keeps one."""
+"Four roll-outs an action")."""
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
@@ -418,7 +415,7 @@ def rollouts(iterations: int, game: str = "") -> int:
     :data:`ROLLOUT_EVERY`, :data:`ROLLOUT_EVERY_GAME`).
 
     >>> [rollouts(n) for n in (8, 16, 24, 48, 200)], [rollouts(n, "russian_railroads") for n in (16, 24, 48)]
-    ([0, 0, 2, 4, 8], [0, 2, 4])
+    ([0, 0, 2, 4, 8], [0, 4, 8])
     """
     if iterations // ROLLOUT_EVERY < 2:
         return 0
