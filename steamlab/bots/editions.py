@@ -26,9 +26,6 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   the default 48, not one per 6);
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
-* (twenty-ninth session) a root action compared only by the mean of all its roll-outs
-  (:data:`steamlab.bots.search.WHOLE_MEANS` off: where the work budget ran out among them, the mean of those
-  finished stood beside other actions' whole means).
 
 Steam base differs in its last turn only. The ``greedy`` bot has no edition: it judges by today's projection, so its
 Russian Railroads play changed with ``FUTURE`` too, and its last turn with ``LAST_TURN``.
@@ -68,7 +65,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,
-        (search, "WHOLE_MEANS"): False,
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""

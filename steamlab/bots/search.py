@@ -176,15 +176,6 @@ ended up to 26 points of margin apart (seed 1017, turn 1: a tile's two roll-outs
 which action won was often the luck of one roll-out. Over 100 games the strong seat won 0.905 against
 0.88 with two and scored 21.4 against 17.1 on average; a move takes about twice as long (see docs/bots.md,
 "Four roll-outs an action")."""
-
-WHOLE_MEANS = True
-"""A root action is compared by the mean of all its :data:`ROLLOUT_REPEATS` roll-outs or not by roll-outs at all:
-where the work budget runs out among an action's roll-outs, that action and those after it keep the tree's
-judgement, as if no roll-out of it had started. Off (``strong_v1``), the mean of the roll-outs finished stood, so
-a budget cut short (a slow browser's, the widest decisions') compared one action's single roll-out with another's
-mean of four, and a lucky single draw won: Age of Steam at 800 units a decision, seed 9005, 43 of its 129
-decisions with roll-outs compared such uneven means (twenty-ninth session, docs/bots.md)."""
-
 ROLLOUT_TURNS = 1
 """Game turns (rounds) a roll-out plays: to the end of this one. Two cost twice the time and did not
 win more (Steam standard, 1 strong vs 3 greedy from seed 1000: a win rate of 0.50 in 16 games, against
@@ -340,7 +331,7 @@ def search(
         if limit.reached():
             break
         outcome = _rolled_out_value(state, root, a, seed, rng, limit)
-        if outcome is None:  # the budget ran out among its roll-outs: the actions rolled out so far decide
+        if outcome is None:  # the time ran out in its first roll-out: the actions rolled out so far decide
             break
         values[a] = outcome
         top.append(a)
@@ -403,8 +394,8 @@ def _rolled_out_value(
     :data:`ROLLOUT_REPEATS`, each from its own alike-seeded generator in the games of
     :data:`COMMON_GENERATOR` (the first as before), from the search's generator elsewhere.
 
-    With a ``limit``, a roll-out the limit is reached in is dropped: ``None`` (with :data:`WHOLE_MEANS`, also
-    when some finished; without, the mean of those finished)."""
+    With a ``limit``, a roll-out the limit is reached in is dropped: the mean of those finished, ``None`` if
+    none was."""
     repeats = ROLLOUT_REPEATS.get(rule_set_key(state), 1)
     runs = []
     for k in range(repeats):
@@ -414,7 +405,7 @@ def _rolled_out_value(
         if run is None:
             break
         runs.append(run)
-    if not runs or (WHOLE_MEANS and len(runs) < repeats):
+    if not runs:
         return None
     return [sum(run[p] for run in runs) / len(runs) for p in range(len(runs[0]))]
 

@@ -71,28 +71,3 @@ def test_the_opening_timed_is_the_same_work_everywhere():
     before = work.spent()
     computer._opening()
     assert work.spent() - before == first > 300
-
-
-def test_a_root_action_is_judged_by_the_mean_of_all_its_roll_outs_or_by_none(monkeypatch):
-    """A budget that runs out among an action's four roll-outs (Age of Steam) leaves that action to the tree
-    (search.WHOLE_MEANS): its one finished roll-out is not set beside other actions' means of four. strong_v1
-    kept the mean of those finished."""
-    from steamlab.bots import search
-
-    g = steamlab.new_game("age_of_steam", players=3, seed=5)
-    root, rng = search._grown(g, 8, 0, search.Limit())
-    action = next(iter(root.children))
-    calls: list[int] = []
-
-    def cut_in_the_second(state, root, action, rng, limit=None):  # the budget ends in the second roll-out
-        calls.append(1)
-        return None if len(calls) == 2 else [1.0, 2.0, 3.0]
-
-    monkeypatch.setattr(search, "roll_out", cut_in_the_second)
-    assert search.ROLLOUT_REPEATS["age_of_steam"] == 4
-    assert search._rolled_out_value(g, root, action, 0, rng, search.Limit()) is None
-    calls.clear()
-    with playing("strong_v1"):
-        assert search._rolled_out_value(g, root, action, 0, rng, search.Limit()) == [1.0, 2.0, 3.0]
-    calls.append(1)  # past the cut: all four roll-outs finish, their mean stands
-    assert search._rolled_out_value(g, root, action, 0, rng, search.Limit()) == [1.0, 2.0, 3.0]
