@@ -6,10 +6,10 @@ or the clock, and stopped by a budget of work (:data:`COMPUTER_WORK` units of :m
 seconds. So the same position at the same strength gives the same move on a quiet machine and a busy one: a busy
 machine is slower, never different, and the Hint's first line is the move *Bot move* plays.
 
-In the browser (the live site's Pyodide) a device much slower than the reference machine gets a smaller budget,
-measured once a session (:func:`device_slowdown`, :func:`work_budget`): a phone gets a computer that thinks less,
-not one that keeps its player waiting. Within the session the budget stays put, so the Hint is still *Bot move*'s
-move there.
+In the browser (the live site's Pyodide) a decision gets the work its rule set's costliest decisions do in about
+two seconds on that device, measured once a session (:func:`device_slowdown`, :func:`browser_budget`): a phone
+gets a computer that thinks less, not one that keeps its player waiting. Within the session the budget stays put,
+so the Hint is still *Bot move*'s move there.
 
 >>> import steamlab
 >>> g = steamlab.new_game("steam", players=3, rules="base", seed=2)
@@ -45,13 +45,26 @@ full of track, every delivery searched again after each tile tried), the longest
 search stops within about 1.7 s quiet (docs/bots.md, twenty-fifth session)."""
 
 
-BROWSER_SLACK = 1.3
-"""How many times slower than the reference machine (:func:`device_slowdown`) a browser may run the computer
-before its budget shrinks; a device slower than that gets ``BROWSER_SLACK / slowdown`` of the budget. At the full
-budget the longest decisions take about 1.5 s of CPU on the reference machine (this project's test machine,
-CPython 3.11), and in its own browser's Python (Pyodide under Node, twenty-sixth session) the opening timed ran
-2.0 times slower but the longest decisions 1.9 (Age of Steam) to 2.5 (Steam standard) times slower: a device
-``BROWSER_SLACK`` times slower on the opening is about 1.6 times slower on them, so they stay within about 2.4 s."""
+UNIT_SECONDS: dict[str, float] = {
+    "steam/base": 0.0008,
+    "steam/standard": 0.0010,
+    "age_of_steam": 0.0012,
+    "russian_railroads": 0.00025,
+}
+"""CPU seconds a unit of work takes on the reference machine (this project's test machine, CPython 3.11) at a rule
+set's costliest decisions, by :func:`~steamlab.bots.evaluate.rule_set_key`. Measured (twenty-ninth session, one
+four-seat game of each rule set, seed 5000, the machine shared): Steam base up to 0.80 ms a unit (1.47 s for
+1,847 units), Russian Railroads 0.22; Age of Steam 0.89 in its early turns at the full budget and up to 1.29 in
+its late ones (turn 8: 994 units in 1.28 s; every route of a denser network searched at each projection); Steam
+standard's late build turns about 1 ms (:data:`WORK_BY_RULES`). A unit costs several times more in Age of Steam
+than in Russian Railroads, so one share of the budget for every rule set either starves one or keeps a visitor
+of the other waiting."""
+
+BROWSER_SECONDS = 1.8
+"""The seconds a browser decision may take as the device's opening (:func:`device_slowdown`) predicts it: the
+costliest decisions ran up to 1.2 times slower in the live site's Python than the opening predicts (Age of Steam,
+twenty-ninth session: 2.31 times the reference machine's CPU on a device 1.92 times slower on the opening), so
+they stay within about 2.2 s, under the 2.5 s a decision may take."""
 
 LEAST_SHARE = 0.25
 """The smallest share of the budget a slow device gets: below it the computer would judge too few positions to
@@ -82,28 +95,34 @@ def device_slowdown() -> float:
     return _slowdown[0]
 
 
-def browser_share(slowdown: float) -> float:
-    """The share of the budget a browser running ``slowdown`` times slower than the reference machine gets.
+def browser_budget(budget: int, rules: str, slowdown: float) -> int:
+    """The work a browser running ``slowdown`` times slower than the reference machine gives a decision of
+    ``rules`` whose budget is ``budget``: what its costliest decisions do in :data:`BROWSER_SECONDS`
+    (:data:`UNIT_SECONDS`), never more than the budget nor less than :data:`LEAST_SHARE` of it.
 
-    >>> browser_share(1.2), browser_share(2.6), browser_share(20.0)
-    (1.0, 0.5, 0.25)
+    >>> [browser_budget(2400, "age_of_steam", s) for s in (1.0, 2.0, 20.0)]
+    [1500, 750, 600]
+    >>> browser_budget(2400, "russian_railroads", 2.0)
+    2400
     """
-    return max(LEAST_SHARE, min(1.0, BROWSER_SLACK / slowdown))
+    unit = UNIT_SECONDS.get(rules, max(UNIT_SECONDS.values()))
+    return int(max(LEAST_SHARE * budget, min(budget, BROWSER_SECONDS / (unit * slowdown))))
 
 
 def work_budget(state: GameState) -> int:
     """The work a computer decision in ``state`` may do: :data:`WORK_BY_RULES` for its rule set, else
-    :data:`COMPUTER_WORK`; in the browser, its :func:`browser_share` for this device. On a server (CPython) the
+    :data:`COMPUTER_WORK`; in the browser, its :func:`browser_budget` for this device. On a server (CPython) the
     budget never depends on the machine.
 
     >>> import steamlab
     >>> work_budget(steamlab.new_game("steam", players=3, rules="base", seed=1)) == COMPUTER_WORK
     True
     """
-    budget = WORK_BY_RULES.get(rule_set_key(state), COMPUTER_WORK)
+    rules = rule_set_key(state)
+    budget = WORK_BY_RULES.get(rules, COMPUTER_WORK)
     if not in_browser():
         return budget
-    return round(budget * browser_share(device_slowdown()))
+    return browser_budget(budget, rules, device_slowdown())
 
 
 def computer_choices(state: GameState, strength: int | None = None, *, lone_rolled: bool = False) -> list[Choice]:

@@ -38,13 +38,30 @@ def test_a_slow_browser_gets_a_smaller_budget_and_a_server_never_does(monkeypatc
     g = steamlab.new_game("age_of_steam", players=3, seed=5)
     monkeypatch.setattr(computer, "_slowdown", [])
     timed = []
-    monkeypatch.setattr(computer, "_opening", lambda: timed.append(1) or computer.REFERENCE_SECONDS * 2.6)
+    monkeypatch.setattr(computer, "_opening", lambda: timed.append(1) or computer.REFERENCE_SECONDS * 2.0)
     assert computer.work_budget(g) == computer.COMPUTER_WORK and not timed  # CPython: never timed, never scaled
     monkeypatch.setattr(computer, "in_browser", lambda: True)
-    assert computer.work_budget(g) == computer.COMPUTER_WORK // 2  # 2.6 times slower: 1.3 / 2.6 of the budget
-    assert computer.work_budget(g) == computer.COMPUTER_WORK // 2 and len(timed) == 2  # timed once a session
-    monkeypatch.setattr(computer, "_slowdown", [1.2])  # a device within the slack keeps the whole budget
-    assert computer.work_budget(g) == computer.COMPUTER_WORK
+    fitted = int(computer.BROWSER_SECONDS / (computer.UNIT_SECONDS["age_of_steam"] * 2.0))
+    assert computer.work_budget(g) == fitted < computer.COMPUTER_WORK // 2  # 2 times slower on the opening
+    assert computer.work_budget(g) == fitted and len(timed) == 2  # timed once a session
+    monkeypatch.setattr(computer, "_slowdown", [40.0])  # never less than a quarter
+    assert computer.work_budget(g) == computer.COMPUTER_WORK * computer.LEAST_SHARE
+
+
+def test_a_browser_decision_costs_about_the_same_seconds_in_every_rule_set(monkeypatch):
+    """A unit of Russian Railroads' work costs a fifth of Age of Steam's: the same device keeps Russian
+    Railroads' whole budget and cuts Age of Steam's, so their costliest decisions take about alike."""
+    monkeypatch.setattr(computer, "in_browser", lambda: True)
+    monkeypatch.setattr(computer, "_slowdown", [1.9])
+    budgets = {}
+    for game, rules in (("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)):
+        g = steamlab.new_game(game, players=3, rules=rules, seed=5) if rules else steamlab.new_game(game, players=3, seed=5)
+        key = computer.rule_set_key(g)
+        budgets[key] = computer.work_budget(g)
+        assert budgets[key] * computer.UNIT_SECONDS[key] * 1.9 <= computer.BROWSER_SECONDS + 1e-9
+    assert budgets["russian_railroads"] == computer.COMPUTER_WORK
+    assert budgets["age_of_steam"] < budgets["steam/base"] < computer.COMPUTER_WORK
+    assert budgets["steam/standard"] < computer.WORK_BY_RULES["steam/standard"]
 
 
 def test_the_opening_timed_is_the_same_work_everywhere():
