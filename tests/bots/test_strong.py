@@ -194,25 +194,6 @@ def test_age_of_steam_rolls_each_action_out_four_times(monkeypatch):
     assert search_module.ROLLOUT_MOVER_PREFERS["age_of_steam"] == ("first_build",)
 
 
-@pytest.mark.parametrize("edition", ["strong", "strong_v1"])
-def test_russian_railroads_rolls_each_action_out_twice_and_strong_v1_once(monkeypatch, edition):
-    """``ROLLOUT_REPEATS`` names Russian Railroads (twenty-ninth session): each rolled-out root action of a decision
-    at 48 is judged by the mean of two roll-outs, one after the other; ``strong_v1`` rolls each out once."""
-    import steamlab.bots.search as search_module
-    from steamlab.bots.editions import playing
-
-    g = steamlab.new_game("russian_railroads", players=4, seed=11)
-    while g.phase == "setup" or len(g.legal_actions()) < 4:
-        g.apply(g.legal_actions()[0])
-    with playing(edition):
-        repeats = search_module.ROLLOUT_REPEATS.get("russian_railroads", 1)
-        seen, found = _searched_with_roll_outs_recorded(monkeypatch, g)
-    rolled = [c.action for c in found if c.rolled]
-    assert repeats == (2 if edition == "strong" else 1)
-    assert len(rolled) >= 2 and sorted(map(str, seen)) == sorted(str(a) for a in rolled for _ in range(repeats))
-    assert seen == [a for a in seen[::repeats] for _ in range(repeats)]  # an action's roll-outs one after the other
-
-
 @pytest.mark.parametrize("by_margin", [True, False])
 def test_the_roll_outs_mover_plays_for_its_margin_where_the_knob_says(monkeypatch, by_margin):
     """Off the tree's line a roll-out plays the mover by its margin in the games of ``MARGIN_MOVER`` (its
