@@ -36,12 +36,9 @@ the 95th percentile 967 to 1,866, the most 1,165 to 2,651, and the slowest decis
 machine shared four ways. The budget cuts only the rare widest decisions, at the same place on any machine."""
 
 
-WORK_BY_RULES: dict[str, int] = {"steam/standard": 1700, "russian_railroads": 4800}
-"""Rule sets whose decisions get another budget than :data:`COMPUTER_WORK` (by
-:func:`~steamlab.bots.evaluate.rule_set_key`). Russian Railroads 4,800 (twenty-ninth session, with
-:data:`steamlab.bots.search.ROLLOUT_REPEATS` 2 there): two roll-outs of each of the eight root actions the default
-48 rolls out, where 2,400 cut the wide decisions of rounds 1-4 to 3-7 actions (docs/bots.md, twenty-ninth
-session). Steam standard at the full strength (twenty-fifth session): its
+WORK_BY_RULES: dict[str, int] = {"steam/standard": 1700}
+"""Rule sets whose decisions get less work than :data:`COMPUTER_WORK` (by
+:func:`~steamlab.bots.evaluate.rule_set_key`). Steam standard at the full strength (twenty-fifth session): its
 late build turns judged up to about 1,900 projections at about a millisecond each on a quiet machine (the board
 full of track, every delivery searched again after each tile tried), the longest decision 2.33 s of CPU quiet and
 3.17 s with the machine shared; a projection costs more there than the budget's measure assumed. With 1,700 the

@@ -161,7 +161,7 @@ First Build, so the seat dropped out; a greedy rival bid $0, took First Build an
 the strong seat laid no tile all game (-20). With First Build preferred, the bid's roll-outs build first
 and the bot bids (a margin of +0.5 against -8.4). Age of Steam's First Build works alike (its holder builds
 first). Measured: see docs/bots.md, "First Build first"."""
-ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4, "russian_railroads": 2}
+ROLLOUT_REPEATS = {"steam/standard": 2, "age_of_steam": 4}
 """Roll-outs per rolled-out root action, by rule set (:func:`~steamlab.bots.evaluate.rule_set_key`; one
 where not named), each from its own generator; the action is judged by their mean. One roll-out is one
 sample of how the greedy rivals answer (greedy breaks the tie between action tiles at random): read in
@@ -171,9 +171,7 @@ same in that search. Measured (1 strong vs 3 greedy, with :data:`ROLLOUT_MOVER_S
 docs/bots.md, "The roll-outs' mover looks wider"; a move takes 0.26 s against 0.16 s (median). Age of
 Steam (eleventh session, with :data:`ROLLOUT_MOVER_PREFERS`): its roll-outs draw from the search's own
 generator, so the roll-outs differ in the rivals' answers and in the mover's; see docs/bots.md, "First Build
-first". Russian Railroads two (twenty-ninth session, with its own work budget,
-:data:`steamlab.bots.computer.WORK_BY_RULES`, so that every one of the eight root actions is rolled out twice):
-see docs/bots.md, "Russian Railroads: two roll-outs of every action". Age of Steam four (twelfth session): read in the games lost with two, one action's two roll-outs
+first". Age of Steam four (twelfth session): read in the games lost with two, one action's two roll-outs
 ended up to 26 points of margin apart (seed 1017, turn 1: a tile's two roll-outs on -21.7 and -47.4), so
 which action won was often the luck of one roll-out. Over 100 games the strong seat won 0.905 against
 0.88 with two and scored 21.4 against 17.1 on average; a move takes about twice as long (see docs/bots.md,
