@@ -35,12 +35,6 @@ Steam and Age of Steam (``RailGame``)
     * ``future`` -- the cubes the player's own complete links can carry (one
       link each), at most two a turn for the move phases after this one, at
       the delivery point's worth, discounted by :data:`CONTESTED`.
-    * ``coming`` (Age of Steam, :data:`GROWTH_CUBES`) -- the cubes the goods display will bring to the
-      player's links: for each city at an end of an own complete link, the display's cubes of the colour of
-      the link's other end in that city's columns, each at the chance the dice reach its box in the turns
-      left (:func:`_coming_goods`), priced as ``future``'s cubes and within the two a turn it leaves. The
-      other lines count only the cubes on the map now, which in Age of Steam's first turns is where the
-      seats differ least.
     * ``plan`` -- the best link the player can still pay for with its cash
       (:mod:`steamlab.bots.planner`): the cubes it would add to ``future``
       less its cost at :data:`DOLLAR`; a route that continues an own open link
@@ -141,9 +135,6 @@ EXPECTED_GAIN = 0.5
 """Income a turn expected per cube the player's own links, and the link it plans and can pay for,
 can carry (up to two a turn): a cube delivered adds at least a point, taken as income when money is
 short; half, as others take some."""
-GROWTH_CUBES: dict[str, float] = {"age_of_steam": 1.0}
-"""The weight of the ``coming`` line (:func:`_coming_goods`) in the games that have it; a game not listed has
-none (Steam). Off (empty) in ``strong_v1``."""
 INCOME_RATE = {"age_of_steam": 3.0}
 """End points per income step where income scores in proportion (Age of Steam: 3 a step); a game not
 listed (Steam) scores income by steps (half, or twice when negative: :func:`_income_points`)."""
@@ -349,10 +340,6 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         have = link_goods(state.board, links, p)
         carried = max(0, have - DELIVERIES_PER_TURN) if moves else have  # the next two are in ``deliveries``
         parts["future"] = CONTESTED * value * min(carried, DELIVERIES_PER_TURN * later)
-        growth = GROWTH_CUBES.get(state.game, 0.0)
-        if growth and later:
-            room = DELIVERIES_PER_TURN * later - min(carried, DELIVERIES_PER_TURN * later)
-            parts["coming"] = growth * CONTESTED * value * min(_coming_goods(state, links, p, later), room)
         own = open_routes(state.board, links, p)
         budget = cash if _builds_this_turn(state, p) else cash + max(0, flow)
         raising = Raising(_raisable(state, p), _step_cash(state), _step_cost(state, incomes))
@@ -379,56 +366,6 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
             parts["income"] = _income_points(state, seat.income, heading) - _income_points(state, seat.income)
         out.append(Projection(p, parts, plan if plan.route is not None else None))
     return out
-
-
-def _reach_chance(rolls: int, box: int) -> float:
-    """The chance that ``rolls`` dice of six sides show a given number at least ``box`` times (the cube of a
-    display column's ``box``-th box reaching its city; the boxes before it taken first).
-
-    >>> round(_reach_chance(3, 1), 3), _reach_chance(2, 3)
-    (0.421, 0.0)
-    """
-    from math import comb
-
-    return 1.0 - sum(comb(rolls, k) * (1 / 6) ** k * (5 / 6) ** (rolls - k) for k in range(min(box, rolls + 1)))
-
-
-def _coming_goods(state: Any, links: list[Any], player: int, turns: int) -> float:
-    """The cubes the goods display is expected to bring, over ``turns`` growth phases, to a city at an end of
-    ``player``'s complete city-to-city links in the colour of that link's other end: each cube in a numbered
-    column of that city at the chance its box is reached (as many dice a half as seats,
-    :func:`_reach_chance`), each in a lettered column (a new city's, moved whole) at 1. Nothing in a game
-    without a goods display (Steam).
-
-    >>> import steamlab
-    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
-    >>> _coming_goods(g, board_links(g.board), 0, 9)
-    0.0
-    """
-    display = getattr(state, "display", None)
-    if not display:
-        return 0.0
-    ends = [(lk.start.hex, lk.end.hex) for lk in links
-            if lk.owner == player and lk.complete and lk.start.kind == "city" and lk.end.kind == "city"]  # fmt: skip
-    if not ends:
-        return 0.0
-    columns: dict[Any, list[str]] = {}
-    for column in display:
-        city = state.column_city(column)
-        if city is not None:
-            columns.setdefault(city, []).append(column)
-    rolls = turns * state.num_players
-    total = 0.0
-    for a, b in ends:
-        for here, there in ((a, b), (b, a)):
-            color = state.board.city_color(there)
-            for column in columns.get(here, ()):
-                numbered = "-" in column
-                cubes = [cube for cube in display[column] if cube is not None]  # a die takes the first one left
-                for box, cube in enumerate(cubes, start=1):
-                    if cube == color:
-                        total += _reach_chance(rolls, box) if numbered else 1.0
-    return total
 
 
 _TOWNS: dict[int, tuple[Any, list[Any]]] = {}
