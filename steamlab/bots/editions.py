@@ -24,8 +24,6 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off) and twice the roll-outs
   (:data:`~steamlab.bots.search.ROLLOUT_EVERY_GAME` empty: a root action rolled out per 12 leaves of strength, 4 at
   the default 48, not one per 6);
-* Age of Steam's plan choosing its hub by the cubes the goods display will bring to its routes' ends too
-  (:data:`steamlab.bots.network.DISPLAY_GOODS` empty: the cubes on the map only; twenty-ninth session);
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 
@@ -67,7 +65,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,
-        (network, "DISPLAY_GOODS"): frozenset(),
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""

@@ -46,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.planner import COST_COLUMN, OpenRoute, _unblocked, continuations, display_goods, open_routes
+from steamlab.bots.planner import COST_COLUMN, OpenRoute, _unblocked, continuations, open_routes
 from steamlab.core.hexgrid import Hex, label
 from steamlab.engine.state import Action, GameState
 
@@ -80,10 +80,6 @@ mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 a
 Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-DISPLAY_GOODS = frozenset({"age_of_steam"})
-"""Games whose plan ranks its hub by the cubes its routes carry *and* those the goods display is expected to bring
-to their ends in the turns left (:func:`steamlab.bots.planner.display_goods`; the twenty-ninth session); the plan's
-``goods`` (what its shares are judged by) stay the cubes on the map. Off (empty) in ``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -159,19 +155,10 @@ def network_plan(state: GameState, player: int, keep: Callable[[OpenRoute], bool
             continue
         goods = sum(r.goods for r in chosen)
         cost = sum(r.cost(state.game) for r in chosen)
-        rank = (float(hub in own), goods + _coming(game, chosen), -float(cost))
+        rank = (float(hub in own), float(goods), -float(cost))
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
-
-
-def _coming(game: Any, routes: list[OpenRoute]) -> float:
-    """The cubes the goods display is expected to bring to ``routes``' ends in the turns left, where the game's
-    plan counts them (:data:`DISPLAY_GOODS`), else 0."""
-    if game.game not in DISPLAY_GOODS:
-        return 0.0
-    turns = max(0, game.total_turns - game.turn)
-    return display_goods(game, [(r.route.start, r.route.target) for r in routes], turns)
 
 
 def _joined(links: list[Any]) -> set[frozenset[Hex]]:

@@ -29,7 +29,6 @@ True
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -412,45 +411,3 @@ def next_hexes(board: Any, links: list[Any], player: int, budget: int, game: str
         if len(out) >= PLANNED_HEXES:
             break
     return out
-
-
-def reach_chance(rolls: int, box: int) -> float:
-    """The chance that ``rolls`` dice of six sides show a given number at least ``box`` times (the cube in the
-    ``box``-th full box of an Age of Steam display column reaching its city; a die takes the first one left).
-
-    >>> round(reach_chance(3, 1), 3), reach_chance(2, 3)
-    (0.421, 0.0)
-    """
-    return 1.0 - sum(math.comb(rolls, k) * (1 / 6) ** k * (5 / 6) ** (rolls - k) for k in range(min(box, rolls + 1)))
-
-
-def display_goods(state: Any, ends: list[tuple[Hex, Hex]], turns: int) -> float:
-    """The cubes the goods display is expected to bring, over ``turns`` growth phases, to either city of each
-    pair in ``ends`` in the colour of the pair's other city: each cube of a numbered column of that city at the
-    chance its box is reached (as many dice a half as seats, :func:`reach_chance`), each of a lettered column (a
-    new city's, moved whole) at 1. Nothing in a game without a goods display (Steam).
-
-    >>> import steamlab
-    >>> g = steamlab.new_game("steam", players=3, rules="standard", seed=1)
-    >>> display_goods(g, [], 5)
-    0.0
-    """
-    display = getattr(state, "display", None)
-    if not display or not ends:
-        return 0.0
-    columns: dict[Hex, list[str]] = {}
-    for column in display:
-        city = state.column_city(column)
-        if city is not None:
-            columns.setdefault(city, []).append(column)
-    rolls = turns * state.num_players
-    total = 0.0
-    for a, b in ends:
-        for here, there in ((a, b), (b, a)):
-            color = state.board.city_color(there)
-            for column in columns.get(here, ()):
-                cubes = [cube for cube in display[column] if cube is not None]
-                for box, cube in enumerate(cubes, start=1):
-                    if cube == color:
-                        total += reach_chance(rolls, box) if "-" in column else 1.0
-    return total
