@@ -6,8 +6,8 @@ or the clock, and stopped by a budget of work (:data:`COMPUTER_WORK` units of :m
 seconds. So the same position at the same strength gives the same move on a quiet machine and a busy one: a busy
 machine is slower, never different, and the Hint's first line is the move *Bot move* plays.
 
-In the browser (the live site's Pyodide) a decision gets the work its rule set's costliest decisions do in about
-two seconds on that device, measured once a session (:func:`device_slowdown`, :func:`browser_budget`): a phone
+In the browser (the live site's Pyodide) a decision gets the work its rule set's costliest decisions do in
+:data:`BROWSER_SECONDS` on that device, measured once a session (:func:`device_slowdown`, :func:`browser_budget`): a phone
 gets a computer that thinks less, not one that keeps its player waiting. Within the session the budget stays put,
 so the Hint is still *Bot move*'s move there.
 

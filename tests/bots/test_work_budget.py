@@ -7,6 +7,7 @@ from __future__ import annotations
 import steamlab
 from steamlab.bots import computer, work
 from steamlab.bots.editions import playing
+from steamlab.bots.evaluate import rule_set_key
 
 
 def test_steam_standard_has_its_own_budget_and_the_others_keep_the_common_one():
@@ -56,7 +57,7 @@ def test_a_browser_decision_costs_about_the_same_seconds_in_every_rule_set(monke
     budgets = {}
     for game, rules in (("steam", "base"), ("steam", "standard"), ("age_of_steam", None), ("russian_railroads", None)):
         g = steamlab.new_game(game, players=3, rules=rules, seed=5) if rules else steamlab.new_game(game, players=3, seed=5)
-        key = computer.rule_set_key(g)
+        key = rule_set_key(g)
         budgets[key] = computer.work_budget(g)
         assert budgets[key] * computer.UNIT_SECONDS[key] * 1.9 <= computer.BROWSER_SECONDS + 1e-9
     assert budgets["russian_railroads"] == computer.COMPUTER_WORK
