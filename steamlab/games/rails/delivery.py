@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -31,7 +30,7 @@ from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
 from steamlab.core.tiles import TOWN
 from steamlab.engine.state import Action
 from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.links import Link, Node, trace_links
+from steamlab.games.rails.links import Link, Node, board_links, trace_links
 from steamlab.i18n import Message, cite, msg
 
 
@@ -110,7 +109,10 @@ class Delivery:
         return self.legs[-1].end.hex
 
     def points_for(self, player: int) -> int:
-        return dict(self.points).get(player, 0)
+        for p, n in self.points:
+            if p == player:
+                return n
+        return 0
 
     def describe(self, board: RailBoard) -> str:
         """``"blue cube Evansville → Indianapolis → Cincinnati: Player 1 +1, Player 2 +1"`` (a ``Message``)."""
@@ -148,6 +150,28 @@ class Network:
         self.color = {node: board.city_color(node.hex) for node in self.adjacent}
         """The colour of each station that is a city (``None`` for towns)."""
         self._routes: dict[tuple[Node, str, int], list[Route]] = {}
+        self._reach: dict[str, dict[Node, int]] = {}
+        self._deliveries: dict[tuple[Node, str, int, int, int, bool], list[Delivery]] = {}
+
+    def links_to(self, color: str) -> dict[Node, int]:
+        """The fewest links from each station to a city of ``color`` (stations that reach none are left out):
+        breadth first from those cities over every leg, so never more than a route's own count, which
+        :func:`_routes` uses to leave a station that cannot reach the colour in the links left."""
+        reach = self._reach.get(color)
+        if reach is None:
+            reach = {node: 0 for node, c in self.color.items() if c == color}
+            frontier = list(reach)
+            while frontier:
+                ahead = []
+                for node in frontier:
+                    n = reach[node] + 1
+                    for leg in self.adjacent.get(node, ()):
+                        if leg.end not in reach:
+                            reach[leg.end] = n
+                            ahead.append(leg.end)
+                frontier = ahead
+            self._reach[color] = reach
+        return reach
 
     def routes(self, start: Node, color: str, limit: int) -> list[Route]:
         """Every route for a ``color`` cube from ``start`` of at most ``limit`` links, with its leg codes and
@@ -161,13 +185,60 @@ class Network:
             self._routes[key] = found
         return found
 
+    def deliveries(self, start: Node, color: str, limit: int, player: int, level: int, own_rule: bool) -> list[Delivery]:
+        """``player``'s deliveries of a ``color`` cube from ``start`` with a locomotive of ``level`` among
+        :meth:`routes` ``(start, color, limit)``, in their order (``own_rule``: Steam's own-links rule applies);
+        remembered like the routes, since a delivery does not depend on the cubes."""
+        key = (start, color, limit, player, level, own_rule)
+        found = self._deliveries.get(key)
+        if found is None:
+            at = label(start.hex)
+            found = [
+                Delivery(MoveGoods(at, color, codes), legs, _points(counts, player))
+                for legs, codes, counts in self.routes(start, color, limit)
+                if len(legs) <= level and (not own_rule or _owns_enough(counts, player))
+            ]
+            self._deliveries[key] = found
+        return found
+
     def station(self, h: Hex) -> Node:
         return Node("city" if self.board.is_city(h) else "town", h)
 
 
+NETWORK = "rails.delivery.network"
+"""Key of the board's memo entry holding its :class:`Network` and the links it was built from (see
+:func:`board_network`)."""
+
+
+def board_network(board: RailBoard) -> Network:
+    """The board's complete links as a :class:`Network`, remembered in the board's memo with the links it was
+    built from (:func:`~steamlab.games.rails.links.board_links`): while the track, its owners and the cities stay
+    the same, the game's move options, the bots' projections and every copy of the board share one network and
+    the routes it has found (goods moving, growing or bid for leave it alone).
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> board_network(g.board) is board_network(g.board.copy())
+    True
+    """
+    links = board_links(board)
+    entry = board.memo.get(NETWORK)
+    if entry is not None and entry[1][0] is links:
+        net: Network = entry[1][1]
+        return net
+    net = Network(board, links)
+    board.memo[NETWORK] = (board.stamp, (links, net))
+    return net
+
+
 def _owner_counts(legs: tuple[Leg, ...]) -> dict[int, int]:
-    """Links per owner along a route (unowned links count for nobody)."""
-    return dict(Counter(leg.link.owner for leg in legs if leg.link.owner is not None))
+    """Links per owner along a route (unowned links count for nobody), in the order the route meets them."""
+    counts: dict[int, int] = {}
+    for leg in legs:
+        owner = leg.link.owner
+        if owner is not None:
+            counts[owner] = counts.get(owner, 0) + 1
+    return counts
 
 
 def _points(counts: dict[int, int], mover: int) -> tuple[tuple[int, int], ...]:
@@ -222,40 +293,43 @@ def deliveries_for_players(
         colors = sorted(set(board.cubes[h]))
         if not colors or not board.is_city(h):
             continue
-        at = label(h)
+        start = Node("city", h)
         for color in colors:
-            for legs, codes, counts in net.routes(Node("city", h), color, longest):
-                move = MoveGoods(at, color, codes)
-                for player, level in locomotives.items():
-                    if len(legs) <= level and (not own_rule or _owns_enough(counts, player)):
-                        out[player].append(Delivery(move, legs, _points(counts, player)))
+            for player, level in locomotives.items():
+                out[player].extend(net.deliveries(start, color, longest, player, level, own_rule))
     return out
 
 
 def _routes(net: Network, start: Node, color: str, limit: int) -> list[tuple[Leg, ...]]:
     """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``, in the order a
     walk along each station's legs (sorted by code) meets them. A plain recursion filling one list: a route search
-    runs for every cube on every board a bot tries, and nested generators cost a resumption per level a route."""
+    runs for every cube on every board a bot tries, and nested generators cost a resumption per level a route. A
+    station whose nearest city of ``color`` (:meth:`Network.links_to`) lies beyond the links left is not entered:
+    no route goes on from it, so the routes found and their order are the same."""
     found: list[tuple[Leg, ...]] = []
     path: list[Leg] = []
     visited = {start}
-    adjacent, colors = net.adjacent, net.color
+    adjacent, colors, reach = net.adjacent, net.color, net.links_to(color)
+    far = limit + 1
 
     def walk(node: Node) -> None:
-        if len(path) >= limit:
+        left = limit - len(path) - 1  # links left after the next one
+        if left < 0:
             return
         for leg in adjacent.get(node, ()):
             nxt = leg.end
             if nxt in visited:
                 continue
-            path.append(leg)
             if colors.get(nxt) == color:
+                path.append(leg)
                 found.append(tuple(path))  # the cube stops at the first city of its colour
-            else:
+                path.pop()
+            elif reach.get(nxt, far) <= left:
+                path.append(leg)
                 visited.add(nxt)
                 walk(nxt)
                 visited.discard(nxt)
-            path.pop()
+                path.pop()
 
     walk(start)
     return found
