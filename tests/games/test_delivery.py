@@ -266,3 +266,35 @@ def test_the_board_network_is_shared_until_the_track_changes():
         g.apply(g.legal_actions()[-1])  # pass, bid out, take what is left, up to the next build phase
     g.apply(next(a for a in g.legal_actions() if a.kind == "build"))
     assert board_network(g.board) is not net and board_network(copy.board) is net
+
+
+@pytest.mark.parametrize("name", ["age_of_steam_4p_seed41", "steam_standard_4p_seed32"])
+def test_a_network_made_after_a_build_finds_what_a_new_one_finds(name):
+    """A network made after a build takes over the searches of the one before only where they still hold: over a
+    whole demo game, after every build, every route from every station (each colour, locomotives 2, 4 and 6) is
+    the route a network built afresh finds, in the same order."""
+    import json
+    from pathlib import Path
+
+    import steamlab
+    from steamlab.games.rails.delivery import Network, board_network
+
+    record = json.loads((Path(__file__).parent / "records" / f"{name}.json").read_text())
+    played = steamlab.from_record(record).history
+    g = steamlab.from_record(dict(record, actions=[]))
+    g.auto_chance = False
+    taken_over = searched = 0
+    for action in played[len(g.history) :]:
+        g.apply(action)
+        if action.kind not in ("build", "urbanize"):
+            continue
+        net, fresh = board_network(g.board), Network(g.board)
+        colors = sorted({c for c in fresh.color.values() if c})
+        for start in fresh.adjacent:
+            for color in colors:
+                for limit in (2, 4, 6):
+                    lent = net._lent.get((start, color, limit))
+                    assert net.routes(start, color, limit) == fresh.routes(start, color, limit), (action, start, color)
+                    searched += 1
+                    taken_over += net._routes[(start, color, limit)] is lent
+    assert searched > 1000 and 0.3 * searched < taken_over < searched  # most searches taken over, not all

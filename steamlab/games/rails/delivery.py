@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
 from steamlab.core.tiles import TOWN
@@ -133,10 +133,25 @@ Route = tuple[tuple[Leg, ...], tuple[str, ...], dict[int, int]]
 """A route's legs, its leg codes and its links per owner."""
 
 
-class Network:
-    """Complete links as a graph of stations, built once per position."""
+class Search(NamedTuple):
+    """One route search of a :class:`Network` and what its answer rests on, so that the network made after a build
+    can take it over where the build changed nothing it looked at (:meth:`Network.routes`)."""
 
-    def __init__(self, board: RailBoard, links: list[Link] | None = None) -> None:
+    routes: list[Route]
+    entered: frozenset[Node]
+    """The stations whose legs the search walked (the start among them)."""
+    passed: tuple[tuple[Node, int], ...]
+    """The stations it did not enter, each with the links that were left: none reached the colour in as many."""
+
+
+class Network:
+    """Complete links as a graph of stations, built once per track (:func:`board_network`).
+
+    ``before``, the network of the same board before its last build, lends its route searches: a search is taken
+    over when no station it entered has other legs now and none it passed is now within reach of the colour.
+    """
+
+    def __init__(self, board: RailBoard, links: list[Link] | None = None, before: Network | None = None) -> None:
         self.board = board
         self.adjacent: dict[Node, list[Leg]] = {}
         for link in links if links is not None else trace_links(board):
@@ -149,9 +164,16 @@ class Network:
         self.by_code = {leg.code: leg for legs in self.adjacent.values() for leg in legs}
         self.color = {node: board.city_color(node.hex) for node in self.adjacent}
         """The colour of each station that is a city (``None`` for towns)."""
-        self._routes: dict[tuple[Node, str, int], list[Route]] = {}
+        self._routes: dict[tuple[Node, str, int], Search] = {}
         self._reach: dict[str, dict[Node, int]] = {}
         self._deliveries: dict[tuple[Node, str, int, int, int, bool], list[Delivery]] = {}
+        self._lent: dict[tuple[Node, str, int], Search] = {}
+        self._lent_deliveries: dict[tuple[Node, str, int, int, int, bool], list[Delivery]] = {}
+        self._changed: set[Node] = set()
+        if before is not None and all(before.color.get(node, c) == c for node, c in self.color.items()):
+            self._lent, self._lent_deliveries = before._routes, before._deliveries
+            self._changed = {node for node in self.adjacent.keys() | before.adjacent.keys()
+                             if self.adjacent.get(node) != before.adjacent.get(node)}  # fmt: skip
 
     def links_to(self, color: str) -> dict[Node, int]:
         """The fewest links from each station to a city of ``color`` (stations that reach none are left out):
@@ -175,15 +197,31 @@ class Network:
 
     def routes(self, start: Node, color: str, limit: int) -> list[Route]:
         """Every route for a ``color`` cube from ``start`` of at most ``limit`` links, with its leg codes and
-        links per owner; remembered, since the network does not change while goods move."""
+        links per owner; remembered, since the network does not change while goods move, and taken over from the
+        network before the last build where that build changed nothing the search looked at."""
+        return self._search(start, color, limit).routes
+
+    def _search(self, start: Node, color: str, limit: int) -> Search:
         key = (start, color, limit)
         found = self._routes.get(key)
         if found is None:
-            found = [
-                (legs, tuple(leg.code for leg in legs), _owner_counts(legs)) for legs in _routes(self, start, color, limit)
-            ]
+            lent = self._lent.get(key)
+            if lent is not None and self._still_holds(lent, color):
+                found = lent
+            else:
+                legs_found, entered, passed = _routes(self, start, color, limit)
+                routes = [(legs, tuple(leg.code for leg in legs), _owner_counts(legs)) for legs in legs_found]
+                found = Search(routes, entered, passed)
             self._routes[key] = found
         return found
+
+    def _still_holds(self, lent: Search, color: str) -> bool:
+        """Whether a search of the network before the last build finds the same routes here: every station it
+        entered has the same legs, and every station it passed is still too far from the colour."""
+        if not self._changed.isdisjoint(lent.entered):
+            return False
+        reach = self.links_to(color)
+        return all(reach.get(node, left + 1) > left for node, left in lent.passed)
 
     def deliveries(self, start: Node, color: str, limit: int, player: int, level: int, own_rule: bool) -> list[Delivery]:
         """``player``'s deliveries of a ``color`` cube from ``start`` with a locomotive of ``level`` among
@@ -192,12 +230,16 @@ class Network:
         key = (start, color, limit, player, level, own_rule)
         found = self._deliveries.get(key)
         if found is None:
-            at = label(start.hex)
-            found = [
-                Delivery(MoveGoods(at, color, codes), legs, _points(counts, player))
-                for legs, codes, counts in self.routes(start, color, limit)
-                if len(legs) <= level and (not own_rule or _owns_enough(counts, player))
-            ]
+            search = self._search(start, color, limit)
+            if search is self._lent.get((start, color, limit)) and key in self._lent_deliveries:
+                found = self._lent_deliveries[key]  # the same routes: the same deliveries
+            else:
+                at = label(start.hex)
+                found = [
+                    Delivery(MoveGoods(at, color, codes), legs, _points(counts, player))
+                    for legs, codes, counts in search.routes
+                    if len(legs) <= level and (not own_rule or _owns_enough(counts, player))
+                ]
             self._deliveries[key] = found
         return found
 
@@ -226,7 +268,7 @@ def board_network(board: RailBoard) -> Network:
     if entry is not None and entry[1][0] is links:
         net: Network = entry[1][1]
         return net
-    net = Network(board, links)
+    net = Network(board, links, before=entry[1][1] if entry is not None else None)
     board.memo[NETWORK] = (board.stamp, (links, net))
     return net
 
@@ -300,15 +342,20 @@ def deliveries_for_players(
     return out
 
 
-def _routes(net: Network, start: Node, color: str, limit: int) -> list[tuple[Leg, ...]]:
+def _routes(
+    net: Network, start: Node, color: str, limit: int
+) -> tuple[list[tuple[Leg, ...]], frozenset[Node], tuple[tuple[Node, int], ...]]:
     """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``, in the order a
-    walk along each station's legs (sorted by code) meets them. A plain recursion filling one list: a route search
-    runs for every cube on every board a bot tries, and nested generators cost a resumption per level a route. A
-    station whose nearest city of ``color`` (:meth:`Network.links_to`) lies beyond the links left is not entered:
-    no route goes on from it, so the routes found and their order are the same."""
+    walk along each station's legs (sorted by code) meets them, with the stations entered and those passed (see
+    :class:`Search`). A plain recursion filling one list: a route search runs for every cube on every board a bot
+    tries, and nested generators cost a resumption per level a route. A station whose nearest city of ``color``
+    (:meth:`Network.links_to`) lies beyond the links left is not entered: no route goes on from it, so the routes
+    found and their order are the same."""
     found: list[tuple[Leg, ...]] = []
     path: list[Leg] = []
     visited = {start}
+    entered = {start}
+    passed: list[tuple[Node, int]] = []
     adjacent, colors, reach = net.adjacent, net.color, net.links_to(color)
     far = limit + 1
 
@@ -327,12 +374,15 @@ def _routes(net: Network, start: Node, color: str, limit: int) -> list[tuple[Leg
             elif reach.get(nxt, far) <= left:
                 path.append(leg)
                 visited.add(nxt)
+                entered.add(nxt)
                 walk(nxt)
                 visited.discard(nxt)
                 path.pop()
+            else:
+                passed.append((nxt, left))
 
     walk(start)
-    return found
+    return found, frozenset(entered), tuple(passed)
 
 
 def why_delivery_illegal(
