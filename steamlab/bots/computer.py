@@ -48,7 +48,7 @@ search stops within about 1.7 s quiet (docs/bots.md, twenty-fifth session)."""
 UNIT_SECONDS: dict[str, float] = {
     "steam/base": 0.0008,
     "steam/standard": 0.0010,
-    "age_of_steam": 0.0012,
+    "age_of_steam": 0.0009,
     "russian_railroads": 0.00025,
 }
 """CPU seconds a unit of work takes on the reference machine (this project's test machine, CPython 3.11) at a rule
@@ -58,7 +58,9 @@ four-seat game of each rule set, seed 5000, the machine shared): Steam base up t
 its late ones (turn 8: 994 units in 1.28 s; every route of a denser network searched at each projection); Steam
 standard's late build turns about 1 ms (:data:`WORK_BY_RULES`). A unit costs several times more in Age of Steam
 than in Russian Railroads, so one share of the budget for every rule set either starves one or keeps a visitor
-of the other waiting."""
+of the other waiting. Age of Steam's was 1.2 ms until the thirtieth session, when a network made after a build
+began taking over the route searches of the one before (:func:`steamlab.games.rails.delivery.board_network`):
+its costliest decisions then took 0.57-0.78 times as long, 0.54-0.59 ms a unit with the machine shared."""
 
 BROWSER_SECONDS = 1.8
 """The seconds a browser decision may take as the device's opening (:func:`device_slowdown`) predicts it: the
@@ -101,7 +103,7 @@ def browser_budget(budget: int, rules: str, slowdown: float) -> int:
     (:data:`UNIT_SECONDS`), never more than the budget nor less than :data:`LEAST_SHARE` of it.
 
     >>> [browser_budget(2400, "age_of_steam", s) for s in (1.0, 2.0, 20.0)]
-    [1500, 750, 600]
+    [2000, 1000, 600]
     >>> browser_budget(2400, "russian_railroads", 2.0)
     2400
     """

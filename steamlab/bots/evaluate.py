@@ -276,11 +276,12 @@ def board_links(board: Any) -> list[Any]:
 DELIVERIES_MEMO = "bots.evaluate.deliveries"
 
 
-def _deliveries(state: Any, levels: dict[int, int], links: list[Any]) -> dict[int, list[Any]]:
+def _deliveries(state: Any, levels: dict[int, int]) -> dict[int, list[Any]]:
     """Each player's deliveries with a locomotive of ``levels[p]``, remembered on the board while
     its track, its cubes and the levels asked stay the same (trials of capital, actions or points
-    leave the board alone and share one search)."""
-    from steamlab.games.rails.delivery import Network, deliveries_for_players
+    leave the board alone and share one search; its routes are the board network's,
+    :func:`~steamlab.games.rails.delivery.board_network`, which goods moving leave alone too)."""
+    from steamlab.games.rails.delivery import board_network, deliveries_for_players
 
     board = state.board
     guard = (board.stamp, len(board.tiles), tuple(sorted(levels.items())),
@@ -289,7 +290,7 @@ def _deliveries(state: Any, levels: dict[int, int], links: list[Any]) -> dict[in
     if entry is not None and entry[1][0] == guard:
         found: dict[int, list[Any]] = entry[1][1]
         return found
-    found = deliveries_for_players(board, state.delivery_rules, levels, Network(board, links))
+    found = deliveries_for_players(board, state.delivery_rules, levels, board_network(board))
     board.memo[DELIVERIES_MEMO] = (board.stamp, (guard, found))
     return found
 
@@ -314,7 +315,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
     if moves and players:
         top = state.data["max_locomotive"]
         levels = {p: min(top, state.seats[p].locomotive + 1) for p in players}
-        better = _deliveries(state, levels, links)
+        better = _deliveries(state, levels)
     later = max(0, state.total_turns - state.turn)  # move phases of the turns after this one
     final = LAST_TURN and later == 0 and builds > 0  # the last build phase: what is left unfinished scores nothing
     out = []

@@ -245,15 +245,14 @@ def loco_limited(state: GameState, player: int) -> bool:
     """Whether the seat's locomotive holds its deliveries back: with one level more, its two best deliveries
     open now would score it more (a link more each). Then the seat takes the Locomotive action tile where it
     can (its level is up at once, for $1 a turn): a network pays through deliveries over several own links."""
-    from steamlab.bots.evaluate import _best_two, _deliveries, board_links
+    from steamlab.bots.evaluate import _best_two, _deliveries
 
     game: Any = state
     seat = game.seats[player]
     if seat.locomotive >= game.data["max_locomotive"]:
         return False
-    links = board_links(game.board)
-    now = _best_two(_deliveries(game, {player: seat.locomotive}, links).get(player, []), player)
-    more = _best_two(_deliveries(game, {player: seat.locomotive + 1}, links).get(player, []), player)
+    now = _best_two(_deliveries(game, {player: seat.locomotive}).get(player, []), player)
+    more = _best_two(_deliveries(game, {player: seat.locomotive + 1}).get(player, []), player)
     return more > now
 
 

@@ -96,10 +96,10 @@ def applies(state: GameState) -> bool:
 
 def own_goods(state: GameState, player: int) -> int:
     """Cubes the seat's own complete links can deliver now, one a cube (each its best delivery scoring the seat)."""
-    from steamlab.bots.evaluate import _deliveries, board_links
+    from steamlab.bots.evaluate import _deliveries
 
     game: Any = state
-    found = _deliveries(game, {player: game.seats[player].locomotive}, board_links(game.board)).get(player, [])
+    found = _deliveries(game, {player: game.seats[player].locomotive}).get(player, [])
     cubes = {(d.move.at, d.move.color) for d in found if d.points_for(player) > 0}
     return sum(sum(1 for c in game.board.cubes.get(parse_label(at), ()) if c == color) for at, color in cubes)
 
@@ -129,11 +129,11 @@ def capital_for_plan(state: GameState, player: int) -> int:
 def growth_gain(state: GameState, player: int, at: Hex, cubes: list[str]) -> int:
     """Points the seat's own deliveries of ``cubes`` would score if they were put on city ``at`` (each cube
     its best delivery for the seat, over the links there are now)."""
-    from steamlab.bots.evaluate import _deliveries, board_links
+    from steamlab.bots.evaluate import _deliveries
 
     trial: Any = state.copy()
     trial.board.cubes.setdefault(at, []).extend(cubes)
-    found = _deliveries(trial, {player: trial.seats[player].locomotive}, board_links(trial.board)).get(player, [])
+    found = _deliveries(trial, {player: trial.seats[player].locomotive}).get(player, [])
     best: dict[str, int] = {}
     for d in found:
         if d.move.at == label(at):

@@ -196,3 +196,105 @@ def test_the_own_links_test_agrees_with_the_refusal_on_a_dense_network():
                     assert _owns_enough(counts, player) == (ownership_reason(legs, player, STEAM, counts) is None)
                     checked += 1
     assert checked > 100
+
+
+def _every_path(net, start, color, limit):
+    """Every route the rules allow, by brute force and in the walk's order: no pruning, no memo."""
+    found = []
+
+    def walk(node, path, seen):
+        if len(path) >= limit:
+            return
+        for leg in net.adjacent.get(node, ()):
+            if leg.end in seen:
+                continue
+            if net.color.get(leg.end) == color:
+                found.append((*path, leg))
+            else:
+                walk(leg.end, (*path, leg), seen | {leg.end})
+
+    walk(start, (), {start})
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_pruned_route_search_finds_every_route_in_order(seed):
+    """The route search leaves a station whose nearest city of the colour is beyond the links left: on dense
+    networks it still finds every route the rules allow, in the same order, for every locomotive level."""
+    from steamlab.games.rails.delivery import Network
+
+    board = dense_network("rust_belt", seed=seed)
+    net = Network(board)
+    colors = sorted({c for c in net.color.values() if c})
+    routes = 0
+    for start in net.adjacent:
+        for color in colors:
+            for limit in range(1, 7):
+                found = [legs for legs, _codes, _counts in Network(board).routes(start, color, limit)]
+                assert found == _every_path(net, start, color, limit), (start, color, limit)
+                routes += len(found)
+    assert routes > 1000
+
+
+def test_the_board_network_is_shared_until_the_track_changes():
+    """The board's network (and the routes it remembers) is shared by copies of the board while the track stays
+    the same, and made again after a build; goods moving leave it alone, and its deliveries are always those of a
+    network built afresh (an Age of Steam demo game, replayed to its second move phase and on)."""
+    import json
+    from pathlib import Path
+
+    import steamlab
+    from steamlab.games.rails.delivery import Network, board_network
+
+    record = json.loads((Path(__file__).parent / "records" / "age_of_steam_4p_seed41.json").read_text())
+    moves = [i for i, a in enumerate(record["actions"]) if a["kind"] == "move_goods"]
+    at = moves[1]  # a move phase whose network earlier deliveries already searched
+    g = steamlab.from_record(dict(record, actions=record["actions"][:at]))
+    net = board_network(g.board)
+    copy = g.copy()
+    assert board_network(copy.board) is net and copy.network() is net
+
+    def fresh(q):
+        return legal_deliveries(g.board, g.delivery_rules, q, g.seats[q].locomotive, Network(g.board))
+
+    p = g.queue[0]
+    assert g.deliveries(p) == fresh(p) != []
+    g.apply(fresh(p)[0].move)  # a cube moves: same track, same network, deliveries as a new network's
+    assert board_network(g.board) is net
+    assert all(g.deliveries(q) == fresh(q) for q in range(4))
+    while g.phase != "build":
+        g.apply(g.legal_actions()[-1])  # pass, bid out, take what is left, up to the next build phase
+    g.apply(next(a for a in g.legal_actions() if a.kind == "build"))
+    assert board_network(g.board) is not net and board_network(copy.board) is net
+
+
+@pytest.mark.parametrize("name", ["age_of_steam_4p_seed41", "steam_standard_4p_seed32"])
+def test_a_network_made_after_a_build_finds_what_a_new_one_finds(name):
+    """A network made after a build takes over the searches of the one before only where they still hold: over a
+    whole demo game, after every build, every route from every station (each colour, locomotives 2, 4 and 6) is
+    the route a network built afresh finds, in the same order."""
+    import json
+    from pathlib import Path
+
+    import steamlab
+    from steamlab.games.rails.delivery import Network, board_network
+
+    record = json.loads((Path(__file__).parent / "records" / f"{name}.json").read_text())
+    played = steamlab.from_record(record).history
+    g = steamlab.from_record(dict(record, actions=[]))
+    g.auto_chance = False
+    taken_over = searched = 0
+    for action in played[len(g.history) :]:
+        g.apply(action)
+        if action.kind not in ("build", "urbanize"):
+            continue
+        net, fresh = board_network(g.board), Network(g.board)
+        colors = sorted({c for c in fresh.color.values() if c})
+        for start in fresh.adjacent:
+            for color in colors:
+                for limit in (2, 4, 6):
+                    lent = net._lent.get((start, color, limit))
+                    assert net.routes(start, color, limit) == fresh.routes(start, color, limit), (action, start, color)
+                    searched += 1
+                    taken_over += net._routes[(start, color, limit)] is lent
+    assert searched > 1000 and 0.3 * searched < taken_over < searched  # most searches taken over, not all

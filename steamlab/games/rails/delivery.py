@@ -23,15 +23,14 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from steamlab.core.hexgrid import EDGE_NAMES, Hex, label, parse_label
 from steamlab.core.tiles import TOWN
 from steamlab.engine.state import Action
 from steamlab.games.rails.board import RailBoard
-from steamlab.games.rails.links import Link, Node, trace_links
+from steamlab.games.rails.links import Link, Node, board_links, trace_links
 from steamlab.i18n import Message, cite, msg
 
 
@@ -110,7 +109,10 @@ class Delivery:
         return self.legs[-1].end.hex
 
     def points_for(self, player: int) -> int:
-        return dict(self.points).get(player, 0)
+        for p, n in self.points:
+            if p == player:
+                return n
+        return 0
 
     def describe(self, board: RailBoard) -> str:
         """``"blue cube Evansville → Indianapolis → Cincinnati: Player 1 +1, Player 2 +1"`` (a ``Message``)."""
@@ -131,10 +133,25 @@ Route = tuple[tuple[Leg, ...], tuple[str, ...], dict[int, int]]
 """A route's legs, its leg codes and its links per owner."""
 
 
-class Network:
-    """Complete links as a graph of stations, built once per position."""
+class Search(NamedTuple):
+    """One route search of a :class:`Network` and what its answer rests on, so that the network made after a build
+    can take it over where the build changed nothing it looked at (:meth:`Network.routes`)."""
 
-    def __init__(self, board: RailBoard, links: list[Link] | None = None) -> None:
+    routes: list[Route]
+    entered: frozenset[Node]
+    """The stations whose legs the search walked (the start among them)."""
+    passed: tuple[tuple[Node, int], ...]
+    """The stations it did not enter, each with the links that were left: none reached the colour in as many."""
+
+
+class Network:
+    """Complete links as a graph of stations, built once per track (:func:`board_network`).
+
+    ``before``, the network of the same board before its last build, lends its route searches: a search is taken
+    over when no station it entered has other legs now and none it passed is now within reach of the colour.
+    """
+
+    def __init__(self, board: RailBoard, links: list[Link] | None = None, before: Network | None = None) -> None:
         self.board = board
         self.adjacent: dict[Node, list[Leg]] = {}
         for link in links if links is not None else trace_links(board):
@@ -147,27 +164,123 @@ class Network:
         self.by_code = {leg.code: leg for legs in self.adjacent.values() for leg in legs}
         self.color = {node: board.city_color(node.hex) for node in self.adjacent}
         """The colour of each station that is a city (``None`` for towns)."""
-        self._routes: dict[tuple[Node, str, int], list[Route]] = {}
+        self._routes: dict[tuple[Node, str, int], Search] = {}
+        self._reach: dict[str, dict[Node, int]] = {}
+        self._deliveries: dict[tuple[Node, str, int, int, int, bool], list[Delivery]] = {}
+        self._lent: dict[tuple[Node, str, int], Search] = {}
+        self._lent_deliveries: dict[tuple[Node, str, int, int, int, bool], list[Delivery]] = {}
+        self._changed: set[Node] = set()
+        if before is not None and all(before.color.get(node, c) == c for node, c in self.color.items()):
+            self._lent, self._lent_deliveries = before._routes, before._deliveries
+            self._changed = {node for node in self.adjacent.keys() | before.adjacent.keys()
+                             if self.adjacent.get(node) != before.adjacent.get(node)}  # fmt: skip
+
+    def links_to(self, color: str) -> dict[Node, int]:
+        """The fewest links from each station to a city of ``color`` (stations that reach none are left out):
+        breadth first from those cities over every leg, so never more than a route's own count, which
+        :func:`_routes` uses to leave a station that cannot reach the colour in the links left."""
+        reach = self._reach.get(color)
+        if reach is None:
+            reach = {node: 0 for node, c in self.color.items() if c == color}
+            frontier = list(reach)
+            while frontier:
+                ahead = []
+                for node in frontier:
+                    n = reach[node] + 1
+                    for leg in self.adjacent.get(node, ()):
+                        if leg.end not in reach:
+                            reach[leg.end] = n
+                            ahead.append(leg.end)
+                frontier = ahead
+            self._reach[color] = reach
+        return reach
 
     def routes(self, start: Node, color: str, limit: int) -> list[Route]:
         """Every route for a ``color`` cube from ``start`` of at most ``limit`` links, with its leg codes and
-        links per owner; remembered, since the network does not change while goods move."""
+        links per owner; remembered, since the network does not change while goods move, and taken over from the
+        network before the last build where that build changed nothing the search looked at."""
+        return self._search(start, color, limit).routes
+
+    def _search(self, start: Node, color: str, limit: int) -> Search:
         key = (start, color, limit)
         found = self._routes.get(key)
         if found is None:
-            found = [
-                (legs, tuple(leg.code for leg in legs), _owner_counts(legs)) for legs in _routes(self, start, color, limit)
-            ]
+            lent = self._lent.get(key)
+            if lent is not None and self._still_holds(lent, color):
+                found = lent
+            else:
+                legs_found, entered, passed = _routes(self, start, color, limit)
+                routes = [(legs, tuple(leg.code for leg in legs), _owner_counts(legs)) for legs in legs_found]
+                found = Search(routes, entered, passed)
             self._routes[key] = found
+        return found
+
+    def _still_holds(self, lent: Search, color: str) -> bool:
+        """Whether a search of the network before the last build finds the same routes here: every station it
+        entered has the same legs, and every station it passed is still too far from the colour."""
+        if not self._changed.isdisjoint(lent.entered):
+            return False
+        reach = self.links_to(color)
+        return all(reach.get(node, left + 1) > left for node, left in lent.passed)
+
+    def deliveries(self, start: Node, color: str, limit: int, player: int, level: int, own_rule: bool) -> list[Delivery]:
+        """``player``'s deliveries of a ``color`` cube from ``start`` with a locomotive of ``level`` among
+        :meth:`routes` ``(start, color, limit)``, in their order (``own_rule``: Steam's own-links rule applies);
+        remembered like the routes, since a delivery does not depend on the cubes."""
+        key = (start, color, limit, player, level, own_rule)
+        found = self._deliveries.get(key)
+        if found is None:
+            search = self._search(start, color, limit)
+            if search is self._lent.get((start, color, limit)) and key in self._lent_deliveries:
+                found = self._lent_deliveries[key]  # the same routes: the same deliveries
+            else:
+                at = label(start.hex)
+                found = [
+                    Delivery(MoveGoods(at, color, codes), legs, _points(counts, player))
+                    for legs, codes, counts in search.routes
+                    if len(legs) <= level and (not own_rule or _owns_enough(counts, player))
+                ]
+            self._deliveries[key] = found
         return found
 
     def station(self, h: Hex) -> Node:
         return Node("city" if self.board.is_city(h) else "town", h)
 
 
+NETWORK = "rails.delivery.network"
+"""Key of the board's memo entry holding its :class:`Network` and the links it was built from (see
+:func:`board_network`)."""
+
+
+def board_network(board: RailBoard) -> Network:
+    """The board's complete links as a :class:`Network`, remembered in the board's memo with the links it was
+    built from (:func:`~steamlab.games.rails.links.board_links`): while the track, its owners and the cities stay
+    the same, the game's move options, the bots' projections and every copy of the board share one network and
+    the routes it has found (goods moving, growing or bid for leave it alone).
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
+    >>> board_network(g.board) is board_network(g.board.copy())
+    True
+    """
+    links = board_links(board)
+    entry = board.memo.get(NETWORK)
+    if entry is not None and entry[1][0] is links:
+        net: Network = entry[1][1]
+        return net
+    net = Network(board, links, before=entry[1][1] if entry is not None else None)
+    board.memo[NETWORK] = (board.stamp, (links, net))
+    return net
+
+
 def _owner_counts(legs: tuple[Leg, ...]) -> dict[int, int]:
-    """Links per owner along a route (unowned links count for nobody)."""
-    return dict(Counter(leg.link.owner for leg in legs if leg.link.owner is not None))
+    """Links per owner along a route (unowned links count for nobody), in the order the route meets them."""
+    counts: dict[int, int] = {}
+    for leg in legs:
+        owner = leg.link.owner
+        if owner is not None:
+            counts[owner] = counts.get(owner, 0) + 1
+    return counts
 
 
 def _points(counts: dict[int, int], mover: int) -> tuple[tuple[int, int], ...]:
@@ -222,43 +335,54 @@ def deliveries_for_players(
         colors = sorted(set(board.cubes[h]))
         if not colors or not board.is_city(h):
             continue
-        at = label(h)
+        start = Node("city", h)
         for color in colors:
-            for legs, codes, counts in net.routes(Node("city", h), color, longest):
-                move = MoveGoods(at, color, codes)
-                for player, level in locomotives.items():
-                    if len(legs) <= level and (not own_rule or _owns_enough(counts, player)):
-                        out[player].append(Delivery(move, legs, _points(counts, player)))
+            for player, level in locomotives.items():
+                out[player].extend(net.deliveries(start, color, longest, player, level, own_rule))
     return out
 
 
-def _routes(net: Network, start: Node, color: str, limit: int) -> list[tuple[Leg, ...]]:
+def _routes(
+    net: Network, start: Node, color: str, limit: int
+) -> tuple[list[tuple[Leg, ...]], frozenset[Node], tuple[tuple[Node, int], ...]]:
     """Depth-first: every path of at most ``limit`` links ending at the first city of ``color``, in the order a
-    walk along each station's legs (sorted by code) meets them. A plain recursion filling one list: a route search
-    runs for every cube on every board a bot tries, and nested generators cost a resumption per level a route."""
+    walk along each station's legs (sorted by code) meets them, with the stations entered and those passed (see
+    :class:`Search`). A plain recursion filling one list: a route search runs for every cube on every board a bot
+    tries, and nested generators cost a resumption per level a route. A station whose nearest city of ``color``
+    (:meth:`Network.links_to`) lies beyond the links left is not entered: no route goes on from it, so the routes
+    found and their order are the same."""
     found: list[tuple[Leg, ...]] = []
     path: list[Leg] = []
     visited = {start}
-    adjacent, colors = net.adjacent, net.color
+    entered = {start}
+    passed: list[tuple[Node, int]] = []
+    adjacent, colors, reach = net.adjacent, net.color, net.links_to(color)
+    far = limit + 1
 
     def walk(node: Node) -> None:
-        if len(path) >= limit:
+        left = limit - len(path) - 1  # links left after the next one
+        if left < 0:
             return
         for leg in adjacent.get(node, ()):
             nxt = leg.end
             if nxt in visited:
                 continue
-            path.append(leg)
             if colors.get(nxt) == color:
+                path.append(leg)
                 found.append(tuple(path))  # the cube stops at the first city of its colour
-            else:
+                path.pop()
+            elif reach.get(nxt, far) <= left:
+                path.append(leg)
                 visited.add(nxt)
+                entered.add(nxt)
                 walk(nxt)
                 visited.discard(nxt)
-            path.pop()
+                path.pop()
+            else:
+                passed.append((nxt, left))
 
     walk(start)
-    return found
+    return found, frozenset(entered), tuple(passed)
 
 
 def why_delivery_illegal(

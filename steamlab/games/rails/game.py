@@ -49,6 +49,7 @@ from steamlab.games.rails.delivery import (
     MoveGoods,
     Network,
     apply_delivery,
+    board_network,
     check_delivery,
     legal_deliveries,
 )
@@ -151,7 +152,6 @@ class RailGame(GameState):
         self.pending_points: list[tuple[int, int]] = []
         self.log: list[str] = []
         self._legal_cache: list[Action] | None = None
-        self._network: Network | None = None
         self._without_builds = False
         self.auction: Auction | None = None
         self.auction_payments: Callable[[Auction], dict[int, int]] = steam_payments
@@ -449,7 +449,6 @@ class RailGame(GameState):
             if owner == p:
                 self.board.owners[piece] = None
         self.board.touch_all()
-        self._network = None
 
     # -- the turn-order auction (Steam standard, Age of Steam) ----------------------
     def _begin_auction(self) -> None:
@@ -596,18 +595,15 @@ class RailGame(GameState):
             cost = turn.apply(action)
             self.pay(p, cost.total, msg("rails.why.build", kind=kind, tile=action.tile, at=action.at))
             self.seats[p].built = True
-            self._network = None
         elif isinstance(action, Urbanize):
             turn.urbanize(action)
             self.log.append(msg("rails.log.urbanizes", player=p, place=self.board.place_name(parse_label(action.at))))
             self._after_urbanize(p, action)
-            self._network = None
         elif isinstance(action, EndBuild):
             self.log.append(msg("rails.log.ends_build", player=p))
             lost = turn.end_turn()
             for link in lost:
                 self.log.append(msg("rails.log.loses_link", player=p, place=self.board.place_name(link.start.hex)))
-            self._network = None
             self.build_turn = None
             self.queue.pop(0)
             if self.queue:
@@ -628,10 +624,9 @@ class RailGame(GameState):
         self.queue = self._first("first_move")
 
     def network(self) -> Network:
-        """Complete links as a graph (cached until track changes)."""
-        if self._network is None:
-            self._network = Network(self.board, trace_links(self.board))
-        return self._network
+        """Complete links as a graph, shared with the board's copies until its track changes
+        (:func:`~steamlab.games.rails.delivery.board_network`)."""
+        return board_network(self.board)
 
     def deliveries(self, player: int | None = None) -> list[Delivery]:
         """Every legal delivery for ``player`` (default: the current player) with its points."""
@@ -755,7 +750,6 @@ class RailGame(GameState):
         new.history = list(self.history)
         new.log = list(self.log)
         new._legal_cache = None
-        new._network = None
         new.auction = self.auction.copy() if self.auction else None
         if self.build_turn is not None:
             new.build_turn = self.build_turn.copy_for(new.board)
