@@ -354,7 +354,8 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         ahead = max(0, cash - plan.cost) if spent else cash  # the planned route paid for (see ``shortfall``)
         short, ruined, first = _money_ahead(state, seat, ahead, rise, incomes, pending, gains)
-        parts["shortfall"] = -_shortfall_points(state, p, seat, incomes, short, first)
+        priced = _with_flat_income(state, seat, short, ahead, incomes, pending)
+        parts["shortfall"] = -_shortfall_points(state, p, seat, incomes, priced, first)
         beyond = short - _buffer(state, seat)
         if ruined:
             parts["shortfall"] -= OUT_PENALTY
@@ -585,6 +586,27 @@ def _money_ahead(
         income += step
         most -= step
     return short_total, ruined, first
+
+
+FLAT_INCOME: dict[str, float] = {"age_of_steam": 0.5}
+"""Games whose dollars short ahead are priced as a blend of two futures: the expected one (income rising with the
+deliveries the seat's links and plan can expect, :func:`_money_ahead`) and, at this weight, one where the income
+stays where it is (the deliveries do not come: rivals take the cubes, the display's dice pass the seat's cities).
+Played to the end from one position with only the dice changed, a seat's Age of Steam end spreads over ~25 points
+whatever it chose, so a seat whose expenses run ahead of its income on deliveries still to come can fall 60 points
+on bad luck (docs/bots.md, "Age of Steam: the continuations' noise"); this prices that risk. The flat future only
+moves the ``shortfall`` line's dollars (not the out risk, which stays on the expected future). Off (empty) in
+``strong_v1``."""
+
+
+def _with_flat_income(state: Any, seat: Any, short: float, cash: int, incomes: int, pending: int) -> float:
+    """``short`` (the dollars short ahead on the expected income) blended with those short on a flat income at
+    :data:`FLAT_INCOME`'s weight for the game (unchanged where it has none)."""
+    weight = FLAT_INCOME.get(state.game, 0.0)
+    if not weight:
+        return short
+    flat = _money_ahead(state, seat, cash, 0.0, incomes, pending)[0]
+    return (1.0 - weight) * short + weight * flat
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:
