@@ -245,7 +245,7 @@ def within_deficit(state: GameState, player: int, actions: list[Action]) -> list
     seat = game.seats[player]
     room = DEFICIT_CAP + seat.income - seat.shares - seat.locomotive
     most = max(room, _shares_to_pay(game, expenses_beyond_income(game, seat) - seat.cash))
-    counts = [int(getattr(a, "count", 0)) for a in actions if a.kind == "issue_shares"]
+    counts = [int(getattr(a, "count", 0)) for a in state.legal_actions() if a.kind == "issue_shares"]
     most = max(most, min(counts, default=0))
     return [a for a in actions if a.kind != "issue_shares" or int(getattr(a, "count", 0)) <= most]
 
