@@ -230,26 +230,6 @@ def shares_for_plan(state: GameState, player: int) -> int | None:
     return int(min(n, most - seat.shares))
 
 
-DEFICIT_CAP: int | None = 5
-"""Age of Steam: no share issued past those that pay this turn's expenses where the seat's expenses after it
-(shares and locomotive) would run more than this many dollars a turn ahead of its income (``None``: no cap). A
-seat's end turns on deliveries it cannot foresee (docs/bots.md, "Age of Steam: the continuations' noise"); a
-network still earning little is not paid further on credit. Off (``None``) in ``strong_v1``."""
-
-
-def within_deficit(state: GameState, player: int, actions: list[Action]) -> list[Action]:
-    """``actions`` without the share counts :data:`DEFICIT_CAP` rules out (the smallest left always kept)."""
-    if DEFICIT_CAP is None:
-        return actions
-    game: Any = state
-    seat = game.seats[player]
-    room = DEFICIT_CAP + seat.income - seat.shares - seat.locomotive
-    most = max(room, _shares_to_pay(game, expenses_beyond_income(game, seat) - seat.cash))
-    counts = [int(getattr(a, "count", 0)) for a in state.legal_actions() if a.kind == "issue_shares"]
-    most = max(most, min(counts, default=0))
-    return [a for a in actions if a.kind != "issue_shares" or int(getattr(a, "count", 0)) <= most]
-
-
 def _shares_to_pay(game: Any, dollars: int) -> int:
     """Shares that pay ``dollars`` this turn (none if none are owed): each is $1 more of this turn's expenses."""
     return max(0, math.ceil(dollars / (int(game.data["share_price"]) - 1)))
@@ -307,7 +287,7 @@ def follow(state: GameState, actions: list[Action]) -> list[Action]:
     if game.phase == "shares" and any(a.kind == "issue_shares" for a in actions):
         n = shares_for_plan(state, player)
         chosen = [a for a in state.legal_actions() if a.kind == "issue_shares" and getattr(a, "count", -1) == n]
-        return within_deficit(state, player, chosen) or within_deficit(state, player, actions)
+        return chosen or actions
     if game.phase == "actions" and loco_limited(state, player):
         chosen = [a for a in actions if getattr(a, "tile", None) == "locomotive"]
         return chosen or actions
