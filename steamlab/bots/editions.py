@@ -65,7 +65,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
         (evaluate, "LAST_TURN"): False,
-        (evaluate, "FLAT_INCOME"): {},
     },
 }
 """Each edition's knobs that differ from today's values (``strong``: none)."""
