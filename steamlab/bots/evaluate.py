@@ -354,8 +354,7 @@ def _rail_projections(state: Any, seats: list[int]) -> list[Projection]:
         pending = sum(n for q, n in getattr(state, "pending_points", []) if q == p)
         ahead = max(0, cash - plan.cost) if spent else cash  # the planned route paid for (see ``shortfall``)
         short, ruined, first = _money_ahead(state, seat, ahead, rise, incomes, pending, gains)
-        priced = _with_flat_income(state, seat, short, ahead, incomes, pending)
-        parts["shortfall"] = -_shortfall_points(state, p, seat, incomes, priced, first)
+        parts["shortfall"] = -_shortfall_points(state, p, seat, incomes, short, first)
         beyond = short - _buffer(state, seat)
         if ruined:
             parts["shortfall"] -= OUT_PENALTY
@@ -586,27 +585,6 @@ def _money_ahead(
         income += step
         most -= step
     return short_total, ruined, first
-
-
-FLAT_INCOME: dict[str, float] = {}
-"""Games whose dollars short ahead are priced as a blend of two futures: the expected one (income rising with the
-deliveries the seat's links and plan can expect, :func:`_money_ahead`) and, at this weight, one where the income
-stays where it is (the deliveries do not come: rivals take the cubes, the display's dice pass the seat's cities).
-Played on from one position with only the dice changed, an Age of Steam seat's end spreads by ~20 points (sd)
-whatever it chose, so a seat whose expenses run ahead of its income on deliveries still to come can fall far on bad
-luck; the flat future prices that risk (the ``shortfall`` line's dollars only, not the out risk, which stays on the
-expected future). Off (empty) in every edition: ``{"age_of_steam": 0.5}`` was screened on tuning seeds only and not
-finished (docs/bots.md, "Age of Steam: the continuations' noise measured"); kept for the next try."""
-
-
-def _with_flat_income(state: Any, seat: Any, short: float, cash: int, incomes: int, pending: int) -> float:
-    """``short`` (the dollars short ahead on the expected income) blended with those short on a flat income at
-    :data:`FLAT_INCOME`'s weight for the game (unchanged where it has none)."""
-    weight = FLAT_INCOME.get(state.game, 0.0)
-    if not weight:
-        return short
-    flat = _money_ahead(state, seat, cash, 0.0, incomes, pending)[0]
-    return (1.0 - weight) * short + weight * flat
 
 
 def _ruined(state: Any, seat: Any, short: int) -> bool:
