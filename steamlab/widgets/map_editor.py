@@ -534,10 +534,12 @@ class MapEditorApp(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
             self._new_geometry()
         found = self.draft.problems()
         self.canvas.show_static(self.picture.static(self.draft), problem_marks(self.canvas.view, found))
-        rules = f'<div class="steamlab-editor-rules" style="margin-top:6px">{rules_html(self.draft, found, self.lang)}</div>'
-        self.panel.value = f'<div class="steamlab-editor-panel">{problems_html(self.draft, found, self.lang)}{rules}</div>'
-        needs_fill = any(getattr(c.reason, "key", "") == "editor.display_needed"
-                         for c in rule_sets(self.draft.to_dict(), list(found)))
+        checks = rule_sets(self.draft.to_dict(), list(found))  # once: each parses the whole map
+        said = rules_html(self.draft, found, self.lang, checks)
+        rules = f'<div class="steamlab-editor-rules" style="margin-top:6px">{said}</div>'
+        said = problems_html(self.draft, found, self.lang, checks)
+        self.panel.value = f'<div class="steamlab-editor-panel">{said}{rules}</div>'
+        needs_fill = any(getattr(c.reason, "key", "") == "editor.display_needed" for c in checks)
         self.fill_here.layout.display = None if needs_fill and self.draft.cities() else "none"
         self.undo_button.disabled = not self.draft.can_undo
         self.redo_button.disabled = not self.draft.can_redo

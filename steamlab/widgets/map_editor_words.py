@@ -12,7 +12,7 @@ from steamlab.core.errors import DataError
 from steamlab.core.hexgrid import from_offset, label
 from steamlab.core.maps import list_maps, map_choices
 from steamlab.editor import EditError, MapDraft, Problem, rule_sets
-from steamlab.editor.checks import play_problems
+from steamlab.editor.checks import RuleSetCheck, play_problems
 from steamlab.i18n import LANGUAGES, Message, msg, render, term
 
 Pos = tuple[int, int]
@@ -112,7 +112,9 @@ def parse_turns(value: str) -> dict[int, int]:
 
 
 
-def problems_html(draft: MapDraft, found: Sequence[Problem], lang: str = "en") -> str:
+def problems_html(
+    draft: MapDraft, found: Sequence[Problem], lang: str = "en", checks: Sequence[RuleSetCheck] | None = None
+) -> str:
     """The side panel's problems: each sentence once at its place, with where on the page it is mended; when the
     map loads, whether a game can be played on it.
 
@@ -124,7 +126,7 @@ def problems_html(draft: MapDraft, found: Sequence[Problem], lang: str = "en") -
     if not found:
         found = play_problems(draft.to_dict())  # it loads, but is there a game to play on it?
     if not found:
-        checks = rule_sets(draft.to_dict(), [])
+        checks = rule_sets(draft.to_dict(), []) if checks is None else checks  # ``checks``: the caller's, found alike
         if all(c.playable for c in checks):
             return f'<div class="steamlab-editor-ok" style="color:#14732b">✓ {e(text("no_problems", lang))}</div>'
         # never "No problems" beside a rule set that cannot be played on the map
@@ -167,10 +169,13 @@ def field_words(field: str, lang: str = "en") -> str:
     return text("field_tab", lang, tab=text("map_tab", lang))
 
 
-def rules_html(draft: MapDraft, found: Sequence[Problem], lang: str = "en") -> str:
-    """Each rule set: playable on the map, and by how many players, or why not."""
+def rules_html(
+    draft: MapDraft, found: Sequence[Problem], lang: str = "en", checks: Sequence[RuleSetCheck] | None = None
+) -> str:
+    """Each rule set: playable on the map, and by how many players, or why not (``checks``: :func:`rule_sets` of the
+    draft with ``found``, when the caller has them already: each parses the whole map)."""
     lines = []
-    for c in rule_sets(draft.to_dict(), list(found)):
+    for c in rule_sets(draft.to_dict(), list(found)) if checks is None else checks:
         if c.playable:
             players = f"{c.players[0]}-{c.players[-1]}" if len(c.players) > 1 else str(c.players[0])
             lines.append(text("playable", lang, game=c.game, players=players))
