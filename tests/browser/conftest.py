@@ -6,7 +6,9 @@ import contextlib
 import os
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pagelog import PageLog
@@ -117,10 +119,9 @@ def refused_here(console_text: str) -> bool:
     return not re.search(r"'https?://(?!127\.0\.0\.1[:/]|localhost[:/])", console_text)
 
 
-@pytest.fixture
-def page(browser):
-    """A fresh page; fails the test on any uncaught page error (console warnings are fine). It asks for reduced
-    motion, so Voilà's spinner stands still while the page loads (``steamlab.publish.motion``)."""
+def _fresh_page(browser: Any) -> Iterator[Any]:
+    """A fresh page of ``browser``; fails the test on any uncaught page error (console warnings are fine). It asks
+    for reduced motion, so Voilà's spinner stands still while the page loads (``steamlab.publish.motion``)."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
     pg = ctx.new_page()
     pg._steamlab_log = PageLog(pg)
@@ -134,6 +135,19 @@ def page(browser):
             pg.wait_for_event("close", timeout=10_000)  # cut the beacon off, and the kernel lived on to be culled
     ctx.close()
     assert errors == [], f"page errors: {errors}"
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page once the session's Voila is up (:func:`_fresh_page`)."""
+    yield from _fresh_page(browser)
+
+
+@pytest.fixture
+def static_page(chromium):
+    """A fresh page (:func:`_fresh_page`) for a test that serves its own pages: the session's Voila is not started
+    for it (on a worker with no Voila test, that server and its dozen preheated kernels ran for nothing)."""
+    yield from _fresh_page(chromium)
 
 
 @pytest.fixture

@@ -187,8 +187,9 @@ def site(request, tmp_path_factory):
 
 
 @pytest.mark.timeout(900)  # the fixture executes every lesson in both languages, two at a time
-def test_every_page_loads_with_its_pictures_and_no_failed_request(site, page):
+def test_every_page_loads_with_its_pictures_and_no_failed_request(site, static_page):
     """Crawled in the session's browser (tests/browser/conftest.py): a second Playwright in one process is refused."""
+    page = static_page
     site_url, lessons = site
     host = urlparse(site_url).netloc
     problems: list[str] = []

@@ -48,21 +48,21 @@ DRAW_TIMEOUT = 240
 12, 82-89 s at 17, 119-138 s at 16-33 (eight engineers' tests beside the suite); the bound keeps the test finite, not fast."""
 
 
-def test_eight_pages_at_once_all_draw_and_leave_no_kernel(browser, artifacts):
+def test_eight_pages_at_once_all_draw_and_leave_no_kernel(chromium, artifacts):
     # make run's configuration, but a preheated kernel only for the two dashboards the class opens: the other eight
     # pools' notebooks (some 15 s of a busy machine before the class) change nothing these pages meet
     pools = json.dumps({"default": {"pool_size": 0}, **{f"{nb}.ipynb": {"pool_size": 1} for nb in set(PAGES)}})
     args = [f"--VoilaKernelManager.kernel_pools_config={pools}", ONE_MACHINE_CLASS]  # 8 pages of one address
     with voila_server(log=artifacts / "voila-load.log", extra_args=args) as server:
         server.wait_for_pool(len(set(PAGES)), timeout=90)
-        run = open_class(browser, server, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
+        run = open_class(chromium, server, PAGES, draw_timeout=DRAW_TIMEOUT, end_timeout=_culling_seconds())
     (artifacts / "load.json").write_text(json.dumps(run.summary(), indent=1))
     assert run.drawn == len(PAGES), run.summary()
     assert all(load.kernel_id for load in run.loads)
     assert run.kernels_left == 0, run.summary()
 
 
-def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(browser, artifacts):
+def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(chromium, artifacts):
     """No beacon (a crashed tab, a lost network): culling ends the kernel; preheated kernels are never culled.
 
     The culling values are shortened here (make run's are in voila.json); the mechanism is the same. The page
@@ -75,7 +75,7 @@ def test_a_page_gone_without_a_word_has_its_kernel_culled_and_the_pool_stays(bro
     with voila_server(log=artifacts / "voila-cull.log", extra_args=args) as server:
         assert server.wait_for_pool(1, timeout=60) == 1
         time.sleep(idle + 2)  # the preheated kernel has been idle longer than the timeout when the page takes it
-        ctx = browser.new_context()
+        ctx = chromium.new_context()
         page = ctx.new_page()
         page.goto(server.url + "/voila/render/map_viewer.ipynb")
         page.wait_for_selector(".steamlab-status", state="attached", timeout=90_000)  # the page is connected
