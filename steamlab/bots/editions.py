@@ -52,7 +52,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong_v1": {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
-        (network, "NETWORK_VALUE"): False,
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,

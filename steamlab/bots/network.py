@@ -80,14 +80,6 @@ mean 31.8 (95% 27.2 to 36.4) against 23.3, below -20 5 of 120 against 9, out 2 a
 Steam: the plan's shares judged by what the link carries"). Off in ``strong_v1``."""
 CARRIED_SHARES = 12
 """Shares a seat may hold and still issue more for a link that carries a cube a share (:data:`SHARES_CARRIED`)."""
-NETWORK_VALUE = True
-"""Age of Steam: the plan ranks its routes by the income steps they add (:func:`route_value`: each cube counted once
-for every link of its longest delivery over the new link and the seat's own network, up to the locomotive one
-level up, less what the network carries it over already), not by cubes alone, and plans no route that adds none
-(a second link beside its own between the same two cities): a seat moves two cubes a turn, so a link pays by the
-length of the deliveries it opens, and in the low seats the plan began a new one-link route of a cube a share every
-turn, or finished a stub beside a link of its own (docs/bots.md, thirtieth and thirty-first sessions). The shares
-asked are judged by the first route's cubes as before. Off in ``strong_v1``."""
 FOLLOW = True
 """Whether the plan steers the candidates at all (off: the strong bot of before the plan, ``strong_v1``, see
 :mod:`steamlab.bots.editions`)."""
@@ -139,21 +131,7 @@ def network_plan(state: GameState, player: int, keep: Callable[[OpenRoute], bool
               and frozenset((r.route.start, r.route.target)) not in joined and (keep is None or keep(r))]  # fmt: skip
     if not routes:
         return None
-    worth: dict[tuple[Any, int], int] = {}
-    if NETWORK_VALUE and state.game == "age_of_steam":
-        seat = game.seats[player]
-        cap = min(int(game.data["max_locomotive"]), seat.locomotive + 1)
-        distances = own_distances(links, player)
-        worth = {(r.route, r.first): route_value(board, r, distances, cap) for r in routes}
-        routes = [r for r in routes if worth[(r.route, r.first)] > 0]
-        if not routes:
-            return None
-
-    def value(r: OpenRoute) -> int:
-        """The route's worth for ranking: its income steps (:data:`NETWORK_VALUE`), else its cubes."""
-        return worth.get((r.route, r.first), r.goods)
-
-    key = lambda r: (-value(r) / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
+    key = lambda r: (-r.goods / max(1, r.cost(state.game)), r.cost(state.game), label(r.route.start),  # noqa: E731
                      tuple(label(h) for h in r.route.hexes))  # fmt: skip
     begun = sorted((r for r in routes if r.first > 0), key=key)
     if begun:
@@ -177,75 +155,10 @@ def network_plan(state: GameState, player: int, keep: Callable[[OpenRoute], bool
             continue
         goods = sum(r.goods for r in chosen)
         cost = sum(r.cost(state.game) for r in chosen)
-        rank = (float(hub in own), float(sum(value(r) for r in chosen)), -float(cost))
+        rank = (float(hub in own), float(goods), -float(cost))
         if best is None or rank > best[0]:
             best = (rank, NetworkPlan(tuple(chosen), cost, goods))
     return best[1] if best is not None else None
-
-
-def own_distances(links: list[Any], player: int) -> dict[Hex, dict[Hex, int]]:
-    """Links between every two stations of the seat's own network (its complete links), fewest first: for each
-    station, the stations it reaches over its own track and over how many links."""
-    adjacent: dict[Hex, set[Hex]] = {}
-    for lk in links:
-        if lk.owner == player and lk.complete and lk.start.hex != lk.end.hex:
-            adjacent.setdefault(lk.start.hex, set()).add(lk.end.hex)
-            adjacent.setdefault(lk.end.hex, set()).add(lk.start.hex)
-    out: dict[Hex, dict[Hex, int]] = {}
-    for source in adjacent:
-        seen = {source: 0}
-        frontier = [source]
-        while frontier:
-            nxt = []
-            for h in frontier:
-                for n in adjacent[h]:
-                    if n not in seen:
-                        seen[n] = seen[h] + 1
-                        nxt.append(n)
-            frontier = nxt
-        out[source] = seen
-    return out
-
-
-def route_value(board: Any, route: OpenRoute, distances: dict[Hex, dict[Hex, int]], cap: int) -> int:
-    """Income steps a link along ``route`` would add to what the seat's own network carries already
-    (:data:`NETWORK_VALUE`): for every cube it lets the seat carry, the links of its longest delivery over the new
-    link and the seat's own network (``distances``, :func:`own_distances`) less those of its longest delivery over
-    the network alone, each at most ``cap`` links (the locomotive). A cube at one end goes to the other end, or,
-    where that end is a station of the network, on to a station of its colour; cubes at the network's stations of
-    the new city's colour come over the network and the new link. A link beside one the seat has already (the same
-    two cities) adds nothing. (Cities on the way of the cube's colour, which would stop it, are not looked for: an
-    estimate.)"""
-    r = route.route
-    a, b = r.start, r.target
-
-    def now(here: Hex, color: str) -> int:
-        """The longest delivery of a ``color`` cube at ``here`` over the seat's network alone (0: none)."""
-        return min(cap, max((d for s, d in distances.get(here, {}).items() if d and board.city_color(s) == color),
-                            default=0))  # fmt: skip
-
-    total = 0
-    for here, there in ((a, b), (b, a)):
-        there_color = board.city_color(there)
-        onward = distances.get(there, {})
-        for c in board.cubes.get(here, ()):
-            best = 1 if c == there_color else 0
-            if c != there_color:
-                for s, d in onward.items():
-                    if s not in (here, there) and board.city_color(s) == c:
-                        best = max(best, 1 + d)
-            total += max(0, min(best, cap) - now(here, c))
-    for end, new in ((a, b), (b, a)):
-        if end not in distances or new in distances:
-            continue
-        color = board.city_color(new)
-        for s, d in distances[end].items():
-            if s in (a, b):
-                continue
-            n = sum(1 for c in board.cubes.get(s, ()) if c == color)
-            if n:
-                total += n * max(0, min(1 + d, cap) - now(s, color))
-    return total
 
 
 def _joined(links: list[Any]) -> set[frozenset[Hex]]:
