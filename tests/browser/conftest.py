@@ -97,7 +97,7 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     if report.when != "call" or not report.failed:
         return
-    log = getattr(item.funcargs.get("page"), "_steamlab_log", None)
+    log = getattr(item.funcargs.get("page") or item.funcargs.get("static_page"), "_steamlab_log", None)
     if isinstance(log, PageLog):
         report.sections.append(("page", log.report()))
     if VOILA_LOG.exists():
