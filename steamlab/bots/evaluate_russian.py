@@ -86,6 +86,16 @@ FUTURE_RAILS = 1
 FUTURE_INDUSTRY = 1
 """Whether :func:`future_points` plays industry steps too (:func:`industry_pool`) beside the rail steps (1) or not (0).
 The industry steps are what pays (see :data:`FUTURE`); industry steps alone (:data:`FUTURE_RAILS` 0): 300."""
+FUTURE_ACTIONS = 1
+"""Whether :func:`future_points` plays the rounds ahead as the workers' actions (:func:`action_points`: each worker
+takes a space's one to three steps of one colour, the Trans-Siberian's unlocks planned) (1) or as a pool of single
+steps, :data:`FUTURE_STEPS` a round (0; before issue 43's thirtieth session, and in the ``strong_v1`` edition)."""
+PLAN_BLACK = 5
+"""Trans-Siberian black steps a round :func:`action_points` plans for at most: an unlock further ahead than this many a
+round left is not planned."""
+UNLOCK_FIRST = 1_000.0
+"""What a black step on the Trans-Siberian counts for, in :func:`action_points`' choice of a space, while its plan's
+unlock is still ahead (so the plan's workers go to black first)."""
 
 
 def final_points(state: Any) -> list[float]:
@@ -216,7 +226,8 @@ def growth_line(data: Any, board: Any, later: int) -> float:
         board.doublers,
         board.revalued,
         later,
-        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY),
+        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY)
+        + (FUTURE_ACTIONS, UNLOCK_FIRST, PLAN_BLACK),
     )
     known = GROWTH_MEMO.get(key)
     if known is not None:
@@ -287,14 +298,19 @@ def industry_pool(data: Any, board: Any) -> list[float]:
 
 def future_points(data: Any, board: Any, later: int) -> float:
     """The round points the rail steps of the ``later`` rounds ahead add, compounding: :data:`FUTURE_STEPS` steps a
-    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after.
+    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after (with
+    :data:`FUTURE_ACTIONS`: the workers' actions of :func:`action_points` instead).
 
     >>> from steamlab.games.russian_railroads.scoring import board_from_spec
     >>> from steamlab.games.russian_railroads.data import rules_data
     >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
-    >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # the industry's 2 a step first
-    (36.0, 0.0)
+    >>> b.workers = 2
+    >>> future_points(rules_data(), b, 2)  # two workers' actions a round (action_points)
+    24.0
+
     """
+    if FUTURE_ACTIONS:
+        return action_points(data, board, later)
     pool = step_pool(data, board) if FUTURE_RAILS else []
     if FUTURE_INDUSTRY:
         pool = sorted(pool + industry_pool(data, board), reverse=True)
@@ -302,6 +318,195 @@ def future_points(data: Any, board: Any, later: int) -> float:
     for i, gain in enumerate(pool[: FUTURE_STEPS * later]):
         total += gain * (later - i // FUTURE_STEPS)
     return total
+
+
+WORK_SPACES: dict[int, tuple[Any, list[tuple[int, tuple[frozenset[int], ...], int]]]] = {}
+""":func:`work_spaces` by the rules data's ``id`` (each entry keeps its data, so the ``id`` names no other object)."""
+
+
+def work_spaces(data: Any) -> list[tuple[int, tuple[frozenset[int], ...], int]]:
+    """The main board's spaces a worker takes for rail or industry steps: their workers, the colours each rail step may
+    take, the industry steps.
+
+    >>> from steamlab.games.russian_railroads.data import rules_data
+    >>> spaces = work_spaces(rules_data())
+    >>> spaces[0], len(spaces)  # black_2: one worker, two black steps
+    ((1, (frozenset({0}), frozenset({0})), 0), 16)
+    """
+    known = WORK_SPACES.get(id(data))
+    if known is None:
+        spaces = []
+        for space in data.spaces:
+            steps = tuple(colours for e in space.effects if e.op == "rails" for colours in e.steps)
+            industry = sum(e.n for e in space.effects if e.op == "industry")
+            if space.workers > 0 and (steps or industry):
+                spaces.append((space.workers, steps, industry))
+        known = WORK_SPACES[id(data)] = (data, spaces)
+    return known[1]
+
+
+Step = tuple[float, float, int, int]
+"""A rail step :class:`Ahead` may take: what it counts for in the choice of a space, what it adds to a round's points,
+its railway and colour."""
+
+
+class Ahead:
+    """A board played ahead by :func:`action_points`: its rails and unlocks, the industry steps it has taken from its
+    :func:`industry_pool`, and the Trans-Siberian black a plan wants before anything else (``black_to``)."""
+
+    def __init__(self, data: Any, board: Any, black_to: int) -> None:
+        from steamlab.games.russian_railroads.board import TS
+        from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
+
+        self.data = data
+        self.values = data.colour_revalued if board.revalued else data.colour_points
+        self.rows = [list(row) for row in board.rails]
+        self.unlocked = list(board.unlocked)
+        self.reach = [min(board.reach(r), rw.length) for r, rw in enumerate(data.railways)]
+        self.weights = [
+            [
+                (2 if r == TS and s <= board.doublers else 1) * (2 if st_petersburg_doubled(data, board, r) else 1)
+                for s in range(1, rw.length + 1)
+            ]
+            for r, rw in enumerate(data.railways)
+        ]
+        self.industry = industry_pool(data, board)
+        self.taken = 0
+        self.black_to = black_to
+
+    def stream(self, r: int, c: int, most: int) -> list[Step]:
+        """The next ``most`` steps of colour ``c`` on railway ``r`` (fewer where the rail has no room): a coloured
+        step counts what it adds; a black step over a space in reach the points a step of the column up to the
+        railway's best unlocked colour, and a Trans-Siberian black step :data:`UNLOCK_FIRST` while the plan's unlock
+        is ahead."""
+        from steamlab.games.russian_railroads.board import TS, rail_room
+
+        rw = self.data.railways[r]
+        if not self.unlocked[c] or c not in rw.colours:
+            return []
+        row = self.rows[r]
+        out: list[Step] = []
+        top = max(t for t in rw.colours if self.unlocked[t])
+        for s in range(row[c] + 1, row[c] + 1 + min(most, rail_room(row, c, rw.length))):
+            weight = self.weights[r][s - 1] if s <= self.reach[r] else 0
+            if c:
+                gain = float((self.values[c] - self.values[c - 1]) * weight)
+                out.append((gain, gain, r, c))
+            elif r == TS and s <= self.black_to:
+                out.append((UNLOCK_FIRST, 0.0, r, c))
+            else:
+                out.append((weight * self.values[top] / (top + 1), 0.0, r, c))
+        return out
+
+    def round(self, workers: int) -> float:
+        """One round's actions: while workers are left, the space (each once) whose steps count for the most a worker;
+        what they add to a round's points. Each colour's steps are ranked once a round, over every railway (a step
+        that makes room for the next colour gives that room from the next round on)."""
+        from steamlab.games.russian_railroads.board import TS, unlock_colours
+
+        spaces = work_spaces(self.data)
+        colour_sets = {steps[0] for _, steps, _ in spaces if steps}
+        ranked = [
+            sorted((x for r in range(len(self.rows)) for x in self.stream(r, c, 5)), key=lambda x: -x[0])
+            for c in range(len(self.unlocked))
+        ]
+        taken = [0] * len(ranked)
+        used: set[int] = set()
+        added = 0.0
+        while workers > 0:
+            picks = {colours: next_steps(ranked, taken, (colours,) * 3) for colours in colour_sets}
+            credits = {colours: running(ranked[c][k][0] for c, k in p) for colours, p in picks.items()}
+            industry_ahead = running(self.industry[self.taken : self.taken + 3])
+            best: tuple[float, int] | None = None
+            for i, (need, steps, industry) in enumerate(spaces):
+                if i in used or need > workers:
+                    continue
+                credit = industry_ahead[min(industry, len(industry_ahead) - 1)]
+                if steps:
+                    credit += credits[steps[0]][min(len(steps), len(credits[steps[0]]) - 1)]
+                if credit > 0 and (best is None or credit / need > best[0]):
+                    best = (credit / need, i)
+            if best is None:
+                break
+            need, steps, industry = spaces[best[1]]
+            added += industry_ahead[min(industry, len(industry_ahead) - 1)]
+            self.taken += industry
+            for c, _ in picks[steps[0]][: len(steps)] if steps else []:
+                _, gain, r, _ = ranked[c][taken[c]]
+                taken[c] += 1
+                added += gain
+                self.rows[r][c] += 1
+                if r == TS and c == 0:
+                    unlock_colours(self.data, self.rows[r], self.unlocked)
+            used.add(best[1])
+            workers -= need
+        return added
+
+
+def running(gains: Iterator[float] | list[float]) -> list[float]:
+    """The running sums of ``gains``, from 0: what the first 0, 1, 2, ... of them add up to.
+
+    >>> running([3.0, 2.0])
+    [0.0, 3.0, 5.0]
+    """
+    out = [0.0]
+    for gain in gains:
+        out.append(out[-1] + gain)
+    return out
+
+
+def next_steps(ranked: list[list[Step]], taken: list[int], steps: tuple[frozenset[int], ...]) -> list[tuple[int, int]]:
+    """Which ranked steps a space's ``steps`` would take (colour, index in ``ranked[colour]``), each the best next one
+    of the colours it allows after those ``taken`` already.
+
+    >>> ranked = [[(1.0, 0.0, 0, 0)], [(3.0, 3.0, 0, 1), (2.0, 2.0, 1, 1)]]
+    >>> next_steps(ranked, [0, 0], (frozenset({0, 1}), frozenset({0, 1}), frozenset({0, 1})))
+    [(1, 0), (1, 1), (0, 0)]
+    """
+    at = list(taken)
+    out: list[tuple[int, int]] = []
+    for colours in steps:
+        best = -1
+        for c in colours:
+            if at[c] < len(ranked[c]) and (best < 0 or ranked[c][at[c]][0] > ranked[best][at[best]][0]):
+                best = c
+        if best < 0:
+            break
+        out.append((best, at[best]))
+        at[best] += 1
+    return out
+
+
+def action_points(data: Any, board: Any, later: int) -> float:
+    """The round points the workers' actions of the ``later`` rounds ahead add, compounding: each round the board's
+    workers take, one by one, the space whose steps count for the most a worker (:meth:`Ahead.round`), each step
+    scoring in its round and every round after; the best of the plans that first push the Trans-Siberian's black to
+    each colour still locked (or to none), so an unlock is priced by the workers it takes against the industry track
+    and the colours already open.
+
+    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
+    >>> from steamlab.games.russian_railroads.data import rules_data
+    >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
+    >>> b.workers = 2  # a round: industry_3 (3 steps at 2), then grey_2 (Kiev 2-3: 1 each); then industry_3, industry_1
+    >>> action_points(rules_data(), b, 1), action_points(rules_data(), b, 2), action_points(rules_data(), b, 0)
+    (8.0, 24.0, 0.0)
+    """
+    if later <= 0:
+        return 0.0
+    from steamlab.games.russian_railroads.board import TS
+
+    black = board.rails[TS][0]
+    plans = [0] + [
+        data.unlock_spaces[c]
+        for c in sorted(data.railways[TS].colours)
+        if c and not board.unlocked[c] and data.unlock_spaces[c] - black <= PLAN_BLACK * later
+    ]
+    best = 0.0
+    for black_to in plans:
+        ahead = Ahead(data, board, black_to)
+        total = sum(ahead.round(board.workers) * (later - i) for i in range(later))
+        best = max(best, total)
+    return best
 
 
 def industry_rate(data: Any, board: Any) -> float:
