@@ -386,7 +386,7 @@ class Ahead:
             return []
         row = self.rows[r]
         out: list[Step] = []
-        top = max(t for t in rw.colours if self.unlocked[t])
+        top = max(t for t in rw.colours if self.unlocked[t]) if c == 0 else 0
         for s in range(row[c] + 1, row[c] + 1 + min(most, rail_room(row, c, rw.length))):
             weight = self.weights[r][s - 1] if s <= self.reach[r] else 0
             if c:
@@ -413,34 +413,48 @@ class Ahead:
         taken = [0] * len(ranked)
         used: set[int] = set()
         added = 0.0
+        picks: dict[frozenset[int], list[tuple[int, int]]] = {}
+        credits: dict[frozenset[int], list[float]] = {}
         while workers > 0:
-            picks = {colours: next_steps(ranked, taken, (colours,) * 3) for colours in colour_sets}
-            credits = {colours: running(ranked[c][k][0] for c, k in p) for colours, p in picks.items()}
-            industry_ahead = running(self.industry[self.taken : self.taken + 3])
+            for colours in colour_sets - picks.keys():
+                picks[colours] = next_steps(ranked, taken, (colours,) * 3)
+                credits[colours] = padded(running(ranked[c][k][0] for c, k in picks[colours]))
+            industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
             best: tuple[float, int] | None = None
             for i, (need, steps, industry) in enumerate(spaces):
                 if i in used or need > workers:
                     continue
-                credit = industry_ahead[min(industry, len(industry_ahead) - 1)]
-                if steps:
-                    credit += credits[steps[0]][min(len(steps), len(credits[steps[0]]) - 1)]
+                credit = industry_ahead[industry] + (credits[steps[0]][len(steps)] if steps else 0.0)
                 if credit > 0 and (best is None or credit / need > best[0]):
                     best = (credit / need, i)
             if best is None:
                 break
             need, steps, industry = spaces[best[1]]
-            added += industry_ahead[min(industry, len(industry_ahead) - 1)]
+            added += industry_ahead[industry]
             self.taken += industry
-            for c, _ in picks[steps[0]][: len(steps)] if steps else []:
+            chosen = picks[steps[0]][: len(steps)] if steps else []
+            for c, _ in chosen:
                 _, gain, r, _ = ranked[c][taken[c]]
                 taken[c] += 1
                 added += gain
                 self.rows[r][c] += 1
                 if r == TS and c == 0:
                     unlock_colours(self.data, self.rows[r], self.unlocked)
+            moved = {c for c, _ in chosen}
+            for colours in [x for x in picks if x & moved]:
+                del picks[colours], credits[colours]
             used.add(best[1])
             workers -= need
         return added
+
+
+def padded(sums: list[float]) -> list[float]:
+    """``sums`` (running sums from 0) made four long with its last: what a space of up to three steps adds.
+
+    >>> padded([0.0, 3.0])
+    [0.0, 3.0, 3.0, 3.0]
+    """
+    return sums + [sums[-1]] * (4 - len(sums))
 
 
 def running(gains: Iterator[float] | list[float]) -> list[float]:
