@@ -93,6 +93,15 @@ steps, :data:`FUTURE_STEPS` a round (0; before issue 43's thirtieth session, and
 PLAN_BLACK = 5
 """Trans-Siberian black steps a round :func:`action_points` plans for at most: an unlock further ahead than this many a
 round left is not planned."""
+ACTIONS_ROUNDS = 0
+"""Rounds ahead :func:`action_points` plays worker by worker; each round after them adds what the last one played
+added (0: every round played)."""
+ACTIONS_PLAN_FROM = 3
+"""The least colour :func:`action_points` plans an unlock of (0: every colour still locked; 3: natural and white, not
+brown)."""
+ACTIONS_RIVALS = 0
+"""Whether the roll-outs' greedy rivals judge their choices with :data:`FUTURE_ACTIONS`' term (1) or with the pool of
+single steps (0; the roll-out's end still projects every seat with the term)."""
 UNLOCK_FIRST = 1_000.0
 """What a black step on the Trans-Siberian counts for, in :func:`action_points`' choice of a space, while its plan's
 unlock is still ahead (so the plan's workers go to black first)."""
@@ -225,9 +234,10 @@ def growth_line(data: Any, board: Any, later: int) -> float:
         tuple(board.markers),
         board.doublers,
         board.revalued,
+        board.workers,
         later,
         (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY)
-        + (FUTURE_ACTIONS, UNLOCK_FIRST, PLAN_BLACK),
+        + (FUTURE_ACTIONS, UNLOCK_FIRST, PLAN_BLACK, ACTIONS_ROUNDS, ACTIONS_PLAN_FROM),
     )
     known = GROWTH_MEMO.get(key)
     if known is not None:
@@ -324,6 +334,10 @@ WORK_SPACES: dict[int, tuple[Any, list[tuple[int, tuple[frozenset[int], ...], in
 """:func:`work_spaces` by the rules data's ``id`` (each entry keeps its data, so the ``id`` names no other object)."""
 
 
+COLOUR_SETS: dict[int, list[frozenset[int]]] = {}
+"""The colour sets of :func:`work_spaces`' rail steps by the rules data's ``id`` (set with :data:`WORK_SPACES`)."""
+
+
 def work_spaces(data: Any) -> list[tuple[int, tuple[frozenset[int], ...], int]]:
     """The main board's spaces a worker takes for rail or industry steps: their workers, the colours each rail step may
     take, the industry steps.
@@ -342,6 +356,7 @@ def work_spaces(data: Any) -> list[tuple[int, tuple[frozenset[int], ...], int]]:
             if space.workers > 0 and (steps or industry):
                 spaces.append((space.workers, steps, industry))
         known = WORK_SPACES[id(data)] = (data, spaces)
+        COLOUR_SETS[id(data)] = list(dict.fromkeys(steps[0] for _, steps, _ in spaces if steps))
     return known[1]
 
 
@@ -373,79 +388,99 @@ class Ahead:
         self.industry = industry_pool(data, board)
         self.taken = 0
         self.black_to = black_to
+        self.ts = TS
+        self.lengths = [rw.length for rw in data.railways]
+        self.colours = [sorted(rw.colours) for rw in data.railways]
 
     def stream(self, r: int, c: int, most: int) -> list[Step]:
         """The next ``most`` steps of colour ``c`` on railway ``r`` (fewer where the rail has no room): a coloured
         step counts what it adds; a black step over a space in reach the points a step of the column up to the
         railway's best unlocked colour, and a Trans-Siberian black step :data:`UNLOCK_FIRST` while the plan's unlock
         is ahead."""
-        from steamlab.games.russian_railroads.board import TS, rail_room
-
-        rw = self.data.railways[r]
-        if not self.unlocked[c] or c not in rw.colours:
+        if not self.unlocked[c] or c not in self.colours[r]:
             return []
         row = self.rows[r]
+        length = self.lengths[r]
+        room = length - row[0] if c == 0 else (row[c - 1] - 1 - row[c] if row[c - 1] else 0)  # board.rail_room
+        if room <= 0:
+            return []
+        weights, reach = self.weights[r], self.reach[r]
         out: list[Step] = []
-        top = max(t for t in rw.colours if self.unlocked[t]) if c == 0 else 0
-        for s in range(row[c] + 1, row[c] + 1 + min(most, rail_room(row, c, rw.length))):
-            weight = self.weights[r][s - 1] if s <= self.reach[r] else 0
-            if c:
-                gain = float((self.values[c] - self.values[c - 1]) * weight)
+        if c:
+            per = self.values[c] - self.values[c - 1]
+            for s in range(row[c] + 1, row[c] + 1 + min(most, room)):
+                gain = float(per * weights[s - 1]) if s <= reach else 0.0
                 out.append((gain, gain, r, c))
-            elif r == TS and s <= self.black_to:
+            return out
+        top = max(t for t in self.colours[r] if self.unlocked[t])
+        per_black = self.values[top] / (top + 1)
+        plan = self.black_to if r == self.ts else 0
+        for s in range(row[0] + 1, row[0] + 1 + min(most, room)):
+            if s <= plan:
                 out.append((UNLOCK_FIRST, 0.0, r, c))
             else:
-                out.append((weight * self.values[top] / (top + 1), 0.0, r, c))
+                out.append(((weights[s - 1] if s <= reach else 0) * per_black, 0.0, r, c))
         return out
 
     def round(self, workers: int) -> float:
         """One round's actions: while workers are left, the space (each once) whose steps count for the most a worker;
         what they add to a round's points. Each colour's steps are ranked once a round, over every railway (a step
         that makes room for the next colour gives that room from the next round on)."""
-        from steamlab.games.russian_railroads.board import TS, unlock_colours
+        from steamlab.games.russian_railroads.board import unlock_colours
 
         spaces = work_spaces(self.data)
-        colour_sets = {steps[0] for _, steps, _ in spaces if steps}
-        ranked = [
-            sorted((x for r in range(len(self.rows)) for x in self.stream(r, c, 5)), key=lambda x: -x[0])
-            for c in range(len(self.unlocked))
-        ]
+        colour_sets = COLOUR_SETS[id(self.data)]
+        rails = range(len(self.rows))
+        ranked = []
+        for c in range(len(self.unlocked)):
+            steps = [x for r in rails for x in self.stream(r, c, 5)]
+            steps.sort(key=first, reverse=True)
+            ranked.append(steps)
         taken = [0] * len(ranked)
         used: set[int] = set()
         added = 0.0
         picks: dict[frozenset[int], list[tuple[int, int]]] = {}
         credits: dict[frozenset[int], list[float]] = {}
+        industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
         while workers > 0:
-            for colours in colour_sets - picks.keys():
-                picks[colours] = next_steps(ranked, taken, (colours,) * 3)
-                credits[colours] = padded(running(ranked[c][k][0] for c, k in picks[colours]))
-            industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
-            best: tuple[float, int] | None = None
+            for colours in colour_sets:
+                if colours not in picks:
+                    picks[colours] = chosen = next_steps(ranked, taken, (colours,) * 3)
+                    credits[colours] = padded(running([ranked[c][k][0] for c, k in chosen]))
+            best_rate, best_i = 0.0, -1
             for i, (need, steps, industry) in enumerate(spaces):
-                if i in used or need > workers:
+                if need > workers or i in used:
                     continue
                 credit = industry_ahead[industry] + (credits[steps[0]][len(steps)] if steps else 0.0)
-                if credit > 0 and (best is None or credit / need > best[0]):
-                    best = (credit / need, i)
-            if best is None:
+                if credit > 0 and (best_i < 0 or credit / need > best_rate):
+                    best_rate, best_i = credit / need, i
+            if best_i < 0:
                 break
-            need, steps, industry = spaces[best[1]]
+            need, steps, industry = spaces[best_i]
             added += industry_ahead[industry]
-            self.taken += industry
-            chosen = picks[steps[0]][: len(steps)] if steps else []
-            for c, _ in chosen:
-                _, gain, r, _ = ranked[c][taken[c]]
-                taken[c] += 1
-                added += gain
-                self.rows[r][c] += 1
-                if r == TS and c == 0:
-                    unlock_colours(self.data, self.rows[r], self.unlocked)
-            moved = {c for c, _ in chosen}
-            for colours in [x for x in picks if x & moved]:
-                del picks[colours], credits[colours]
-            used.add(best[1])
+            if industry:
+                self.taken += industry
+                industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
+            if steps:
+                moved = set()
+                for c, _ in picks[steps[0]][: len(steps)]:
+                    _, gain, r, _ = ranked[c][taken[c]]
+                    taken[c] += 1
+                    added += gain
+                    self.rows[r][c] += 1
+                    moved.add(c)
+                    if r == self.ts and c == 0:
+                        unlock_colours(self.data, self.rows[r], self.unlocked)
+                for colours in [x for x in picks if x & moved]:
+                    del picks[colours], credits[colours]
+            used.add(best_i)
             workers -= need
         return added
+
+
+def first(step: Step) -> float:
+    """What ``step`` counts for in the choice of a space (its sort key)."""
+    return step[0]
 
 
 def padded(sums: list[float]) -> list[float]:
@@ -513,12 +548,20 @@ def action_points(data: Any, board: Any, later: int) -> float:
     plans = [0] + [
         data.unlock_spaces[c]
         for c in sorted(data.railways[TS].colours)
-        if c and not board.unlocked[c] and data.unlock_spaces[c] - black <= PLAN_BLACK * later
+        if c
+        and c >= ACTIONS_PLAN_FROM
+        and not board.unlocked[c]
+        and data.unlock_spaces[c] - black <= PLAN_BLACK * later
     ]
+    played = min(later, ACTIONS_ROUNDS) if ACTIONS_ROUNDS > 0 else later
     best = 0.0
     for black_to in plans:
         ahead = Ahead(data, board, black_to)
-        total = sum(ahead.round(board.workers) * (later - i) for i in range(later))
+        total, added = 0.0, 0.0
+        for i in range(played):
+            added = ahead.round(board.workers)
+            total += added * (later - i)
+        total += added * worker_rounds(later - played)
         best = max(best, total)
     return best
 
