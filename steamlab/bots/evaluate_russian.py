@@ -433,9 +433,9 @@ class Ahead:
         rails = range(len(self.rows))
         ranked = []
         for c in range(len(self.unlocked)):
-            steps = [x for r in rails for x in self.stream(r, c, 5)]
-            steps.sort(key=first, reverse=True)
-            ranked.append(steps)
+            ahead = [x for r in rails for x in self.stream(r, c, 5)]
+            ahead.sort(key=first, reverse=True)
+            ranked.append(ahead)
         taken = [0] * len(ranked)
         used: set[int] = set()
         added = 0.0
@@ -548,10 +548,7 @@ def action_points(data: Any, board: Any, later: int) -> float:
     plans = [0] + [
         data.unlock_spaces[c]
         for c in sorted(data.railways[TS].colours)
-        if c
-        and c >= ACTIONS_PLAN_FROM
-        and not board.unlocked[c]
-        and data.unlock_spaces[c] - black <= PLAN_BLACK * later
+        if c and c >= ACTIONS_PLAN_FROM and not board.unlocked[c] and data.unlock_spaces[c] - black <= PLAN_BLACK * later
     ]
     played = min(later, ACTIONS_ROUNDS) if ACTIONS_ROUNDS > 0 else later
     best = 0.0

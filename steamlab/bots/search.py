@@ -74,8 +74,8 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 from steamlab.bots import evaluate_russian
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
