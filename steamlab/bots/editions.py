@@ -23,9 +23,7 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
   nor (twenty-fifth session) the roll-outs' mover judging its placements so too
   (:data:`~steamlab.bots.search.ROLLOUT_THROUGH` off) and twice the roll-outs
   (:data:`~steamlab.bots.search.ROLLOUT_EVERY_GAME` empty: a root action rolled out per 12 leaves of strength, 4 at
-  the default 48, not one per 6); nor (thirtieth session) the rounds ahead played as the workers' actions with the
-  Trans-Siberian's unlocks planned (:data:`steamlab.bots.evaluate_russian.FUTURE_ACTIONS` 0: a pool of single steps,
-  six a round);
+  the default 48, not one per 6);
 * Steam's and Age of Steam's last turn judged as what it is (:data:`steamlab.bots.evaluate.LAST_TURN` off: money
   and unfinished track are worth as much as in any turn, and the plan counts no delivery of this turn).
 
@@ -66,7 +64,6 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
         (search, "ROLLOUT_EVERY_GAME"): {},
         (evaluate_russian, "FUTURE"): 0.0,
         (evaluate_russian, "FUTURE_INDUSTRY"): 0,
-        (evaluate_russian, "FUTURE_ACTIONS"): 0,
         (evaluate, "LAST_TURN"): False,
     },
 }

@@ -86,25 +86,6 @@ FUTURE_RAILS = 1
 FUTURE_INDUSTRY = 1
 """Whether :func:`future_points` plays industry steps too (:func:`industry_pool`) beside the rail steps (1) or not (0).
 The industry steps are what pays (see :data:`FUTURE`); industry steps alone (:data:`FUTURE_RAILS` 0): 300."""
-FUTURE_ACTIONS = 1
-"""Whether :func:`future_points` plays the rounds ahead as the workers' actions (:func:`action_points`: each worker
-takes a space's one to three steps of one colour, the Trans-Siberian's unlocks planned) (1) or as a pool of single
-steps, :data:`FUTURE_STEPS` a round (0; before issue 43's thirtieth session, and in the ``strong_v1`` edition)."""
-PLAN_BLACK = 5
-"""Trans-Siberian black steps a round :func:`action_points` plans for at most: an unlock further ahead than this many a
-round left is not planned."""
-ACTIONS_ROUNDS = 0
-"""Rounds ahead :func:`action_points` plays worker by worker; each round after them adds what the last one played
-added (0: every round played)."""
-ACTIONS_PLAN_FROM = 3
-"""The least colour :func:`action_points` plans an unlock of (0: every colour still locked; 3: natural and white, not
-brown)."""
-ACTIONS_RIVALS = 0
-"""Whether the roll-outs' greedy rivals judge their choices with :data:`FUTURE_ACTIONS`' term (1) or with the pool of
-single steps (0; the roll-out's end still projects every seat with the term)."""
-UNLOCK_FIRST = 1_000.0
-"""What a black step on the Trans-Siberian counts for, in :func:`action_points`' choice of a space, while its plan's
-unlock is still ahead (so the plan's workers go to black first)."""
 
 
 def final_points(state: Any) -> list[float]:
@@ -234,10 +215,8 @@ def growth_line(data: Any, board: Any, later: int) -> float:
         tuple(board.markers),
         board.doublers,
         board.revalued,
-        board.workers,
         later,
-        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY)
-        + (FUTURE_ACTIONS, UNLOCK_FIRST, PLAN_BLACK, ACTIONS_ROUNDS, ACTIONS_PLAN_FROM),
+        (STRANDED, FRONTIER, STEPS_A_ROUND, FACTORY_STEPS, INDUSTRY, FUTURE, FUTURE_STEPS, FUTURE_RAILS, FUTURE_INDUSTRY),
     )
     known = GROWTH_MEMO.get(key)
     if known is not None:
@@ -308,19 +287,14 @@ def industry_pool(data: Any, board: Any) -> list[float]:
 
 def future_points(data: Any, board: Any, later: int) -> float:
     """The round points the rail steps of the ``later`` rounds ahead add, compounding: :data:`FUTURE_STEPS` steps a
-    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after (with
-    :data:`FUTURE_ACTIONS`: the workers' actions of :func:`action_points` instead).
+    round from :func:`step_pool` (best first), each scoring in the round it is taken and every round after.
 
     >>> from steamlab.games.russian_railroads.scoring import board_from_spec
     >>> from steamlab.games.russian_railroads.data import rules_data
     >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
-    >>> b.workers = 2
-    >>> future_points(rules_data(), b, 2)  # two workers' actions a round (action_points)
-    24.0
-
+    >>> future_points(rules_data(), b, 2), future_points(rules_data(), b, 0)  # the industry's 2 a step first
+    (36.0, 0.0)
     """
-    if FUTURE_ACTIONS:
-        return action_points(data, board, later)
     pool = step_pool(data, board) if FUTURE_RAILS else []
     if FUTURE_INDUSTRY:
         pool = sorted(pool + industry_pool(data, board), reverse=True)
@@ -328,239 +302,6 @@ def future_points(data: Any, board: Any, later: int) -> float:
     for i, gain in enumerate(pool[: FUTURE_STEPS * later]):
         total += gain * (later - i // FUTURE_STEPS)
     return total
-
-
-WORK_SPACES: dict[int, tuple[Any, list[tuple[int, tuple[frozenset[int], ...], int]]]] = {}
-""":func:`work_spaces` by the rules data's ``id`` (each entry keeps its data, so the ``id`` names no other object)."""
-
-
-COLOUR_SETS: dict[int, list[frozenset[int]]] = {}
-"""The colour sets of :func:`work_spaces`' rail steps by the rules data's ``id`` (set with :data:`WORK_SPACES`)."""
-
-
-def work_spaces(data: Any) -> list[tuple[int, tuple[frozenset[int], ...], int]]:
-    """The main board's spaces a worker takes for rail or industry steps: their workers, the colours each rail step may
-    take, the industry steps.
-
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> spaces = work_spaces(rules_data())
-    >>> spaces[0], len(spaces)  # black_2: one worker, two black steps
-    ((1, (frozenset({0}), frozenset({0})), 0), 16)
-    """
-    known = WORK_SPACES.get(id(data))
-    if known is None:
-        spaces = []
-        for space in data.spaces:
-            steps = tuple(colours for e in space.effects if e.op == "rails" for colours in e.steps)
-            industry = sum(e.n for e in space.effects if e.op == "industry")
-            if space.workers > 0 and (steps or industry):
-                spaces.append((space.workers, steps, industry))
-        known = WORK_SPACES[id(data)] = (data, spaces)
-        COLOUR_SETS[id(data)] = list(dict.fromkeys(steps[0] for _, steps, _ in spaces if steps))
-    return known[1]
-
-
-Step = tuple[float, float, int, int]
-"""A rail step :class:`Ahead` may take: what it counts for in the choice of a space, what it adds to a round's points,
-its railway and colour."""
-
-
-class Ahead:
-    """A board played ahead by :func:`action_points`: its rails and unlocks, the industry steps it has taken from its
-    :func:`industry_pool`, and the Trans-Siberian black a plan wants before anything else (``black_to``)."""
-
-    def __init__(self, data: Any, board: Any, black_to: int) -> None:
-        from steamlab.games.russian_railroads.board import TS
-        from steamlab.games.russian_railroads.scoring import st_petersburg_doubled
-
-        self.data = data
-        self.values = data.colour_revalued if board.revalued else data.colour_points
-        self.rows = [list(row) for row in board.rails]
-        self.unlocked = list(board.unlocked)
-        self.reach = [min(board.reach(r), rw.length) for r, rw in enumerate(data.railways)]
-        self.weights = [
-            [
-                (2 if r == TS and s <= board.doublers else 1) * (2 if st_petersburg_doubled(data, board, r) else 1)
-                for s in range(1, rw.length + 1)
-            ]
-            for r, rw in enumerate(data.railways)
-        ]
-        self.industry = industry_pool(data, board)
-        self.taken = 0
-        self.black_to = black_to
-        self.ts = TS
-        self.lengths = [rw.length for rw in data.railways]
-        self.colours = [sorted(rw.colours) for rw in data.railways]
-
-    def stream(self, r: int, c: int, most: int) -> list[Step]:
-        """The next ``most`` steps of colour ``c`` on railway ``r`` (fewer where the rail has no room): a coloured
-        step counts what it adds; a black step over a space in reach the points a step of the column up to the
-        railway's best unlocked colour, and a Trans-Siberian black step :data:`UNLOCK_FIRST` while the plan's unlock
-        is ahead."""
-        if not self.unlocked[c] or c not in self.colours[r]:
-            return []
-        row = self.rows[r]
-        length = self.lengths[r]
-        room = length - row[0] if c == 0 else (row[c - 1] - 1 - row[c] if row[c - 1] else 0)  # board.rail_room
-        if room <= 0:
-            return []
-        weights, reach = self.weights[r], self.reach[r]
-        out: list[Step] = []
-        if c:
-            per = self.values[c] - self.values[c - 1]
-            for s in range(row[c] + 1, row[c] + 1 + min(most, room)):
-                gain = float(per * weights[s - 1]) if s <= reach else 0.0
-                out.append((gain, gain, r, c))
-            return out
-        top = max(t for t in self.colours[r] if self.unlocked[t])
-        per_black = self.values[top] / (top + 1)
-        plan = self.black_to if r == self.ts else 0
-        for s in range(row[0] + 1, row[0] + 1 + min(most, room)):
-            if s <= plan:
-                out.append((UNLOCK_FIRST, 0.0, r, c))
-            else:
-                out.append(((weights[s - 1] if s <= reach else 0) * per_black, 0.0, r, c))
-        return out
-
-    def round(self, workers: int) -> float:
-        """One round's actions: while workers are left, the space (each once) whose steps count for the most a worker;
-        what they add to a round's points. Each colour's steps are ranked once a round, over every railway (a step
-        that makes room for the next colour gives that room from the next round on)."""
-        from steamlab.games.russian_railroads.board import unlock_colours
-
-        spaces = work_spaces(self.data)
-        colour_sets = COLOUR_SETS[id(self.data)]
-        rails = range(len(self.rows))
-        ranked = []
-        for c in range(len(self.unlocked)):
-            ahead = [x for r in rails for x in self.stream(r, c, 5)]
-            ahead.sort(key=first, reverse=True)
-            ranked.append(ahead)
-        taken = [0] * len(ranked)
-        used: set[int] = set()
-        added = 0.0
-        picks: dict[frozenset[int], list[tuple[int, int]]] = {}
-        credits: dict[frozenset[int], list[float]] = {}
-        industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
-        while workers > 0:
-            for colours in colour_sets:
-                if colours not in picks:
-                    picks[colours] = chosen = next_steps(ranked, taken, (colours,) * 3)
-                    credits[colours] = padded(running([ranked[c][k][0] for c, k in chosen]))
-            best_rate, best_i = 0.0, -1
-            for i, (need, steps, industry) in enumerate(spaces):
-                if need > workers or i in used:
-                    continue
-                credit = industry_ahead[industry] + (credits[steps[0]][len(steps)] if steps else 0.0)
-                if credit > 0 and (best_i < 0 or credit / need > best_rate):
-                    best_rate, best_i = credit / need, i
-            if best_i < 0:
-                break
-            need, steps, industry = spaces[best_i]
-            added += industry_ahead[industry]
-            if industry:
-                self.taken += industry
-                industry_ahead = padded(running(self.industry[self.taken : self.taken + 3]))
-            if steps:
-                moved = set()
-                for c, _ in picks[steps[0]][: len(steps)]:
-                    _, gain, r, _ = ranked[c][taken[c]]
-                    taken[c] += 1
-                    added += gain
-                    self.rows[r][c] += 1
-                    moved.add(c)
-                    if r == self.ts and c == 0:
-                        unlock_colours(self.data, self.rows[r], self.unlocked)
-                for colours in [x for x in picks if x & moved]:
-                    del picks[colours], credits[colours]
-            used.add(best_i)
-            workers -= need
-        return added
-
-
-def first(step: Step) -> float:
-    """What ``step`` counts for in the choice of a space (its sort key)."""
-    return step[0]
-
-
-def padded(sums: list[float]) -> list[float]:
-    """``sums`` (running sums from 0) made four long with its last: what a space of up to three steps adds.
-
-    >>> padded([0.0, 3.0])
-    [0.0, 3.0, 3.0, 3.0]
-    """
-    return sums + [sums[-1]] * (4 - len(sums))
-
-
-def running(gains: Iterator[float] | list[float]) -> list[float]:
-    """The running sums of ``gains``, from 0: what the first 0, 1, 2, ... of them add up to.
-
-    >>> running([3.0, 2.0])
-    [0.0, 3.0, 5.0]
-    """
-    out = [0.0]
-    for gain in gains:
-        out.append(out[-1] + gain)
-    return out
-
-
-def next_steps(ranked: list[list[Step]], taken: list[int], steps: tuple[frozenset[int], ...]) -> list[tuple[int, int]]:
-    """Which ranked steps a space's ``steps`` would take (colour, index in ``ranked[colour]``), each the best next one
-    of the colours it allows after those ``taken`` already.
-
-    >>> ranked = [[(1.0, 0.0, 0, 0)], [(3.0, 3.0, 0, 1), (2.0, 2.0, 1, 1)]]
-    >>> next_steps(ranked, [0, 0], (frozenset({0, 1}), frozenset({0, 1}), frozenset({0, 1})))
-    [(1, 0), (1, 1), (0, 0)]
-    """
-    at = list(taken)
-    out: list[tuple[int, int]] = []
-    for colours in steps:
-        best = -1
-        for c in colours:
-            if at[c] < len(ranked[c]) and (best < 0 or ranked[c][at[c]][0] > ranked[best][at[best]][0]):
-                best = c
-        if best < 0:
-            break
-        out.append((best, at[best]))
-        at[best] += 1
-    return out
-
-
-def action_points(data: Any, board: Any, later: int) -> float:
-    """The round points the workers' actions of the ``later`` rounds ahead add, compounding: each round the board's
-    workers take, one by one, the space whose steps count for the most a worker (:meth:`Ahead.round`), each step
-    scoring in its round and every round after; the best of the plans that first push the Trans-Siberian's black to
-    each colour still locked (or to none), so an unlock is priced by the workers it takes against the industry track
-    and the colours already open.
-
-    >>> from steamlab.games.russian_railroads.scoring import board_from_spec
-    >>> from steamlab.games.russian_railroads.data import rules_data
-    >>> b = board_from_spec({"kiev": {"black": 3, "grey": 1, "locomotives": [4]}})
-    >>> b.workers = 2  # a round: industry_3 (3 steps at 2), then grey_2 (Kiev 2-3: 1 each); then industry_3, industry_1
-    >>> action_points(rules_data(), b, 1), action_points(rules_data(), b, 2), action_points(rules_data(), b, 0)
-    (8.0, 24.0, 0.0)
-    """
-    if later <= 0:
-        return 0.0
-    from steamlab.games.russian_railroads.board import TS
-
-    black = board.rails[TS][0]
-    plans = [0] + [
-        data.unlock_spaces[c]
-        for c in sorted(data.railways[TS].colours)
-        if c and c >= ACTIONS_PLAN_FROM and not board.unlocked[c] and data.unlock_spaces[c] - black <= PLAN_BLACK * later
-    ]
-    played = min(later, ACTIONS_ROUNDS) if ACTIONS_ROUNDS > 0 else later
-    best = 0.0
-    for black_to in plans:
-        ahead = Ahead(data, board, black_to)
-        total, added = 0.0, 0.0
-        for i in range(played):
-            added = ahead.round(board.workers)
-            total += added * (later - i)
-        total += added * worker_rounds(later - played)
-        best = max(best, total)
-    return best
 
 
 def industry_rate(data: Any, board: Any) -> float:

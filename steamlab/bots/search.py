@@ -73,11 +73,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from steamlab.bots import evaluate_russian
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
 from steamlab.bots.steam_plan import within_means
@@ -490,25 +487,9 @@ def roll_out(
                 value = looking_through(through)
             sample = ROLLOUT_MOVER_SAMPLE.get(state.game, GREEDY_SAMPLE) if ours else GREEDY_SAMPLE
             prefer = ROLLOUT_MOVER_PREFERS.get(state.game, ()) if ours else ()
-            if ours or evaluate_russian.ACTIONS_RIVALS or not evaluate_russian.FUTURE_ACTIONS:
-                step = greedy_bot(state, rng, value, sample, prefer)
-            else:
-                step = pooled(greedy_bot, state, rng, value, sample, prefer)
-            node = None
+            step, node = greedy_bot(state, rng, value, sample, prefer), None
         state.apply(step)
     return projected_scores(state)
-
-
-def pooled(choose: Callable[..., Action], *args: Any) -> Action:
-    """``choose(*args)`` with Russian Railroads' rounds ahead judged by the pool of single steps
-    (:data:`~steamlab.bots.evaluate_russian.FUTURE_ACTIONS` off): how a roll-out's greedy rivals choose when
-    :data:`~steamlab.bots.evaluate_russian.ACTIONS_RIVALS` is 0, a few times cheaper than the workers' actions."""
-    saved = evaluate_russian.FUTURE_ACTIONS
-    evaluate_russian.FUTURE_ACTIONS = 0
-    try:
-        return choose(*args)
-    finally:
-        evaluate_russian.FUTURE_ACTIONS = saved
 
 
 def best_action(
