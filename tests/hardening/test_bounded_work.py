@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from machine_speed import scaled, slowdown
 
 import steamlab
 from steamlab.cli import main
@@ -117,7 +118,8 @@ def test_a_busy_kernel_of_a_closed_page_is_culled(config):
 # after 68-90 s. Boards are now at most 60 x 60 (steamlab.core.maps.MAX_BOARD; Rust Belt is 18 x 11), a record's inline
 # map is parsed once however often the record is read, and ``GameMap.ball`` looks at 19 hexes, not the whole map.
 # The bound is on the CPU time of this process (``time.process_time``): the work an input makes, whatever else the two
-# shared cores are doing; the wall time is checked only loosely.
+# shared cores are doing; the wall time is checked only loosely. The 2 s are the reference machine's (tests/machine_speed.py:
+# on a slower one they scale by its measured slowdown).
 BOARD_CPU_S = 2.0
 
 
@@ -180,7 +182,7 @@ def test_a_record_with_a_5mb_board_is_answered_in_2_s(kind, page):
         w.hexmap.redraw()  # what a page's view asks for next
 
     _, cpu, wall = cpu_timed(upload_and_draw)
-    assert cpu <= BOARD_CPU_S and wall < 30, f"{page} {kind}: {cpu:.2f} s CPU, {wall:.2f} s"
+    assert cpu <= scaled(BOARD_CPU_S) and wall < 30, f"{page} {kind}: {cpu:.2f} s CPU (x{slowdown():.2f}), {wall:.2f} s"
     loaded = "Loaded a record" in w.message.value
     assert loaded == (kind == "60x60"), w.message.value[:300]
     if not loaded:
@@ -199,7 +201,7 @@ def test_a_map_file_with_a_5mb_board_is_answered_in_2_s_by_the_editor(kind):
         app.canvas.redraw()
 
     _, cpu, wall = cpu_timed(upload_and_draw)
-    assert cpu <= BOARD_CPU_S and wall < 30, f"{kind}: {cpu:.2f} s CPU, {wall:.2f} s"
+    assert cpu <= scaled(BOARD_CPU_S) and wall < 30, f"{kind}: {cpu:.2f} s CPU (x{slowdown():.2f}), {wall:.2f} s"
     assert (app.draft.grid == (60, 60)) == (kind == "60x60")
 
 
@@ -210,7 +212,7 @@ def test_the_command_line_answers_a_5mb_board_in_2_s(tmp_path, capsys, kind, com
     f.write_bytes(worst_board(kind, "record" if command == "replay" else "map"))
     code, cpu, wall = cpu_timed(lambda: main([*command.split(), str(f)]))
     err = capsys.readouterr().err
-    assert cpu <= BOARD_CPU_S and wall < 30, f"{command} {kind}: {cpu:.2f} s CPU, {wall:.2f} s"
+    assert cpu <= scaled(BOARD_CPU_S) and wall < 30, f"{command} {kind}: {cpu:.2f} s CPU (x{slowdown():.2f}), {wall:.2f} s"
     assert (code == 0) == (kind == "60x60"), err[:300]
     assert len(err) < 400, err[:400]
 
