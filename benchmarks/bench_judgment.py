@@ -17,7 +17,9 @@
   games (20 by default; the issue's tables ask for 100); seeds 9100 and on.
 * ``hint_projection_jump_p95_<rules>``: one seat plays the Hint's first choice (the default strength) against
   quick computer seats; between consecutive decisions of that seat with a choice, how far the first line's
-  projected final score moves (95th percentile, points); the target text counts the jumps over 20.
+  projected final score moves (95th percentile, points; the figure shown, a forecast: :mod:`steamlab.bots.forecast`);
+  the target text counts the jumps over 20, and gives the same for the search's own projection the forecast maps,
+  and how far each was from the follower's final score on average.
 
 Seeds 9000 and on (never used to tune the bots: the tuning of issue 43 used 5000-5009 and 7000-7039, its Russian
 Railroads tuning 2000-2023). Every game runs in a process of its own on every core. ``STEAMLAB_SELFPLAY_GAMES``
@@ -138,31 +140,43 @@ def _rr_winners_median(strength: int, name: str) -> Callable[[], Figure]:
     return figure
 
 
-def jumps(rules: str, seed: int) -> list[float]:
-    """One three-player game, the Hint's follower in seat ``seed % 3`` against quick computer seats: how far the
-    first line's projected score moved between the follower's consecutive decisions with a choice."""
+def hinted(rules: str, seed: int) -> tuple[list[tuple[float, float]], float]:
+    """One three-player game, the Hint's follower in seat ``seed % 3`` against quick computer seats: the first
+    line's figures at each of the follower's decisions with a choice (the forecast shown, and the search's own
+    projection it maps), and the follower's final score."""
     game, ruleset = RULE_SETS[rules]
     g = steamlab.new_game(game, players=3, rules=ruleset, seed=seed)
     follower = seed % 3
-    seen: list[float] = []
+    seen: list[tuple[float, float]] = []
     while not g.is_terminal():
         if g.current_player == follower and len(g.legal_actions()) > 1:
             first = hint(g)[0]
-            seen.append(first.score)
+            seen.append((first.score, first.projection))
             g.apply(first.action)
         else:
             g.apply(computer_action(g, QUICK))
-    return [abs(b - a) for a, b in zip(seen, seen[1:], strict=False)]
+    return seen, float(g.scores()[follower].total)
+
+
+def _moves(figures: list[float]) -> list[float]:
+    return [abs(b - a) for a, b in zip(figures, figures[1:], strict=False)]
 
 
 def _jump_p95(rules: str) -> Callable[[], Figure]:
     def figure() -> Figure:
         seeds = range(SEEDS, SEEDS + JUMP_GAMES)
         with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-            moved = [x for game in pool.map(jumps, [rules] * JUMP_GAMES, seeds) for x in game]
+            games = list(pool.map(hinted, [rules] * JUMP_GAMES, seeds))
+        moved = [x for seen, _ in games for x in _moves([f for f, _ in seen])]
+        raw = [x for seen, _ in games for x in _moves([p for _, p in seen])]
+        off = [abs(final - f) for seen, final in games for f, _ in seen]
+        raw_off = [abs(final - p) for seen, final in games for _, p in seen]
         p95 = statistics.quantiles(moved, n=20)[-1] if len(moved) > 1 else 0.0
-        big = sum(x > 20 for x in moved)
-        return Figure(p95, "points", f"report ({len(moved)} steps of {JUMP_GAMES} games, {big} over 20 points)")
+        raw95 = statistics.quantiles(raw, n=20)[-1] if len(raw) > 1 else 0.0
+        return Figure(p95, "points", f"report ({len(moved)} steps of {JUMP_GAMES} games, {sum(x > 20 for x in moved)} "
+                      f"over 20 points; the search's projection before the forecast line: p95 {raw95:.1f}, "
+                      f"{sum(x > 20 for x in raw)} over 20; off the final score by {statistics.fmean(off):.1f} "
+                      f"points on average against {statistics.fmean(raw_off):.1f})")
 
     return figure
 

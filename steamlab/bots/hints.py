@@ -12,6 +12,9 @@ Each hint carries two figures, both projections (not chances):
   out (the figure the computer ranks its moves by; the list is in this order);
 * ``score`` -- the mover's projected final score.
 
+Both are shown as forecasts (:mod:`steamlab.bots.forecast`): the projection mapped, for the turns still to come, by
+the line computer self-play fitted from projections to final scores. The line rises, so the order is the search's.
+
 Its reason says what the move does in this position -- the hex, tile and price of a build and the link it
 completes or the city it heads for; a delivery's route through every town and who scores; a bid against the
 money in hand; a share issue's money now and expenses to come -- then the line of the projection it raises
@@ -36,6 +39,7 @@ from typing import Any
 
 from steamlab.bots.computer import computer_choices
 from steamlab.bots.evaluate import projections
+from steamlab.bots.forecast import line_for
 from steamlab.bots.planner import open_routes
 from steamlab.bots.search import DEFAULT_ITERATIONS, Choice
 from steamlab.core.errors import SteamlabError
@@ -65,9 +69,9 @@ class Hint:
 
     action: Action
     lead: float
-    """Projected final score minus the best rival's, after this turn is played out (points)."""
+    """Projected final score minus the best rival's, after this turn is played out (points, as a forecast)."""
     score: float
-    """Projected final score (points)."""
+    """Projected final score (points, as a forecast: :mod:`steamlab.bots.forecast`)."""
     visits: int
     what: Message
     """What the move does in this position (see the module docstring)."""
@@ -79,6 +83,8 @@ class Hint:
     why: Message | None = None
     """The line it raises said of this position (the planned link it pays towards), instead of the line's
     general words (``None``: those)."""
+    projection: float = math.nan
+    """The search's own projected final score, before :attr:`score` maps it to a forecast."""
 
     def raises(self) -> Message | None:
         """The line the move raises, in this position's words where there are some (the planned link it pays
@@ -130,16 +136,17 @@ def hint(
     kept = comparable(found)[:n]
     out = []
     for i, choice in enumerate(kept):
+        seen = line_for(state, rolled=choice.rolled)  # the figures as a forecast (the order is the search's)
         versus = None
         if i + 1 < len(kept):
             other = kept[i + 1]
-            d = choice.lead - other.lead
+            d = seen.lead(choice.lead - other.lead)
             name = describe_action(state, other.action)
             versus = msg("hint.versus", d=f"{d:.1f}", other=name) if d >= 0.05 else msg("hint.versus_equal", other=name)
         line, gain, why = _main_line(state, choice.action)
         what = what_it_does(state, choice.action)
-        out.append(Hint(choice.action, choice.lead, choice.mean_score, choice.visits, what, line, gain, versus,
-                        _said_once(what, why)))
+        out.append(Hint(choice.action, seen.lead(choice.lead), seen.final(choice.mean_score), choice.visits, what, line,
+                        gain, versus, _said_once(what, why), choice.mean_score))
     return out
 
 

@@ -5,8 +5,9 @@ and, at every decision of one seat that had a choice, asks the computer what it 
 (:func:`steamlab.bots.computer.computer_choices`: the search behind the Hint and *Bot move*, at ``strength``). A
 move the computer would have played is ``"best"``. Any other is judged against the computer's with
 :func:`steamlab.bots.search.judge`: the position searched once, then both moves rolled out to the end of the turn
-alike, and ``loss`` is the projected lead (the mover's projected final score less the best rival's, the Hint's
-first figure) the move played gives up against the computer's, never below 0.
+alike, and ``loss`` is the projected lead (the mover's projected final score less the best rival's: the Hint's
+first figure in the search's own points, before :mod:`steamlab.bots.forecast` maps it) the move played gives up
+against the computer's, never below 0.
 
 A loss of :data:`CONFIRM_AT` points or more is looked at again before it is called a mistake or a blunder: a
 second, stronger look (:data:`CONFIRM_STRENGTH` positions, :data:`CONFIRM_REPEATS` times the roll-outs), and the

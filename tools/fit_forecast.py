@@ -1,0 +1,130 @@
+"""Fit the Hint's forecast lines (``data/bots/forecast.json``, :mod:`steamlab.bots.forecast`) on computer self-play.
+
+    python tools/fit_forecast.py play age_of_steam --players 3 --strength 8 --seeds 7000:7040 --out aos.jsonl
+    python tools/fit_forecast.py fit aos.jsonl std.jsonl base.jsonl rr.jsonl --write data/bots/forecast.json
+
+``play`` plays games with every seat the computer (``computer_action`` at ``--strength``) and, at the first decision
+of every turn (round), notes each seat's projected final score (``evaluate.projected_scores``); when the game ends,
+each seat's final score. One game a line, written as it ends (``play`` skips the seeds already in the file).
+``fit`` fits, for every rule set, player count and number of turns still to come, the least-squares line of the
+final score on the projection, and writes the tables with the games they came from. The seeds are kept apart from
+the held-out ones (9000 and up) that measure the Hint's figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+import steamlab
+from steamlab.bots.computer import computer_action
+from steamlab.bots.evaluate import projected_scores, rule_set_key
+from steamlab.bots.forecast import FORMAT, epochs_left, parse_tables
+from steamlab.bots.search import epoch
+
+GAMES = {"age_of_steam": ("age_of_steam", {}), "steam_standard": ("steam", {"rules": "standard"}),
+         "steam_base": ("steam", {"rules": "base"}), "russian_railroads": ("russian_railroads", {})}
+"""The rule sets by their names here: the game and its options."""
+LEAST_SLOPE = 0.05
+"""A fitted slope below this is written as this (the line must rise so that the moves keep their order): where the
+projection does not foretell the final score, the forecast is about what seats scored."""
+MOST_SLOPE = 1.5
+"""A fitted slope above this is written as this: where the seats' projections hardly differ (Russian Railroads' first
+round), a steep fitted line would spread a small difference into a large one on little evidence."""
+LEAST_GAMES = 20
+"""A rule set and player count with fewer games is left out (its figures are then read as they are)."""
+
+
+def play_game(rules: str, players: int, strength: int, seed: int) -> dict[str, Any]:
+    """One self-play game's line: each turn's first decision's projections and turns left, and the final scores."""
+    game, options = GAMES[rules]
+    g = steamlab.new_game(game, players=players, seed=seed, **options)
+    seen: list[dict[str, Any]] = []
+    last = None
+    while not g.is_terminal():
+        if g.current_player < 0:
+            g.settle()
+            continue
+        if epoch(g) != last:
+            last = epoch(g)
+            seen.append({"left": epochs_left(g, rolled=False), "proj": [round(x, 2) for x in projected_scores(g)]})
+        g.apply(computer_action(g, strength))
+    return {"rules": rule_set_key(g), "players": players, "strength": strength, "seed": seed,
+            "final": [s.total for s in g.scores()], "seen": seen}
+
+
+def fit(lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """The forecast file of ``lines``: a table a rule set and player count, a row a number of turns left."""
+    groups: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    for line in lines:
+        groups.setdefault((line["rules"], line["players"]), []).append(line)
+    tables = []
+    for (rules, players), games in sorted(groups.items()):
+        if len(games) < LEAST_GAMES:
+            print(f"{rules}, {players} players: {len(games)} games, fewer than {LEAST_GAMES}: left out", file=sys.stderr)
+            continue
+        points: dict[int, list[tuple[float, float]]] = {}
+        for g in games:
+            for s in g["seen"]:
+                points.setdefault(s["left"], []).extend(zip(s["proj"], g["final"], strict=True))
+        rows = []
+        for left, xy in sorted(points.items()):
+            xs, ys = [x for x, _ in xy], [y for _, y in xy]
+            fitted, _ = statistics.linear_regression(xs, ys)
+            slope = round(min(MOST_SLOPE, max(LEAST_SLOPE, fitted)), 3)
+            intercept = statistics.fmean(ys) - slope * statistics.fmean(xs)  # through the means, as least squares
+            r = statistics.correlation(xs, ys)
+            rows.append({"left": left, "slope": slope, "intercept": round(intercept, 2), "fitted_slope": round(fitted, 3),
+                         "n": len(xy), "r": round(r, 2), "mean_projection": round(statistics.fmean(xs), 1),
+                         "mean_final": round(statistics.fmean(ys), 1)})
+        seeds = sorted(g["seed"] for g in games)
+        tables.append({"rules": rules, "players": players, "strength": sorted({g["strength"] for g in games}),
+                       "games": len(games), "seeds": f"{seeds[0]}-{seeds[-1]}",
+                       "source": "tools/fit_forecast.py: computer self-play, every seat computer_action at the "
+                                 "strength named; each row the least-squares line of the seats' final scores on "
+                                 "their projections at the first decision of a turn with 'left' turns to come",
+                       "rows": rows})
+    out = {"format": FORMAT, "tables": tables}
+    parse_tables(out, "fit")  # what is written must load
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play")
+    p.add_argument("rules", choices=sorted(GAMES))
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--strength", type=int, default=8)
+    p.add_argument("--seeds", default="7000:7040", help="first:end (end not played)")
+    p.add_argument("--out", type=Path, required=True)
+    f = sub.add_parser("fit")
+    f.add_argument("lines", type=Path, nargs="+")
+    f.add_argument("--write", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.command == "play":
+        first, end = (int(x) for x in args.seeds.split(":"))
+        done = set()
+        if args.out.exists():
+            done = {json.loads(x)["seed"] for x in args.out.read_text().splitlines() if x.strip()}
+        for seed in range(first, end):
+            if seed in done:
+                continue
+            line = play_game(args.rules, args.players, args.strength, seed)
+            with args.out.open("a") as out:
+                out.write(json.dumps(line) + "\n")
+            print(seed, line["final"], flush=True)
+        return 0
+    lines = [json.loads(x) for path in args.lines for x in path.read_text().splitlines() if x.strip()]
+    args.write.parent.mkdir(parents=True, exist_ok=True)
+    args.write.write_text(json.dumps(fit(lines), indent=1) + "\n")
+    print(f"{args.write}: {len(lines)} games", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
