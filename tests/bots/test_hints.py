@@ -298,6 +298,7 @@ def test_the_text_never_claims_a_lead_the_figures_read_again_contradict(monkeypa
 def test_only_the_hint_reads_figures_again(monkeypatch):
     """The computer seats and *Bot move* show no figure and spend nothing on it; the rule sets that average their
     roll-outs already (Steam standard 2, Age of Steam 4) keep the search's figures."""
+    import steamlab.bots.hints as hints_module
     import steamlab.bots.search as search_module
     from steamlab.bots.computer import computer_action, computer_choices
 
@@ -308,7 +309,10 @@ def test_only_the_hint_reads_figures_again(monkeypatch):
         raise AssertionError("a computer seat read its figures again")
 
     monkeypatch.setattr(search_module, "rolled_again", refused)
+    monkeypatch.setattr(hints_module, "rolled_again", refused)
     assert computer_action(g, STRENGTH) == expected
+    with pytest.raises(AssertionError, match="read its figures again"):  # (the Hint does read them: the patch holds)
+        hint(g, iterations=STRENGTH)
     monkeypatch.undo()
     for game, rules in [("steam", "standard"), ("age_of_steam", None)]:
         s = decisions(game, rules, seed=5, count=1)[0]
