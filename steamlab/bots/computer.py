@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 
 from steamlab.bots.evaluate import rule_set_key
-from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, search
+from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, Searched, search, searched
 from steamlab.core.runtime import in_browser
 from steamlab.engine.registry import new_game
 from steamlab.engine.state import Action, GameState
@@ -129,13 +129,53 @@ def work_budget(state: GameState) -> int:
     return browser_budget(budget, rules, device_slowdown())
 
 
+HINT_WORK = 3
+"""The most work a Hint decision does, in computer decisions' budgets (:func:`hint_work`): its search, which is the
+computer's (at most :func:`work_budget`), then its figures read again with what is left
+(:func:`steamlab.bots.hints.read_again`; only the rule sets of :data:`steamlab.bots.hints.READ_AGAIN`, Russian
+Railroads, spend it). Three: Russian Railroads' placements take the search to its 2,400 units and a roll-out of one
+line costs about 450 (thirty-second session, seed 9000), so three roll-outs of the three lines need about 4,000 more;
+7,200 units take 1.8 s of CPU at Russian Railroads' :data:`UNIT_SECONDS` on the reference machine, and the median
+decision far less (docs/bots.md, "The Hint's figures read again")."""
+
+
+def hint_work(state: GameState) -> int:
+    """The work a Hint decision in ``state`` may do in all: :data:`HINT_WORK` times :func:`work_budget`'s server
+    budget; in the browser, what its rule set's costliest decisions do in :data:`BROWSER_SECONDS` on this device
+    (so a Hint waits no longer than a computer decision may), never more than that nor less than the computer's
+    own budget (the search comes first: on a slow device the figures are not read again).
+
+    >>> import steamlab
+    >>> hint_work(steamlab.new_game("russian_railroads", players=3, seed=1)) == HINT_WORK * COMPUTER_WORK
+    True
+    """
+    rules = rule_set_key(state)
+    work = HINT_WORK * WORK_BY_RULES.get(rules, COMPUTER_WORK)
+    if not in_browser():
+        return work
+    unit = UNIT_SECONDS.get(rules, max(UNIT_SECONDS.values()))
+    return int(max(work_budget(state), min(work, BROWSER_SECONDS / (unit * device_slowdown()))))
+
+
 def computer_choices(state: GameState, strength: int | None = None, *, lone_rolled: bool = False) -> list[Choice]:
     """The search of a computer decision for the player to move, its choices best first (see the module
     docstring); ``strength`` is positions judged (``None``: the default, 48), the work at most
     :func:`work_budget`. ``lone_rolled`` (the Hint's): a lone candidate's figures are rolled out to the turn's end
     too (:func:`~steamlab.bots.search.search`); the choices are the same."""
+    return computer_search(state, strength, lone_rolled=lone_rolled).choices
+
+
+def computer_search(state: GameState, strength: int | None = None, *, lone_rolled: bool = False) -> Searched:
+    """:func:`computer_choices` with the search's tree (the Hint rolls its lines out again from it to read their
+    figures: :func:`steamlab.bots.search.rolled_again`); the same search, the same choices.
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=3, seed=2)
+    >>> computer_search(g, 24).choices == computer_choices(g, 24)
+    True
+    """
     iterations = DEFAULT_ITERATIONS if strength is None else strength
-    return search(state, iterations=iterations, seed=0, work=work_budget(state), lone_rolled=lone_rolled)
+    return searched(state, iterations=iterations, seed=0, work=work_budget(state), lone_rolled=lone_rolled)
 
 
 def computer_action(state: GameState, strength: int | None = None) -> Action:

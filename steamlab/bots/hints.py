@@ -34,14 +34,16 @@ True
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import dataclass
 from typing import Any
 
-from steamlab.bots.computer import computer_choices
-from steamlab.bots.evaluate import projections
-from steamlab.bots.forecast import line_for
+from steamlab.bots.computer import computer_search, hint_work
+from steamlab.bots.evaluate import margins, projections, rule_set_key
+from steamlab.bots.forecast import Line, line_for
 from steamlab.bots.planner import open_routes
-from steamlab.bots.search import DEFAULT_ITERATIONS, Choice
+from steamlab.bots.search import DEFAULT_ITERATIONS, Choice, Searched, rolled_again
+from steamlab.bots.work import spent
 from steamlab.core.errors import SteamlabError
 from steamlab.core.hexgrid import parse_label
 from steamlab.engine.state import Action, GameState
@@ -53,6 +55,20 @@ from steamlab.i18n.words import separator
 
 HINT_ITERATIONS = DEFAULT_ITERATIONS
 """Positions a hint weighs: a computer seat's default strength, so the first hint is the computer's move."""
+
+
+READ_AGAIN: dict[str, int] = {"russian_railroads": 3}
+"""Rule sets (:func:`~steamlab.bots.evaluate.rule_set_key`) whose Hint figures are read again: each line the Hint
+shows rolled out to the turn's end this many more times, from fresh generators seeded alike (:func:`read_again`),
+and its figures the mean of those roll-outs instead of the search's own. Russian Railroads rolls each root action
+out once (:data:`~steamlab.bots.search.ROLLOUT_REPEATS`) and its search shows the best of up to eight single
+roll-outs, whose lead for one action ranges over 25-36 points: the figure was the luckiest draw, and jumped with
+how many actions had been drawn (docs/bots.md, "How steady the Hint's projection is", and "The Hint's figures
+read again"). Steam standard and Age of Steam already average 2 and 4 roll-outs an action (not read again). The
+moves are the search's: only the figures change, and only in the Hint (a computer seat shows no figure)."""
+LEAST_ROUNDS = 2
+"""Rounds of :func:`read_again` a figure needs to replace the search's: with fewer the spread is unknown, and the
+search's own figures stay."""
 
 
 LINES = ("score", "track", "deliveries", "plan", "future", "locomotive", "money", "shortfall", "pending", "out",
@@ -84,7 +100,10 @@ class Hint:
     """The line it raises said of this position (the planned link it pays towards), instead of the line's
     general words (``None``: those)."""
     projection: float = math.nan
-    """The search's own projected final score, before :attr:`score` maps it to a forecast."""
+    """The projected final score before :attr:`score` maps it to a forecast (the search's own, or read again)."""
+    rollouts: int = 0
+    """Roll-outs ``lead`` and ``score`` are the mean of, read again for the Hint (:data:`READ_AGAIN`); 0: the
+    search's own figures."""
 
     def raises(self) -> Message | None:
         """The line the move raises, in this position's words where there are some (the planned link it pays
@@ -125,29 +144,137 @@ def hint(
     iterations: int = HINT_ITERATIONS,
 ) -> list[Hint]:
     """The computer's best ``n`` actions for the player to move, its own choice first, then the others it
-    weighed the same way, by ``lead`` (fewer if fewer were weighed alike)."""
+    weighed the same way, by ``lead`` (fewer if fewer were weighed alike).
+
+    In the rule sets of :data:`READ_AGAIN` the figures of lines rolled out are read again (:func:`read_again`)
+    with the work the search left of the Hint's (:func:`~steamlab.bots.computer.hint_work`); the first line is
+    still the computer's choice, the others follow by their figures read again, and each line's comparison with
+    the next says what those figures show (:func:`versus`: within the roll-outs' spread, or behind, where the
+    computer's choice now reads so)."""
     if state.is_terminal() or state.current_player < 0:
         raise SteamlabError("There is no player to move here: a hint needs a player's decision.")
     legal = state.legal_actions()
     if len(legal) == 1:
         line, gain, why = _main_line(state, legal[0])
         return [Hint(legal[0], math.nan, math.nan, 1, msg("hint.only"), line, gain, why=why)]
-    found = computer_choices(state, iterations, lone_rolled=True)  # every first line read at the turn's end
-    kept = comparable(found)[:n]
+    before = spent()
+    found = computer_search(state, iterations, lone_rolled=True)  # every first line read at the turn's end
+    kept = comparable(found.choices)[:n]
+    read = read_again(state, found, kept, hint_work(state) - (spent() - before))  # the work the search left
+    order = [0] + sorted(range(1, len(kept)), key=lambda i: -read[i].lead)  # the computer's choice stays first
     out = []
-    for i, choice in enumerate(kept):
-        seen = line_for(state, rolled=choice.rolled)  # the figures as a forecast (the order is the search's)
-        versus = None
-        if i + 1 < len(kept):
-            other = kept[i + 1]
-            d = seen.lead(choice.lead - other.lead)
-            name = describe_action(state, other.action)
-            versus = msg("hint.versus", d=f"{d:.1f}", other=name) if d >= 0.05 else msg("hint.versus_equal", other=name)
+    for place, i in enumerate(order):
+        choice, raw = kept[i], read[i]
+        figures = raw.forecast(line_for(state, rolled=choice.rolled))  # shown as a forecast; the order stays
+        said = None
+        if place + 1 < len(order):
+            other = order[place + 1]
+            beside = read[other].forecast(line_for(state, rolled=kept[other].rolled))
+            said = versus(figures, beside, describe_action(state, kept[other].action))
         line, gain, why = _main_line(state, choice.action)
         what = what_it_does(state, choice.action)
-        out.append(Hint(choice.action, seen.lead(choice.lead), seen.final(choice.mean_score), choice.visits, what, line,
-                        gain, versus, _said_once(what, why), choice.mean_score))
+        out.append(Hint(choice.action, figures.lead, figures.score, choice.visits, what, line, gain, said,
+                        _said_once(what, why), raw.score, figures.rollouts))
     return out
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A line's figures as the Hint shows them: the search's own, or the mean of roll-outs read again."""
+
+    lead: float
+    score: float
+    leads: tuple[float, ...] = ()
+    """Each roll-out's lead, round by round (empty: the search's own figures); rounds are seeded alike across
+    the lines, so two lines' leads of one round met the same luck."""
+
+    @property
+    def rollouts(self) -> int:
+        """Roll-outs the figures are the mean of (0: the search's own)."""
+        return len(self.leads)
+
+    @classmethod
+    def of(cls, choice: Choice) -> Figures:
+        """The search's own figures for ``choice``."""
+        return cls(choice.lead, choice.mean_score)
+
+    def forecast(self, line: Line) -> Figures:
+        """These figures as a forecast (:mod:`steamlab.bots.forecast`): the score mapped by ``line``, every lead
+        scaled by its slope.
+
+        >>> from steamlab.bots.forecast import Line
+        >>> Figures(4.0, 10.0, (2.0, 6.0)).forecast(Line(0.5, 20.0))
+        Figures(lead=2.0, score=25.0, leads=(1.0, 3.0))
+        """
+        return Figures(line.lead(self.lead), line.final(self.score), tuple(line.lead(x) for x in self.leads))
+
+
+def read_again(state: GameState, found: Searched, kept: list[Choice], work: int) -> list[Figures]:
+    """The figures of the ``kept`` lines of ``found`` (the search of ``state``): in the rule sets of
+    :data:`READ_AGAIN`, where they were rolled out, the mean of that many fresh roll-outs each
+    (:func:`~steamlab.bots.search.rolled_again`, within ``work`` units; at least :data:`LEAST_ROUNDS`, else the
+    search's own figures), the lead taken from the mean scores as the search takes it; else the search's own.
+
+    >>> import steamlab
+    >>> from steamlab.bots.computer import computer_search
+    >>> g = steamlab.new_game("russian_railroads", players=3, seed=2)
+    >>> found = computer_search(g, 24)
+    >>> read = read_again(g, found, found.choices[:3], 10**6)
+    >>> [f.rollouts for f in read], read_again(g, found, found.choices[:3], 1) == [Figures.of(c) for c in found.choices[:3]]
+    ([3, 3, 3], True)
+    """
+    own = [Figures.of(c) for c in kept]
+    rounds = READ_AGAIN.get(rule_set_key(state), 0)
+    if not rounds or not kept or not all(c.rolled for c in kept):
+        return own
+    runs = rolled_again(state, found, [c.action for c in kept], rounds, work)
+    if len(runs) < LEAST_ROUNDS:
+        return own
+    mover = state.current_player
+    out = []
+    for c in kept:
+        scores = [run[c.action] for run in runs]
+        mean = [sum(s[p] for s in scores) / len(scores) for p in range(len(scores[0]))]
+        out.append(Figures(margins(mean)[mover], mean[mover], tuple(margins(s)[mover] for s in scores)))
+    return out
+
+
+def spread(mine: Figures, other: Figures) -> float:
+    """How far apart two lines' leads read again may come by the roll-outs' luck alone: twice the standard error of
+    their round-by-round difference (about a 95% margin); 0 where either is the search's own figure.
+
+    >>> round(spread(Figures(3.0, 50.0, (10.0, -4.0, 3.0)), Figures(1.0, 48.0, (8.0, -2.0, -3.0))), 2)
+    4.62
+    >>> spread(Figures(3.0, 50.0), Figures(1.0, 48.0))
+    0.0
+    """
+    if not mine.leads or len(mine.leads) != len(other.leads):
+        return 0.0
+    gaps = [a - b for a, b in zip(mine.leads, other.leads, strict=True)]
+    return 2 * statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+
+
+def versus(mine: Figures, other: Figures, name: Any) -> Message:
+    """A line's lead next to the next line's (``name``): so many points more; about the same, within the
+    roll-outs' :func:`spread`; or, figures read again, so many points less (the computer's choice stays first, as
+    its search ranked it, but the text never claims a lead its figures contradict).
+
+    >>> print(versus(Figures(5.0, 60.0), Figures(2.0, 55.0), "B"))
+    3.0 points more projected lead than B
+    >>> print(versus(Figures(3.0, 50.0, (10.0, -4.0, 3.0)), Figures(1.0, 48.0, (8.0, -2.0, -3.0)), "B"))
+    about as much projected lead as B: within the roll-outs' spread (4.6 points)
+    >>> print(versus(Figures(-9.0, 40.0, (-10.0, -8.0, -9.0)), Figures(1.0, 48.0, (0.0, 2.0, 1.0)), "B"))
+    10.0 points less projected lead than B, read again (the computer's search put this move first)
+    """
+    d = mine.lead - other.lead
+    wide = spread(mine, other)
+    if abs(d) < wide:
+        return msg("hint.versus_spread", other=name, spread=f"{wide:.1f}")
+    if d >= 0.05:
+        return msg("hint.versus", d=f"{d:.1f}", other=name)
+    if d <= -0.05:
+        return msg("hint.versus_behind", d=f"{-d:.1f}", other=name)
+    return msg("hint.versus_equal", other=name)
 
 
 def _said_once(what: Message, why: Message | None) -> Message | None:

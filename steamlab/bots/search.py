@@ -292,6 +292,15 @@ class Limit:
         return self.deadline is not None and time.perf_counter() > self.deadline
 
 
+@dataclass(frozen=True)
+class Searched:
+    """A search's choices (:func:`search`) with the tree they came from, whose lines a roll-out of one of its root
+    actions follows (:func:`rolled_again`)."""
+
+    choices: list[Choice]
+    root: Node
+
+
 def search(
     state: GameState,
     *,
@@ -315,6 +324,27 @@ def search(
     >>> lone, plain = search(g, iterations=24, lone_rolled=True), search(g, iterations=24)
     >>> len(lone), lone[0].rolled, plain[0].rolled, lone[0].action == plain[0].action
     (1, True, False, True)
+    """
+    return searched(state, iterations=iterations, seed=seed, max_seconds=max_seconds, work=work,
+                    lone_rolled=lone_rolled).choices
+
+
+def searched(
+    state: GameState,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    max_seconds: float | None = None,
+    work: int | None = None,
+    lone_rolled: bool = False,
+) -> Searched:
+    """:func:`search`, with the tree it grew (the same choices: ``search`` is this search's ``choices``).
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=4)
+    >>> found = searched(g, iterations=24)
+    >>> found.choices == search(g, iterations=24) and set(found.root.children) >= {c.action for c in found.choices}
+    True
     """
     limit = Limit.of(work, max_seconds)
     root, rng = _grown(state, iterations, seed, limit)
@@ -342,8 +372,44 @@ def search(
     else:
         values.update((a, c.value) for a, c in tried)
     rolled = set(top) if alike else set()
-    return [Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover], margins(values[a])[mover],
-                   a in rolled) for a, c in tried]
+    return Searched([Choice(a, c.visits, win_chances(values[a], spread)[mover], values[a][mover],
+                            margins(values[a])[mover], a in rolled) for a, c in tried], root)
+
+
+def rolled_again(
+    state: GameState, found: Searched, actions: list[Action], rounds: int, work: int | None = None
+) -> list[dict[Action, list[float]]]:
+    """Every seat's projected scores at the turn's end after each of ``actions`` (root actions of ``found``, the
+    search of ``state``), rolled out again (:func:`roll_out`: the mover along ``found``'s tree while it has a line,
+    then every seat as greedy plays) in up to ``rounds`` rounds. Every action of a round draws from a fresh
+    generator seeded alike (round ``k`` of the position, whatever the search's seed: common random numbers), so
+    two actions meet the same luck, and none draws from the search's own generator: the search is not changed.
+    With ``work`` (units of :mod:`~steamlab.bots.work`), the round the work runs out in is dropped, so every action
+    has as many roll-outs as the others. A figure for reading (the Hint's), not for choosing: the search picked
+    its best of single roll-outs, which reads high (docs/bots.md, "How steady the Hint's projection is").
+
+    >>> import steamlab
+    >>> g = steamlab.new_game("russian_railroads", players=2, seed=4)
+    >>> found = searched(g, iterations=24)
+    >>> first = [c.action for c in found.choices[:2]]
+    >>> again = rolled_again(g, found, first, 3)
+    >>> len(again), [set(run) == set(first) for run in again], again == rolled_again(g, found, first, 3)
+    (3, [True, True, True], True)
+    >>> rolled_again(g, found, first, 3, work=1)
+    []
+    """
+    limit = Limit.of(work, None)
+    out: list[dict[Action, list[float]]] = []
+    for k in range(rounds):
+        tag = f"again:{k}:{len(state.history)}"
+        this: dict[Action, list[float]] = {}
+        for a in actions:
+            run = roll_out(state, found.root, a, random.Random(tag), limit)
+            if run is None:
+                return out
+            this[a] = run
+        out.append(this)
+    return out
 
 
 def _grown(state: GameState, iterations: int, seed: int, limit: Limit) -> tuple[Node, random.Random]:

@@ -46,8 +46,9 @@ def test_the_end_of_the_game_is_read_as_it_is():
     assert math.isnan(forecast.final(g, math.nan, rolled=True))
 
 
-@pytest.mark.parametrize(("game", "options", "seed"), [("age_of_steam", {}, 5), ("russian_railroads", {}, 6)])
+@pytest.mark.parametrize(("game", "options", "seed"), [("age_of_steam", {}, 5), ("steam", {"rules": "standard"}, 6)])
 def test_the_hint_shows_the_forecast_of_the_computers_own_figures_in_the_computers_order(game, options, seed):
+    """(Russian Railroads' lines are read again first: tests/bots/test_hints.py checks their forecasts.)"""
     g = steamlab.new_game(game, players=3, seed=seed, **options)
     for _ in range(12):  # a few decisions in, where the line is not the identity
         g.apply(computer_choices(g, 8)[0].action) if g.current_player >= 0 else g.settle()

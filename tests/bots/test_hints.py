@@ -42,7 +42,12 @@ def test_the_first_hint_is_the_computers_move_and_the_list_is_sorted_by_its_firs
         hints = hint(g, iterations=STRENGTH)
         assert hints[0].action == best_action(g, iterations=STRENGTH, seed=0)  # a follower plays as the computer
         leads = [h.lead for h in hints]
-        assert leads == sorted(leads, reverse=True), [str(h) for h in hints]
+        if any(h.rollouts for h in hints):  # figures read again (Russian Railroads): the computer's choice first
+            assert leads[1:] == sorted(leads[1:], reverse=True), [str(h) for h in hints]
+        else:
+            assert leads == sorted(leads, reverse=True), [str(h) for h in hints]
+        for h, other in zip(hints, hints[1:], strict=False):  # "N points more" only where the figures say so
+            assert h.versus is not None and (h.versus.key != "hint.versus" or h.lead > other.lead), str(h)
         if i == 0:  # asked again, the same advice (once a rule set: each search at 24 rolls out its moves)
             assert hint(g, iterations=STRENGTH) == hints
         for h in hints:
@@ -242,3 +247,83 @@ def test_a_lone_candidate_is_rolled_out_so_every_first_line_is_read_at_the_turns
     assert (first.score, first.lead) == (line.final(lone[0].mean_score), line.lead(lone[0].lead))
     quick = computer_choices(g, 8, lone_rolled=True)  # a strength with no roll-outs reads every figure one step on
     assert not quick[0].rolled
+
+
+def test_russian_railroads_figures_are_the_mean_of_fresh_roll_outs_and_the_first_line_is_still_the_computers():
+    """Russian Railroads rolls each root action out once and its search keeps the best of those single draws, so its
+    own figure for its choice reads high, and jumped from one decision to the next with how many actions were
+    drawn (docs/bots.md, "The Hint's figures read again"). The Hint reads its lines' figures again, each the mean
+    of fresh roll-outs seeded alike, with the work the search left; the move is the search's."""
+    from steamlab.bots.computer import computer_search
+    from steamlab.bots.evaluate import margins
+    from steamlab.bots.hints import READ_AGAIN, comparable
+    from steamlab.bots.search import rolled_again
+
+    rounds = READ_AGAIN["russian_railroads"]
+    assert rounds >= 2
+    for g in decisions("russian_railroads", None, seed=5, count=2):
+        hints = hint(g, iterations=STRENGTH)
+        found = computer_search(g, STRENGTH, lone_rolled=True)
+        kept = comparable(found.choices)[:3]
+        assert hints[0].action == kept[0].action == best_action(g, iterations=STRENGTH, seed=0)
+        assert {h.action for h in hints} == {c.action for c in kept} and all(h.rollouts == rounds for h in hints)
+        runs = rolled_again(g, found, [c.action for c in kept], rounds)
+        line = forecast.line_for(g, rolled=True)  # shown as forecasts (steamlab.bots.forecast)
+        for h in hints:
+            mean = [sum(run[h.action][p] for run in runs) / rounds for p in range(g.num_players)]
+            assert h.projection == pytest.approx(mean[g.current_player])
+            assert h.score == pytest.approx(line.final(mean[g.current_player]))
+            assert h.lead == pytest.approx(line.lead(margins(mean)[g.current_player]))
+        assert hints[0].projection != kept[0].mean_score  # not the search's one lucky roll-out
+
+
+def test_the_text_never_claims_a_lead_the_figures_read_again_contradict(monkeypatch):
+    """Read again, the computer's choice can read below a later line. It stays first (it is the computer's move)
+    and its comparison says what the figures show: within the roll-outs' spread, or so many points less."""
+    import steamlab.bots.hints as hints_module
+    from steamlab.bots.hints import Figures
+
+    g = decisions("russian_railroads", None, seed=5, count=1)[0]
+    first = best_action(g, iterations=STRENGTH, seed=0)
+    for second, third, key in [((2.0, 9.0, -1.0), (-1.0, -2.0, -3.0), "hint.versus_spread"),
+                               ((20.0, 22.0, 24.0), (-1.0, -2.0, -3.0), "hint.versus_behind")]:
+
+        def crossed(state, found, kept, work, second=second, third=third):
+            return [Figures(0.0, 50.0, (1.0, 0.0, -1.0)), Figures(sum(third) / 3, 49.0, third),
+                    Figures(sum(second) / 3, 60.0, second)][: len(kept)]
+
+        monkeypatch.setattr(hints_module, "read_again", crossed)
+        hints = hint(g, iterations=STRENGTH)
+        assert len(hints) == 3 and hints[0].action == first
+        assert hints[1].lead > hints[0].lead > hints[2].lead  # the third line, read higher, is listed second
+        assert hints[0].versus is not None and hints[0].versus.key == key, hints[0].reason()
+        assert hints[1].versus is not None and hints[1].versus.key != "hint.versus_behind"
+
+
+def test_only_the_hint_reads_figures_again(monkeypatch):
+    """The computer seats and *Bot move* show no figure and spend nothing on it; the rule sets that average their
+    roll-outs already (Steam standard 2, Age of Steam 4) keep the search's figures."""
+    import steamlab.bots.hints as hints_module
+    import steamlab.bots.search as search_module
+    from steamlab.bots.computer import computer_action, computer_choices
+
+    g = decisions("russian_railroads", None, seed=5, count=1)[0]
+    expected = computer_choices(g, STRENGTH)[0].action
+
+    def refused(*_a, **_k):
+        raise AssertionError("a computer seat read its figures again")
+
+    monkeypatch.setattr(search_module, "rolled_again", refused)
+    monkeypatch.setattr(hints_module, "rolled_again", refused)
+    assert computer_action(g, STRENGTH) == expected
+    with pytest.raises(AssertionError, match="read its figures again"):  # (the Hint does read them: the patch holds)
+        hint(g, iterations=STRENGTH)
+    monkeypatch.undo()
+    for game, rules in [("steam", "standard"), ("age_of_steam", None)]:
+        s = decisions(game, rules, seed=5, count=1)[0]
+        found = computer_choices(s, STRENGTH, lone_rolled=True)
+        hints = hint(s, iterations=STRENGTH)
+        assert all(h.rollouts == 0 for h in hints)
+        line = forecast.line_for(s, rolled=found[0].rolled)
+        assert hints[0].projection == found[0].mean_score
+        assert (hints[0].lead, hints[0].score) == (line.lead(found[0].lead), line.final(found[0].mean_score))
