@@ -74,6 +74,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import TypedDict, Unpack
 
 from steamlab.bots.evaluate import margins, projected_margin, projected_scores, rule_set_key, win_chances
 from steamlab.bots.players import GREEDY_SAMPLE, Value, candidates, greedy_bot, heuristic, judged, try_out
@@ -301,23 +302,20 @@ class Searched:
     root: Node
 
 
-def search(
-    state: GameState,
-    *,
-    iterations: int = DEFAULT_ITERATIONS,
-    seed: int = 0,
-    max_seconds: float | None = None,
-    work: int | None = None,
-    lone_rolled: bool = False,
-) -> list[Choice]:
+class Budget(TypedDict, total=False):
+    """What a search may spend and how it draws (:func:`searched`'s keywords, :func:`search`'s too)."""
+
+    iterations: int
+    seed: int
+    max_seconds: float | None
+    work: int | None
+    lone_rolled: bool
+
+
+def search(state: GameState, **budget: Unpack[Budget]) -> list[Choice]:
     """Search from ``state`` (not changed) and return the root's actions, best first: among those
     tried at least half as often as the most tried one (a child judged once has not yet met the
-    rivals' replies), the highest margin first.
-
-    ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
-    ``max_seconds`` in seconds (a stop that depends on the machine). ``lone_rolled``: where the root has one
-    action only (a plan's move), roll it out too, at a strength that rolls out at all, so its figures are the
-    turn's end's like those of a decision between several (the Hint's figures; the choice is the same).
+    rivals' replies), the highest margin first. The keywords are :func:`searched`'s.
 
     >>> import steamlab
     >>> g = steamlab.new_game("age_of_steam", players=3, seed=1)
@@ -325,8 +323,7 @@ def search(
     >>> len(lone), lone[0].rolled, plain[0].rolled, lone[0].action == plain[0].action
     (1, True, False, True)
     """
-    return searched(state, iterations=iterations, seed=seed, max_seconds=max_seconds, work=work,
-                    lone_rolled=lone_rolled).choices
+    return searched(state, **budget).choices
 
 
 def searched(
@@ -339,6 +336,11 @@ def searched(
     lone_rolled: bool = False,
 ) -> Searched:
     """:func:`search`, with the tree it grew (the same choices: ``search`` is this search's ``choices``).
+
+    ``work`` caps the thinking in units of :mod:`~steamlab.bots.work` (the same stop on any machine);
+    ``max_seconds`` in seconds (a stop that depends on the machine). ``lone_rolled``: where the root has one
+    action only (a plan's move), roll it out too, at a strength that rolls out at all, so its figures are the
+    turn's end's like those of a decision between several (the Hint's figures; the choice is the same).
 
     >>> import steamlab
     >>> g = steamlab.new_game("russian_railroads", players=2, seed=4)
