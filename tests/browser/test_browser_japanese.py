@@ -46,6 +46,18 @@ def assert_japanese(page, selector: str, allowed: list[str]) -> str:
     return text
 
 
+def hint_in_japanese(page, allowed: list[str]) -> str:
+    """Press Hint and read its panel: every line's figures and reason in Japanese (the Hint's own messages: the
+    forecast figures, the reasons, Russian Railroads' "read again" comparisons)."""
+    page.wait_for_function("() => !document.querySelector('.steamlab-hint-button').disabled", timeout=60_000)
+    page.locator(".steamlab-hint-button").click()
+    page.wait_for_function("() => document.querySelectorAll('.steamlab-hint li').length >= 1", timeout=60_000)
+    text = page.locator(".steamlab-hint").inner_text()
+    assert "リード" in text and "最終得点" in text, text
+    assert english_runs(text, allowed) == [], text
+    return text
+
+
 def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, open_dashboard, artifacts):
     open_dashboard(page, voila_url + "/voila/render/hot_seat.ipynb")
     page.wait_for_selector(".steamlab-hot-seat .steamlab-lang button", timeout=120_000)
@@ -56,6 +68,7 @@ def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, o
     bot_moves(page, 8)
     allowed = place_names()
     assert_japanese(page, ".steamlab-hot-seat", allowed)
+    hint_in_japanese(page, allowed)
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_japanese_steam.png"), full_page=True)
 
     page.locator(".steamlab-game-choice select").select_option(label="ロシアンレールロード")
@@ -64,6 +77,7 @@ def test_hot_seat_in_japanese_for_steam_and_russian_railroads(page, voila_url, o
     bot_moves(page, 8)
     text = assert_japanese(page, ".steamlab-hot-seat", allowed)
     assert "ワーカー" in text or "線路" in text  # the Russian Railroads log, in words
+    hint_in_japanese(page, allowed)
     page.screenshot(path=str(artifacts / "dashboard_hot_seat_japanese_rr.png"), full_page=True)
 
 
