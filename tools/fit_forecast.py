@@ -57,15 +57,18 @@ def play_game(rules: str, players: int, strength: int, seed: int) -> dict[str, A
             "final": [s.total for s in g.scores()], "seen": seen}
 
 
-def fit(lines: list[dict[str, Any]]) -> dict[str, Any]:
-    """The forecast file of ``lines``: a table a rule set and player count, a row a number of turns left."""
-    groups: dict[tuple[str, int], list[dict[str, Any]]] = {}
+def fit(lines: list[dict[str, Any]], least_games: int = LEAST_GAMES) -> dict[str, Any]:
+    """The forecast file of ``lines``: a table a rule set and player count, a row a number of turns left; a rule
+    set and player count with fewer than ``least_games`` games is left out. A game played twice (the same rule
+    set, players, strength and seed, as files that overlap hold) counts once."""
+    groups: dict[tuple[str, int], dict[tuple[int, int], dict[str, Any]]] = {}
     for line in lines:
-        groups.setdefault((line["rules"], line["players"]), []).append(line)
+        groups.setdefault((line["rules"], line["players"]), {})[(line["strength"], line["seed"])] = line
     tables = []
-    for (rules, players), games in sorted(groups.items()):
-        if len(games) < LEAST_GAMES:
-            print(f"{rules}, {players} players: {len(games)} games, fewer than {LEAST_GAMES}: left out", file=sys.stderr)
+    for (rules, players), by_seed in sorted(groups.items()):
+        games = list(by_seed.values())
+        if len(games) < least_games:
+            print(f"{rules}, {players} players: {len(games)} games, fewer than {least_games}: left out", file=sys.stderr)
             continue
         points: dict[int, list[tuple[float, float]]] = {}
         for g in games:
@@ -105,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     f = sub.add_parser("fit")
     f.add_argument("lines", type=Path, nargs="+")
     f.add_argument("--write", type=Path, required=True)
+    f.add_argument("--least-games", type=int, default=LEAST_GAMES, help="fewer games for a table: left out")
     args = parser.parse_args(argv)
     if args.command == "play":
         first, end = (int(x) for x in args.seeds.split(":"))
@@ -121,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     lines = [json.loads(x) for path in args.lines for x in path.read_text().splitlines() if x.strip()]
     args.write.parent.mkdir(parents=True, exist_ok=True)
-    args.write.write_text(json.dumps(fit(lines), indent=1) + "\n")
+    args.write.write_text(json.dumps(fit(lines, args.least_games), indent=1) + "\n")
     print(f"{args.write}: {len(lines)} games", file=sys.stderr)
     return 0
 

@@ -82,3 +82,18 @@ def test_a_broken_forecast_file_names_its_field(change, field):
     with pytest.raises(DataError) as caught:
         forecast.parse_tables(data, "f.json")
     assert caught.value.source == "f.json" and caught.value.field == field
+
+
+def test_the_fit_counts_a_game_once_and_leaves_out_a_table_of_too_few_games():
+    """``tools/fit_forecast.py fit``: files that overlap (a run resumed into a second file) count a game once, and
+    a rule set and player count with fewer games than asked is not written."""
+    from tooling import load_tool
+
+    fit_forecast = load_tool("fit_forecast")
+    game = {"rules": "age_of_steam", "players": 3, "strength": 48, "seed": 1, "final": [10, 20, 30],
+            "seen": [{"left": 1, "proj": [0.0, 10.0, 20.0]}]}
+    other = dict(game, seed=2, final=[12, 22, 32])
+    table = fit_forecast.fit([game, other, dict(game)], least_games=2)["tables"][0]
+    assert (table["games"], table["seeds"], table["strength"]) == (2, "1-2", [48])
+    assert table["rows"][0]["slope"] == 1.0 and table["rows"][0]["intercept"] == 11.0
+    assert fit_forecast.fit([game, dict(game)], least_games=2)["tables"] == []
