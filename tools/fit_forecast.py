@@ -9,6 +9,13 @@ each seat's final score. One game a line, written as it ends (``play`` skips the
 ``fit`` fits, for every rule set, player count and number of turns still to come, the least-squares line of the
 final score on the projection, and writes the tables with the games they came from. The seeds are kept apart from
 the held-out ones (9000 and up) that measure the Hint's figures.
+
+    python tools/fit_forecast.py check rr3.jsonl rr4.jsonl
+
+``check`` measures lines on games they never saw: for each game, lines fitted on the *other* games of its rule set
+and player count (leave one game out) forecast each seat's final score and lead at every turn's first decision, and
+it prints the mean distance from the final beside the shipped lines' (``data/bots/forecast.json``) and the raw
+projection's.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from typing import Any
 import steamlab
 from steamlab.bots.computer import computer_action
 from steamlab.bots.evaluate import projected_scores, rule_set_key
-from steamlab.bots.forecast import FORMAT, epochs_left, parse_tables
+from steamlab.bots.forecast import FORMAT, IDENTITY, Line, epochs_left, parse_tables, row_for, shipped_tables
 from steamlab.bots.search import epoch
 
 GAMES = {"age_of_steam": ("age_of_steam", {}), "steam_standard": ("steam", {"rules": "standard"}),
@@ -96,6 +103,35 @@ def fit(lines: list[dict[str, Any]], least_games: int = LEAST_GAMES) -> dict[str
     return out
 
 
+def check(lines: list[dict[str, Any]], shipped: dict[str, dict[int, dict[int, Line]]]) -> list[str]:
+    """One text line a rule set and player count: the mean distance of the forecast score and lead from the final
+    ones, for the raw projection, the ``shipped`` lines and lines fitted leaving each game out."""
+    groups: dict[tuple[str, int], dict[tuple[int, int], dict[str, Any]]] = {}
+    for line in lines:
+        groups.setdefault((line["rules"], line["players"]), {})[(line["strength"], line["seed"])] = line
+    out = []
+    for (rules, players), by_seed in sorted(groups.items()):
+        games = list(by_seed.values())
+        score: dict[str, list[float]] = {"raw": [], "shipped": [], "left out": []}
+        lead: dict[str, list[float]] = {"raw": [], "shipped": [], "left out": []}
+        for i, game in enumerate(games):
+            others = parse_tables(fit(games[:i] + games[i + 1:], least_games=1), "check")[rules][players]
+            mine = shipped.get(rules, {}).get(players, {})
+            for seen in game["seen"]:
+                lines_now = {"raw": IDENTITY, "shipped": row_for(mine, seen["left"]),
+                            "left out": row_for(others, seen["left"])}
+                for seat, (x, final) in enumerate(zip(seen["proj"], game["final"], strict=True)):
+                    raw_lead = x - max(y for k, y in enumerate(seen["proj"]) if k != seat)
+                    final_lead = final - max(y for k, y in enumerate(game["final"]) if k != seat)
+                    for name, line in lines_now.items():
+                        score[name].append(abs(line.final(x) - final))
+                        lead[name].append(abs(line.lead(raw_lead) - final_lead))
+        out.append(f"{rules}, {players} players, {len(games)} games: score off the final by "
+                   + ", ".join(f"{k} {statistics.fmean(v):.1f}" for k, v in score.items())
+                   + "; lead off the final lead by " + ", ".join(f"{k} {statistics.fmean(v):.1f}" for k, v in lead.items()))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -109,7 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("lines", type=Path, nargs="+")
     f.add_argument("--write", type=Path, required=True)
     f.add_argument("--least-games", type=int, default=LEAST_GAMES, help="fewer games for a table: left out")
+    c = sub.add_parser("check")
+    c.add_argument("lines", type=Path, nargs="+")
     args = parser.parse_args(argv)
+    if args.command == "check":
+        lines = [json.loads(x) for path in args.lines for x in path.read_text().splitlines() if x.strip()]
+        print("\n".join(check(lines, shipped_tables())))
+        return 0
     if args.command == "play":
         first, end = (int(x) for x in args.seeds.split(":"))
         done = set()

@@ -83,13 +83,23 @@ def line_for(state: GameState, *, rolled: bool, left: int | None = None) -> Line
     """The line that maps a figure of ``state``'s mover (:func:`epochs_left` unless ``left`` is given)."""
     if left is None:
         left = epochs_left(state, rolled=rolled)
-    if left <= 0:
-        return IDENTITY
-    by_players = _tables().get(rule_set_key(state))
+    by_players = shipped_tables().get(rule_set_key(state))
     if not by_players:
         return IDENTITY
     players = min(by_players, key=lambda n: (abs(n - state.num_players), n))
-    rows = by_players[players]
+    return row_for(by_players[players], left)
+
+
+def row_for(rows: dict[int, Line], left: int) -> Line:
+    """The line of a table's ``rows`` for ``left`` turns to come: its own row, else the row of the most turns
+    fitted; the figure as it is at the game's end (``left`` 0) or for no rows.
+
+    >>> rows = {1: Line(0.5, 1.0), 2: Line(0.4, 2.0)}
+    >>> row_for(rows, 1), row_for(rows, 9) == rows[2], row_for(rows, 0) == IDENTITY
+    (Line(slope=0.5, intercept=1.0), True, True)
+    """
+    if left <= 0 or not rows:
+        return IDENTITY
     return rows.get(left) or rows[max(rows)]
 
 
@@ -108,7 +118,7 @@ def lead(state: GameState, projected_lead: float, *, rolled: bool) -> float:
 
 
 @functools.cache
-def _tables() -> dict[str, dict[int, dict[int, Line]]]:
+def shipped_tables() -> dict[str, dict[int, dict[int, Line]]]:
     """``data/bots/forecast.json`` read and checked: rule set -> players -> turns left -> :class:`Line`."""
     path = data_path("bots", "forecast.json")
     return parse_tables(parse_json(read_capped(path, str(path)), str(path)), str(path))

@@ -97,3 +97,18 @@ def test_the_fit_counts_a_game_once_and_leaves_out_a_table_of_too_few_games():
     assert (table["games"], table["seeds"], table["strength"]) == (2, "1-2", [48])
     assert table["rows"][0]["slope"] == 1.0 and table["rows"][0]["intercept"] == 11.0
     assert fit_forecast.fit([game, dict(game)], least_games=2)["tables"] == []
+
+
+def test_the_check_measures_lines_on_the_game_left_out():
+    """``tools/fit_forecast.py check``: where every game lies on one line, the lines fitted without a game
+    forecast it exactly, and the raw projection is as far off as it is."""
+    from tooling import load_tool
+
+    fit_forecast = load_tool("fit_forecast")
+    games = [{"rules": "age_of_steam", "players": 3, "strength": 48, "seed": seed,
+              "final": [5 + 0.5 * x for x in proj], "seen": [{"left": 1, "proj": proj}]}
+             for seed, proj in ((1, [0.0, 10.0, 20.0]), (2, [2.0, 12.0, 22.0]), (3, [4.0, 8.0, 30.0]))]
+    [said] = fit_forecast.check(games, {})
+    assert said.startswith("age_of_steam, 3 players, 3 games: score off the final by raw ")
+    assert "left out 0.0; lead" in said and said.endswith("left out 0.0")
+    assert "shipped " in said and "raw 0.0" not in said
