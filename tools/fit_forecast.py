@@ -64,16 +64,21 @@ def play_game(rules: str, players: int, strength: int, seed: int) -> dict[str, A
             "final": [s.total for s in g.scores()], "seen": seen}
 
 
+def tables_of(lines: list[dict[str, Any]]) -> dict[tuple[str, int], list[dict[str, Any]]]:
+    """The games of ``lines`` by rule set and player count, in that order; a game in two files (the same strength
+    and seed) counts once."""
+    groups: dict[tuple[str, int], dict[tuple[int, int], dict[str, Any]]] = {}
+    for line in lines:
+        groups.setdefault((line["rules"], line["players"]), {})[(line["strength"], line["seed"])] = line
+    return {key: list(games.values()) for key, games in sorted(groups.items())}
+
+
 def fit(lines: list[dict[str, Any]], least_games: int = LEAST_GAMES) -> dict[str, Any]:
     """The forecast file of ``lines``: a table a rule set and player count, a row a number of turns left; a rule
     set and player count with fewer than ``least_games`` games is left out. A game played twice (the same rule
     set, players, strength and seed, as files that overlap hold) counts once."""
-    groups: dict[tuple[str, int], dict[tuple[int, int], dict[str, Any]]] = {}
-    for line in lines:
-        groups.setdefault((line["rules"], line["players"]), {})[(line["strength"], line["seed"])] = line
     tables = []
-    for (rules, players), by_seed in sorted(groups.items()):
-        games = list(by_seed.values())
+    for (rules, players), games in tables_of(lines).items():
         if len(games) < least_games:
             print(f"{rules}, {players} players: {len(games)} games, fewer than {least_games}: left out", file=sys.stderr)
             continue
@@ -106,12 +111,8 @@ def fit(lines: list[dict[str, Any]], least_games: int = LEAST_GAMES) -> dict[str
 def check(lines: list[dict[str, Any]], shipped: dict[str, dict[int, dict[int, Line]]]) -> list[str]:
     """One text line a rule set and player count: the mean distance of the forecast score and lead from the final
     ones, for the raw projection, the ``shipped`` lines and lines fitted leaving each game out."""
-    groups: dict[tuple[str, int], dict[tuple[int, int], dict[str, Any]]] = {}
-    for line in lines:
-        groups.setdefault((line["rules"], line["players"]), {})[(line["strength"], line["seed"])] = line
     out = []
-    for (rules, players), by_seed in sorted(groups.items()):
-        games = list(by_seed.values())
+    for (rules, players), games in tables_of(lines).items():
         score: dict[str, list[float]] = {"raw": [], "shipped": [], "left out": []}
         lead: dict[str, list[float]] = {"raw": [], "shipped": [], "left out": []}
         for i, game in enumerate(games):
