@@ -6,7 +6,7 @@
 work capped in projections, not seconds), so the first hint *is* the computer's move at that strength: a seat that
 always follows it plays as a computer seat plays, and the same position gives the same hints on any machine.
 
-Each hint carries two figures, both projections (not chances):
+Each hint carries two figures, both in points (not chances):
 
 * ``lead`` -- the mover's projected final score minus the best rival's, after the rest of the turn is played
   out (the figure the computer ranks its moves by; the list is in this order);
