@@ -8,7 +8,8 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Age of Steam's network plan (:data:`steamlab.bots.network.FOLLOW` off: the candidates are not narrowed to the
   plan's shares, next tile and Locomotive tile, nor kept from a move-round upgrade that opens no delivery) and its
   shares judged by what the link carries (:data:`steamlab.bots.network.SHARES_CARRIED` off: issued for the plan only
-  below 8 held, whatever the link carries);
+  below 8 held, whatever the link carries), nor (thirty-fourth session) a route between two cities a complete
+  link joins already kept out of the plan (:data:`steamlab.bots.network.NOT_AGAIN`: Steam's alone);
 * Age of Steam's shortfall priced where a share can still pay it (:data:`steamlab.bots.evaluate.SHARES_BEFORE_SHORT`
   off: a dollar short is a fifth of a share whenever the seat holds fewer than 15);
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
@@ -52,6 +53,7 @@ EDITIONS: dict[str, dict[tuple[ModuleType, str], object]] = {
     "strong_v1": {
         (network, "FOLLOW"): False,
         (network, "SHARES_CARRIED"): False,
+        (network, "NOT_AGAIN"): frozenset({"steam"}),
         (evaluate, "SHARES_BEFORE_SHORT"): False,
         (steam_plan, "FOLLOW"): False,
         (steam_plan, "AUCTION_RESERVE"): False,

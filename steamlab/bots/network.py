@@ -61,9 +61,13 @@ BUILD_LIMIT = 3
 """Tiles a build turn lays (Engineer: 4; the shares are issued before the action tiles are chosen)."""
 LAST_BUILD_TURNS = 2
 """No new link is started in the last this many turns: it would not deliver enough to pay."""
-NOT_AGAIN = frozenset({"steam"})
-"""Games where a route between two cities a complete link joins already is never planned: in Steam two seats
-laid parallel links in the same turn for the same one or two cubes, and the first to move took them."""
+NOT_AGAIN = frozenset({"steam", "age_of_steam"})
+"""Games where a route between two cities a complete link joins already (anyone's) is never planned: in Steam two
+seats laid parallel links in the same turn for the same one or two cubes, and the first to move took them. Age of
+Steam too since the thirty-fourth session (issue 43): its plan had seats lay a second link beside their own or a
+rival's for cubes the first link carries already, three shares a turn for links that only broke even, and at the
+full strength those seats reached 15 shares early and sank. Measured at 48, 3 players, every seat the computer:
+docs/bots.md, "Age of Steam: no link planned beside a complete one". ``strong_v1``: Steam's alone."""
 MOVE_UPGRADE_LIMITED = True
 """In a move round, no locomotive upgrade unless one level more opens better deliveries (:func:`loco_limited`;
 Steam standard's rule too): seats with no delivery to make upgraded instead, one seat from level 2 to 5 at income

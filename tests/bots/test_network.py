@@ -10,7 +10,8 @@ import pytest
 import steamlab
 from steamlab.bots.computer import computer_action
 from steamlab.bots.editions import playing
-from steamlab.bots.evaluate import projected_score
+from steamlab.bots.evaluate import board_links, projected_score
+from steamlab.bots import network
 from steamlab.bots.network import CARRIED_SHARES, follow, loco_limited, network_plan, shares_for_plan
 from steamlab.bots.players import candidates
 from steamlab.core.hexgrid import label
@@ -144,3 +145,25 @@ def test_the_plan_issues_no_more_shares_for_a_link_than_it_carries_cubes():
     assert shares_for_plan(g, p) is None
     with playing("strong_v1"):
         assert shares_for_plan(g, p) == 2
+
+
+def _beside_a_complete_link(state, player: int) -> bool:
+    """Whether the seat's plan has a route between two cities a complete link (anyone's) joins already."""
+    plan = network_plan(state, player)
+    joined = network._joined(board_links(state.board))
+    return plan is not None and any(frozenset((r.route.start, r.route.target)) in joined for r in plan.routes)
+
+
+def test_age_of_steams_plan_lays_no_link_beside_a_complete_one(monkeypatch):
+    # a quick game's every shares phase (seed 301, chosen by a scan for such plans): with Steam's rule alone
+    # (strong_v1's) the plan names routes between cities already joined; today's never does
+    g = steamlab.new_game("age_of_steam", players=3, seed=301)
+    before = now = 0
+    while not g.is_terminal() and g.turn <= 6:
+        if g.current_player >= 0 and g.phase == "shares":
+            now += _beside_a_complete_link(g, g.current_player)
+            with playing("strong_v1"):
+                before += _beside_a_complete_link(g, g.current_player)
+        g.apply(computer_action(g, 8))
+    assert "age_of_steam" in network.NOT_AGAIN
+    assert now == 0 and before > 0, (now, before)
