@@ -24,9 +24,10 @@ from steamlab.games.rails.game import RailGame
 from steamlab.games.russian_railroads.data import rules_data
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
-AOS_SEED = 31
-"""Lesson 19's game: ``steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=31)`` (9 until the plan's
-shares were judged by what the link carries: its game then asked an exercise whose answer, 8, the page shows)."""
+AOS_SEED = 60
+"""Lesson 19's game: ``steamlab.new_game("age_of_steam", players=3, map="tutorial", seed=60)`` (9 until the plan's
+shares were judged by what the link carries, 31 until Age of Steam's plan stopped laying a link beside a complete one:
+each time the old seed's game asked an exercise whose answer the page shows above it)."""
 AOS_STRENGTH = 8
 """Lesson 19's computer players: ``rounds.bots(game, "strong", strength=8)``."""
 RR_SEED = 4
