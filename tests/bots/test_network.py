@@ -8,10 +8,10 @@ import random
 import pytest
 
 import steamlab
+from steamlab.bots import network
 from steamlab.bots.computer import computer_action
 from steamlab.bots.editions import playing
 from steamlab.bots.evaluate import board_links, projected_score
-from steamlab.bots import network
 from steamlab.bots.network import CARRIED_SHARES, follow, loco_limited, network_plan, shares_for_plan
 from steamlab.bots.players import candidates
 from steamlab.core.hexgrid import label
