@@ -27,8 +27,8 @@ against 0.64, lowest -63 against -75; seats out 0.06 against 0.04 (docs/bots.md,
 plan followed as a policy").
 
 Steam standard follows the same plan (:mod:`steamlab.bots.steam_plan`: its capital, City Growth and Engineer;
-:func:`follow_build` lays the tiles of both games): there a pair of cities a complete link joins already is not
-planned again (:data:`NOT_AGAIN`), and a link is begun once its next tile is paid.
+:func:`follow_build` lays the tiles of both games), and a link is begun there once its next tile is paid. In both
+games a pair of cities a complete link joins already is not planned again (:data:`NOT_AGAIN`).
 
 >>> import steamlab
 >>> g = steamlab.new_game("age_of_steam", players=3, seed=5)

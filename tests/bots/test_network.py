@@ -154,7 +154,7 @@ def _beside_a_complete_link(state, player: int) -> bool:
     return plan is not None and any(frozenset((r.route.start, r.route.target)) in joined for r in plan.routes)
 
 
-def test_age_of_steams_plan_lays_no_link_beside_a_complete_one(monkeypatch):
+def test_age_of_steams_plan_lays_no_link_beside_a_complete_one():
     # a quick game's every shares phase (seed 301, chosen by a scan for such plans): with Steam's rule alone
     # (strong_v1's) the plan names routes between cities already joined; today's never does
     g = steamlab.new_game("age_of_steam", players=3, seed=301)
