@@ -268,7 +268,7 @@ def _along(state: GameState, build: Action, route: OpenRoute) -> bool:
     trial = state.copy()
     trial.auto_chance = False
     player = state.current_player
-    trial.apply(build)
+    trial._apply(build)  # an option the build turn lists as legal: the engine's own check is not made again
     game: Any = trial
     links = [lk for lk in board_links(game.board) if lk.owner == player]
     r = route.route

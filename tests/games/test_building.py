@@ -392,3 +392,32 @@ def test_options_at_a_hex_include_illegal_ones_with_reasons():
     assert legal and all(o.cost for o in legal)
     assert not any(o.reason and "Only a town tile" in o.reason for o in opts)
     assert any(o.reason and "town tile goes only on a town" in o.reason for o in opts)
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "players"),
+    [("age_of_steam", None, 3), ("age_of_steam", None, 4), ("steam", "base", 3), ("steam", "standard", 4)],
+)
+def test_links_remembered_after_each_tile_are_the_whole_boards_traced_again(game, rules, players):
+    """A tile laid traces again only the stations whose links reach its hex (``links.retraced``); after every tile
+    of random games, mostly building, the remembered links are exactly a trace of the whole board, in its order."""
+    import random
+
+    import steamlab
+    from steamlab.games.rails.links import TRACED, _guard, board_links
+
+    builds = 0
+    for seed in range(3):
+        g = steamlab.new_game(game, players=players, seed=seed, **({"rules": rules} if rules else {}))
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            actions = g.legal_actions()
+            tiles = [a for a in actions if a.kind == "build"]
+            action = rng.choice(tiles) if tiles and rng.random() < 0.9 else rng.choice(actions)
+            g.apply(action)
+            if action.kind == "build":
+                builds += 1
+                entry = g.board.memo[TRACED]  # the build remembered its links, so the check below reads them
+                assert entry[1][0] == _guard(g.board)
+                assert board_links(g.board) == trace_links(g.board), (seed, len(g.history))
+    assert builds >= 30

@@ -39,7 +39,7 @@ from steamlab.core.tiles import TOWN, Segment, TileManifest, TrackTile, exits_of
 from steamlab.games.rails.actions import Build, Urbanize
 from steamlab.games.rails.board import Placement, RailBoard
 from steamlab.games.rails.costs import Cost, aos_cost, steam_cost
-from steamlab.games.rails.links import Link, Node, Piece, Port, board_links, links_from, remember_links
+from steamlab.games.rails.links import Link, Node, Piece, Port, board_links, links_from, remember_links, retraced
 from steamlab.i18n import cite, msg
 
 
@@ -804,6 +804,7 @@ class BuildTurn:
         tile = self.rules.tiles.by_id[build.tile]
         board = self.board
         network_before = set(self.network_cities())
+        before = board_links(board)  # the links as they stand before the tile (remembered on the board)
         town_hex = board.is_town(h)
         segs = tile.rotated(build.rotation)
         disk = town_hex and not tile.is_town
@@ -827,10 +828,11 @@ class BuildTurn:
         board.touch(h)
         self.placed.update((h, s) for s in added)
         self.done += 1
-        self._links = None
+        self._links = retraced(board, before, h)
+        remember_links(board, self._links)
         if added:  # the links the new track belongs to are the player's now (taken over, extended)
             updated = []
-            for link in self.links():
+            for link in self._links:
                 if any((h, s) in link.key for s in added):
                     for piece in link.pieces:
                         board.owners[piece] = self.player
