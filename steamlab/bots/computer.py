@@ -37,13 +37,20 @@ the 95th percentile 967 to 1,866, the most 1,165 to 2,651, and the slowest decis
 machine shared four ways. The budget cuts only the rare widest decisions, at the same place on any machine."""
 
 
-WORK_BY_RULES: dict[str, int] = {"steam/standard": 1700}
+WORK_BY_RULES: dict[str, int] = {"steam/standard": 1700, "age_of_steam": 2000}
 """Rule sets whose decisions get less work than :data:`COMPUTER_WORK` (by
 :func:`~steamlab.bots.evaluate.rule_set_key`). Steam standard at the full strength (twenty-fifth session): its
 late build turns judged up to about 1,900 projections at about a millisecond each on a quiet machine (the board
 full of track, every delivery searched again after each tile tried), the longest decision 2.33 s of CPU quiet and
 3.17 s with the machine shared; a projection costs more there than the budget's measure assumed. With 1,700 the
-search stops within about 1.7 s quiet (docs/bots.md, twenty-fifth session)."""
+search stops within about 1.7 s quiet (docs/bots.md, twenty-fifth session).
+
+Age of Steam (thirty-sixth session): its auctions' and action tiles' decisions roll the whole turn out sixteen
+times and judged up to 2,412 projections, at up to 1.5 ms each with both cores busy (3.35 s); the benchmark's
+longest of 1,472 decisions took 3.42 s. At 2,000 the cut reached 50 decisions of four all-computer games (seeds
+5002-5005, 4 players) and the same move was chosen in 48 of them: all 26 of seeds 5002-5003, where 2,000 was
+chosen (1,800 changed 3 of 46), and 22 of 24 of seeds 5004-5005 (docs/bots.md, "Age of Steam's decisions under
+3 s")."""
 
 
 UNIT_SECONDS: dict[str, float] = {

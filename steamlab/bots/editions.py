@@ -15,9 +15,10 @@ after (:func:`playing`); a game's other seats play with today's values. What ``s
 * Steam standard's (:data:`steamlab.bots.steam_plan.FOLLOW` off: not to the plan's capital, tiles, Locomotive,
   City Growth and Engineer tiles), nor the search's turn-order bids kept within the cash this turn's expenses
   and the plan's tiles leave (:data:`steamlab.bots.steam_plan.AUCTION_RESERVE` and ``AUCTION_KEEPS_PLAN`` off), nor
-  Steam standard's own work budget for a computer decision (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the
-  common :data:`~steamlab.bots.computer.COMPUTER_WORK`); nor (twenty-sixth session) a link begun only in a build
-  turn that lays it whole (:data:`steamlab.bots.steam_plan.BEGIN_WHOLE` off: begun once its next tile is paid);
+  Steam standard's own work budget for a computer decision, nor (thirty-sixth session) Age of Steam's
+  (:data:`steamlab.bots.computer.WORK_BY_RULES` empty: the common :data:`~steamlab.bots.computer.COMPUTER_WORK`);
+  nor (twenty-sixth session) a link begun only in a build turn that lays it whole
+  (:data:`steamlab.bots.steam_plan.BEGIN_WHOLE` off: begun once its next tile is paid);
 * Russian Railroads' placements judged by what they do (:data:`steamlab.bots.search.SEE_THROUGH` and
   :data:`~steamlab.bots.search.LEAF_THROUGH` off: a placement is judged one step on, its own decisions still to
   take) and the compounding steps ahead (:data:`steamlab.bots.evaluate_russian.FUTURE` 0, ``FUTURE_INDUSTRY`` 0);

@@ -740,7 +740,7 @@ class RailGame(GameState):
         """A cheap independent copy (the map and tile data are shared: they never change)."""
         new = _copy.copy(self)
         new.board = self.board.copy()
-        new.seats = [dataclasses.replace(s) for s in self.seats]
+        new.seats = [s.copy() for s in self.seats]
         new.order = list(self.order)
         new.queue = list(self.queue)
         new.bag = Counter(self.bag)

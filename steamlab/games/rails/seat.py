@@ -26,3 +26,17 @@ class Seat:
     """Has laid a tile this game (the first-build rule)."""
     free_pass: bool = False
     """Holds the Turn Order action's one free pass for the next auction."""
+
+    def copy(self) -> Seat:
+        """An independent copy (every field is immutable): a game copy makes one of each seat, and a computer
+        decision copies the game thousands of times, so this skips :func:`dataclasses.replace`'s checks.
+
+        >>> a = Seat(cash=10)
+        >>> b = a.copy()
+        >>> b.cash += 5
+        >>> (a.cash, b.cash, a.copy() == a)
+        (10, 15, True)
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        return new
