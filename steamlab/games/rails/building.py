@@ -828,18 +828,18 @@ class BuildTurn:
         board.touch(h)
         self.placed.update((h, s) for s in added)
         self.done += 1
-        self._links = retraced(board, before, h)
-        remember_links(board, self._links)
+        links = retraced(board, before, h)
         if added:  # the links the new track belongs to are the player's now (taken over, extended)
             updated = []
-            for link in self._links:
+            for link in links:
                 if any((h, s) in link.key for s in added):
                     for piece in link.pieces:
                         board.owners[piece] = self.player
                     link = dataclasses.replace(link, owner=self.player)
                 updated.append(link)
-            self._links = updated
-            remember_links(board, updated)
+            links = updated
+        self._links = links
+        remember_links(board, links)
         if self.first_build:
             self.first_build = False  # only the first tile of the game must be next to a city
             self._changed(None)
